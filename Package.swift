@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TermCells",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TermCells", targets: ["TermCells"]),
+        .library(name: "TermCellsCurses", targets: ["TermCellsCurses"]),
+        .executable(name: "termcells-demo", targets: ["TermCellsDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        .target(name: "TermCells", path: "Sources/TermCells"),
+        .target(name: "TermCellsCurses", dependencies: ["TermCells", "CNcursesw"], path: "Sources/TermCellsCurses"),
+        .executableTarget(
+            name: "TermCellsDemo",
+            dependencies: [
+                "TermCells", "TermCellsCurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demo"
+        ),
+        .testTarget(name: "TermCellsTests", dependencies: ["TermCells"]),
+        .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

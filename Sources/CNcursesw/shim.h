@@ -1,0 +1,81 @@
+#ifndef TERMCELLS_CNCURSESW_SHIM_H
+#define TERMCELLS_CNCURSESW_SHIM_H
+
+// Wide-character ncurses. The macros and C globals below do not import into Swift 6
+// (macros with arguments are dropped, mutable globals are rejected by strict
+// concurrency), so each is wrapped in a static inline function.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Globals.
+static inline WINDOW *tc_stdscr(void) { return stdscr; }
+static inline int tc_colors(void) { return COLORS; }
+static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
+static inline int tc_lines(void) { return LINES; }
+static inline int tc_cols(void) { return COLS; }
+
+// Window geometry (macros).
+static inline int tc_getmaxy(const WINDOW *w) { return getmaxy(w); }
+static inline int tc_getmaxx(const WINDOW *w) { return getmaxx(w); }
+static inline int tc_getbegy(const WINDOW *w) { return getbegy(w); }
+static inline int tc_getbegx(const WINDOW *w) { return getbegx(w); }
+
+// Attributes (macros).
+static inline attr_t tc_a_normal(void) { return A_NORMAL; }
+static inline attr_t tc_a_bold(void) { return A_BOLD; }
+static inline attr_t tc_a_dim(void) { return A_DIM; }
+static inline attr_t tc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t tc_a_reverse(void) { return A_REVERSE; }
+static inline attr_t tc_a_italic(void) {
+#ifdef A_ITALIC
+    return A_ITALIC;
+#else
+    return A_NORMAL;
+#endif
+}
+static inline attr_t tc_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
+
+// Key codes that are macros.
+static inline int tc_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int tc_key_f(int n) { return KEY_F(n); }
+
+// Mouse masks (macros).
+static inline mmask_t tc_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tc_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tc_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t tc_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t tc_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t tc_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tc_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+    return BUTTON5_PRESSED;
+#else
+    return 0;
+#endif
+}
+static inline mmask_t tc_button_shift(void) { return BUTTON_SHIFT; }
+static inline mmask_t tc_button_ctrl(void) { return BUTTON_CTRL; }
+static inline mmask_t tc_button_alt(void) { return BUTTON_ALT; }
+static inline mmask_t tc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t tc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// Builds a cchar_t from a base character and up to CCHARW_MAX-1 zero-width marks
+// (`text` is NUL-terminated). `pair` uses the extended-colour argument so that
+// more than 256 pairs work. Returns ERR when ncurses refuses the text.
+static inline int tc_setcchar(cchar_t *out, const wchar_t *text, attr_t attrs, int pair) {
+    return setcchar(out, text, attrs, (short)(pair > 32767 ? 0 : pair), &pair);
+}
+
+static inline int tc_max_combining(void) { return CCHARW_MAX - 1; }
+
+#endif

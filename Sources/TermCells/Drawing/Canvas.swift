@@ -1,0 +1,20 @@
+/// Something views draw on: a grid of cells addressed from its own top-left corner.
+///
+/// A canvas implements two primitives — put one glyph, fill a rectangle — and clips both
+/// to its `size`. Everything else (text with width, truncation and sanitisation, child
+/// canvases) is built on them in extensions, so the in-memory ``ScreenBuffer`` used by
+/// tests and the curses backend behave the same way.
+public protocol Canvas {
+    /// The drawable area; `(0, 0)` is its top-left cell.
+    var size: Size { get }
+
+    /// Writes one glyph occupying `width` columns (1 or 2) with its left edge at `point`.
+    ///
+    /// `glyph` has already been sanitised: a printable base character followed only by
+    /// zero-width marks. A glyph that does not fit entirely inside `size` is ignored;
+    /// callers that draw text blank the visible part themselves.
+    func put(_ glyph: Character, width: Int, at point: Point, style: Style)
+
+    /// Fills the part of `rect` inside `size` with blanks in `style`.
+    func fill(_ rect: Rect, style: Style)
+}
