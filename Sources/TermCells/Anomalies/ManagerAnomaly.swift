@@ -1,0 +1,52 @@
+/// Misuse of registration, mapping, events or dequeue, reported by managers and hosts.
+///
+/// The cases DTTableViewManager reports, and two it does not: several mappings matching
+/// one model (`ambiguousMapping`) and two view types under one reuse identifier
+/// (`reuseIdentifierConflict`).
+public enum ManagerAnomaly: Anomaly {
+    /// No registered mapping accepts this model in this place; a placeholder is shown.
+    case noMapping(kind: String, modelType: String, indexPath: IndexPath)
+    /// The storage returned nil (or an empty optional) where a model was expected.
+    case nilModel(kind: String, indexPath: IndexPath)
+    /// More than one mapping accepts the model; the first registered one is used.
+    case ambiguousMapping(kind: String, modelType: String, section: Int, candidates: [String])
+    /// An event was attached to a view type that has no mapping, so it can never fire.
+    case eventForUnregisteredView(event: String, viewType: String)
+    /// A model-only event (such as `heightForCell`) was given a view type instead of a model type.
+    case modelEventGivenViewType(event: String, viewType: String)
+    /// A second view type was registered under a reuse identifier another type already uses.
+    case reuseIdentifierConflict(identifier: String, kind: String, registered: String, new: String)
+    /// A typed dequeue asked for a view that is not registered.
+    case nothingRegistered(identifier: String, kind: String, indexPath: IndexPath)
+    /// A typed dequeue found a view of another type under the identifier.
+    case dequeuedWrongType(identifier: String, expected: String, found: String)
+    /// A template named explicitly does not exist.
+    case templateNotFound(name: String, viewType: String)
+    /// An index path that the storage does not have was used.
+    case indexPathOutOfRange(operation: String, indexPath: IndexPath)
+
+    public var description: String {
+        switch self {
+        case let .noMapping(kind, modelType, indexPath):
+            return "no \(kind) mapping for model of type \(modelType) at \(indexPath); register a view for it"
+        case let .nilModel(kind, indexPath):
+            return "the \(kind) model at \(indexPath) is nil"
+        case let .ambiguousMapping(kind, modelType, section, candidates):
+            return "\(candidates.count) \(kind) mappings match model of type \(modelType) in section \(section) (\(candidates.joined(separator: ", "))); the first registered, \(candidates.first ?? "?"), is used"
+        case let .eventForUnregisteredView(event, viewType):
+            return "\(event) event attached to \(viewType), which has no mapping: register \(viewType) first"
+        case let .modelEventGivenViewType(event, viewType):
+            return "\(event) is an event of models, but \(viewType) is a view type; pass the model type"
+        case let .reuseIdentifierConflict(identifier, kind, registered, new):
+            return "\(new) registered as \(kind) under reuse identifier '\(identifier)', which \(registered) already uses; \(new) replaces it"
+        case let .nothingRegistered(identifier, kind, indexPath):
+            return "dequeue of \(kind) '\(identifier)' at \(indexPath), but nothing is registered under that identifier"
+        case let .dequeuedWrongType(identifier, expected, found):
+            return "dequeue of '\(identifier)' expected \(expected) but the queue holds \(found)"
+        case let .templateNotFound(name, viewType):
+            return "template '\(name)' for \(viewType) was not found; the view is made in code"
+        case let .indexPathOutOfRange(operation, indexPath):
+            return "\(operation): index path \(indexPath) is out of range"
+        }
+    }
+}

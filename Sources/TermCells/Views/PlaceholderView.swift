@@ -1,0 +1,16 @@
+/// What a host shows where it could not make the view it was asked for (no mapping for
+/// a model, a nil model, a broken template): the reason, visibly marked, instead of a trap
+/// or an empty gap.
+@MainActor
+public final class PlaceholderView: ReusableView {
+    /// Why the real view is missing.
+    public var message = ""
+
+    public required init() { super.init() }
+
+    public override func draw(in canvas: any Canvas) {
+        let style = Style(foreground: .red, attributes: isHighlighted ? [.reverse] : [])
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
+        canvas.draw("⚠ " + message, in: Rect(x: 0, y: 0, width: canvas.size.width, height: 1), alignment: .left, style: style)
+    }
+}

@@ -1,0 +1,21 @@
+/// A header, a footer, or a view of any other supplementary kind. Its default look is
+/// its text in bold.
+@MainActor
+open class SupplementaryView: ReusableView {
+    /// The text the default `draw(in:)` shows.
+    open var text = ""
+    /// The style the default `draw(in:)` uses.
+    open var textStyle = Style.bold
+
+    public required init() { super.init() }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        text = ""
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: textStyle)
+        canvas.draw(text, in: Rect(x: 0, y: 0, width: canvas.size.width, height: 1), alignment: .left, style: textStyle)
+    }
+}

@@ -1,0 +1,44 @@
+/// A row of a ``TableHost``, with a default look: one line of text, reversed under the
+/// cursor and marked when selected — enough for cells registered with a handler only.
+///
+/// ```swift
+/// manager.register(TableCell.self, for: String.self) { cell, model, _ in cell.text = model }
+/// ```
+@MainActor
+open class TableCell: ReusableView {
+    /// The text the default `draw(in:)` shows.
+    open var text = ""
+    /// Secondary text the default `draw(in:)` shows right-aligned, when there is room.
+    open var detailText = ""
+    /// The style of `text` when the cell is neither highlighted nor selected.
+    open var textStyle = Style.plain
+
+    public required init() { super.init() }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        text = ""
+        detailText = ""
+        textStyle = .plain
+    }
+
+    /// The style the whole row takes: reversed under the cursor, bold when selected.
+    open var rowStyle: Style {
+        var style = textStyle
+        if isHighlighted { style.attributes.insert(.reverse) }
+        if isSelected { style.attributes.insert(.bold) }
+        return style
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        let style = rowStyle
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
+        let marker = isSelected ? "✓ " : "  "
+        canvas.draw(marker, at: .zero, style: style)
+        let detailWidth = detailText.isEmpty ? 0 : min(TextWidth.of(detailText), max(0, canvas.size.width / 2))
+        canvas.draw(text, in: Rect(x: 2, y: 0, width: max(0, canvas.size.width - 2 - (detailWidth > 0 ? detailWidth + 1 : 0)), height: 1), alignment: .left, style: style)
+        if detailWidth > 0 {
+            canvas.draw(detailText, in: Rect(x: canvas.size.width - detailWidth, y: 0, width: detailWidth, height: 1), alignment: .right, style: style)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CNcursesw
+
+/// A ``Canvas`` that draws into an ncurses window through the wide-character API.
+///
+/// It writes into ncurses' virtual screen only; ``CursesTerminal/present()`` sends the
+/// difference to the terminal. `bounds` is the rectangle of the window this canvas covers,
+/// so a host can be given any part of a screen an existing ncurses program owns.
+public struct CursesCanvas: Canvas {
+    let window: UnsafeMutablePointer<WINDOW>
+    let colorPairs: ColorPairs
+    /// The rectangle of the window this canvas draws into.
+    public let bounds: Rect
+
+    init(window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect) {
+        self.window = window
+        self.colorPairs = colorPairs
+        let windowRect = Rect(x: 0, y: 0, width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        self.bounds = bounds.intersection(windowRect)
+    }
+
+    public var size: Size { bounds.size }
+
+    public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
+            guard point.x >= 0, point.y >= 0, point.x + width <= bounds.width, point.y < bounds.height else { return }
+            var cell = cchar_t()
+            // A glyph is one base scalar and at most four marks: it fits on the stack.
+            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
+                var count = 0
+                for scalar in glyph.unicodeScalars where count < 1 + Int(tc_max_combining()) {
+                    text[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                text[count] = 0
+                if tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style)) == ERR {
+                    text[0] = 0xFFFD
+                    text[1] = 0
+                    _ = tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style))
+                }
+            }
+            _ = mvwadd_wch(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell)
+    }
+
+    public func fill(_ rect: Rect, style: Style) {
+            let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
+            guard !area.isEmpty else { return }
+            var blank = cchar_t()
+            var text: (wchar_t, wchar_t) = (0x20, 0)
+            withUnsafePointer(to: &text) { pointer in
+                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
+                    _ = tc_setcchar(&blank, characters, attributes(for: style), colorPairs.pair(for: style))
+                }
+            }
+            for row in area.y..<area.maxY {
+                _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &blank, Int32(area.width))
+            }
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var value = tc_a_normal()
+        let attributes = style.attributes
+        if attributes.isEmpty { return value }
+        if attributes.contains(.bold) { value |= tc_a_bold() }
+        if attributes.contains(.dim) { value |= tc_a_dim() }
+        if attributes.contains(.italic) { value |= tc_a_italic() }
+        if attributes.contains(.underline) { value |= tc_a_underline() }
+        if attributes.contains(.reverse) { value |= tc_a_reverse() }
+        return value
+    }
+}

@@ -1,0 +1,207 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal while TermCells owns it: one ncurses screen, its colours and its teardown.
+///
+/// `start` checks everything that can fail before it changes anything, so a failed start
+/// leaves the terminal untouched and says why. `stop` (or any signal, or `exit`) puts the
+/// terminal back.
+@MainActor
+public final class CursesTerminal {
+    /// The terminal's size in columns and rows.
+    public private(set) var size: Size
+    /// Whether colours are in use (the terminal has them and `NO_COLOR` is not set).
+    public let usesColor: Bool
+    /// The descriptor keys are read from.
+    public let inputDescriptor: Int32
+
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let colorPairs: ColorPairs
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let outputDescriptor: Int32
+    private var stopped = false
+
+    /// Takes over the terminal.
+    public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) -> CursesTerminal {
+        let (input, output) = try openDevice(options.device)
+        let cleanUpDevice = {
+            if options.device == .controllingTerminal { close(input); if output != input { close(output) } }
+        }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            cleanUpDevice()
+            throw .terminalTypeUnset
+        }
+        var status: Int32 = 0
+        if setupterm(term, output, &status) != OK {
+            cleanUpDevice()
+            throw status == -1 ? .terminfoMissing(term) : .unknownTerminalType(term)
+        }
+        guard capability("cup") != nil else {
+            releaseSetupTerminal()
+            cleanUpDevice()
+            throw .terminalTooLimited(term)
+        }
+        let restore = restoreSequence(mouse: options.mouse)
+        releaseSetupTerminal()
+
+        ensureUTF8Locale()
+        guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
+            cleanUpDevice()
+            throw .cursesFailed("cannot open the terminal's streams")
+        }
+        if options.device == .controllingTerminal { cleanUpDevice() }
+
+        // Our SIGWINCH source replaces ncurses' handler (ncurses only installs one over SIG_DFL),
+        // so a resize is seen even while no key arrives.
+        signal(SIGWINCH, SIG_IGN)
+        TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
+        guard let screen = newterm(term, outputFile, inputFile) else {
+            TerminalRestorer.restoreNow()
+            throw .cursesFailed("newterm refused terminal type '\(term)'")
+        }
+        set_term(screen)
+        guard let window = tc_stdscr() else {
+            TerminalRestorer.restoreNow()
+            throw .cursesFailed("no standard screen")
+        }
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        var colors = options.colors && !noColor && has_colors()
+        if colors {
+            colors = start_color() != ERR
+            if colors { use_default_colors() }
+        }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        set_escdelay(options.escapeDelay)
+        if options.mouse {
+            mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
+                      | tc_button4_pressed() | tc_button5_pressed(), nil)
+            mouseinterval(0)
+        }
+        return CursesTerminal(
+            screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
+            usesColor: colors
+        )
+    }
+
+    private init(
+        screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
+        inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>, usesColor: Bool
+    ) {
+        self.screen = screen
+        self.window = window
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        self.inputDescriptor = fileno(inputFile)
+        self.outputDescriptor = fileno(outputFile)
+        self.usesColor = usesColor
+        self.colorPairs = ColorPairs(enabled: usesColor)
+        self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+    }
+
+    /// A canvas covering the whole screen.
+    public func canvas() -> CursesCanvas {
+        CursesCanvas(window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size))
+    }
+
+    /// Sends what changed since the last frame to the terminal.
+    public func present() {
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Reads the terminal's size from the device and resizes ncurses' screen to it.
+    /// Returns whether the size changed.
+    @discardableResult
+    public func updateSize() -> Bool {
+        var winsize = winsize()
+        if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
+            resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
+        }
+        let newSize = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        defer { size = newSize }
+        return newSize != size
+    }
+
+    /// Forces the next `present()` to repaint every cell, for when something else wrote
+    /// to the terminal (after a suspend, for example).
+    public func invalidate() {
+        clearok(window, true)
+    }
+
+    /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores modes.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        endwin()
+        TerminalRestorer.disarm()
+        delscreen(screen)
+        fclose(inputFile)
+        fclose(outputFile)
+    }
+
+    // MARK: - Start-up helpers
+
+    private static func openDevice(_ device: TerminalOptions.Device) throws(TerminalStartupError) -> (Int32, Int32) {
+        switch device {
+        case .standardStreams:
+            guard isatty(0) != 0 else { throw .inputNotATerminal }
+            guard isatty(1) != 0 else { throw .outputNotATerminal }
+            return (0, 1)
+        case .controllingTerminal:
+            let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
+            guard fd >= 0 else { throw .cannotOpenTerminalDevice("/dev/tty") }
+            return (fd, fd)
+        }
+    }
+
+    /// A string capability of the terminal set up by `setupterm`, or nil when it has none.
+    private static func capability(_ name: String) -> [UInt8]? {
+        guard let value = tigetstr(name) else { return nil }
+        if Int(bitPattern: value) == -1 { return nil }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+        return bytes.isEmpty ? nil : bytes
+    }
+
+    /// The bytes that undo the screen's modes, for signal-time restores.
+    private static func restoreSequence(mouse: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if mouse, capability("kmous") != nil {
+            bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+        }
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = capability(name) { bytes += value }
+        }
+        return bytes
+    }
+
+    private static func releaseSetupTerminal() {
+        if let terminal = set_curterm(nil) { del_curterm(terminal) }
+    }
+
+    /// Wide characters need a UTF-8 `LC_CTYPE`. Take the user's locale; when it is not
+    /// UTF-8 (an unset `LANG` on a server), fall back to C.UTF-8 for character handling only.
+    private static func ensureUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().replacingUTF8Dash() == "UTF8" {
+            return
+        }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
+    }
+}
+
+private extension String {
+    func replacingUTF8Dash() -> String { filter { $0 != "-" } }
+}

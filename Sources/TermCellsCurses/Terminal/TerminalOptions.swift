@@ -1,0 +1,26 @@
+/// How a program wants the terminal set up.
+public struct TerminalOptions: Sendable {
+    /// Where the screen is drawn and keys are read.
+    public enum Device: Sendable, Equatable {
+        /// Standard input and standard output, both of which must be terminals.
+        case standardStreams
+        /// The controlling terminal, `/dev/tty`, for programs whose standard input and
+        /// output are pipes (a picker in `ls | termcells-demo pick`).
+        case controllingTerminal
+    }
+
+    public var device: Device
+    /// Report clicks and the wheel.
+    public var mouse: Bool
+    /// Use colours; `false` also when `NO_COLOR` is set to anything non-empty.
+    public var colors: Bool
+    /// How long to wait after Esc for the rest of an escape sequence, in milliseconds.
+    public var escapeDelay: Int32
+
+    public init(device: Device = .standardStreams, mouse: Bool = true, colors: Bool = true, escapeDelay: Int32 = 25) {
+        self.device = device
+        self.mouse = mouse
+        self.colors = colors
+        self.escapeDelay = escapeDelay
+    }
+}

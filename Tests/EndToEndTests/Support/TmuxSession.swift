@@ -1,0 +1,119 @@
+import Foundation
+
+/// A program running in a detached tmux session of a fixed size, on a tmux server of its
+/// own, so tests can run in parallel and read the screen as a person would see it.
+///
+/// Tests wait for what the screen shows (`waitFor`), polling with a deadline; they never
+/// sleep for a fixed time.
+final class TmuxSession {
+    let socket: String
+    let workDirectory: URL
+    private let configPath: String
+
+    /// Starts `script` (a `sh` script) in a `width`×`height` pane. The pane stays after the
+    /// script ends, so its last screen can still be read.
+    init(width: Int, height: Int, script: String, environment: [String: String] = [:]) throws {
+        socket = "termcells-test-\(UUID().uuidString.prefix(12))"
+        workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        configPath = workDirectory.appendingPathComponent("tmux.conf").path
+        try """
+        set -g remain-on-exit on
+        set -g status off
+        set -g default-terminal tmux-256color
+        set -g history-limit 100
+        """.write(toFile: configPath, atomically: true, encoding: .utf8)
+        let scriptPath = workDirectory.appendingPathComponent("run.sh").path
+        var exports = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        exports.merge(environment) { _, new in new }
+        let prelude = exports.sorted { $0.key < $1.key }
+            .map { "export \($0.key)=\(DemoBinary.shellQuoted($0.value))" }.joined(separator: "\n")
+        try "\(prelude)\ncd \(DemoBinary.shellQuoted(workDirectory.path))\n\(script)\n"
+            .write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh \(scriptPath)"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: workDirectory)
+    }
+
+    /// The pane's lines, trailing blanks trimmed.
+    func screen() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? ""
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines.map { line in
+            var line = line
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The screen as one string, for failure messages.
+    func screenText() -> String { screen().joined(separator: "\n") }
+
+    /// A tmux format evaluated for the pane (for example `#{alternate_on}`).
+    func format(_ format: String) -> String {
+        ((try? tmux(["display-message", "-p", "-t", "main", format])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Types keys, in tmux's key names (`Down`, `PageUp`, `C-c`, `q`).
+    func send(_ keys: String...) {
+        _ = try? tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) {
+        _ = try? tmux(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// Resizes the pane's window.
+    func resize(width: Int, height: Int) {
+        _ = try? tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Polls the screen until `condition` holds; returns whether it did before the deadline.
+    @discardableResult
+    func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition(screen()) { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return condition(screen())
+    }
+
+    /// Polls until some line of the screen contains `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 10) -> Bool {
+        waitFor(timeout: timeout) { lines in lines.contains { $0.contains(text) } }
+    }
+
+    /// Polls until a file in the work directory exists and is not empty; returns its text.
+    func waitForFile(_ name: String, timeout: TimeInterval = 10) -> String? {
+        let path = workDirectory.appendingPathComponent(name).path
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty { return text }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return nil
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-u", "-L", socket, "-f", configPath] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
