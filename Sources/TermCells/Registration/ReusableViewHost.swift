@@ -21,7 +21,7 @@ public protocol ReusableViewHost: AnyObject {
     func register(cell: RegisterableView)
     func register(header: RegisterableView)
     func register(footer: RegisterableView)
-    func register(supplementaryView: RegisterableView, kind: String)
+    func register(supplementaryView: RegisterableView, kind: SupplementaryKind)
 }
 
 extension ReusableViewHost {
@@ -39,7 +39,7 @@ extension ReusableViewHost {
         register(footer, kind: .footer)
     }
 
-    public func register(supplementaryView: RegisterableView, kind: String) {
+    public func register(supplementaryView: RegisterableView, kind: SupplementaryKind) {
         register(supplementaryView, kind: .supplementary(kind))
     }
 
@@ -94,7 +94,7 @@ extension ReusableViewHost {
     }
 
     /// A supplementary view of type `T` and `kind` for the section of `indexPath`.
-    public func dequeueSupplementary<T: ReusableView>(ofKind kind: String, at indexPath: IndexPath) -> T {
+    public func dequeueSupplementary<T: ReusableView>(ofKind kind: SupplementaryKind, at indexPath: IndexPath) -> T {
         dequeue(kind: .supplementary(kind), at: indexPath)
     }
 

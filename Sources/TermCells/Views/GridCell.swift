@@ -16,6 +16,6 @@ open class GridCell: ReusableView {
         if isHighlighted { style.attributes.insert(.reverse) }
         if isSelected { style.attributes.insert(.bold) }
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
-        canvas.draw(text, in: Rect(x: 0, y: canvas.size.height / 2, width: canvas.size.width, height: 1), alignment: .center, style: style)
+        canvas.draw(text, row: canvas.size.height / 2, alignment: .center, style: style)
     }
 }

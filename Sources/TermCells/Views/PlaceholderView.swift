@@ -11,6 +11,6 @@ public final class PlaceholderView: ReusableView {
     public override func draw(in canvas: any Canvas) {
         let style = Style(foreground: .red, attributes: isHighlighted ? [.reverse] : [])
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
-        canvas.draw("⚠ " + message, in: Rect(x: 0, y: 0, width: canvas.size.width, height: 1), alignment: .left, style: style)
+        canvas.draw("⚠ " + message, row: 0, style: style)
     }
 }

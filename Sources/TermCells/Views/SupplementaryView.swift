@@ -16,6 +16,6 @@ open class SupplementaryView: ReusableView {
 
     open override func draw(in canvas: any Canvas) {
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: textStyle)
-        canvas.draw(text, in: Rect(x: 0, y: 0, width: canvas.size.width, height: 1), alignment: .left, style: textStyle)
+        canvas.draw(text, row: 0, style: textStyle)
     }
 }

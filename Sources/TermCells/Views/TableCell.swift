@@ -35,10 +35,11 @@ open class TableCell: ReusableView {
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         let marker = isSelected ? "✓ " : "  "
         canvas.draw(marker, at: .zero, style: style)
-        let detailWidth = detailText.isEmpty ? 0 : min(TextWidth.of(detailText), max(0, canvas.size.width / 2))
-        canvas.draw(text, in: Rect(x: 2, y: 0, width: max(0, canvas.size.width - 2 - (detailWidth > 0 ? detailWidth + 1 : 0)), height: 1), alignment: .left, style: style)
+        let detailWidth = detailText.isEmpty ? 0 : min(detailText.displayWidth, max(0, canvas.size.width / 2))
+        let textWidth = max(0, canvas.size.width - 2 - (detailWidth > 0 ? detailWidth + 1 : 0))
+        canvas.draw(text, at: Point(x: 2, y: 0), width: textWidth, style: style)
         if detailWidth > 0 {
-            canvas.draw(detailText, in: Rect(x: canvas.size.width - detailWidth, y: 0, width: detailWidth, height: 1), alignment: .right, style: style)
+            canvas.draw(detailText, at: Point(x: canvas.size.width - detailWidth, y: 0), width: detailWidth, alignment: .right, style: style)
         }
     }
 }

@@ -1,0 +1,131 @@
+extension TableHost {
+    /// Lays out and draws the visible rows into `canvas`, which covers the host's rectangle.
+    ///
+    /// Cost: O(visible rows + log n). Rows already on screen keep their views; rows that
+    /// scrolled in are dequeued, rows that scrolled out go back to their queues.
+    public func draw(in canvas: any Canvas) {
+        let size = canvas.size
+        if size != viewportSize {
+            viewportSize = size
+            // Keep the cursor in sight through a resize.
+            if let cursor { scrollToItem(cursor) }
+        }
+        reloadIfNeeded()
+        scroll(toContentOffset: contentOffset)
+        let showsIndicator = showsScrollIndicator && layout.contentHeight > size.height && size.width > 1
+        let width = size.width - (showsIndicator ? 1 : 0)
+        canvas.fill(Rect(origin: .zero, size: size), style: .plain)
+
+        var onScreen: [TableRow: ReusableView] = [:]
+        onScreen.reserveCapacity(visibleViews.count + 2)
+        var index = topRow
+        var y = -topRowOffset
+        while y < size.height, index < layout.rowCount, let row = layout.row(at: index) {
+            var height = layout.heights.extent(at: index)
+            if let view = view(for: row, reusing: &onScreen) {
+                if !measuredRows.contains(row) {
+                    measuredRows.insert(row)
+                    let measured = measure(row, view: view)
+                    if measured != height {
+                        layout.setHeight(measured, at: index)
+                        height = measured
+                    }
+                }
+                view.frame = Rect(x: 0, y: y, width: width, height: height)
+                if height > 0 {
+                    view.draw(in: canvas.child(in: Rect(x: 0, y: y, width: width, height: height)))
+                }
+            }
+            y += height
+            index += 1
+        }
+        for (row, view) in visibleViews where onScreen[row] == nil {
+            endDisplaying(view, row: row)
+        }
+        visibleViews = onScreen
+        drawStickyHeader(in: canvas, width: width)
+        if showsIndicator {
+            ScrollIndicator.draw(
+                in: canvas.child(in: Rect(x: size.width - 1, y: 0, width: 1, height: size.height)),
+                contentHeight: layout.contentHeight, offset: contentOffset
+            )
+        }
+    }
+
+    /// The view for `row`: the one already on screen, or a new dequeue (with willDisplay).
+    private func view(for row: TableRow, reusing onScreen: inout [TableRow: ReusableView]) -> ReusableView? {
+        if let view = visibleViews[row] {
+            onScreen[row] = view
+            return view
+        }
+        guard let dataSource else { return nil }
+        let view: ReusableView?
+        switch row {
+        case .item(let indexPath):
+            let cell = dataSource.tableHost(self, cellForItemAt: indexPath)
+            cell.isHighlighted = isFocused && cursor == indexPath
+            cell.isSelected = isSelected(indexPath)
+            delegate?.tableHost(self, willDisplay: cell, forItemAt: indexPath)
+            view = cell
+        case .header(let section):
+            view = dataSource.tableHost(self, supplementaryViewOfKind: .header, inSection: section)
+            if let view { delegate?.tableHost(self, willDisplaySupplementary: view, ofKind: .header, inSection: section) }
+        case .footer(let section):
+            view = dataSource.tableHost(self, supplementaryViewOfKind: .footer, inSection: section)
+            if let view { delegate?.tableHost(self, willDisplaySupplementary: view, ofKind: .footer, inSection: section) }
+        case .gap:
+            view = nil
+        }
+        if let view { onScreen[row] = view }
+        return view
+    }
+
+    private func measure(_ row: TableRow, view: ReusableView) -> Int {
+        let height: Int?
+        switch row {
+        case .item(let indexPath):
+            height = delegate?.tableHost(self, heightForItemAt: indexPath)
+        case .header(let section):
+            height = delegate?.tableHost(self, heightForSupplementaryOfKind: .header, inSection: section)
+        case .footer(let section):
+            height = delegate?.tableHost(self, heightForSupplementaryOfKind: .footer, inSection: section)
+        case .gap:
+            height = nil
+        }
+        return max(0, height ?? view.preferredHeight)
+    }
+
+    /// Draws the header of the top row's section over the top row, when sticky headers are
+    /// on and that header has scrolled away.
+    private func drawStickyHeader(in canvas: any Canvas, width: Int) {
+        guard stickyHeaders, let topRowValue = layout.row(at: topRow) else {
+            releaseStickyHeader()
+            return
+        }
+        let section = topRowValue.section
+        let headerIsTopRow: Bool
+        if case .header = topRowValue { headerIsTopRow = topRowOffset == 0 } else { headerIsTopRow = false }
+        guard layout.hasHeader(inSection: section), !headerIsTopRow,
+              let headerIndex = layout.flatIndex(of: .header(section: section)) else {
+            releaseStickyHeader()
+            return
+        }
+        if stickyHeader?.section != section {
+            releaseStickyHeader()
+            if let view = dataSource?.tableHost(self, supplementaryViewOfKind: .header, inSection: section) {
+                stickyHeader = (section, view)
+            }
+        }
+        guard let view = stickyHeader?.view else { return }
+        let height = max(1, layout.heights.extent(at: headerIndex))
+        view.frame = Rect(x: 0, y: 0, width: width, height: height)
+        view.draw(in: canvas.child(in: Rect(x: 0, y: 0, width: width, height: height)))
+    }
+
+    private func releaseStickyHeader() {
+        if let sticky = stickyHeader {
+            reuseQueues.enqueue(sticky.view, kind: .header)
+            stickyHeader = nil
+        }
+    }
+}

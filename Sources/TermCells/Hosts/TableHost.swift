@@ -1,0 +1,253 @@
+/// A vertical list of reusable views in a rectangle of the terminal — the terminal's
+/// `UITableView`.
+///
+/// The host lays out only what is visible: row heights live in a ``TableLayout`` (O(log n)
+/// to find the rows at an offset), views come from reuse queues as rows scroll in and go
+/// back as they scroll out. Give it a data source (normally a ``TableManager``), then call
+/// `draw(in:)` with a canvas of the rectangle it owns and feed it `handle(_:)` events.
+@MainActor
+public final class TableHost: ReusableViewHost {
+    public weak var dataSource: TableHostDataSource?
+    public weak var delegate: TableHostDelegate?
+    public let reuseQueues = ReuseQueues()
+    public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
+    public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
+
+    // MARK: Options
+
+    /// Whether Space toggles items in and out of a multiple selection.
+    public var allowsMultipleSelection = false { didSet { if !allowsMultipleSelection { trimSelectionToOne() } } }
+    /// Whether the current section's header stays on the top row while its items scroll.
+    public var stickyHeaders = false
+    /// Blank rows between sections.
+    public var sectionGap = 0 { didSet { setNeedsReload() } }
+    /// The height assumed for items not yet measured on screen. Rows are measured when
+    /// they are first shown, so a million rows need no height computation up front.
+    public var estimatedItemHeight = 1 { didSet { setNeedsReload() } }
+    /// Whether a one-column scroll indicator is drawn at the right edge when the content
+    /// is taller than the host.
+    public var showsScrollIndicator = true
+    /// Whether the host has the keyboard: the cursor is drawn only while it does.
+    public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
+
+    // MARK: State
+
+    /// The layout of every row.
+    public private(set) var layout = TableLayout()
+    /// The size of the rectangle the host last drew into.
+    public private(set) var viewportSize = Size.zero
+    /// The item under the cursor.
+    public private(set) var cursor: IndexPath?
+    /// The selected items, in the order they were selected.
+    public private(set) var selectedIndexPaths: [IndexPath] = []
+
+    var topRow = 0
+    var topRowOffset = 0
+    var needsReload = true
+    var visibleViews: [TableRow: ReusableView] = [:]
+    var measuredRows: Set<TableRow> = []
+    var stickyHeader: (section: Int, view: ReusableView)?
+    private var selectedSet: Set<IndexPath> = []
+
+    public init() {}
+
+    /// The offset of the viewport's top row in the content.
+    public var contentOffset: Int { layout.heights.offset(of: topRow) + topRowOffset }
+
+    /// The views on screen now, by row.
+    public var displayedViews: [TableRow: ReusableView] { visibleViews }
+
+    /// Whether `indexPath` is selected.
+    public func isSelected(_ indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
+
+    // MARK: Reloading
+
+    /// Asks the data source again for everything, before the next draw. The cursor and
+    /// the selection keep their index paths where those still exist.
+    public func reloadData() {
+        setNeedsReload()
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+    }
+
+    /// Rebuilds the layout now if a reload is pending.
+    public func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let anchorOffset = contentOffset
+        endDisplayingAll()
+        measuredRows.removeAll(keepingCapacity: true)
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<max(0, sections) {
+            counts.append(max(0, dataSource?.tableHost(self, numberOfItemsInSection: section) ?? 0))
+        }
+        layout.rebuild(
+            itemCounts: counts,
+            hasHeader: { [unowned self] in dataSource?.tableHost(self, hasSupplementaryOfKind: .header, inSection: $0) ?? false },
+            hasFooter: { [unowned self] in dataSource?.tableHost(self, hasSupplementaryOfKind: .footer, inSection: $0) ?? false },
+            gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1
+        )
+        if let cursor, layout.flatIndex(of: .item(cursor)) == nil {
+            self.cursor = layout.flatIndex(of: .item(IndexPath(item: max(0, layout.itemCount(inSection: cursor.section) - 1), section: cursor.section))) != nil
+                ? IndexPath(item: layout.itemCount(inSection: cursor.section) - 1, section: cursor.section)
+                : layout.lastItem
+        }
+        let stillSelected = selectedIndexPaths.filter { layout.flatIndex(of: .item($0)) != nil }
+        selectedIndexPaths = stillSelected
+        selectedSet = Set(stillSelected)
+        scroll(toContentOffset: anchorOffset)
+    }
+
+    /// Re-dequeues the given items before the next draw if they are on screen.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            let row = TableRow.item(indexPath)
+            if let view = visibleViews.removeValue(forKey: row) {
+                endDisplaying(view, row: row)
+            }
+            measuredRows.remove(row)
+        }
+    }
+
+    // MARK: Scrolling
+
+    /// The largest content offset: the last row's bottom at the viewport's bottom.
+    public var maximumContentOffset: Int { max(0, layout.contentHeight - viewportSize.height) }
+
+    /// Scrolls so that the content at `offset` is on the top row (clamped to the content).
+    public func scroll(toContentOffset offset: Int) {
+        let clamped = min(max(0, offset), maximumContentOffset)
+        if let row = layout.heights.index(containing: clamped) {
+            topRow = row
+            topRowOffset = clamped - layout.heights.offset(of: row)
+        } else {
+            topRow = 0
+            topRowOffset = 0
+        }
+    }
+
+    /// Scrolls the least needed to show the item whole (or its top, if taller than the host).
+    public func scrollToItem(_ indexPath: IndexPath) {
+        guard let index = layout.flatIndex(of: .item(indexPath)) else { return }
+        var top = layout.heights.offset(of: index)
+        let bottom = top + layout.heights.extent(at: index)
+        let height = viewportSize.height
+        // Keep a section's header in sight with its first item, and clear a sticky header.
+        if indexPath.item == 0, layout.hasHeader(inSection: indexPath.section) {
+            top = layout.heights.offset(of: index - 1)
+        } else if stickyHeaders, layout.hasHeader(inSection: indexPath.section),
+                  let headerIndex = layout.flatIndex(of: .header(section: indexPath.section)) {
+            top -= layout.heights.extent(at: headerIndex)
+        }
+        let current = contentOffset
+        if top < current {
+            scroll(toContentOffset: top)
+        } else if bottom > current + height {
+            scroll(toContentOffset: min(top, bottom - height))
+        }
+    }
+
+    // MARK: Cursor and selection
+
+    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
+    public func moveCursor(to indexPath: IndexPath?) {
+        reloadIfNeeded()
+        guard let indexPath else {
+            setCursor(nil)
+            return
+        }
+        guard layout.flatIndex(of: .item(indexPath)) != nil else {
+            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
+            return
+        }
+        guard delegate?.tableHost(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        setCursor(indexPath)
+        scrollToItem(indexPath)
+    }
+
+    private func setCursor(_ indexPath: IndexPath?) {
+        guard indexPath != cursor else { return }
+        let previous = cursor
+        cursor = indexPath
+        if let previous {
+            visibleViews[.item(previous)]?.isHighlighted = false
+            delegate?.tableHost(self, didUnhighlightItemAt: previous)
+        }
+        if let indexPath {
+            visibleViews[.item(indexPath)]?.isHighlighted = isFocused
+            delegate?.tableHost(self, didHighlightItemAt: indexPath)
+        }
+    }
+
+    /// Selects `indexPath` if the delegate allows. Without multiple selection, the
+    /// previously selected item is deselected first.
+    public func selectItem(at indexPath: IndexPath) {
+        reloadIfNeeded()
+        guard layout.flatIndex(of: .item(indexPath)) != nil else {
+            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
+            return
+        }
+        guard !selectedSet.contains(indexPath) || !allowsMultipleSelection else { return }
+        guard delegate?.tableHost(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for previous in selectedIndexPaths where previous != indexPath { deselectItem(at: previous) }
+        }
+        if !selectedSet.contains(indexPath) {
+            selectedSet.insert(indexPath)
+            selectedIndexPaths.append(indexPath)
+        }
+        visibleViews[.item(indexPath)]?.isSelected = true
+        delegate?.tableHost(self, didSelectItemAt: indexPath)
+    }
+
+    /// Deselects `indexPath` if it is selected.
+    public func deselectItem(at indexPath: IndexPath) {
+        guard selectedSet.remove(indexPath) != nil else { return }
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        visibleViews[.item(indexPath)]?.isSelected = false
+        delegate?.tableHost(self, didDeselectItemAt: indexPath)
+    }
+
+    private func trimSelectionToOne() {
+        for indexPath in selectedIndexPaths.dropLast() { deselectItem(at: indexPath) }
+    }
+
+    private func refreshVisibleStates() {
+        for (row, view) in visibleViews {
+            guard case .item(let indexPath) = row else { continue }
+            view.isHighlighted = isFocused && indexPath == cursor
+            view.isSelected = selectedSet.contains(indexPath)
+        }
+    }
+
+    // MARK: Display bookkeeping
+
+    func endDisplayingAll() {
+        for (row, view) in visibleViews { endDisplaying(view, row: row) }
+        visibleViews.removeAll(keepingCapacity: true)
+        if let sticky = stickyHeader {
+            reuseQueues.enqueue(sticky.view, kind: .header)
+            stickyHeader = nil
+        }
+    }
+
+    func endDisplaying(_ view: ReusableView, row: TableRow) {
+        switch row {
+        case .item(let indexPath):
+            reuseQueues.enqueue(view, kind: .cell)
+            delegate?.tableHost(self, didEndDisplaying: view, forItemAt: indexPath)
+        case .header(let section):
+            reuseQueues.enqueue(view, kind: .header)
+            delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .header, inSection: section)
+        case .footer(let section):
+            reuseQueues.enqueue(view, kind: .footer)
+            delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .footer, inSection: section)
+        case .gap:
+            break
+        }
+    }
+}

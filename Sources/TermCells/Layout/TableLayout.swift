@@ -1,0 +1,165 @@
+/// Where every row of a table is, without walking the rows.
+///
+/// Rows of all sections form one flat sequence (`[header] items [footer] [gap]` per
+/// section) whose heights live in an ``OffsetIndex``: "which row is at offset y" and
+/// "where is row i" cost O(log n). Sections are kept in an array of their first flat
+/// index, searched by bisection, so a row's index path costs O(log sections).
+/// Heights start at an estimate and are corrected as rows are measured on screen, so a
+/// million rows are laid out in constant time.
+public struct TableLayout: Sendable {
+    struct SectionLayout: Sendable {
+        var start: Int
+        var hasHeader: Bool
+        var itemCount: Int
+        var hasFooter: Bool
+        var hasGap: Bool
+        var rowCount: Int { (hasHeader ? 1 : 0) + itemCount + (hasFooter ? 1 : 0) + (hasGap ? 1 : 0) }
+    }
+
+    private(set) var sections: [SectionLayout] = []
+    /// Row heights, flat.
+    public private(set) var heights = OffsetIndex()
+
+    public init() {}
+
+    /// The number of flat rows.
+    public var rowCount: Int { heights.count }
+    /// The height of the whole content.
+    public var contentHeight: Int { heights.totalExtent }
+    /// The number of sections.
+    public var sectionCount: Int { sections.count }
+
+    /// Rebuilds the layout: `itemCounts[s]` items in section s, and whether it shows a
+    /// header, a footer and a gap after it. Items get `estimatedItemHeight`; headers,
+    /// footers and gaps get their own heights.
+    mutating func rebuild(
+        itemCounts: [Int], hasHeader: (Int) -> Bool, hasFooter: (Int) -> Bool,
+        gap: Int, estimatedItemHeight: Int, headerHeight: Int, footerHeight: Int
+    ) {
+        sections.removeAll(keepingCapacity: true)
+        var start = 0
+        for (section, count) in itemCounts.enumerated() {
+            let layout = SectionLayout(
+                start: start, hasHeader: hasHeader(section), itemCount: max(0, count),
+                hasFooter: hasFooter(section), hasGap: gap > 0 && section < itemCounts.count - 1
+            )
+            sections.append(layout)
+            start += layout.rowCount
+        }
+        heights.replaceAll(count: start, extent: max(0, estimatedItemHeight))
+        for (section, layout) in sections.enumerated() {
+            if layout.hasHeader { heights.setExtent(headerHeight, at: layout.start) }
+            if layout.hasFooter { heights.setExtent(footerHeight, at: layout.start + (layout.hasHeader ? 1 : 0) + layout.itemCount) }
+            if layout.hasGap { heights.setExtent(gap, at: layout.start + layout.rowCount - 1) }
+            _ = section
+        }
+    }
+
+    /// The row at flat index `index`, or nil when out of range.
+    public func row(at index: Int) -> TableRow? {
+        guard index >= 0, index < rowCount, let section = section(containingFlatIndex: index) else { return nil }
+        let layout = sections[section]
+        var local = index - layout.start
+        if layout.hasHeader {
+            if local == 0 { return .header(section: section) }
+            local -= 1
+        }
+        if local < layout.itemCount { return .item(IndexPath(item: local, section: section)) }
+        local -= layout.itemCount
+        if layout.hasFooter {
+            if local == 0 { return .footer(section: section) }
+            local -= 1
+        }
+        return .gap(section: section)
+    }
+
+    /// The flat index of `row`, or nil when the layout has no such row.
+    public func flatIndex(of row: TableRow) -> Int? {
+        guard row.section >= 0, row.section < sections.count else { return nil }
+        let layout = sections[row.section]
+        switch row {
+        case .header:
+            return layout.hasHeader ? layout.start : nil
+        case .item(let indexPath):
+            guard indexPath.item >= 0, indexPath.item < layout.itemCount else { return nil }
+            return layout.start + (layout.hasHeader ? 1 : 0) + indexPath.item
+        case .footer:
+            return layout.hasFooter ? layout.start + (layout.hasHeader ? 1 : 0) + layout.itemCount : nil
+        case .gap:
+            return layout.hasGap ? layout.start + layout.rowCount - 1 : nil
+        }
+    }
+
+    /// The number of items in `section` (0 when out of range).
+    public func itemCount(inSection section: Int) -> Int {
+        section >= 0 && section < sections.count ? sections[section].itemCount : 0
+    }
+
+    /// Whether `section` shows a header row.
+    public func hasHeader(inSection section: Int) -> Bool {
+        section >= 0 && section < sections.count && sections[section].hasHeader
+    }
+
+    /// The first and last item index paths, if the table has any item.
+    public var firstItem: IndexPath? {
+        sections.indices.first { sections[$0].itemCount > 0 }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    public var lastItem: IndexPath? {
+        sections.indices.last { sections[$0].itemCount > 0 }.map { IndexPath(item: sections[$0].itemCount - 1, section: $0) }
+    }
+
+    /// The item after (`step` 1) or before (`step` -1) `indexPath`, across sections.
+    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
+        var section = indexPath.section
+        var item = indexPath.item + step
+        while section >= 0 && section < sections.count {
+            if item >= 0 && item < sections[section].itemCount { return IndexPath(item: item, section: section) }
+            section += step
+            guard section >= 0 && section < sections.count else { return nil }
+            item = step > 0 ? 0 : sections[section].itemCount - 1
+        }
+        return nil
+    }
+
+    /// The item row nearest to flat index `index`, looking forward then backward.
+    public func nearestItem(toFlatIndex index: Int) -> IndexPath? {
+        guard rowCount > 0 else { return nil }
+        let clamped = min(max(0, index), rowCount - 1)
+        if case .item(let indexPath)? = row(at: clamped) { return indexPath }
+        guard let section = section(containingFlatIndex: clamped) else { return nil }
+        // Within a section the only non-item rows are its header, footer and gap.
+        if case .header? = row(at: clamped), sections[section].itemCount > 0 { return IndexPath(item: 0, section: section) }
+        if sections[section].itemCount > 0 {
+            return IndexPath(item: sections[section].itemCount - 1, section: section)
+        }
+        return item(after: IndexPath(item: -1, section: section), step: 1)
+            ?? item(after: IndexPath(item: 0, section: section), step: -1)
+    }
+
+    /// Sets the height of the row at flat index `index`; returns whether it changed.
+    @discardableResult
+    mutating func setHeight(_ height: Int, at index: Int) -> Bool {
+        guard heights.extent(at: index) != height else { return false }
+        return heights.setExtent(max(0, height), at: index)
+    }
+
+    private func section(containingFlatIndex index: Int) -> Int? {
+        var low = 0
+        var high = sections.count - 1
+        var found: Int?
+        while low <= high {
+            let middle = (low + high) / 2
+            if sections[middle].start <= index {
+                found = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        // Skip empty sections that start at the same flat index.
+        guard var section = found else { return nil }
+        while section > 0 && sections[section].rowCount == 0 { section -= 1 }
+        return section
+    }
+}
