@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import TermCells
 
@@ -50,6 +55,21 @@ import Testing
     @Test func widthCountsControlsAsTheirPlaceholders() {
         #expect("a\u{1B}b".displayWidth == 4)
         #expect("\u{9B}".displayWidth == 4)
+    }
+
+    @Test func scalarsBeyondTheBasicPlaneAskTheCLibrary() {
+        #expect(Unicode.Scalar(0x20000)?.terminalWidth == 2)
+        #expect(Unicode.Scalar(0x1F3FB)?.terminalWidth == 2)
+        #expect(Unicode.Scalar(0xE0001)?.terminalWidth == 0)
+        #expect(Unicode.Scalar(0x10FFFF)?.terminalWidth == nil)
+    }
+
+    @Test func measuringLeavesTheProcessLocaleAlone() throws {
+        let before = String(cString: try #require(setlocale(LC_CTYPE, nil)))
+        _ = "漢字🚀".displayWidth
+        let after = String(cString: try #require(setlocale(LC_CTYPE, nil)))
+        #expect(before == after)
+        #expect("漢字🚀".displayWidth == 6)
     }
 
     @Test func widthStopsCountingPastTheLimit() {
