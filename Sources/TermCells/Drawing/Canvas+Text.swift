@@ -1,0 +1,80 @@
+extension Canvas {
+    /// Draws one line of text with its first column at `point`, clipped to the canvas.
+    ///
+    /// The text is sanitised as it is drawn (controls as placeholders, tabs expanded from `point`;
+    /// see ``DisplayGlyphs``), so model text can be passed as it is. A wide glyph cut by an edge
+    /// shows as a blank in its visible column rather than disappearing and leaving stale content.
+    ///
+    /// Returns the columns advanced. Drawing stops at the right edge, so text running past it is
+    /// not measured further and the result stops there too.
+    ///
+    /// Hot path: allocation-free for ASCII and glyphs without marks.
+    @discardableResult
+    public func draw(
+        _ text: some StringProtocol, at point: Point, style: Style = .plain, tabStops: TabStops = .standard
+    ) -> Int {
+        drawGlyphs(text.displayGlyphs(tabStops: tabStops), at: point, style: style)
+    }
+
+    /// Draws text in the `width` columns starting at `point`: aligned, truncated with `ellipsis`
+    /// when too long, and the rest of the span filled with `style` so a highlighted row looks whole.
+    ///
+    /// Text that fits is drawn without building a string; only truncation allocates.
+    public func draw(
+        _ text: some StringProtocol, at point: Point, width: Int, alignment: TextAlignment = .left,
+        style: Style = .plain, ellipsis: String = "…", tabStops: TabStops = .standard
+    ) {
+        guard width > 0 else { return }
+        let measured = text.displayWidth(exceeding: width, tabStops: tabStops)
+        if measured <= width {
+            drawAligned(text.displayGlyphs(tabStops: tabStops), textWidth: measured, at: point, width: width,
+                        alignment: alignment, style: style)
+        } else {
+            let fitted = text.truncated(toWidth: width, ellipsis: ellipsis, tabStops: tabStops)
+            drawAligned(fitted.displayGlyphs(), textWidth: fitted.displayWidth, at: point, width: width,
+                        alignment: alignment, style: style)
+        }
+    }
+
+    /// Draws text across the whole width of row `row` (see ``draw(_:at:width:alignment:style:ellipsis:tabStops:)``).
+    public func draw(
+        _ text: some StringProtocol, row: Int, alignment: TextAlignment = .left, style: Style = .plain,
+        ellipsis: String = "…", tabStops: TabStops = .standard
+    ) {
+        draw(text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
+             ellipsis: ellipsis, tabStops: tabStops)
+    }
+
+    private func drawAligned<Glyphs: Sequence>(
+        _ glyphs: Glyphs, textWidth: Int, at point: Point, width: Int, alignment: TextAlignment, style: Style
+    ) where Glyphs.Element == DisplayGlyph {
+        let leading = alignment.leadingPadding(forGap: width - textWidth)
+        fill(Rect(x: point.x, y: point.y, width: leading, height: 1), style: style)
+        drawGlyphs(glyphs, at: point.offsetBy(dx: leading), style: style)
+        let trailingStart = leading + textWidth
+        fill(Rect(x: point.x + trailingStart, y: point.y, width: width - trailingStart, height: 1), style: style)
+    }
+
+    /// Puts already sanitised glyphs from `point`, blanking the visible part of glyphs cut by an edge.
+    @discardableResult
+    func drawGlyphs<Glyphs: Sequence>(_ glyphs: Glyphs, at point: Point, style: Style) -> Int
+    where Glyphs.Element == DisplayGlyph {
+        let right = size.width
+        let rowIsVisible = point.y >= 0 && point.y < size.height
+        var x = point.x
+        for glyph in glyphs {
+            if x >= right { break }
+            let end = x + glyph.width
+            if rowIsVisible {
+                if x >= 0 && end <= right {
+                    put(glyph.character, width: glyph.width, at: Point(x: x, y: point.y), style: style)
+                } else if end > 0 {
+                    let from = max(x, 0)
+                    fill(Rect(x: from, y: point.y, width: min(end, right) - from, height: 1), style: style)
+                }
+            }
+            x = end
+        }
+        return max(0, min(x, right) - point.x)
+    }
+}

@@ -1,0 +1,62 @@
+/// A rectangle of another canvas, addressed from its own top-left corner.
+///
+/// Views draw in local coordinates without knowing where they sit; the child translates and
+/// clips. Its `size` is the rectangle it was made for, even where the parent cuts it off, so a
+/// view's layout does not change when it is partly scrolled out of sight; drawing is clipped to the
+/// part that lies inside every ancestor. Children of children talk to the root canvas directly.
+public struct ChildCanvas: Canvas {
+    private let root: any Canvas
+    /// Where this canvas's `(0, 0)` lies on `root`.
+    private let offset: Point
+    /// What this canvas may draw on, in `root` coordinates.
+    private let clip: Rect
+
+    public let size: Size
+
+    /// A child covering `rect` of `parent` (in the parent's coordinates). A negative or
+    /// out-of-range rectangle gives a canvas that draws nothing.
+    public init(parent: any Canvas, rect: Rect) {
+        let size = Size(width: max(0, rect.width), height: max(0, rect.height))
+        let root: any Canvas, offset: Point, parentClip: Rect
+        if let child = parent as? ChildCanvas {
+            root = child.root
+            offset = child.offset.offsetBy(dx: rect.x, dy: rect.y)
+            parentClip = child.clip
+        } else {
+            root = parent
+            offset = rect.origin
+            parentClip = Rect(origin: .zero, size: parent.size)
+        }
+        self.root = root
+        self.offset = offset
+        self.clip = parentClip.intersection(Rect(origin: offset, size: size))
+        self.size = size
+    }
+
+    /// Puts the glyph if it is entirely visible; if an ancestor cuts it, blanks its visible part.
+    public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
+        guard width >= 1, point.x >= 0, point.y >= 0, point.x + width <= size.width, point.y < size.height else {
+            return
+        }
+        let cells = Rect(x: point.x + offset.x, y: point.y + offset.y, width: width, height: 1)
+        let visible = cells.intersection(clip)
+        if visible == cells {
+            root.put(glyph, width: width, at: cells.origin, style: style)
+        } else if !visible.isEmpty {
+            root.fill(visible, style: style)
+        }
+    }
+
+    public func fill(_ rect: Rect, style: Style) {
+        let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
+        guard !visible.isEmpty else { return }
+        root.fill(visible, style: style)
+    }
+}
+
+extension Canvas {
+    /// The part of this canvas inside `rect`, with its own coordinates and clipping.
+    public func child(in rect: Rect) -> ChildCanvas {
+        ChildCanvas(parent: self, rect: rect)
+    }
+}

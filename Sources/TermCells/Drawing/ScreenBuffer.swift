@@ -1,0 +1,126 @@
+/// An in-memory canvas that records glyphs and styles per cell, as a terminal screen would.
+///
+/// Tests draw into it and compare whole lines, so a test reads like the screen. It follows the
+/// terminal rules that matter for correctness: a wide glyph takes two cells, and overwriting
+/// either half of one blanks the other half.
+public final class ScreenBuffer: Canvas {
+    /// What one cell holds.
+    public struct Cell: Hashable, Sendable {
+        /// The glyph drawn from this cell; a space for blanks and for the right half of a wide glyph.
+        public var glyph: Character
+        /// 1 or 2 for a cell where a glyph starts; 0 for the right half of a wide glyph.
+        public var width: Int
+        public var style: Style
+
+        /// A blank in `style`.
+        public static func blank(_ style: Style = .plain) -> Cell {
+            Cell(glyph: " ", width: 1, style: style)
+        }
+
+        /// Whether this is the right half of a wide glyph.
+        public var isContinuation: Bool { width == 0 }
+    }
+
+    public private(set) var size: Size
+    private var cells: [Cell]
+
+    /// A blank buffer of `width` × `height` cells (negative sizes count as 0).
+    public init(width: Int, height: Int) {
+        let size = Size(width: max(0, width), height: max(0, height))
+        self.size = size
+        self.cells = Array(repeating: .blank(), count: size.width * size.height)
+    }
+
+    public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
+        guard width == 1 || width == 2, point.y >= 0, point.y < size.height,
+              point.x >= 0, point.x + width <= size.width else { return }
+        detachWideGlyphs(row: point.y, columns: point.x..<point.x + width)
+        let index = self.index(point.x, point.y)
+        cells[index] = Cell(glyph: glyph, width: width, style: style)
+        if width == 2 { cells[index + 1] = Cell(glyph: " ", width: 0, style: style) }
+    }
+
+    public func fill(_ rect: Rect, style: Style) {
+        let visible = rect.intersection(Rect(origin: .zero, size: size))
+        guard !visible.isEmpty else { return }
+        for y in visible.y..<visible.maxY {
+            detachWideGlyphs(row: y, columns: visible.x..<visible.maxX)
+            let start = index(visible.x, y)
+            for index in start..<start + visible.width { cells[index] = .blank(style) }
+        }
+    }
+
+    /// The cell at `point`, or `nil` outside the buffer.
+    public func cell(at point: Point) -> Cell? {
+        guard contains(point) else { return nil }
+        return cells[index(point.x, point.y)]
+    }
+
+    /// The glyph that starts at `point`; `nil` outside the buffer and on the right half of a wide glyph.
+    public func glyph(at point: Point) -> Character? {
+        guard let cell = cell(at: point), !cell.isContinuation else { return nil }
+        return cell.glyph
+    }
+
+    /// The style of the cell at `point` (a wide glyph's style on both halves), `nil` outside.
+    public func style(at point: Point) -> Style? {
+        cell(at: point)?.style
+    }
+
+    /// Each row's visible text. A wide glyph appears once, so every line's display width equals
+    /// the buffer's width.
+    public var lines: [String] {
+        (0..<size.height).map { line($0) }
+    }
+
+    /// The visible text of row `y` ("" outside the buffer).
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var text = ""
+        let start = index(0, y)
+        for cell in cells[start..<start + size.width] where !cell.isContinuation { text.append(cell.glyph) }
+        return text
+    }
+
+    /// Changes the size, keeping what fits at the top left; new cells are blank.
+    public func resize(width: Int, height: Int) {
+        let newSize = Size(width: max(0, width), height: max(0, height))
+        var newCells = Array(repeating: Cell.blank(), count: newSize.width * newSize.height)
+        let keptWidth = min(size.width, newSize.width)
+        for y in 0..<min(size.height, newSize.height) {
+            for x in 0..<keptWidth {
+                newCells[y * newSize.width + x] = cells[index(x, y)]
+            }
+            // A wide glyph whose right half was cut off cannot stay.
+            if keptWidth > 0, newCells[y * newSize.width + keptWidth - 1].width == 2 {
+                newCells[y * newSize.width + keptWidth - 1].glyph = " "
+                newCells[y * newSize.width + keptWidth - 1].width = 1
+            }
+        }
+        size = newSize
+        cells = newCells
+    }
+
+    /// Blanks every cell with the plain style.
+    public func clear() {
+        for index in cells.indices { cells[index] = .blank() }
+    }
+
+    private func index(_ x: Int, _ y: Int) -> Int { y * size.width + x }
+
+    private func contains(_ point: Point) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
+    }
+
+    /// Blanks the halves of wide glyphs that stick out of `columns`, which is about to be overwritten.
+    private func detachWideGlyphs(row y: Int, columns: Range<Int>) {
+        let first = index(columns.lowerBound, y)
+        if cells[first].isContinuation, columns.lowerBound > 0 {
+            cells[first - 1] = .blank(cells[first - 1].style)
+        }
+        let last = index(columns.upperBound - 1, y)
+        if cells[last].width == 2, columns.upperBound < size.width {
+            cells[last + 1] = .blank(cells[last + 1].style)
+        }
+    }
+}
