@@ -1,0 +1,42 @@
+/// A ``MemoryStorage`` operation that could not be carried out; the storage was left unchanged.
+///
+/// DTModelStorage's `MemoryStorageAnomaly`. `operation` is the name of the method that was
+/// called (`"insertItem"`, `"moveSection"`, …) so the log line points at the call site.
+public enum MemoryStorageAnomaly: Anomaly {
+    /// The index path's section exists, but its item index is past the end (or negative).
+    case itemIndexOutOfRange(operation: String, indexPath: IndexPath, itemsInSection: Int)
+    /// The index path names a section that does not exist and may not be created here.
+    case sectionOfIndexPathOutOfRange(operation: String, indexPath: IndexPath, numberOfSections: Int)
+    /// The section index is past the end (or negative).
+    case sectionOutOfRange(operation: String, section: Int, numberOfSections: Int)
+    /// No item in the storage matches the one given; `item` is its description.
+    case itemNotFound(operation: String, item: String)
+    /// The item's type is neither `Equatable` nor a class, so it cannot be looked up.
+    case itemNotSearchable(operation: String, item: String, type: String)
+    /// The numbers of items and of index paths given differ.
+    case countMismatch(operation: String, items: Int, indexPaths: Int)
+
+    public var description: String {
+        switch self {
+        case let .itemIndexOutOfRange(operation, indexPath, count):
+            "\(operation): index path \(indexPath) is out of range: section \(indexPath.section) has \(count.counting("item"))"
+        case let .sectionOfIndexPathOutOfRange(operation, indexPath, count):
+            "\(operation): index path \(indexPath) is out of range: the storage has \(count.counting("section"))"
+        case let .sectionOutOfRange(operation, section, count):
+            "\(operation): section \(section) is out of range: the storage has \(count.counting("section"))"
+        case let .itemNotFound(operation, item):
+            "\(operation): item \(item) is not in the storage"
+        case let .itemNotSearchable(operation, item, type):
+            "\(operation): item \(item) cannot be looked up: \(type) is neither Equatable nor a class"
+        case let .countMismatch(operation, items, indexPaths):
+            "\(operation): \(items.counting("item")) but \(indexPaths.counting("index path"))"
+        }
+    }
+}
+
+extension Int {
+    /// "1 item", "3 items": anomaly lines read as sentences.
+    fileprivate func counting(_ noun: String) -> String {
+        self == 1 ? "1 \(noun)" : "\(self) \(noun)s"
+    }
+}

@@ -1,0 +1,36 @@
+/// What a manager needs from a storage: the shape of the data, the models, and change notices.
+///
+/// DTModelStorage's `Storage` protocol; ``MemoryStorage`` is the everyday implementation, and any
+/// type that can answer these questions (a database cursor, a computed list) can feed a host.
+@MainActor
+public protocol Storage: AnyObject {
+    /// The number of sections.
+    var numberOfSections: Int { get }
+
+    /// The number of items in `section`; 0 for a section that does not exist.
+    func numberOfItems(inSection section: Int) -> Int
+
+    /// The model at `indexPath`, or `nil` when there is none (asking is never an error).
+    func item(at indexPath: IndexPath) -> Any?
+
+    /// The supplementary model of `kind` for `section`, or `nil` when there is none.
+    func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any?
+
+    /// Starts telling `observer` about changes; the storage holds it weakly.
+    func addObserver(_ observer: any StorageObserver)
+
+    /// Stops telling `observer` about changes.
+    func removeObserver(_ observer: any StorageObserver)
+}
+
+extension Storage {
+    /// The header model for `section`, as DTModelStorage's `headerModel(forSection:)`.
+    public func headerModel(forSection section: Int) -> Any? {
+        supplementaryModel(ofKind: .header, forSectionAt: section)
+    }
+
+    /// The footer model for `section`, as DTModelStorage's `footerModel(forSection:)`.
+    public func footerModel(forSection section: Int) -> Any? {
+        supplementaryModel(ofKind: .footer, forSectionAt: section)
+    }
+}
