@@ -1,9 +1,11 @@
 import ArgumentParser
 
 @main
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcells-demo",
-        abstract: "The TermCells demo."
+        abstract: "Reusable cells in the terminal: the TermCells demo.",
+        subcommands: [HelloCommand.self, TableCommand.self],
+        defaultSubcommand: TableCommand.self
     )
 }

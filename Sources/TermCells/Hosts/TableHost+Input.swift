@@ -33,8 +33,11 @@ extension TableHost {
             moveCursor(byRows: -max(1, viewportSize.height / 2))
         case (.home, []), (.character("g"), []):
             moveCursor(to: layout.firstItem)
+            scroll(toContentOffset: 0)
         case (.end, []), (.character("G"), []):
             moveCursor(to: layout.lastItem)
+            // Show what follows the last item too (its section's footer).
+            scroll(toContentOffset: maximumContentOffset)
         case (.enter, []):
             if let cursor { selectItem(at: cursor) }
         case (.character(" "), []) where allowsMultipleSelection:

@@ -33,9 +33,9 @@ public final class TableHost: ReusableViewHost {
     // MARK: State
 
     /// The layout of every row.
-    public private(set) var layout = TableLayout()
+    public internal(set) var layout = TableLayout()
     /// The size of the rectangle the host last drew into.
-    public private(set) var viewportSize = Size.zero
+    public internal(set) var viewportSize = Size.zero
     /// The item under the cursor.
     public private(set) var cursor: IndexPath?
     /// The selected items, in the order they were selected.
@@ -100,6 +100,8 @@ public final class TableHost: ReusableViewHost {
         selectedIndexPaths = stillSelected
         selectedSet = Set(stillSelected)
         scroll(toContentOffset: anchorOffset)
+        // The cursor starts on the first item, as a list a person can act on at once.
+        if cursor == nil, let first = layout.firstItem { setCursor(first) }
     }
 
     /// Re-dequeues the given items before the next draw if they are on screen.

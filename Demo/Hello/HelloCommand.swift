@@ -1,0 +1,14 @@
+import ArgumentParser
+import TermCellsCurses
+
+struct HelloCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hello",
+        abstract: "Styled, coloured and wide text, aligned exactly; shows the terminal's size."
+    )
+
+    @MainActor
+    func run() async throws {
+        try await DemoRunner.run { HelloScreen() }
+    }
+}

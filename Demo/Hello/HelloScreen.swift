@@ -1,0 +1,64 @@
+import TermCellsCurses
+
+/// The first screen: attributes, colours, CJK and emoji, and alignment that stays exact
+/// with wide characters.
+@MainActor
+final class HelloScreen: ApplicationContent {
+    func draw(on canvas: CursesCanvas, application: Application) {
+        let size = canvas.size
+        canvas.fill(style: .plain)
+        let content = Chrome.draw(
+            on: canvas, title: "TermCells — hello",
+            status: "Terminal: \(size.width)×\(size.height)", help: "q quit"
+        )
+        let area = canvas.child(in: content)
+        var row = 1
+        func line(_ draw: (Int) -> Void) {
+            guard row < area.size.height else { return }
+            draw(row)
+            row += 1
+        }
+        line { y in
+            var x = area.draw("Styles: ", at: Point(x: 2, y: y), style: .bold)
+            for (name, style) in [("bold", Style.bold), ("dim", .dim), ("italic", .italic), ("underline", .underline), ("reverse", .reverse)] {
+                x += area.draw(name, at: Point(x: 2 + x, y: y), style: style)
+                x += area.draw(" ", at: Point(x: 2 + x, y: y))
+            }
+        }
+        line { y in
+            var x = 2 + area.draw("16 colours: ", at: Point(x: 2, y: y), style: .bold)
+            for index in 0..<16 {
+                x += area.draw("██", at: Point(x: x, y: y), style: Style(foreground: .ansi(UInt8(index))))
+            }
+        }
+        line { y in
+            var x = 2 + area.draw("256 colours: ", at: Point(x: 2, y: y), style: .bold)
+            for index in stride(from: 16, to: 232, by: 6) where x < area.size.width - 2 {
+                x += area.draw("█", at: Point(x: x, y: y), style: Style(foreground: .indexed(UInt8(index))))
+            }
+        }
+        line { y in
+            let x = 2 + area.draw("CJK: ", at: Point(x: 2, y: y), style: .bold)
+            area.draw("漢字とかな、한국어", at: Point(x: x, y: y), style: Style(foreground: .green))
+        }
+        line { y in
+            let x = 2 + area.draw("Emoji: ", at: Point(x: 2, y: y), style: .bold)
+            area.draw("🚀 ✨ 🎉 🐙", at: Point(x: x, y: y), style: Style(foreground: .yellow))
+        }
+        line { _ in }
+        let boxWidth = max(4, min(30, area.size.width - 6))
+        for (text, alignment) in [("left", TextAlignment.left), ("centre 中央", .center), ("right 右", .right)] {
+            line { y in
+                area.draw("│", at: Point(x: 2, y: y), style: .dim)
+                area.draw(text, at: Point(x: 3, y: y), width: boxWidth, alignment: alignment, style: Style(foreground: .cyan))
+                area.draw("│", at: Point(x: 3 + boxWidth, y: y), style: .dim)
+            }
+        }
+    }
+
+    func handle(_ event: InputEvent, application: Application) {
+        if case .key(let key) = event, key.key == .character("q") {
+            application.quit(status: 0)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import TermCellsCurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starts the terminal, runs `content`, and turns the outcome into the process's exit.
+@MainActor
+enum DemoRunner {
+    static func run(_ makeContent: () -> ApplicationContent, options: TerminalOptions = TerminalOptions()) async throws {
+        let application: Application
+        do {
+            application = try Application(options: options)
+        } catch {
+            writeError("termcells-demo: \(error.description)\n")
+            throw ExitCode(error.exitStatus)
+        }
+        let status = await application.run(makeContent())
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    static func writeError(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
+}

@@ -1,0 +1,34 @@
+import TermCellsCurses
+
+/// Even items: plain text with a dim detail. One of two conditional mappings on ``DemoItem``.
+final class EvenItemCell: TableCell, ModelTransfer {
+    func update(with model: DemoItem) {
+        text = model.title
+        detailText = "even"
+    }
+}
+
+/// Odd items: coloured text. The other conditional mapping on ``DemoItem``.
+final class OddItemCell: TableCell, ModelTransfer {
+    func update(with model: DemoItem) {
+        text = model.title
+        detailText = "odd"
+        textStyle = Style(foreground: .cyan)
+    }
+}
+
+/// Section headers ("Section k").
+final class SectionHeaderView: SupplementaryView, ModelTransfer {
+    func update(with model: String) {
+        text = "▌" + model
+        textStyle = Style(foreground: .yellow, attributes: .bold)
+    }
+}
+
+/// Section footers ("n items").
+final class SectionFooterView: SupplementaryView, ModelTransfer {
+    func update(with model: String) {
+        text = "  " + model
+        textStyle = .dim
+    }
+}

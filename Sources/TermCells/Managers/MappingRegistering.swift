@@ -1,0 +1,155 @@
+/// The registration API shared by ``TableManager`` and ``GridManager``, as in
+/// DTTableViewManager's and DTCollectionViewManager's registration guides.
+@MainActor
+public protocol MappingRegistering: AnyObject {
+    /// The host views are registered on.
+    var viewHost: any ReusableViewHost { get }
+    var resolver: MappingResolver { get }
+    /// Reports registration, mapping and event misuse.
+    var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }
+    /// Called after every registration change, so cached views can be refreshed.
+    func mappingsDidChange()
+}
+
+extension MappingRegistering {
+    /// Registers a cell that shows its ``ModelTransfer/ModelType``. Both closures are optional.
+    ///
+    /// ```swift
+    /// manager.register(PostCell.self) { mapping in
+    ///     mapping.didSelect { cell, post, indexPath in … }
+    /// } handler: { cell, post, indexPath in … }
+    /// ```
+    public func register<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type,
+        mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
+        handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
+    ) {
+        add(ViewModelMapping<View, View.ModelType>(kind: .cell) { view, model, indexPath in
+            handler(view, model, indexPath)
+            view.update(with: model)
+        }, configure: mapping)
+    }
+
+    /// Registers a cell for `Model` without ``ModelTransfer``: the handler fills the view.
+    public func register<View: ReusableView, Model>(
+        _ viewType: View.Type, for modelType: Model.Type,
+        mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
+        handler: @escaping (View, Model, IndexPath) -> Void
+    ) {
+        add(ViewModelMapping<View, Model>(kind: .cell, handler: handler), configure: mapping)
+    }
+
+    /// Registers a section header view that shows its model.
+    public func registerHeader<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type,
+        mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
+        handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
+    ) {
+        registerSupplementary(viewType, ofKind: .header, mapping: mapping, handler: handler)
+    }
+
+    /// Registers a section header view for `Model` without ``ModelTransfer``.
+    public func registerHeader<View: ReusableView, Model>(
+        _ viewType: View.Type, for modelType: Model.Type,
+        mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
+        handler: @escaping (View, Model, IndexPath) -> Void
+    ) {
+        registerSupplementary(viewType, for: modelType, ofKind: .header, mapping: mapping, handler: handler)
+    }
+
+    /// Registers a section footer view that shows its model.
+    public func registerFooter<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type,
+        mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
+        handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
+    ) {
+        registerSupplementary(viewType, ofKind: .footer, mapping: mapping, handler: handler)
+    }
+
+    /// Registers a section footer view for `Model` without ``ModelTransfer``.
+    public func registerFooter<View: ReusableView, Model>(
+        _ viewType: View.Type, for modelType: Model.Type,
+        mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
+        handler: @escaping (View, Model, IndexPath) -> Void
+    ) {
+        registerSupplementary(viewType, for: modelType, ofKind: .footer, mapping: mapping, handler: handler)
+    }
+
+    /// Registers a supplementary view of any kind that shows its model.
+    public func registerSupplementary<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, ofKind kind: SupplementaryKind,
+        mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
+        handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
+    ) {
+        add(ViewModelMapping<View, View.ModelType>(kind: .supplementary(kind)) { view, model, indexPath in
+            handler(view, model, indexPath)
+            view.update(with: model)
+        }, configure: mapping)
+    }
+
+    /// Registers a supplementary view of any kind for `Model` without ``ModelTransfer``.
+    public func registerSupplementary<View: ReusableView, Model>(
+        _ viewType: View.Type, for modelType: Model.Type, ofKind kind: SupplementaryKind,
+        mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
+        handler: @escaping (View, Model, IndexPath) -> Void
+    ) {
+        add(ViewModelMapping<View, Model>(kind: .supplementary(kind), handler: handler), configure: mapping)
+    }
+
+    /// Removes the cell mappings of `viewType`, their events, and the host's registration.
+    public func unregister<View: ReusableView>(_ viewType: View.Type) {
+        remove(viewType, kind: .cell)
+    }
+
+    /// Removes the header mappings of `viewType`, their events, and the host's registration.
+    public func unregisterHeader<View: ReusableView>(_ viewType: View.Type) {
+        remove(viewType, kind: .header)
+    }
+
+    /// Removes the footer mappings of `viewType`, their events, and the host's registration.
+    public func unregisterFooter<View: ReusableView>(_ viewType: View.Type) {
+        remove(viewType, kind: .footer)
+    }
+
+    /// Removes the supplementary mappings of `viewType` for `kind`.
+    public func unregisterSupplementary<View: ReusableView>(_ viewType: View.Type, forKind kind: SupplementaryKind) {
+        remove(viewType, kind: .supplementary(kind))
+    }
+
+    /// The registered mappings, in registration order.
+    public var mappings: [ViewModelMappingBase] { resolver.mappings }
+
+    // MARK: - Steps of registration
+
+    private func add<Mapping: ViewModelMappingBase>(_ mapping: Mapping, configure: ((Mapping) -> Void)?) {
+        let defaultTemplate = mapping.templateName
+        configure?(mapping)
+        if mapping.templateName != defaultTemplate { mapping.templateNameIsExplicit = true }
+        let prototypeOwnsIt = mapping.kind == .cell ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard
+        if !prototypeOwnsIt {
+            viewHost.register(viewSource(for: mapping), kind: mapping.kind, identifier: mapping.reuseIdentifier)
+        }
+        resolver.add(mapping)
+        mappingsDidChange()
+    }
+
+    /// The template when one of the mapping's name exists, else code; a missing template
+    /// that was named explicitly is an anomaly.
+    private func viewSource(for mapping: ViewModelMappingBase) -> ViewSource {
+        if let name = mapping.templateName, let loader = viewHost.templateViewSource {
+            if let source = loader(mapping.viewType, name, mapping.kind) { return source }
+            if mapping.templateNameIsExplicit {
+                anomalyHandler.reportAnomaly(.templateNotFound(name: name, viewType: ReuseIdentifier.of(mapping.viewType)))
+            }
+        }
+        return .code(mapping.viewType)
+    }
+
+    private func remove(_ viewType: ReusableView.Type, kind: ViewKind) {
+        let removed = resolver.remove(viewType: viewType, kind: kind)
+        for mapping in removed where !mappings.contains(where: { $0.kind == kind && $0.reuseIdentifier == mapping.reuseIdentifier }) {
+            viewHost.reuseQueues.unregister(kind: kind, identifier: mapping.reuseIdentifier)
+        }
+        mappingsDidChange()
+    }
+}

@@ -1,0 +1,64 @@
+/// Finds the mapping for a model: the first registered one whose model type matches and
+/// whose condition holds.
+///
+/// Resolutions are cached per (kind, model type, section) when every mapping that accepts
+/// the type has a condition that depends on the section only; a `.custom` condition is
+/// evaluated on each dequeue. Several matching mappings are reported once per place.
+/// Public only so managers can hold one; it has no public API.
+@MainActor
+public final class MappingResolver {
+    init() {}
+
+    private struct CacheKey: Hashable {
+        var kind: ViewKind
+        var modelType: ObjectIdentifier
+        var section: Int
+    }
+
+    private(set) var mappings: [ViewModelMappingBase] = []
+    private var cache: [CacheKey: ViewModelMappingBase?] = [:]
+    private var reportedAmbiguities: Set<CacheKey> = []
+
+    func add(_ mapping: ViewModelMappingBase) {
+        mappings.append(mapping)
+        invalidate()
+    }
+
+    /// Removes the mappings of `viewType` for `kind`; returns them.
+    func remove(viewType: ReusableView.Type, kind: ViewKind) -> [ViewModelMappingBase] {
+        let removed = mappings.filter { $0.viewType == viewType && $0.kind == kind }
+        mappings.removeAll { $0.viewType == viewType && $0.kind == kind }
+        invalidate()
+        return removed
+    }
+
+    func invalidate() {
+        cache.removeAll()
+        reportedAmbiguities.removeAll()
+    }
+
+    /// The mapping for `model` (already unwrapped) of `kind` at `indexPath`.
+    func mapping(
+        for model: Any, kind: ViewKind, at indexPath: IndexPath, report: (ManagerAnomaly) -> Void
+    ) -> ViewModelMappingBase? {
+        let key = CacheKey(kind: kind, modelType: ObjectIdentifier(type(of: model)), section: indexPath.section)
+        if let cached = cache[key] { return cached }
+        var first: ViewModelMappingBase?
+        var candidates: [ViewModelMappingBase] = []
+        var cacheable = true
+        for mapping in mappings where mapping.kind == kind && mapping.acceptsModel(model) {
+            if !mapping.condition.dependsOnlyOnSection { cacheable = false }
+            if mapping.condition.matches(indexPath: indexPath, model: model) {
+                if first == nil { first = mapping }
+                candidates.append(mapping)
+            }
+        }
+        if candidates.count > 1, reportedAmbiguities.insert(key).inserted {
+            report(.ambiguousMapping(
+                kind: kind.description, modelType: String(describing: type(of: model)), section: indexPath.section,
+                candidates: candidates.map { ReuseIdentifier.of($0.viewType) }))
+        }
+        if cacheable { cache[key] = .some(first) }
+        return first
+    }
+}

@@ -1,0 +1,67 @@
+extension TableManager: TableHostDelegate {
+    public func tableHost(_ host: TableHost, heightForItemAt indexPath: IndexPath) -> Int? {
+        guard let (mapping, model) = cellMapping(at: indexPath) else { return nil }
+        return mapping.perform(.heightForCell, view: nil, model: model, indexPath: indexPath) as? Int
+    }
+
+    public func tableHost(_ host: TableHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int? {
+        guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return nil }
+        return mapping.perform(.heightForSupplementary, view: nil, model: model, indexPath: IndexPath(item: 0, section: section)) as? Int
+    }
+
+    public func tableHost(_ host: TableHost, willDisplay view: ReusableView, forItemAt indexPath: IndexPath) {
+        react(.willDisplay, view: view, at: indexPath)
+    }
+
+    public func tableHost(_ host: TableHost, didEndDisplaying view: ReusableView, forItemAt indexPath: IndexPath) {
+        react(.didEndDisplaying, view: view, at: indexPath)
+    }
+
+    public func tableHost(_ host: TableHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int) {
+        guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return }
+        mapping.perform(.willDisplay, view: view, model: model, indexPath: IndexPath(item: 0, section: section))
+    }
+
+    public func tableHost(_ host: TableHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int) {
+        guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return }
+        mapping.perform(.didEndDisplaying, view: view, model: model, indexPath: IndexPath(item: 0, section: section))
+    }
+
+    public func tableHost(_ host: TableHost, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        (react(.shouldHighlight, view: host.displayedViews[.item(indexPath)], at: indexPath) as? Bool) ?? true
+    }
+
+    public func tableHost(_ host: TableHost, didHighlightItemAt indexPath: IndexPath) {
+        react(.didHighlight, view: host.displayedViews[.item(indexPath)], at: indexPath)
+    }
+
+    public func tableHost(_ host: TableHost, didUnhighlightItemAt indexPath: IndexPath) {
+        react(.didUnhighlight, view: host.displayedViews[.item(indexPath)], at: indexPath)
+    }
+
+    public func tableHost(_ host: TableHost, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        (react(.shouldSelect, view: host.displayedViews[.item(indexPath)], at: indexPath) as? Bool) ?? true
+    }
+
+    public func tableHost(_ host: TableHost, didSelectItemAt indexPath: IndexPath) {
+        react(.didSelect, view: host.displayedViews[.item(indexPath)], at: indexPath)
+    }
+
+    public func tableHost(_ host: TableHost, didDeselectItemAt indexPath: IndexPath) {
+        react(.didDeselect, view: host.displayedViews[.item(indexPath)], at: indexPath)
+    }
+
+    public func tableHost(_ host: TableHost, didReceive key: KeyEvent, at indexPath: IndexPath?) -> Bool {
+        guard key.modifiers.isEmpty, let indexPath, let (mapping, model) = cellMapping(at: indexPath),
+              let action = mapping.keyActions[key.key] else { return false }
+        return action(host.displayedViews[.item(indexPath)], model, indexPath) != nil
+    }
+
+    /// Runs a view event of the item's mapping. Like DT, view events fire only for items
+    /// whose view exists (on screen).
+    @discardableResult
+    private func react(_ event: MappingEvent, view: ReusableView?, at indexPath: IndexPath) -> Any? {
+        guard let view, let (mapping, model) = cellMapping(at: indexPath) else { return nil }
+        return mapping.perform(event, view: view, model: model, indexPath: indexPath)
+    }
+}

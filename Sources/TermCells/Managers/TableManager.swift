@@ -1,0 +1,127 @@
+/// Connects a ``TableHost`` to a storage through mappings — DTTableViewManager for the terminal.
+///
+/// ```swift
+/// let manager = TableManager(host: TableHost())
+/// manager.register(PostCell.self) { mapping in
+///     mapping.didSelect { cell, post, indexPath in print(post.title) }
+/// }
+/// manager.registerHeader(SectionHeader.self)
+/// manager.memoryStorage.setSectionHeaderModels(["Today", "Earlier"])
+/// manager.memoryStorage.setItems(posts, forSection: 0)
+/// ```
+///
+/// The manager is the host's data source and delegate: for each row the host shows, it
+/// finds the mapping for the model, dequeues the view, calls the handler, `update(with:)`
+/// and the `configure` event, and it forwards the host's events to the mappings.
+@MainActor
+public final class TableManager: MappingRegistering {
+    /// The host the manager drives.
+    public let host: TableHost
+    /// The storage the manager created; `storage` unless you set another.
+    public let memoryStorage: MemoryStorage
+    /// Where models come from. Setting it reloads the host.
+    public var storage: any Storage {
+        didSet {
+            oldValue.removeObserver(self)
+            storage.addObserver(self)
+            host.reloadData()
+            needsDisplay()
+        }
+    }
+    /// Whether a section with a header model but no items still shows its header.
+    public var displayHeaderOnEmptySection = true { didSet { host.reloadData() } }
+    /// Whether a section with a footer model but no items still shows its footer.
+    public var displayFooterOnEmptySection = true { didSet { host.reloadData() } }
+    /// Called when something the host shows changed outside an input event (a storage
+    /// update delivered by a background task): ask your run loop for a frame here.
+    public var onNeedsDisplay: (() -> Void)?
+
+    public let resolver = MappingResolver()
+    public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { host.anomalyHandler }
+    public var viewHost: any ReusableViewHost { host }
+
+    private static let placeholderIdentifier = "TermCells.PlaceholderView"
+    private static let titleIdentifier = "TermCells.TitleView"
+
+    /// Creates a manager for `host`, with a new ``MemoryStorage``.
+    public init(host: TableHost = TableHost()) {
+        self.host = host
+        memoryStorage = MemoryStorage()
+        storage = memoryStorage
+        memoryStorage.addObserver(self)
+        host.dataSource = self
+        host.delegate = self
+        for kind in [ViewKind.cell, .header, .footer] {
+            host.reuseQueues.register(.code(PlaceholderView.self), kind: kind, identifier: Self.placeholderIdentifier)
+        }
+        for kind in [ViewKind.header, .footer] {
+            host.reuseQueues.register(.code(SupplementaryView.self), kind: kind, identifier: Self.titleIdentifier)
+        }
+    }
+
+    public func mappingsDidChange() {
+        host.reloadData()
+        needsDisplay()
+    }
+
+    func needsDisplay() {
+        onNeedsDisplay?()
+    }
+
+    // MARK: - Models and views
+
+    /// The model at `indexPath`, unwrapped.
+    public func model(at indexPath: IndexPath) -> Any? {
+        unwrappedModel(storage.item(at: indexPath))
+    }
+
+    func supplementaryModel(ofKind kind: SupplementaryKind, inSection section: Int) -> Any? {
+        unwrappedModel(storage.supplementaryModel(ofKind: kind, forSectionAt: section))
+    }
+
+    /// The mapping for the item at `indexPath`, without reporting anomalies twice.
+    func cellMapping(at indexPath: IndexPath) -> (ViewModelMappingBase, Any)? {
+        guard let model = model(at: indexPath) else { return nil }
+        guard let mapping = resolver.mapping(for: model, kind: .cell, at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
+        return (mapping, model)
+    }
+
+    func supplementaryMapping(ofKind kind: SupplementaryKind, inSection section: Int) -> (ViewModelMappingBase, Any)? {
+        guard let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
+        let indexPath = IndexPath(item: 0, section: section)
+        guard let mapping = resolver.mapping(for: model, kind: .supplementary(kind), at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
+        return (mapping, model)
+    }
+
+    /// Dequeues and configures a view: queue or new, `prepareForReuse` on reuse, handler,
+    /// `update(with:)`, then `configure`. A missing model or mapping gives a placeholder.
+    func configuredView(kind: ViewKind, model: Any?, indexPath: IndexPath) -> ReusableView {
+        guard let model else {
+            anomalyHandler.reportAnomaly(.nilModel(kind: kind.description, indexPath: indexPath))
+            return placeholder(kind: kind, message: "nil \(kind) model at \(indexPath)")
+        }
+        guard let mapping = resolver.mapping(for: model, kind: kind, at: indexPath, report: anomalyHandler.reportAnomaly) else {
+            if kind != .cell, let title = model as? String,
+               let view = host.reuseQueues.dequeue(kind: kind, identifier: Self.titleIdentifier) as? SupplementaryView {
+                // As DT's title style: a String header or footer with no view registered is its title.
+                view.text = title
+                return view
+            }
+            anomalyHandler.reportAnomaly(.noMapping(kind: kind.description, modelType: String(describing: type(of: model)), indexPath: indexPath))
+            return placeholder(kind: kind, message: "no \(kind) mapping for \(type(of: model))")
+        }
+        guard let view = host.reuseQueues.dequeue(kind: kind, identifier: mapping.reuseIdentifier) else {
+            anomalyHandler.reportAnomaly(.nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath))
+            return placeholder(kind: kind, message: "nothing registered as '\(mapping.reuseIdentifier)'")
+        }
+        mapping.update(view, model, indexPath)
+        mapping.perform(.configure, view: view, model: model, indexPath: indexPath)
+        return view
+    }
+
+    private func placeholder(kind: ViewKind, message: String) -> ReusableView {
+        let view = host.reuseQueues.dequeue(kind: kind, identifier: Self.placeholderIdentifier) ?? PlaceholderView()
+        (view as? PlaceholderView)?.message = message
+        return view
+    }
+}

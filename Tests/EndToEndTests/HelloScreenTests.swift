@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `termcells-demo hello` in a real terminal (tmux), read back as a person sees it.
+@Suite struct HelloScreenTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    @Test func drawsTitleSizeStylesAndExactAlignmentAt80x24() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: "\(demo) hello")
+        #expect(session.waitFor(text: "Terminal: 80×24"), "\(session.screenText())")
+        let screen = session.screen()
+        #expect(screen.first == " TermCells — hello")
+        #expect(screen.contains("  Styles: bold dim italic underline reverse"))
+        #expect(screen.contains("  CJK: 漢字とかな、한국어"))
+        #expect(screen.contains("  Emoji: 🚀 ✨ 🎉 🐙"))
+        #expect(screen.contains("  │left                          │"))
+        #expect(screen.contains("  │         centre 中央          │"))
+        #expect(screen.contains("  │                      right 右│"))
+        #expect(screen.last == " q quit")
+    }
+
+    @Test func fitsA40x10TerminalAndRedrawsAfterResize() throws {
+        let session = try TmuxSession(width: 40, height: 10, script: "\(demo) hello")
+        #expect(session.waitFor(text: "Terminal: 40×10"), "\(session.screenText())")
+        // Only what fits is drawn: lines cut at the right edge, rows below the content area dropped.
+        #expect(session.screen().count == 10)
+        #expect(session.screen().contains("  Styles: bold dim italic underline reve"))
+        #expect(session.screen()[8] == " Terminal: 40×10")
+        session.resize(width: 60, height: 20)
+        #expect(session.waitFor(text: "Terminal: 60×20"), "\(session.screenText())")
+        #expect(session.screen().last == " q quit")
+    }
+
+    @Test func qExitsZeroAndLeavesTheAlternateScreenWithTheCursorShown() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: """
+        echo BEFORE-DEMO
+        \(demo) hello
+        echo "exit=$?"
+        """)
+        #expect(session.waitFor(text: "Terminal: 80×24"))
+        #expect(session.format("#{alternate_on}") == "1")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(session.screen().contains("BEFORE-DEMO"))
+        #expect(session.format("#{alternate_on}") == "0")
+        #expect(session.format("#{cursor_flag}") == "1")
+    }
+
+    @Test func sigtermExits143WithTheTerminalRestored() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: """
+        stty -g > before.txt
+        \(demo) hello < /dev/tty &
+        echo $! > pid.txt
+        wait $!
+        echo "exit=$?"
+        stty -g > after.txt
+        """)
+        #expect(session.waitFor(text: "Terminal: 80×24"), "\(session.screenText())")
+        let pid = try #require(session.waitForFile("pid.txt").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        kill(pid, SIGTERM)
+        #expect(session.waitFor(text: "exit=143"), "\(session.screenText())")
+        let before = session.waitForFile("before.txt")
+        let after = session.waitForFile("after.txt")
+        #expect(before != nil && before == after)
+        #expect(session.format("#{alternate_on}") == "0")
+        #expect(session.format("#{cursor_flag}") == "1")
+    }
+
+    @Test func ctrlCExits130WithTheTerminalRestored() throws {
+        // The script ignores SIGINT itself so that it lives to report the demo's status.
+        let session = try TmuxSession(width: 80, height: 24, script: """
+        trap '' INT
+        stty -g > before.txt
+        \(demo) hello
+        echo "exit=$?"
+        stty -g > after.txt
+        """)
+        #expect(session.waitFor(text: "Terminal: 80×24"))
+        session.send("C-c")
+        #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")
+        #expect(session.waitForFile("after.txt") == session.waitForFile("before.txt"))
+        #expect(session.format("#{alternate_on}") == "0")
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import TermCells
+
+/// A manager, its host and a screen buffer: register, fill the storage, draw, read lines.
+@MainActor
+final class TableRig {
+    let manager: TableManager
+    let buffer: ScreenBuffer
+    /// Anomalies that reached `anomalyAction` (silenced ones do not).
+    private(set) var delivered: [ManagerAnomaly] = []
+
+    var host: TableHost { manager.host }
+    var storage: MemoryStorage { manager.memoryStorage }
+    var reported: [ManagerAnomaly] { manager.anomalyHandler.reported }
+    var width: Int { buffer.size.width }
+
+    init(width: Int = 20, height: Int = 6) {
+        manager = TableManager()
+        buffer = ScreenBuffer(width: width, height: height)
+        manager.anomalyHandler.anomalyAction = { [unowned self] in delivered.append($0) }
+    }
+
+    /// Draws a frame and returns its lines.
+    @discardableResult
+    func draw() -> [String] {
+        host.draw(in: buffer)
+        return buffer.lines
+    }
+
+    /// Sends a key, then draws.
+    @discardableResult
+    func press(_ key: Key, times: Int = 1) -> [String] {
+        for _ in 0..<times {
+            host.handle(.key(KeyEvent(key)))
+            host.draw(in: buffer)
+        }
+        return buffer.lines
+    }
+
+    /// Sends a mouse event in host coordinates, then draws.
+    @discardableResult
+    func mouse(_ kind: MouseEvent.Kind, x: Int = 3, y: Int) -> [String] {
+        host.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
+        host.draw(in: buffer)
+        return buffer.lines
+    }
+
+    /// Whether row `y` is drawn reversed (the cursor) at column `x`.
+    func isReversed(row y: Int, x: Int = 0) -> Bool {
+        buffer.style(at: Point(x: x, y: y))?.attributes.contains(.reverse) ?? false
+    }
+
+    func isBold(row y: Int, x: Int = 0) -> Bool {
+        buffer.style(at: Point(x: x, y: y))?.attributes.contains(.bold) ?? false
+    }
+
+    /// The rows drawn reversed.
+    var reversedRows: [Int] { (0..<buffer.size.height).filter { isReversed(row: $0) } }
+}
+
+/// `text` padded with spaces to `width` columns (every character here is one column wide).
+func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+}
+
+/// A content line of `width - 1` columns followed by a scroll indicator glyph.
+func scrolled(_ text: String, _ width: Int, _ indicator: Character) -> String {
+    padded(text, width - 1) + String(indicator)
+}
+
+/// Shorthand for `IndexPath(item:section:)`.
+func itemPath(_ item: Int, _ section: Int = 0) -> IndexPath {
+    IndexPath(item: item, section: section)
+}
+
+/// A cell that shows strings, for tests that only care about navigation.
+final class TextRowCell: TableCell, ModelTransfer {
+    func update(with model: String) { text = model }
+}
