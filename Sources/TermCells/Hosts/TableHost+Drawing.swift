@@ -12,8 +12,28 @@ extension TableHost {
         }
         reloadIfNeeded()
         scroll(toContentOffset: contentOffset)
-        let showsIndicator = showsScrollIndicator && layout.contentHeight > size.height && size.width > 1
-        let width = size.width - (showsIndicator ? 1 : 0)
+        var showsIndicator = wantsIndicator(in: size)
+        layoutAndDrawRows(in: canvas, width: size.width - (showsIndicator ? 1 : 0))
+        // Measuring rows can change the content height; draw once more if that changes
+        // whether the indicator is needed.
+        if wantsIndicator(in: size) != showsIndicator {
+            showsIndicator.toggle()
+            layoutAndDrawRows(in: canvas, width: size.width - (showsIndicator ? 1 : 0))
+        }
+        if showsIndicator {
+            ScrollIndicator.draw(
+                in: canvas.child(in: Rect(x: size.width - 1, y: 0, width: 1, height: size.height)),
+                contentHeight: layout.contentHeight, offset: contentOffset
+            )
+        }
+    }
+
+    private func wantsIndicator(in size: Size) -> Bool {
+        showsScrollIndicator && layout.contentHeight > size.height && size.width > 1
+    }
+
+    private func layoutAndDrawRows(in canvas: any Canvas, width: Int) {
+        let size = canvas.size
         canvas.fill(Rect(origin: .zero, size: size), style: .plain)
 
         var onScreen: [TableRow: ReusableView] = [:]
@@ -44,12 +64,6 @@ extension TableHost {
         }
         visibleViews = onScreen
         drawStickyHeader(in: canvas, width: width)
-        if showsIndicator {
-            ScrollIndicator.draw(
-                in: canvas.child(in: Rect(x: size.width - 1, y: 0, width: 1, height: size.height)),
-                contentHeight: layout.contentHeight, offset: contentOffset
-            )
-        }
     }
 
     /// The view for `row`: the one already on screen, or a new dequeue (with willDisplay).

@@ -100,8 +100,16 @@ public final class TableHost: ReusableViewHost {
         selectedIndexPaths = stillSelected
         selectedSet = Set(stillSelected)
         scroll(toContentOffset: anchorOffset)
-        // The cursor starts on the first item, as a list a person can act on at once.
-        if cursor == nil, let first = layout.firstItem { setCursor(first) }
+        // The cursor starts on the first item the delegate lets it rest on.
+        if cursor == nil, var first = layout.firstItem {
+            var attempts = 0
+            while !(delegate?.tableHost(self, shouldHighlightItemAt: first) ?? true), attempts < 1_000,
+                  let next = layout.item(after: first, step: 1) {
+                first = next
+                attempts += 1
+            }
+            setCursor(first)
+        }
     }
 
     /// Re-dequeues the given items before the next draw if they are on screen.
@@ -135,6 +143,12 @@ public final class TableHost: ReusableViewHost {
     /// Scrolls the least needed to show the item whole (or its top, if taller than the host).
     public func scrollToItem(_ indexPath: IndexPath) {
         guard let index = layout.flatIndex(of: .item(indexPath)) else { return }
+        // Measure the row first: scrolling by its estimated height would cut a taller row off.
+        if !measuredRows.contains(.item(indexPath)), let height = delegate?.tableHost(self, heightForItemAt: indexPath) {
+            let anchor = contentOffset
+            layout.setHeight(max(0, height), at: index)
+            if index < topRow { scroll(toContentOffset: anchor) }
+        }
         var top = layout.heights.offset(of: index)
         let bottom = top + layout.heights.extent(at: index)
         let height = viewportSize.height
