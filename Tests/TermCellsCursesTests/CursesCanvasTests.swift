@@ -1,0 +1,95 @@
+import CNcursesw
+import Testing
+@testable import TermCellsCurses
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The curses canvas without a user's terminal: ncurses runs on a pseudo-terminal made by
+/// the test (`newterm`), and cells are read back from its virtual screen with `mvwin_wch`.
+@MainActor @Suite(.serialized) struct CursesCanvasTests {
+    /// One ncurses screen on a fresh pseudo-terminal, torn down after `body`.
+    func withScreen(width: Int32 = 40, height: Int32 = 10, _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas) throws -> Void) throws {
+        var controller: Int32 = -1
+        var device: Int32 = -1
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&controller, &device, nil, nil, &size) == 0)
+        defer { close(controller) }
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let output = try #require(fdopen(device, "w"))
+        let input = try #require(fdopen(dup(device), "r"))
+        let screen = try #require(newterm("xterm-256color", output, input))
+        set_term(screen)
+        defer {
+            endwin()
+            delscreen(screen)
+            fclose(output)
+            fclose(input)
+        }
+        let window = try #require(tc_stdscr())
+        let canvas = CursesCanvas(window: window, colorPairs: ColorPairs(enabled: false), bounds: Rect(x: 0, y: 0, width: Int(width), height: Int(height)))
+        try body(window, canvas)
+    }
+
+    /// The text of the cell at (x, y) and its attributes.
+    func cell(_ window: UnsafeMutablePointer<WINDOW>, x: Int32, y: Int32) -> (String, attr_t) {
+        var stored = cchar_t()
+        mvwin_wch(window, y, x, &stored)
+        var characters = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        getcchar(&stored, &characters, &attributes, &pair, nil)
+        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return (String(String.UnicodeScalarView(scalars)), attributes)
+    }
+
+    @Test func wideTextLandsInTheCellsNcursesGivesIt() throws {
+        try withScreen { window, canvas in
+            let advanced = canvas.draw("漢字 ok", at: Point(x: 2, y: 1), style: .bold)
+            #expect(advanced == 7)
+            #expect(cell(window, x: 2, y: 1).0 == "漢")
+            #expect(cell(window, x: 4, y: 1).0 == "字")
+            #expect(cell(window, x: 6, y: 1).0 == " ")
+            #expect(cell(window, x: 7, y: 1).0 == "o")
+            #expect(cell(window, x: 8, y: 1).0 == "k")
+            #expect(cell(window, x: 7, y: 1).1 & tc_a_bold() != 0)
+        }
+    }
+
+    @Test func combiningMarksShareTheirBaseCell() throws {
+        try withScreen { window, canvas in
+            canvas.draw("e\u{301}x", at: Point(x: 0, y: 0))
+            #expect(cell(window, x: 0, y: 0).0 == "e\u{301}")
+            #expect(cell(window, x: 1, y: 0).0 == "x")
+        }
+    }
+
+    @Test func controlCharactersAreDrawnAsPlaceholders() throws {
+        try withScreen { window, canvas in
+            canvas.draw("a\u{1B}[2Jb", at: Point(x: 0, y: 0))
+            let row = (0..<8).map { cell(window, x: Int32($0), y: 0).0 }.joined()
+            #expect(row == "a^[[2Jb ")
+        }
+    }
+
+    @Test func childCanvasesClipToTheirRectangle() throws {
+        try withScreen { window, canvas in
+            canvas.draw("..........", at: Point(x: 0, y: 5))
+            let child = canvas.child(in: Rect(x: 3, y: 5, width: 3, height: 1))
+            child.draw("abcdef", at: .zero, style: .underline)
+            let row = (0..<10).map { cell(window, x: Int32($0), y: 5).0 }.joined()
+            #expect(row == "...abc....")
+            #expect(cell(window, x: 4, y: 5).1 & tc_a_underline() != 0)
+        }
+    }
+
+    @Test func fillIsClippedToTheScreen() throws {
+        try withScreen(width: 10, height: 3) { window, canvas in
+            canvas.draw("xxxxxxxxxx", at: Point(x: 0, y: 2))
+            canvas.fill(Rect(x: 7, y: 2, width: 50, height: 5), style: .reverse)
+            let row = (0..<10).map { cell(window, x: Int32($0), y: 2).0 }.joined()
+            #expect(row == "xxxxxxx   ")
+            #expect(cell(window, x: 9, y: 2).1 & tc_a_reverse() != 0)
+        }
+    }
+}
