@@ -3,46 +3,22 @@ import Testing
 
 /// Start-up refusals: one line on stderr naming the cause, exit status 2, nothing drawn.
 @Suite struct StartupErrorTests {
-    struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    func runDemo(_ arguments: [String]) -> Subprocess.Result {
+        Subprocess.run([DemoBinary.path] + arguments)
     }
 
-    func runDemo(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DemoBinary.path)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let input = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                       standardError: String(decoding: err, as: UTF8.self))
-    }
-
-    @Test func nonTerminalStandardInputExits2WithTheCause() throws {
-        let outcome = try runDemo(["hello"])
+    @Test func nonTerminalStandardInputExits2WithTheCause() {
+        let outcome = runDemo(["hello"])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "termcells-demo: standard input is not a terminal\n")
-        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.error == "termcells-demo: standard input is not a terminal\n")
+        #expect(outcome.output.isEmpty)
     }
 
-    @Test func helpListsTheSubcommands() throws {
-        let outcome = try runDemo(["--help"])
+    @Test func helpListsTheSubcommands() {
+        let outcome = runDemo(["--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("hello"))
-        #expect(outcome.standardOutput.contains("table"))
+        #expect(outcome.output.contains("hello"))
+        #expect(outcome.output.contains("table"))
     }
 
     @Test func unknownTerminalTypeExits2InATerminal() throws {

@@ -12,27 +12,39 @@ enum Subprocess {
     struct Result {
         var status: Int32
         var output: String
+        var error: String
     }
 
-    static func run(_ arguments: [String]) -> Result {
-        let outputPath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termcells-out-\(UUID().uuidString)").path
-        defer { unlink(outputPath) }
+    /// Runs `arguments` (looked up on PATH) with standard input from /dev/null — never a
+    /// terminal — and `environment` added to this process's own.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-out-\(UUID().uuidString)").path
+        let outputPath = base + ".out"
+        let errorPath = base + ".err"
+        defer {
+            unlink(outputPath)
+            unlink(errorPath)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        guard spawned == 0 else { return Result(status: -1, output: "") }
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { _, new in new }
+        let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        guard spawned == 0 else { return Result(status: -1, output: "", error: "cannot start \(arguments[0])") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exitStatus, output: output)
+        return Result(status: exitStatus, output: output, error: error)
     }
 }

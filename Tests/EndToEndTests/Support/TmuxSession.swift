@@ -76,7 +76,7 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds; returns whether it did before the deadline.
     @discardableResult
-    func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) -> Bool {
+    func waitFor(timeout: TimeInterval = 20, _ condition: ([String]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if condition(screen()) { return true }
@@ -87,12 +87,12 @@ final class TmuxSession {
 
     /// Polls until some line of the screen contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: TimeInterval = 10) -> Bool {
+    func waitFor(text: String, timeout: TimeInterval = 20) -> Bool {
         waitFor(timeout: timeout) { lines in lines.contains { $0.contains(text) } }
     }
 
     /// Polls until a file in the work directory exists and is not empty; returns its text.
-    func waitForFile(_ name: String, timeout: TimeInterval = 10) -> String? {
+    func waitForFile(_ name: String, timeout: TimeInterval = 20) -> String? {
         let path = workDirectory.appendingPathComponent(name).path
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
