@@ -42,9 +42,10 @@ extension TableHost {
         var y = -topRowOffset
         while y < size.height, index < layout.rowCount, let row = layout.row(at: index) {
             var height = layout.heights.extent(at: index)
+            let wasOnScreen = visibleViews[row] != nil
             if let view = view(for: row, reusing: &onScreen) {
-                if !measuredRows.contains(row) {
-                    measuredRows.insert(row)
+                // Rows are measured when they come into view; their height then stays in the layout.
+                if !wasOnScreen {
                     let measured = measure(row, view: view)
                     if measured != height {
                         layout.setHeight(measured, at: index)
@@ -113,7 +114,7 @@ extension TableHost {
     /// on and that header has scrolled away.
     private func drawStickyHeader(in canvas: any Canvas, width: Int) {
         guard stickyHeaders, let topRowValue = layout.row(at: topRow) else {
-            releaseStickyHeader()
+            releaseStickyHeaderView()
             return
         }
         let section = topRowValue.section
@@ -121,11 +122,11 @@ extension TableHost {
         if case .header = topRowValue { headerIsTopRow = topRowOffset == 0 } else { headerIsTopRow = false }
         guard layout.hasHeader(inSection: section), !headerIsTopRow,
               let headerIndex = layout.flatIndex(of: .header(section: section)) else {
-            releaseStickyHeader()
+            releaseStickyHeaderView()
             return
         }
         if stickyHeader?.section != section {
-            releaseStickyHeader()
+            releaseStickyHeaderView()
             if let view = dataSource?.tableHost(self, supplementaryViewOfKind: .header, inSection: section) {
                 stickyHeader = (section, view)
             }
@@ -136,10 +137,4 @@ extension TableHost {
         view.draw(in: canvas.child(in: Rect(x: 0, y: 0, width: width, height: height)))
     }
 
-    private func releaseStickyHeader() {
-        if let sticky = stickyHeader {
-            reuseQueues.enqueue(sticky.view, kind: .header)
-            stickyHeader = nil
-        }
-    }
 }

@@ -27,6 +27,9 @@ public final class TableHost: ReusableViewHost {
     /// Whether a one-column scroll indicator is drawn at the right edge when the content
     /// is taller than the host.
     public var showsScrollIndicator = true
+    /// Whether appended rows scroll into view while the viewport is at the end of the content
+    /// (a log viewer). Scrolling up stops following; End resumes it.
+    public var followsTail = false
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 
@@ -45,8 +48,8 @@ public final class TableHost: ReusableViewHost {
     var topRowOffset = 0
     var needsReload = true
     var visibleViews: [TableRow: ReusableView] = [:]
-    var measuredRows: Set<TableRow> = []
     var stickyHeader: (section: Int, view: ReusableView)?
+    var lastRemovedCursor: IndexPath?
     private var selectedSet: Set<IndexPath> = []
 
     public init() {}
@@ -78,7 +81,6 @@ public final class TableHost: ReusableViewHost {
         needsReload = false
         let anchorOffset = contentOffset
         endDisplayingAll()
-        measuredRows.removeAll(keepingCapacity: true)
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         var counts: [Int] = []
         counts.reserveCapacity(sections)
@@ -119,7 +121,6 @@ public final class TableHost: ReusableViewHost {
             if let view = visibleViews.removeValue(forKey: row) {
                 endDisplaying(view, row: row)
             }
-            measuredRows.remove(row)
         }
     }
 
@@ -144,7 +145,7 @@ public final class TableHost: ReusableViewHost {
     public func scrollToItem(_ indexPath: IndexPath) {
         guard let index = layout.flatIndex(of: .item(indexPath)) else { return }
         // Measure the row first: scrolling by its estimated height would cut a taller row off.
-        if !measuredRows.contains(.item(indexPath)), let height = delegate?.tableHost(self, heightForItemAt: indexPath) {
+        if visibleViews[.item(indexPath)] == nil, let height = delegate?.tableHost(self, heightForItemAt: indexPath) {
             let anchor = contentOffset
             layout.setHeight(max(0, height), at: index)
             if index < topRow { scroll(toContentOffset: anchor) }
@@ -185,7 +186,7 @@ public final class TableHost: ReusableViewHost {
         scrollToItem(indexPath)
     }
 
-    private func setCursor(_ indexPath: IndexPath?) {
+    func setCursor(_ indexPath: IndexPath?) {
         guard indexPath != cursor else { return }
         let previous = cursor
         cursor = indexPath
@@ -226,6 +227,27 @@ public final class TableHost: ReusableViewHost {
         selectedIndexPaths.removeAll { $0 == indexPath }
         visibleViews[.item(indexPath)]?.isSelected = false
         delegate?.tableHost(self, didDeselectItemAt: indexPath)
+    }
+
+    /// Moves the cursor with its item (an update moved it): no highlight events, the item
+    /// under the cursor is the same.
+    func setCursorQuietly(_ indexPath: IndexPath?) {
+        cursor = indexPath
+    }
+
+    /// Maps every selected index path through `transform`; selected items that were removed
+    /// leave the selection.
+    func remapSelection(_ transform: (IndexPath) -> IndexPath?) {
+        guard !selectedIndexPaths.isEmpty else { return }
+        selectedIndexPaths = selectedIndexPaths.compactMap(transform)
+        selectedSet = Set(selectedIndexPaths)
+    }
+
+    func releaseStickyHeaderView() {
+        if let sticky = stickyHeader {
+            reuseQueues.enqueue(sticky.view, kind: .header)
+            stickyHeader = nil
+        }
     }
 
     private func trimSelectionToOne() {

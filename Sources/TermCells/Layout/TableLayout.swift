@@ -16,9 +16,9 @@ public struct TableLayout: Sendable {
         var rowCount: Int { (hasHeader ? 1 : 0) + itemCount + (hasFooter ? 1 : 0) + (hasGap ? 1 : 0) }
     }
 
-    private(set) var sections: [SectionLayout] = []
+    var sections: [SectionLayout] = []
     /// Row heights, flat.
-    public private(set) var heights = OffsetIndex()
+    public internal(set) var heights = OffsetIndex()
 
     public init() {}
 
