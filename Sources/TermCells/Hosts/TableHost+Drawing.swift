@@ -65,6 +65,30 @@ extension TableHost {
         }
         visibleViews = onScreen
         drawStickyHeader(in: canvas, width: width)
+        updatePrefetchWindow(visible: topRow..<index, pageRows: size.height)
+    }
+
+    /// Tells the delegate about items within a screenful above and below the visible rows,
+    /// once as they enter that window and once if they leave it without being shown. Does
+    /// nothing while the visible rows stay the same.
+    private func updatePrefetchWindow(visible: Range<Int>, pageRows: Int) {
+        guard visible != prefetchedAround else { return }
+        prefetchedAround = visible
+        let below = visible.upperBound..<min(layout.rowCount, visible.upperBound + pageRows)
+        let above = max(0, visible.lowerBound - pageRows)..<visible.lowerBound
+        var window = Set<IndexPath>()
+        for flat in Array(below) + Array(above) {
+            if case .item(let indexPath)? = layout.row(at: flat) { window.insert(indexPath) }
+        }
+        let entering = window.subtracting(prefetched)
+        var leaving: [IndexPath] = []
+        for indexPath in prefetched where !window.contains(indexPath) {
+            if let flat = layout.flatIndex(of: .item(indexPath)), visible.contains(flat) { continue }
+            leaving.append(indexPath)
+        }
+        prefetched = window
+        if !leaving.isEmpty { delegate?.tableHost(self, cancelPrefetchingItemsAt: leaving.sorted()) }
+        if !entering.isEmpty { delegate?.tableHost(self, prefetchItemsAt: entering.sorted()) }
     }
 
     /// The view for `row`: the one already on screen, or a new dequeue (with willDisplay).

@@ -18,6 +18,10 @@ extension TableHost {
     public func handle(_ event: KeyEvent) -> Bool {
         reloadIfNeeded()
         let page = max(1, viewportSize.height - 1)
+        if event.modifiers == .shift, event.key == .up || event.key == .down {
+            moveCursorItem(by: event.key == .down ? 1 : -1)
+            return true
+        }
         switch (event.key, event.modifiers.subtracting(.shift)) {
         case (.down, []), (.character("j"), []):
             moveCursor(by: 1)
@@ -70,6 +74,25 @@ extension TableHost {
             return false
         }
         return true
+    }
+
+    /// Reorders the item under the cursor one place up or down (into the neighbouring
+    /// section at a section's edge), if the delegate allows.
+    func moveCursorItem(by step: Int) {
+        guard let source = cursor, delegate?.tableHost(self, canMoveItemAt: source) ?? false else { return }
+        let destination: IndexPath
+        let target = source.item + step
+        if target >= 0 && target < layout.itemCount(inSection: source.section) {
+            destination = IndexPath(item: target, section: source.section)
+        } else if step > 0 && source.section + 1 < layout.sectionCount {
+            destination = IndexPath(item: 0, section: source.section + 1)
+        } else if step < 0 && source.section > 0 {
+            destination = IndexPath(item: layout.itemCount(inSection: source.section - 1), section: source.section - 1)
+        } else {
+            return
+        }
+        delegate?.tableHost(self, moveItemAt: source, to: destination)
+        if let cursor { scrollToItem(cursor) }
     }
 
     /// The item drawn on row `y` of the viewport, if any (a sticky header covers row 0).

@@ -10,6 +10,9 @@ extension TableHost {
     /// Cost: O(changes × (log n + sections + rows on screen + selected items)).
     public func apply(_ update: StorageUpdate) {
         guard !needsReload else { return }
+        // Index paths of prefetched items change with the update: start the window afresh.
+        prefetched.removeAll()
+        prefetchedAround = 0..<0
         let wasAtEnd = contentOffset >= maximumContentOffset
         let cursorWasLast = cursor != nil && cursor == layout.lastItem
         var dirty: Set<TableRow> = []

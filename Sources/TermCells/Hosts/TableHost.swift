@@ -50,6 +50,8 @@ public final class TableHost: ReusableViewHost {
     var visibleViews: [TableRow: ReusableView] = [:]
     var stickyHeader: (section: Int, view: ReusableView)?
     var lastRemovedCursor: IndexPath?
+    var prefetched: Set<IndexPath> = []
+    var prefetchedAround: Range<Int> = 0..<0
     private var selectedSet: Set<IndexPath> = []
 
     public init() {}

@@ -15,6 +15,14 @@ public protocol TableHostDelegate: AnyObject {
     func tableHost(_ host: TableHost, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func tableHost(_ host: TableHost, didSelectItemAt indexPath: IndexPath)
     func tableHost(_ host: TableHost, didDeselectItemAt indexPath: IndexPath)
+    /// Whether the item may be reordered from the keyboard (Shift-Up / Shift-Down).
+    func tableHost(_ host: TableHost, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Move the item: the host asks, the data source's owner moves it and delivers the update.
+    func tableHost(_ host: TableHost, moveItemAt source: IndexPath, to destination: IndexPath)
+    /// Items about to scroll into view (the next and previous screenful), for loading ahead.
+    func tableHost(_ host: TableHost, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items that left the prefetch window without being shown.
+    func tableHost(_ host: TableHost, cancelPrefetchingItemsAt indexPaths: [IndexPath])
     /// A key the host itself does not use, with the cursor on `indexPath`; return whether it was handled.
     func tableHost(_ host: TableHost, didReceive key: KeyEvent, at indexPath: IndexPath?) -> Bool
 }
@@ -33,4 +41,8 @@ extension TableHostDelegate {
     public func tableHost(_ host: TableHost, didSelectItemAt indexPath: IndexPath) {}
     public func tableHost(_ host: TableHost, didDeselectItemAt indexPath: IndexPath) {}
     public func tableHost(_ host: TableHost, didReceive key: KeyEvent, at indexPath: IndexPath?) -> Bool { false }
+    public func tableHost(_ host: TableHost, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func tableHost(_ host: TableHost, moveItemAt source: IndexPath, to destination: IndexPath) {}
+    public func tableHost(_ host: TableHost, prefetchItemsAt indexPaths: [IndexPath]) {}
+    public func tableHost(_ host: TableHost, cancelPrefetchingItemsAt indexPaths: [IndexPath]) {}
 }

@@ -163,3 +163,4 @@ public struct TableLayout: Sendable {
         return section
     }
 }
+

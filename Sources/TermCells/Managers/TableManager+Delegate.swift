@@ -57,6 +57,33 @@ extension TableManager: TableHostDelegate {
         return action(host.displayedViews[.item(indexPath)], model, indexPath) != nil
     }
 
+    public func tableHost(_ host: TableHost, canMoveItemAt indexPath: IndexPath) -> Bool {
+        (react(.canMove, view: host.displayedViews[.item(indexPath)], at: indexPath) as? Bool) ?? false
+    }
+
+    public func tableHost(_ host: TableHost, moveItemAt source: IndexPath, to destination: IndexPath) {
+        guard let (mapping, model) = cellMapping(at: source) else { return }
+        let view = host.displayedViews[.item(source)]
+        for reaction in mapping.moveReactions { reaction(view, model, source, destination) }
+        if storage === memoryStorage {
+            memoryStorage.moveItem(at: source, to: destination)
+        }
+    }
+
+    public func tableHost(_ host: TableHost, prefetchItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let (mapping, model) = cellMapping(at: indexPath) else { continue }
+            mapping.perform(.prefetch, view: nil, model: model, indexPath: indexPath)
+        }
+    }
+
+    public func tableHost(_ host: TableHost, cancelPrefetchingItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let (mapping, model) = cellMapping(at: indexPath) else { continue }
+            mapping.perform(.cancelPrefetch, view: nil, model: model, indexPath: indexPath)
+        }
+    }
+
     /// Runs a view event of the item's mapping with its view on screen. Keyboard navigation
     /// reaches items that are not on screen yet (the cursor moves before the host scrolls),
     /// so for those a view is dequeued and configured for the event and then parked again.

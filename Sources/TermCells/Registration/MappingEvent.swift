@@ -8,11 +8,19 @@ public enum MappingEvent: String, Hashable, Sendable, CaseIterable {
     case sizeForItem
     /// Model-only: a header's or footer's height in a table, or its size in a grid.
     case heightForSupplementary
+    /// Whether the item may be reordered from the keyboard.
+    case canMove
+    /// The item was moved from the keyboard (the event's index path is the destination).
+    case moveItem
+    /// Model-only: the item is about to come into view; start loading what it needs.
+    case prefetch
+    /// Model-only: the item left the prefetch window before it was shown.
+    case cancelPrefetch
 
     /// Whether the event's closure receives only the model, not the view.
     public var isModelOnly: Bool {
         switch self {
-        case .heightForCell, .sizeForItem, .heightForSupplementary: return true
+        case .heightForCell, .sizeForItem, .heightForSupplementary, .prefetch, .cancelPrefetch: return true
         default: return false
         }
     }

@@ -68,6 +68,31 @@ extension ViewModelMapping {
         addModelReaction(.heightForSupplementary) { closure($0, $1) }
     }
 
+    /// Whether the item may be moved with Shift-Up / Shift-Down.
+    public func canMove(_ closure: @escaping (View, Model, IndexPath) -> Bool) {
+        addViewReaction(.canMove) { closure($0, $1, $2) }
+    }
+
+    /// The item was moved from `source` to `destination` from the keyboard. A manager
+    /// backed by its memory storage moves the item there itself after this event; with
+    /// another storage, move it in yours.
+    public func moveItem(_ closure: @escaping (_ destination: IndexPath, View, Model, _ source: IndexPath) -> Void) {
+        moveReactions.append { view, model, source, destination in
+            guard let view = view as? View, let model = model as? Model else { return }
+            closure(destination, view, model, source)
+        }
+    }
+
+    /// The item is about to scroll into view: load what it needs (model-only).
+    public func prefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
+        addModelReaction(.prefetch) { closure($0, $1); return () }
+    }
+
+    /// The item left the prefetch window without being shown (model-only).
+    public func cancelPrefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
+        addModelReaction(.cancelPrefetch) { closure($0, $1); return () }
+    }
+
     /// A key pressed while the cursor is on one of this mapping's items.
     public func onKey(_ character: Character, _ closure: @escaping (View, Model, IndexPath) -> Void) {
         onKey(.character(character), closure)

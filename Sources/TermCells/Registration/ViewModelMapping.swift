@@ -29,6 +29,7 @@ public class ViewModelMappingBase {
     typealias Reaction = (ReusableView?, Any, IndexPath) -> Any?
     var reactions: [MappingEvent: [Reaction]] = [:]
     var keyActions: [Key: Reaction] = [:]
+    var moveReactions: [(ReusableView?, Any, IndexPath, IndexPath) -> Void] = []
     let acceptsModel: (Any) -> Bool
     let acceptsModelType: (Any.Type) -> Bool
     let update: (ReusableView, Any, IndexPath) -> Void
