@@ -1,0 +1,30 @@
+/// An announcement to a ``ProviderStorage`` that does not fit what its observers know, or a
+/// source whose count disagrees with the announcements.
+public enum ProviderStorageAnomaly: Anomaly {
+    /// The section does not exist; nothing changed.
+    case sectionOutOfRange(operation: String, section: Int, numberOfSections: Int)
+    /// The index is past the end (or negative) for the announced count; nothing changed.
+    case indexOutOfRange(operation: String, index: Int, section: Int, itemsInSection: Int)
+    /// The range reaches outside the announced items; nothing changed.
+    case rangeOutOfBounds(operation: String, lowerBound: Int, upperBound: Int, section: Int, itemsInSection: Int)
+    /// A negative number of items was announced; nothing changed.
+    case negativeCount(operation: String, count: Int)
+    /// After the announcements the source holds `actual` items where they add up to
+    /// `expected`; observers were told to reload instead.
+    case countMismatch(section: Int, expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case let .sectionOutOfRange(operation, section, count):
+            "\(operation): section \(section) is out of range: the storage has \(count == 1 ? "1 section" : "\(count) sections")"
+        case let .indexOutOfRange(operation, index, section, count):
+            "\(operation): index \(index) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
+        case let .rangeOutOfBounds(operation, lower, upper, section, count):
+            "\(operation): range \(lower)..<\(upper) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
+        case let .negativeCount(operation, count):
+            "\(operation): cannot announce \(count) items"
+        case let .countMismatch(section, expected, actual):
+            "section \(section) of the provider holds \(actual) items but the announcements add up to \(expected); reloading"
+        }
+    }
+}

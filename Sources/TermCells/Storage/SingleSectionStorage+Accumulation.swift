@@ -1,0 +1,60 @@
+/// Adding items with DTModelStorage's accumulation strategies.
+extension SingleSectionStorage {
+    /// Adds `item` as ``addItems(_:strategy:)`` does.
+    public func addItem(_ item: Item, strategy: AccumulationStrategy = .additive) {
+        addItems([item], strategy: strategy)
+    }
+
+    /// Merges `newItems` into the storage following `strategy`, delivering one minimal update.
+    ///
+    /// A repeated id within `newItems` keeps its first occurrence and reports an anomaly.
+    /// ``AccumulationStrategy/additive`` and ``AccumulationStrategy/updateOldValues`` cost what
+    /// they add; ``AccumulationStrategy/deleteOldValues`` re-diffs the section, O(n log n).
+    public func addItems(_ newItems: [Item], strategy: AccumulationStrategy = .additive) {
+        let (incoming, incomingIndex) = uniqued(newItems, operation: "addItems")
+        guard !incoming.isEmpty else { return }
+        switch strategy {
+        case .additive:
+            let index = idIndex
+            let fresh = incoming.filter { index[$0.id] == nil }
+            if fresh.count < incoming.count, let first = incoming.first(where: { index[$0.id] != nil }) {
+                report(.duplicateIdentifiers(operation: "addItems", count: incoming.count - fresh.count, first: String(describing: first.id)))
+            }
+            append(fresh)
+        case .updateOldValues:
+            let index = idIndex
+            var fresh: [Item] = []
+            var updated: [Int] = []
+            for item in incoming {
+                guard let position = index[item.id] else {
+                    fresh.append(item)
+                    continue
+                }
+                if items[position] != item {
+                    items[position] = item
+                    updated.append(position)
+                }
+            }
+            performUpdates {
+                record(contentsOf: updated.sorted().lazy.map { .updateItem(IndexPath(item: $0, section: 0)) })
+                append(fresh)
+            }
+        case .deleteOldValues:
+            let kept = items.filter { incomingIndex[$0.id] == nil }
+            transition(to: kept + incoming, newIndex: nil)
+        }
+    }
+
+    /// Appends items whose ids are new, keeping the id index.
+    private func append(_ fresh: [Item]) {
+        guard !fresh.isEmpty else { return }
+        performUpdates {
+            let start = items.count
+            if cachedIndex != nil {
+                for offset in fresh.indices { cachedIndex?[fresh[offset].id] = start + offset }
+            }
+            items.append(contentsOf: fresh)
+            record(contentsOf: (start..<items.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) })
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Inserting and removing items at indexes, for feeds and hand edits.
+extension SingleSectionStorage {
+    /// Inserts `newItems` side by side starting at `index` (at most the item count).
+    ///
+    /// Items whose id is already in the storage, or repeated in `newItems`, are dropped and
+    /// reported; an index out of range changes nothing and reports an anomaly.
+    public func insertItems(_ newItems: [Item], at index: Int) {
+        guard (0...items.count).contains(index) else {
+            report(.indexOutOfRange(operation: "insertItems", index: index, count: items.count))
+            return
+        }
+        let (incoming, _) = uniqued(newItems, operation: "insertItems")
+        let existing = idIndex
+        let fresh = incoming.filter { existing[$0.id] == nil }
+        if fresh.count < incoming.count, let first = incoming.first(where: { existing[$0.id] != nil }) {
+            report(.duplicateIdentifiers(operation: "insertItems", count: incoming.count - fresh.count, first: String(describing: first.id)))
+        }
+        guard !fresh.isEmpty else { return }
+        performUpdates {
+            items.insert(contentsOf: fresh, at: index)
+            cachedIndex = nil
+            record(contentsOf: (index..<index + fresh.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) })
+        }
+    }
+
+    /// Removes the items at the indexes in `range`; a range reaching outside the items changes
+    /// nothing and reports an anomaly. Reported from the last index to the first.
+    public func removeItems(in range: Range<Int>) {
+        guard range.lowerBound >= 0, range.upperBound <= items.count else {
+            report(.rangeOutOfBounds(operation: "removeItems", lowerBound: range.lowerBound, upperBound: range.upperBound, count: items.count))
+            return
+        }
+        guard !range.isEmpty else { return }
+        performUpdates {
+            items.removeSubrange(range)
+            cachedIndex = nil
+            record(contentsOf: range.reversed().lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) })
+        }
+    }
+
+    /// Removes the items with the given ids; ids not in the storage are ignored.
+    public func removeItems(withIDs ids: some Sequence<Item.ID>) {
+        let index = idIndex
+        let positions = Set(ids.compactMap { index[$0] })
+        guard !positions.isEmpty else { return }
+        let remaining = items.indices.filter { !positions.contains($0) }.map { items[$0] }
+        performUpdates {
+            items = remaining
+            cachedIndex = nil
+            record(contentsOf: positions.sorted(by: >).lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) })
+        }
+    }
+
+    /// Removes every item; the header, footer and other supplementary models stay.
+    public func removeAllItems() {
+        removeItems(in: 0..<items.count)
+    }
+}

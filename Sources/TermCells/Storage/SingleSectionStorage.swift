@@ -1,0 +1,149 @@
+/// One section of uniquely identified items that works out, for each change, the smallest
+/// update that describes it: DTModelStorage's `SingleSectionStorage`.
+///
+/// Give it whole arrays with ``setItems(_:)`` (a filter result, a fresh fetch) and observers
+/// get inserts, deletes, moves and updates rather than a reload, so a host keeps the cursor,
+/// the selection and the scroll position on the items that stayed. ``addItems(_:strategy:)``
+/// merges new items with DTModelStorage's accumulation strategies.
+///
+/// Ids are unique within the storage. An input that repeats an id keeps its first occurrence,
+/// drops the others and reports ``SingleSectionStorageAnomaly/duplicateIdentifiers(operation:count:first:)``;
+/// it never traps. There is always exactly one section, possibly empty.
+@MainActor
+public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage {
+    /// The items, in display order. Change them through the storage's methods.
+    public internal(set) var items: [Item]
+
+    /// Supplementary models of the section by kind (header, footer, any other kind).
+    public internal(set) var supplementaries: [SupplementaryKind: Any] = [:]
+
+    /// Receives the anomalies of invalid calls; silence the ones you expect.
+    public var anomalyHandler = AnomalyHandler<SingleSectionStorageAnomaly>()
+
+    private var observerList = StorageObserverList()
+    private var batchDepth = 0
+    private var pendingUpdate = StorageUpdate()
+    /// Id → index, built when first needed and dropped by changes that shift many indexes.
+    /// Operations that shift indexes set it to `nil`; those that keep them may update it.
+    var cachedIndex: [Item.ID: Int]?
+
+    /// Creates a storage with `items` (repeated ids: the first occurrence is kept) and optional
+    /// header and footer models; observers added later start from this state.
+    public init(items: [Item] = [], headerModel: Any? = nil, footerModel: Any? = nil) {
+        self.items = []
+        if let headerModel = unwrappedModel(headerModel) { supplementaries[.header] = headerModel }
+        if let footerModel = unwrappedModel(footerModel) { supplementaries[.footer] = footerModel }
+        let (unique, index) = uniqued(items, operation: "init")
+        self.items = unique
+        cachedIndex = index
+    }
+
+    // MARK: Reading
+
+    public var numberOfSections: Int { 1 }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        section == 0 ? items.count : 0
+    }
+
+    public func item(at indexPath: IndexPath) -> Any? {
+        guard indexPath.section == 0, items.indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.item]
+    }
+
+    public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
+        section == 0 ? supplementaries[kind] : nil
+    }
+
+    /// The item at `index`, or `nil` when there is none.
+    public func item(atIndex index: Int) -> Item? {
+        items.indices.contains(index) ? items[index] : nil
+    }
+
+    /// The index of the item with `id`, or `nil`; O(1) once the id index is built.
+    public func index(ofItemWithID id: Item.ID) -> Int? {
+        idIndex[id]
+    }
+
+    /// The index path of the item with `id`, or `nil`.
+    public func indexPath(ofItemWithID id: Item.ID) -> IndexPath? {
+        index(ofItemWithID: id).map { IndexPath(item: $0, section: 0) }
+    }
+
+    // MARK: Observers
+
+    public func addObserver(_ observer: any StorageObserver) {
+        observerList.add(observer)
+    }
+
+    public func removeObserver(_ observer: any StorageObserver) {
+        observerList.remove(observer)
+    }
+
+    // MARK: Batching
+
+    /// Runs `updates` and tells observers about everything it changed in one ``StorageUpdate``,
+    /// delivered once when the outermost call returns.
+    public func performUpdates<Result>(_ updates: () throws -> Result) rethrows -> Result {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 { deliverPendingChanges() }
+        }
+        return try updates()
+    }
+
+    private func deliverPendingChanges() {
+        let update = pendingUpdate
+        pendingUpdate = StorageUpdate()
+        guard !update.isEmpty else { return }
+        for observer in observerList.observers { observer.storageDidPerformUpdate(update) }
+    }
+
+    // MARK: Helpers for the operations
+
+    /// Records changes made by an operation now running inside a batch.
+    func record(contentsOf changes: some Sequence<StorageChange>) {
+        pendingUpdate.append(contentsOf: changes)
+    }
+
+    /// The id → index map of the current items.
+    var idIndex: [Item.ID: Int] {
+        if let cachedIndex { return cachedIndex }
+        var index: [Item.ID: Int] = [:]
+        index.reserveCapacity(items.count)
+        for position in items.indices { index[items[position].id] = position }
+        cachedIndex = index
+        return index
+    }
+
+    /// `items` without repeated ids (first occurrence wins, the rest reported) and its id index.
+    func uniqued(_ items: [Item], operation: String) -> ([Item], [Item.ID: Int]) {
+        var index: [Item.ID: Int] = [:]
+        index.reserveCapacity(items.count)
+        var firstDuplicate: Int?
+        var duplicates = 0
+        for position in items.indices {
+            let id = items[position].id
+            if let earlier = index.updateValue(position, forKey: id) {
+                index[id] = earlier
+                duplicates += 1
+                if firstDuplicate == nil { firstDuplicate = position }
+            }
+        }
+        guard let firstDuplicate else { return (items, index) }
+        report(.duplicateIdentifiers(operation: operation, count: duplicates, first: String(describing: items[firstDuplicate].id)))
+        var unique: [Item] = []
+        unique.reserveCapacity(items.count - duplicates)
+        index.removeAll(keepingCapacity: true)
+        for item in items where index[item.id] == nil {
+            index[item.id] = unique.count
+            unique.append(item)
+        }
+        return (unique, index)
+    }
+
+    func report(_ anomaly: SingleSectionStorageAnomaly) {
+        anomalyHandler.reportAnomaly(anomaly)
+    }
+}

@@ -1,0 +1,21 @@
+/// A ``SingleSectionStorage`` call that could not be carried out as given.
+public enum SingleSectionStorageAnomaly: Anomaly {
+    /// The input repeated ids, or named ids already in the storage where new ones were
+    /// expected. The first occurrence (or the stored item) was kept; `count` items were dropped.
+    case duplicateIdentifiers(operation: String, count: Int, first: String)
+    /// The index is past the end (or negative); nothing changed.
+    case indexOutOfRange(operation: String, index: Int, count: Int)
+    /// The range reaches outside the items; nothing changed.
+    case rangeOutOfBounds(operation: String, lowerBound: Int, upperBound: Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case let .duplicateIdentifiers(operation, count, first):
+            "\(operation): \(count == 1 ? "1 item repeats an id" : "\(count) items repeat ids") (first: \(first)); kept the first occurrence, dropped the rest"
+        case let .indexOutOfRange(operation, index, count):
+            "\(operation): index \(index) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
+        case let .rangeOutOfBounds(operation, lowerBound, upperBound, count):
+            "\(operation): range \(lowerBound)..<\(upperBound) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
+        }
+    }
+}
