@@ -21,18 +21,18 @@ public enum ScreenLoader {
     public typealias HostFactory = @MainActor (ScreenHostDeclaration) -> any ScreenHost
 
     /// The file extension of screen files.
-    public static let fileExtension = "screen"
+    nonisolated public static let fileExtension = "screen"
 
     /// Host factories by kind; `table` makes a ``TableHost``.
     public static var hostFactories: [String: HostFactory] = ["table": { _ in TableHost() }]
 
     /// Parses screen file text. `file` names it in errors (default `NAME.screen`).
-    public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> ScreenFile {
+    nonisolated public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> ScreenFile {
         try ScreenParser.parse(text, name: name, file: file ?? "\(name).\(fileExtension)")
     }
 
     /// Reads and parses the screen file at `url`.
-    public static func parse(contentsOf url: URL) throws(FileParseError) -> ScreenFile {
+    nonisolated public static func parse(contentsOf url: URL) throws(FileParseError) -> ScreenFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw FileParseError(file: url.path, line: 1, message: "the file could not be read")
         }

@@ -39,7 +39,7 @@ private final class CardCell: TableCell, ModelTransfer {
 
         #expect(cell.preferredHeight == 2)
         #expect(buffer.lines == [
-            "Hello␛[31m world  12:30",
+            "Hello^[[31m world  12:30",
             "  by Ada                ",
         ])
         #expect(buffer.style(at: Point(x: 0, y: 0)) == .bold)

@@ -49,7 +49,7 @@ import Testing
     /// Malformed files: every error names the file and the line.
     static let malformed: [(text: String, line: Int, message: String)] = [
         ("", 1, "the template is empty: write its settings, a '---' line, then its layout"),
-        ("height 1\n{title}", 2, "no '---' line: write the settings, a '---' line, then the layout"),
+        ("height 1\n# no layout", 2, "no '---' line: write the settings, a '---' line, then the layout"),
         ("heigth 2\n---\nx", 1, "unknown setting 'heigth' (use height, width, style, highlight or selected, then '---')"),
         ("height\n---\nx", 1, "height needs one number, as in 'height 2'"),
         ("height two\n---\nx", 1, "height must be a whole number from 1 to 1000, not 'two'"),

@@ -49,7 +49,7 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         }
         rig.storage.setItems([card])
         #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
-        #expect(rig.draw() == ["Hello         12:30", "  by Ada            "].map { padded($0, 20) })
+        #expect(rig.draw() == ["Hello          12:30", padded("  by Ada", 20)])
         #expect(rig.reported.isEmpty)
     }
 
@@ -82,7 +82,8 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         }
         rig.storage.setItems(["Hi"])
         #expect(rig.draw() == [padded("== Hi", 12)])
-        #expect(rig.buffer.style(at: Point(x: 0, y: 0)) == Style(foreground: .yellow, attributes: .bold))
+        // The cursor is on the row: the template's style with the highlight (reverse) over it.
+        #expect(rig.buffer.style(at: Point(x: 0, y: 0)) == Style(foreground: .yellow, attributes: [.bold, .reverse]))
     }
 
     @Test func anExplicitTemplateThatIsMissingIsAnAnomalyAndTheViewIsMadeInCode() {
@@ -113,7 +114,7 @@ private final class BannerView: SupplementaryView, ModelTransfer {
     }
 
     @Test func aTemplateLackingOutletsTheClassUsesIsAnAnomalyAndAPlaceholder() {
-        let rig = TableRig(width: 48, height: 1)
+        let rig = TableRig(width: 60, height: 1)
         rig.manager.register(ShortCardCell.self) { mapping in
             mapping.bundle = .module
         }
@@ -122,7 +123,7 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         #expect(rig.reported.map(\.description) == [
             "template 'ShortCardCell' has no outlets 'date', 'author' that ShortCardCell uses; a placeholder is shown",
         ])
-        #expect(rig.draw() == [padded("⚠ template 'ShortCardCell' lacks outlets 'date', 'author'", 48)])
+        #expect(rig.draw() == [padded("⚠ template 'ShortCardCell' lacks outlets 'date', 'author'", 60)])
     }
 
     @Test func headersFootersAndSupplementaryViewsFollowTheSameRules() {
