@@ -27,9 +27,10 @@ let package = Package(
                 "TermCells", "TermCellsCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Demo"
+            path: "Demo",
+            resources: [.process("Resources")]
         ),
-        .testTarget(name: "TermCellsTests", dependencies: ["TermCells"]),
+        .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

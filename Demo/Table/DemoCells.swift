@@ -17,9 +17,13 @@ final class OddItemCell: TableCell, ModelTransfer {
     }
 }
 
-/// Section headers ("Section k").
+/// Section headers ("Section k"): template-backed by `Resources/SectionHeaderView.template`,
+/// which fills the `title` outlet. The code design below is used when the template is absent.
 final class SectionHeaderView: SupplementaryView, ModelTransfer {
+    override class var outletNames: [String] { ["title"] }
+
     func update(with model: String) {
+        outlets["title"] = model
         text = "▌" + model
         textStyle = Style(foreground: .yellow, attributes: .bold)
     }

@@ -19,7 +19,11 @@ final class TableScreen: ApplicationContent {
         manager.register(OddItemCell.self) { mapping in
             mapping.condition = mapping.modelCondition { item, _ in !item.isEven }
         }
-        manager.registerHeader(SectionHeaderView.self)
+        // The header's design is the template file SectionHeaderView.template of the demo's
+        // resources; the item cells are designed in code.
+        manager.registerHeader(SectionHeaderView.self) { mapping in
+            mapping.bundle = .module
+        }
         manager.registerFooter(SectionFooterView.self)
         let storage = manager.memoryStorage
         var all: [[Any]] = []

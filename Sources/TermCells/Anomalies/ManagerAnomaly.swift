@@ -24,6 +24,12 @@ public enum ManagerAnomaly: Anomaly {
     case templateNotFound(name: String, viewType: String)
     /// An index path that the storage does not have was used.
     case indexPathOutOfRange(operation: String, indexPath: IndexPath)
+    /// A template exists but could not be parsed; the view draws the error as a placeholder.
+    case templateUnreadable(name: String, viewType: String, error: FileParseError)
+    /// A template lacks outlets the view class declares in `outletNames`; the view draws a placeholder.
+    case templateLacksOutlets(name: String, viewType: String, outlets: [String])
+    /// A screen file declares a host of a kind no factory makes; a placeholder takes its place.
+    case noHostFactory(kind: String, host: String, screen: String)
 
     public var description: String {
         switch self {
@@ -47,6 +53,13 @@ public enum ManagerAnomaly: Anomaly {
             return "template '\(name)' for \(viewType) was not found; the view is made in code"
         case let .indexPathOutOfRange(operation, indexPath):
             return "\(operation): index path \(indexPath) is out of range"
+        case let .templateUnreadable(name, viewType, error):
+            return "template '\(name)' for \(viewType) could not be read: \(error); a placeholder is shown"
+        case let .templateLacksOutlets(name, viewType, outlets):
+            let list = outlets.map { "'\($0)'" }.joined(separator: ", ")
+            return "template '\(name)' has no \(outlets.count == 1 ? "outlet" : "outlets") \(list) that \(viewType) uses; a placeholder is shown"
+        case let .noHostFactory(kind, host, screen):
+            return "screen '\(screen)' declares host '\(host)' of kind '\(kind)', but no factory makes that kind: set ScreenLoader.hostFactories[\"\(kind)\"]; a placeholder is shown"
         }
     }
 }

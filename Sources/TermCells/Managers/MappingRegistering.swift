@@ -133,16 +133,11 @@ extension MappingRegistering {
         mappingsDidChange()
     }
 
-    /// The template when one of the mapping's name exists, else code; a missing template
-    /// that was named explicitly is an anomaly.
+    /// The template when one of the mapping's name exists in its bundle, else code; see
+    /// ``ReusableViewHost/templateSource(for:named:in:kind:explicit:)`` for the anomalies.
     private func viewSource(for mapping: ViewModelMappingBase) -> ViewSource {
-        if let name = mapping.templateName, let loader = viewHost.templateViewSource {
-            if let source = loader(mapping.viewType, name, mapping.kind) { return source }
-            if mapping.templateNameIsExplicit {
-                anomalyHandler.reportAnomaly(.templateNotFound(name: name, viewType: ReuseIdentifier.of(mapping.viewType)))
-            }
-        }
-        return .code(mapping.viewType)
+        viewHost.templateSource(for: mapping.viewType, named: mapping.templateName, in: mapping.bundle,
+                                kind: mapping.kind, explicit: mapping.templateNameIsExplicit)
     }
 
     private func remove(_ viewType: ReusableView.Type, kind: ViewKind) {

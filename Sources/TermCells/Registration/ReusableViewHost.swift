@@ -14,8 +14,9 @@ public protocol ReusableViewHost: AnyObject {
     var reuseQueues: ReuseQueues { get }
     /// Reports registration and dequeue misuse.
     var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }
-    /// Makes views whose design lives in a template file; `nil` when the host cannot load
-    /// templates, in which case `.template` views are made in code.
+    /// A custom source of template-backed views, asked before template files are looked up
+    /// (with the view type, the template name and the kind); `nil`, or a `nil` answer, means
+    /// "look for the file `NAME.template` in the mapping's bundle" (see ``TemplateLoader``).
     var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)? { get }
 
     func register(cell: RegisterableView)
@@ -73,14 +74,9 @@ extension ReusableViewHost {
         switch view {
         case .type(let type):
             source = .code(type)
-        case .template(let type):
-            let name = ReuseIdentifier.of(type)
-            if let loader = templateViewSource, let templated = loader(type, name, kind) {
-                source = templated
-            } else {
-                anomalyHandler.reportAnomaly(.templateNotFound(name: name, viewType: name))
-                source = .code(type)
-            }
+        case .template(let type, let name, let bundle):
+            source = templateSource(for: type, named: name ?? ReuseIdentifier.of(type), in: bundle ?? .main,
+                                    kind: kind, explicit: true)
         }
         register(source, kind: kind, identifier: view.identifier)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The relationship between a view type and a model type, built at registration and
 /// customised in the mapping closure — DT's `ViewModelMapping`.
 ///
@@ -19,6 +21,9 @@ public class ViewModelMappingBase {
     /// Whether `templateName` was set by you rather than defaulted (a missing explicit
     /// template is an anomaly; a missing default one just means "made in code").
     public internal(set) var templateNameIsExplicit = false
+    /// The bundle the template file is looked up in; `Bundle.main` unless you set another
+    /// (in a SwiftPM target, `Bundle.module`).
+    public var bundle: Bundle = .main
     /// The view is a prototype a screen file registered on the host: do not register over it.
     public var cellRegisteredByStoryboard = false
     /// The supplementary view is a prototype a screen file registered: do not register over it.

@@ -11,7 +11,14 @@ open class GridCell: ReusableView {
         text = ""
     }
 
+    /// `text` answers the template outlet of that name unless ``outlets`` has it.
+    open override func outletValue(named name: String) -> String? {
+        outlets[name] ?? (name == "text" ? text : nil)
+    }
+
+    /// Draws the template when the view has one; otherwise the code design above.
     open override func draw(in canvas: any Canvas) {
+        if drawTemplate(in: canvas) { return }
         var style = Style.plain
         if isHighlighted { style.attributes.insert(.reverse) }
         if isSelected { style.attributes.insert(.bold) }

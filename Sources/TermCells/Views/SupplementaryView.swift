@@ -14,7 +14,14 @@ open class SupplementaryView: ReusableView {
         text = ""
     }
 
+    /// `text` answers the template outlet of that name unless ``outlets`` has it.
+    open override func outletValue(named name: String) -> String? {
+        outlets[name] ?? (name == "text" ? text : nil)
+    }
+
+    /// Draws the template when the view has one; otherwise the code design above.
     open override func draw(in canvas: any Canvas) {
+        if drawTemplate(in: canvas) { return }
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: textStyle)
         canvas.draw(text, row: 0, style: textStyle)
     }

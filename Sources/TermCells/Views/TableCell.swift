@@ -30,7 +30,19 @@ open class TableCell: ReusableView {
         return style
     }
 
+    /// `text` and `detailText` answer the template outlets of those names unless ``outlets`` has them.
+    open override func outletValue(named name: String) -> String? {
+        if let value = outlets[name] { return value }
+        switch name {
+        case "text": return text
+        case "detailText": return detailText
+        default: return nil
+        }
+    }
+
+    /// Draws the template when the cell has one; otherwise the code design above.
     open override func draw(in canvas: any Canvas) {
+        if drawTemplate(in: canvas) { return }
         let style = rowStyle
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         let marker = isSelected ? "✓ " : "  "
