@@ -8,11 +8,15 @@ public enum MappingEvent: String, Hashable, Sendable, CaseIterable {
     case sizeForItem
     /// Model-only: a header's or footer's height in a table, or its size in a grid.
     case heightForSupplementary
+    /// Model-only: a grid header's size (its height is used; headers span the width).
+    case referenceSizeForHeader
+    /// Model-only: a grid footer's size (its height is used; footers span the width).
+    case referenceSizeForFooter
 
     /// Whether the event's closure receives only the model, not the view.
     public var isModelOnly: Bool {
         switch self {
-        case .heightForCell, .sizeForItem, .heightForSupplementary: return true
+        case .heightForCell, .sizeForItem, .heightForSupplementary, .referenceSizeForHeader, .referenceSizeForFooter: return true
         default: return false
         }
     }
