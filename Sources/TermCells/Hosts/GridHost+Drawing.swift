@@ -48,7 +48,7 @@ extension GridHost {
     private func drawBands(in canvas: ChildCanvas) {
         let height = canvas.size.height
         let width = canvas.size.width
-        nextVisibleViews.removeAll(keepingCapacity: true)
+        releaseViewsOutside(layout.heights.indices(intersecting: contentOffset..<(contentOffset + max(0, height))))
         if height > 0, var band = layout.heights.index(containing: contentOffset) {
             var y = layout.heights.offset(of: band) - contentOffset
             while y < height, band < layout.bandCount, let kind = layout.band(at: band) {
@@ -67,6 +67,26 @@ extension GridHost {
         }
         for (element, view) in visibleViews where nextVisibleViews[element] == nil {
             endDisplaying(view, element: element)
+        }
+        swap(&visibleViews, &nextVisibleViews)
+        nextVisibleViews.removeAll(keepingCapacity: true)
+    }
+
+    /// Parks the views whose bands left the viewport before anything is dequeued, so a jump
+    /// (End, a page) reuses them instead of making new ones. O(views on screen × log r).
+    private func releaseViewsOutside(_ bands: Range<Int>) {
+        nextVisibleViews.removeAll(keepingCapacity: true)
+        for (element, view) in visibleViews {
+            let band: Int?
+            switch element {
+            case .item(let indexPath): band = layout.bandIndex(ofItem: indexPath)
+            case .supplementary(let kind, let section): band = layout.bandIndex(of: .supplementary(kind, section: section))
+            }
+            if let band, bands.contains(band) {
+                nextVisibleViews[element] = view
+            } else {
+                endDisplaying(view, element: element)
+            }
         }
         swap(&visibleViews, &nextVisibleViews)
         nextVisibleViews.removeAll(keepingCapacity: true)

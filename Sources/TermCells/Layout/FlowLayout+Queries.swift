@@ -30,6 +30,12 @@ extension FlowLayout {
         }
     }
 
+    /// The flat index of the band of items that holds `indexPath`.
+    public func bandIndex(ofItem indexPath: IndexPath) -> Int? {
+        guard let row = row(of: indexPath) else { return nil }
+        return sections[indexPath.section].firstRowBand + row
+    }
+
     /// The number of items in `section` (0 when out of range).
     public func itemCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].itemCount : 0
