@@ -4,12 +4,37 @@ import TermCellsCurses
 /// prototype of each table, and its header and footer prototypes when it has them.
 @MainActor
 enum SampleData {
-    /// A manager per table host, with sample items; other kinds of host are left as they are.
-    static func managers(for screen: LoadedScreen, items: Int) -> [TableManager] {
-        screen.hosts.compactMap { instance in
-            guard let host = instance.host as? TableHost else { return nil }
-            return manager(for: host, prototypes: instance.declaration.prototypes, items: items)
+    /// A manager per table and grid host, with sample items; other kinds of host are left as they are.
+    static func managers(for screen: LoadedScreen, items: Int) -> [AnyObject] {
+        screen.hosts.compactMap { instance -> AnyObject? in
+            if let host = instance.host as? TableHost {
+                return manager(for: host, prototypes: instance.declaration.prototypes, items: items)
+            }
+            if let host = instance.host as? GridHost {
+                return gridManager(for: host, prototypes: instance.declaration.prototypes, items: items)
+            }
+            return nil
         }
+    }
+
+    /// A grid of sample tiles drawn by the grid's cell prototype, sized as the prototype says.
+    private static func gridManager(for host: GridHost, prototypes: [PrototypeDeclaration], items: Int) -> GridManager {
+        let manager = GridManager(host: host)
+        let cell = prototypes.first { $0.kind == .cell }
+        if let cell, let size = host.reuseQueues.registration(kind: .cell, identifier: cell.identifier)?.makeView().preferredSize {
+            host.metrics.itemSize = size
+        }
+        manager.register(GridCell.self, for: SampleItem.self) { mapping in
+            if let cell {
+                mapping.reuseIdentifier = cell.identifier
+                mapping.cellRegisteredByStoryboard = true
+            }
+        } handler: { cell, item, _ in
+            cell.text = item.title
+            cell.fillOutlets(fromPropertiesOf: item)
+        }
+        manager.memoryStorage.setItems((0..<items).map { SampleItem(number: $0) })
+        return manager
     }
 
     private static func manager(for host: TableHost, prototypes: [PrototypeDeclaration], items: Int) -> TableManager {

@@ -5,7 +5,7 @@ import TermCellsCurses
 @MainActor
 final class ScreenPreview: ApplicationContent {
     private let screen: LoadedScreen
-    private let managers: [TableManager]
+    private let managers: [AnyObject]
     private var screenRect = Rect.zero
 
     init(screen: LoadedScreen, items: Int) {
@@ -19,8 +19,14 @@ final class ScreenPreview: ApplicationContent {
             status = "⚠ " + anomaly
         } else if let index = screen.focusedIndex {
             let instance = screen.hosts[index]
-            let selected = (instance.host as? TableHost)?.selectedIndexPaths.last
-                .flatMap { path in managers.first { $0.host === instance.host }?.model(at: path) as? SampleItem }
+            let selected: SampleItem?
+            if let host = instance.host as? TableHost, let path = host.selectedIndexPaths.last {
+                selected = managers.lazy.compactMap { $0 as? TableManager }.first { $0.host === host }?.model(at: path) as? SampleItem
+            } else if let host = instance.host as? GridHost, let path = host.selectedIndexPaths.last {
+                selected = managers.lazy.compactMap { $0 as? GridManager }.first { $0.host === host }?.model(at: path) as? SampleItem
+            } else {
+                selected = nil
+            }
             status = "Focus: \(instance.declaration.name)" + (selected.map { " — Selected: \($0.title)" } ?? "")
         } else {
             status = "No hosts"

@@ -21,18 +21,47 @@ extension MappingRegistering {
         attach(.configure, to: viewType) { $0.configure(closure) }
     }
 
+    /// A `View` cell left the screen.
+    public func didEndDisplaying<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+        attach(.didEndDisplaying, to: viewType) { $0.didEndDisplaying(closure) }
+    }
+
+    /// The cursor arrived on the item of a `View` cell.
+    public func didHighlight<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+        attach(.didHighlight, to: viewType) { $0.didHighlight(closure) }
+    }
+
+    /// The cursor left the item of a `View` cell.
+    public func didUnhighlight<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+        attach(.didUnhighlight, to: viewType) { $0.didUnhighlight(closure) }
+    }
+
+    /// Whether the item of a `View` cell may be selected.
+    public func shouldSelect<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Bool) {
+        attach(.shouldSelect, to: viewType) { $0.shouldSelect(closure) }
+    }
+
     /// The height of items of `Model` (model-only; give a model type, not a view type).
     public func heightForCell<Model>(withItem modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Int) {
+        attachModelEvent(.heightForCell, to: modelType) { model, indexPath in closure(model, indexPath) }
+    }
+
+    /// The size of items of `Model` in a grid (model-only; give a model type, not a view type).
+    public func sizeForItem<Model>(withItem modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Size) {
+        attachModelEvent(.sizeForItem, to: modelType) { model, indexPath in closure(model, indexPath) }
+    }
+
+    private func attachModelEvent<Model>(_ event: MappingEvent, to modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Any) {
         if modelType is ReusableView.Type {
-            anomalyHandler.reportAnomaly(.modelEventGivenViewType(event: MappingEvent.heightForCell.rawValue, viewType: String(describing: modelType)))
+            anomalyHandler.reportAnomaly(.modelEventGivenViewType(event: event.rawValue, viewType: String(describing: modelType)))
             return
         }
         let targets = mappings.filter { $0.kind == .cell && $0.acceptsModelType(modelType) }
         if targets.isEmpty {
-            anomalyHandler.reportAnomaly(.eventForUnregisteredView(event: MappingEvent.heightForCell.rawValue, viewType: String(describing: modelType)))
+            anomalyHandler.reportAnomaly(.eventForUnregisteredView(event: event.rawValue, viewType: String(describing: modelType)))
         }
         for mapping in targets {
-            mapping.addReaction(.heightForCell) { _, model, indexPath in (model as? Model).map { closure($0, indexPath) } }
+            mapping.addReaction(event) { _, model, indexPath in (model as? Model).map { closure($0, indexPath) } }
         }
         mappingsDidChange()
     }

@@ -16,11 +16,16 @@ public enum MappingEvent: String, Hashable, Sendable, CaseIterable {
     case prefetch
     /// Model-only: the item left the prefetch window before it was shown.
     case cancelPrefetch
+    /// Model-only: a grid header's size (its height is used; headers span the width).
+    case referenceSizeForHeader
+    /// Model-only: a grid footer's size (its height is used; footers span the width).
+    case referenceSizeForFooter
 
     /// Whether the event's closure receives only the model, not the view.
     public var isModelOnly: Bool {
         switch self {
-        case .heightForCell, .sizeForItem, .heightForSupplementary, .prefetch, .cancelPrefetch: return true
+        case .heightForCell, .sizeForItem, .heightForSupplementary, .referenceSizeForHeader, .referenceSizeForFooter,
+             .prefetch, .cancelPrefetch: return true
         default: return false
         }
     }

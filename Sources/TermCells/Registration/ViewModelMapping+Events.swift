@@ -93,6 +93,18 @@ extension ViewModelMapping {
         addModelReaction(.cancelPrefetch) { closure($0, $1); return () }
     }
 
+    /// A grid header's size (model-only; DT's `referenceSizeForHeaderView`). Headers span
+    /// the grid's width, so only the height is used.
+    public func referenceSizeForHeaderView(_ closure: @escaping (Model, IndexPath) -> Size) {
+        addModelReaction(.referenceSizeForHeader) { closure($0, $1) }
+    }
+
+    /// A grid footer's size (model-only; DT's `referenceSizeForFooterView`). Footers span
+    /// the grid's width, so only the height is used.
+    public func referenceSizeForFooterView(_ closure: @escaping (Model, IndexPath) -> Size) {
+        addModelReaction(.referenceSizeForFooter) { closure($0, $1) }
+    }
+
     /// A key pressed while the cursor is on one of this mapping's items.
     public func onKey(_ character: Character, _ closure: @escaping (View, Model, IndexPath) -> Void) {
         onKey(.character(character), closure)

@@ -15,6 +15,9 @@ public struct ViewSource {
     public let origin: Origin
     let make: @MainActor () -> ReusableView
 
+    /// A new view from this source, outside any reuse queue (to read its preferred size).
+    public func makeView() -> ReusableView { make() }
+
     /// A view made in code by its class's `init()`.
     public static func code(_ type: ReusableView.Type) -> ViewSource {
         ViewSource(viewType: type, origin: .code, make: { type.init() })

@@ -1,7 +1,7 @@
 /// A host a screen file can declare: it draws itself into a rectangle and answers input.
 ///
-/// ``TableHost`` is one; a grid host becomes one by conforming and registering a factory in
-/// ``ScreenLoader/hostFactories`` under its kind.
+/// ``TableHost`` and ``GridHost`` are; another host becomes one by conforming and registering
+/// a factory in ``ScreenLoader/hostFactories`` under its kind.
 @MainActor
 public protocol ScreenHost: ReusableViewHost {
     /// Whether the host has the keyboard.
@@ -14,3 +14,4 @@ public protocol ScreenHost: ReusableViewHost {
 }
 
 extension TableHost: ScreenHost {}
+extension GridHost: ScreenHost {}

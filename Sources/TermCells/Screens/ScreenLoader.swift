@@ -11,10 +11,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// Hosts are made by ``hostFactories``, keyed by the kind a screen file names: `table` is
-/// built in. A grid host (or any other) joins by registering its own factory:
-/// `ScreenLoader.hostFactories["grid"] = { _ in GridHost() }`. A kind without a factory is an
-/// anomaly and a ``PlaceholderHost``.
+/// Hosts are made by ``hostFactories``, keyed by the kind a screen file names: `table` and
+/// `grid` are built in. A host of your own joins by registering its factory:
+/// `ScreenLoader.hostFactories["chart"] = { _ in ChartHost() }`. A kind without a factory is
+/// an anomaly and a ``PlaceholderHost``.
 @MainActor
 public enum ScreenLoader {
     /// Makes a host for a declaration of some kind.
@@ -23,8 +23,8 @@ public enum ScreenLoader {
     /// The file extension of screen files.
     nonisolated public static let fileExtension = "screen"
 
-    /// Host factories by kind; `table` makes a ``TableHost``.
-    public static var hostFactories: [String: HostFactory] = ["table": { _ in TableHost() }]
+    /// Host factories by kind; `table` makes a ``TableHost``, `grid` a ``GridHost``.
+    public static var hostFactories: [String: HostFactory] = ["table": { _ in TableHost() }, "grid": { _ in GridHost() }]
 
     /// Parses screen file text. `file` names it in errors (default `NAME.screen`).
     nonisolated public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> ScreenFile {

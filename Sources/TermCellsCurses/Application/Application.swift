@@ -140,6 +140,9 @@ public final class Application {
 
     private func terminalResized() {
         guard terminal.updateSize(), let content else { return }
+        // Terminals (tmux among them) reflow or crop what they show on a resize, so ncurses'
+        // copy of the screen no longer matches it: repaint every cell once.
+        terminal.invalidate()
         content.handle(.resize(terminal.size), application: self)
         needsDisplay = true
         displayIfNeeded()

@@ -13,16 +13,23 @@ private final class MessageCell: TableCell, ModelTransfer {
 @MainActor
 @Suite(.serialized) struct ScreenLoaderTests {
     @Test func aTableAndAGridSideBySideFromAScreenFile() throws {
-        ScreenLoader.hostFactories["grid"] = { _ in FakeGridHost() }
-        defer { ScreenLoader.hostFactories["grid"] = nil }
         guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: "screen") else {
             Issue.record("Fixtures.screen is missing")
             return
         }
-        let screen = try ScreenLoader.instantiate(try ScreenLoader.parse(contentsOf: url), size: Size(width: 32, height: 4), bundle: .module)
+        let screen = try ScreenLoader.instantiate(try ScreenLoader.parse(contentsOf: url), size: Size(width: 34, height: 4), bundle: .module)
         let table = try #require(screen.tableHost(named: "list"))
-        let grid = try #require(screen.host(named: "tiles") as? FakeGridHost)
-        grid.titles = ["a", "b"]
+        let grid = try #require(screen.host(named: "tiles") as? GridHost)
+        grid.metrics.itemSpacing = 0
+        grid.metrics.itemSize = Size(width: 8, height: 3)
+        let gridManager = GridManager(host: grid)
+        gridManager.register(GridCell.self, for: String.self) { mapping in
+            mapping.reuseIdentifier = "Tile"
+            mapping.cellRegisteredByStoryboard = true
+        } handler: { cell, title, _ in
+            cell.outlets["title"] = title
+        }
+        gridManager.memoryStorage.setItems(["a", "b"])
         let manager = TableManager(host: table)
         manager.register(TableCell.self, for: String.self) { mapping in
             mapping.reuseIdentifier = "Row"
@@ -32,18 +39,19 @@ private final class MessageCell: TableCell, ModelTransfer {
         }
         manager.memoryStorage.setItems(["first", "second"])
 
-        let buffer = ScreenBuffer(width: 32, height: 4)
+        let buffer = ScreenBuffer(width: 34, height: 4)
         screen.draw(in: buffer)
-        #expect(screen.hosts.map(\.frame) == [Rect(x: 0, y: 0, width: 16, height: 4), Rect(x: 16, y: 0, width: 16, height: 4)])
+        #expect(screen.hosts.map(\.frame) == [Rect(x: 0, y: 0, width: 17, height: 4), Rect(x: 17, y: 0, width: 17, height: 4)])
         #expect(table.reuseQueues.registration(kind: .cell, identifier: "Row")?.origin == .screen("Fixtures"))
         #expect(buffer.lines == [
-            "first           +------++------+",
-            "second          |  a   ||  b   |",
-            "                +------++------+",
-            "                                ",
+            "first            +------++------+ ",
+            "second           |  a   ||  b   | ",
+            "                 +------++------+ ",
+            "                                  ",
         ])
         #expect(buffer.style(at: Point(x: 0, y: 0))?.attributes.contains(.reverse) == true)
         #expect(manager.anomalyHandler.reported.isEmpty)
+        #expect(gridManager.anomalyHandler.reported.isEmpty)
 
         screen.layout(in: Size(width: 20, height: 3))
         #expect(screen.hosts.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 3), Rect(x: 10, y: 0, width: 10, height: 3)])

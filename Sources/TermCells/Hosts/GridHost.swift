@@ -1,0 +1,279 @@
+/// A flow grid of reusable views in a rectangle of the terminal — the terminal's
+/// `UICollectionView` with a flow layout.
+///
+/// Items flow left to right in rows, as many columns as the width allows, re-flowed when
+/// the width changes. Sections have headers, footers and other supplementary views spanning
+/// the width, insets and spacing. The host keeps a ``FlowLayout`` (cumulative band offsets,
+/// O(log n) to find what is at an offset or where an item is) and dequeues views only for
+/// what is on screen. Give it a data source (normally a ``GridManager``), call `draw(in:)`
+/// with a canvas of the rectangle it owns, and feed it `handle(_:)` events.
+@MainActor
+public final class GridHost: ReusableViewHost {
+    public weak var dataSource: GridHostDataSource?
+    public weak var delegate: GridHostDelegate?
+    public let reuseQueues = ReuseQueues()
+    public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
+    public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
+
+    // MARK: Options
+
+    /// Item size, spacing and insets of every section the delegate gives no metrics for.
+    public var metrics = FlowSectionMetrics() { didSet { setNeedsRelayout() } }
+    /// Whether Space toggles items in and out of a multiple selection (else it selects, as Enter).
+    public var allowsMultipleSelection = false { didSet { if !allowsMultipleSelection { trimSelectionToOne() } } }
+    /// Whether a one-column scroll indicator is drawn at the right edge when the content is
+    /// taller than the host. The column is reserved whenever this is on, so the columns of
+    /// the grid do not change when content grows past one screen.
+    public var showsScrollIndicator = true { didSet { setNeedsRelayout() } }
+    /// Whether the host has the keyboard: the cursor is drawn only while it does.
+    public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
+
+    // MARK: State
+
+    /// The layout of every band.
+    public internal(set) var layout = FlowLayout()
+    /// The size of the rectangle the host last drew into.
+    public internal(set) var viewportSize = Size.zero
+    /// The offset of the viewport's top row in the content.
+    public internal(set) var contentOffset = 0
+    /// The item under the cursor.
+    public internal(set) var cursor: IndexPath?
+    /// The selected items, in the order they were selected.
+    public private(set) var selectedIndexPaths: [IndexPath] = []
+
+    var needsReload = true
+    var needsRelayout = false
+    var visibleViews: [GridElement: ReusableView] = [:]
+    /// The next frame's views, kept between frames so a frame allocates no dictionary.
+    var nextVisibleViews: [GridElement: ReusableView] = [:]
+    var measuredSupplementaries: Set<GridElement> = []
+    /// The column vertical moves aim for, kept while moving up and down (as text editors do).
+    var preferredColumn: Int?
+    private var selectedSet: Set<IndexPath> = []
+
+    public init() {}
+
+    /// The views on screen now.
+    public var displayedViews: [GridElement: ReusableView] { visibleViews }
+
+    /// Whether `indexPath` is selected.
+    public func isSelected(_ indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
+
+    /// The width items are laid out in: the viewport less the indicator column.
+    var contentWidth: Int { max(0, viewportSize.width - (showsScrollIndicator && viewportSize.width > 1 ? 1 : 0)) }
+
+    // MARK: Reloading and re-flowing
+
+    /// Asks the data source again for everything, before the next draw. The cursor and the
+    /// selection keep their index paths where those still exist.
+    public func reloadData() { needsReload = true }
+
+    func setNeedsRelayout() { needsRelayout = true }
+
+    /// Rebuilds the layout now if a reload or a re-flow is pending. O(sections).
+    public func reloadIfNeeded() {
+        guard needsReload || needsRelayout else { return }
+        let reloading = needsReload
+        needsReload = false
+        needsRelayout = false
+        // Where the cursor is on screen, to put it back there after a re-flow.
+        let cursorRow = cursor.flatMap { layout.frame(of: $0) }.map { $0.y - contentOffset }
+        if reloading { endDisplayingAll() }
+        measuredSupplementaries.removeAll(keepingCapacity: true)
+        layout.rebuild(width: contentWidth, sections: sectionInputs())
+        if reloading { dropMissingCursorAndSelection() }
+        if let cursor, let frame = layout.frame(of: cursor) {
+            if let cursorRow { scroll(toContentOffset: frame.y - cursorRow) }
+            scrollToItem(cursor)
+        } else {
+            scroll(toContentOffset: contentOffset)
+        }
+        if cursor == nil, var first = layout.firstItem {
+            var attempts = 0
+            while !(delegate?.gridHost(self, shouldHighlightItemAt: first) ?? true), attempts < 1_000,
+                  let next = layout.item(after: first, step: 1) {
+                first = next
+                attempts += 1
+            }
+            setCursor(first)
+        }
+    }
+
+    private func sectionInputs() -> [FlowLayout.SectionInput] {
+        guard let dataSource else { return [] }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        let extraKinds = dataSource.supplementaryKinds(in: self).filter { $0 != .header && $0 != .footer }
+        var inputs: [FlowLayout.SectionInput] = []
+        inputs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            var leading: [(kind: SupplementaryKind, height: Int)] = []
+            for kind in [SupplementaryKind.header] + extraKinds
+            where dataSource.gridHost(self, hasSupplementaryOfKind: kind, inSection: section) {
+                leading.append((kind, supplementaryHeight(kind, section)))
+            }
+            let hasFooter = dataSource.gridHost(self, hasSupplementaryOfKind: .footer, inSection: section)
+            inputs.append(FlowLayout.SectionInput(
+                itemCount: max(0, dataSource.gridHost(self, numberOfItemsInSection: section)),
+                leading: leading,
+                footerHeight: hasFooter ? supplementaryHeight(.footer, section) : nil,
+                metrics: delegate?.gridHost(self, metricsForSection: section) ?? metrics,
+                sizesItemsIndividually: delegate?.gridHost(self, sizesItemsIndividuallyInSection: section) ?? false
+            ))
+        }
+        return inputs
+    }
+
+    /// The delegate's height, or 1 until the view is measured on screen.
+    private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> Int {
+        max(0, delegate?.gridHost(self, heightForSupplementaryOfKind: kind, inSection: section) ?? 1)
+    }
+
+    private func dropMissingCursorAndSelection() {
+        if let current = cursor, !layout.contains(current) {
+            let count = layout.itemCount(inSection: current.section)
+            cursor = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
+        }
+        let stillSelected = selectedIndexPaths.filter { layout.contains($0) }
+        selectedIndexPaths = stillSelected
+        selectedSet = Set(stillSelected)
+    }
+
+    /// Re-dequeues the given items before the next draw if they are on screen.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            if let view = visibleViews.removeValue(forKey: .item(indexPath)) {
+                endDisplaying(view, element: .item(indexPath))
+            }
+        }
+    }
+
+    /// Measures a section sized per item if it is still an estimate, keeping what is on
+    /// screen in place when the section lies above the viewport. O(k) for its k items, once.
+    func resolve(section: Int) {
+        guard layout.needsResolving(section: section) else { return }
+        let count = layout.itemCount(inSection: section)
+        let fallback = (delegate?.gridHost(self, metricsForSection: section) ?? metrics).itemSize
+        // Sizes are gathered before the layout is edited, so a delegate may read the layout.
+        let sizes = (0..<count).map { delegate?.gridHost(self, sizeForItemAt: IndexPath(item: $0, section: section)) ?? fallback }
+        let oldBottom = layout.top(ofSection: section + 1) ?? layout.contentHeight
+        guard let change = layout.resolve(section: section, size: { sizes[$0] }) else { return }
+        if oldBottom <= contentOffset { contentOffset += change.heightDelta }
+        _ = change.sectionTop
+    }
+
+    // MARK: Scrolling
+
+    /// The largest content offset: the content's bottom at the viewport's bottom.
+    public var maximumContentOffset: Int { max(0, layout.contentHeight - viewportSize.height) }
+
+    /// Scrolls so that the content at `offset` is on the top row (clamped to the content).
+    public func scroll(toContentOffset offset: Int) {
+        contentOffset = min(max(0, offset), maximumContentOffset)
+    }
+
+    /// Scrolls the least needed to show the item whole (or its top, if taller than the
+    /// host). An item of a section's first row brings the section's header into view too.
+    public func scrollToItem(_ indexPath: IndexPath) {
+        resolve(section: indexPath.section)
+        guard let frame = layout.frame(of: indexPath) else { return }
+        var top = frame.y
+        let bottom = frame.y + frame.height
+        if layout.row(of: indexPath) == 0, let sectionTop = layout.top(ofSection: indexPath.section),
+           bottom - sectionTop <= viewportSize.height {
+            top = sectionTop
+        }
+        if top < contentOffset {
+            scroll(toContentOffset: top)
+        } else if bottom > contentOffset + viewportSize.height {
+            scroll(toContentOffset: min(frame.y, bottom - viewportSize.height))
+        }
+    }
+
+    // MARK: Cursor and selection
+
+    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
+    public func moveCursor(to indexPath: IndexPath?) {
+        reloadIfNeeded()
+        guard let indexPath else {
+            setCursor(nil)
+            return
+        }
+        guard layout.contains(indexPath) else {
+            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
+            return
+        }
+        guard delegate?.gridHost(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        setCursor(indexPath)
+        scrollToItem(indexPath)
+    }
+
+    func setCursor(_ indexPath: IndexPath?) {
+        guard indexPath != cursor else { return }
+        let previous = cursor
+        cursor = indexPath
+        if let previous {
+            visibleViews[.item(previous)]?.isHighlighted = false
+            delegate?.gridHost(self, didUnhighlightItemAt: previous)
+        }
+        if let indexPath {
+            visibleViews[.item(indexPath)]?.isHighlighted = isFocused
+            delegate?.gridHost(self, didHighlightItemAt: indexPath)
+        }
+    }
+
+    /// Selects `indexPath` if the delegate allows. Without multiple selection, the
+    /// previously selected item is deselected first.
+    public func selectItem(at indexPath: IndexPath) {
+        reloadIfNeeded()
+        guard layout.contains(indexPath) else {
+            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
+            return
+        }
+        guard !selectedSet.contains(indexPath) || !allowsMultipleSelection else { return }
+        guard delegate?.gridHost(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for previous in selectedIndexPaths where previous != indexPath { deselectItem(at: previous) }
+        }
+        if selectedSet.insert(indexPath).inserted { selectedIndexPaths.append(indexPath) }
+        visibleViews[.item(indexPath)]?.isSelected = true
+        delegate?.gridHost(self, didSelectItemAt: indexPath)
+    }
+
+    /// Deselects `indexPath` if it is selected.
+    public func deselectItem(at indexPath: IndexPath) {
+        guard selectedSet.remove(indexPath) != nil else { return }
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        visibleViews[.item(indexPath)]?.isSelected = false
+        delegate?.gridHost(self, didDeselectItemAt: indexPath)
+    }
+
+    private func trimSelectionToOne() {
+        for indexPath in selectedIndexPaths.dropLast() { deselectItem(at: indexPath) }
+    }
+
+    private func refreshVisibleStates() {
+        for (element, view) in visibleViews {
+            guard case .item(let indexPath) = element else { continue }
+            view.isHighlighted = isFocused && indexPath == cursor
+            view.isSelected = selectedSet.contains(indexPath)
+        }
+    }
+
+    // MARK: Display bookkeeping
+
+    func endDisplayingAll() {
+        for (element, view) in visibleViews { endDisplaying(view, element: element) }
+        visibleViews.removeAll(keepingCapacity: true)
+    }
+
+    func endDisplaying(_ view: ReusableView, element: GridElement) {
+        switch element {
+        case .item(let indexPath):
+            reuseQueues.enqueue(view, kind: .cell)
+            delegate?.gridHost(self, didEndDisplaying: view, forItemAt: indexPath)
+        case .supplementary(let kind, let section):
+            reuseQueues.enqueue(view, kind: .supplementary(kind))
+            delegate?.gridHost(self, didEndDisplayingSupplementary: view, ofKind: kind, inSection: section)
+        }
+    }
+}

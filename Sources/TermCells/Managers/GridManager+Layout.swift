@@ -1,0 +1,48 @@
+/// The layout questions of the host, answered from the manager's closures and the mappings.
+extension GridManager {
+    public func gridHost(_ host: GridHost, metricsForSection section: Int) -> FlowSectionMetrics? {
+        guard insetForSection != nil || minimumInteritemSpacingForSection != nil
+            || minimumLineSpacingForSection != nil || itemSizeForSection != nil else { return nil }
+        var metrics = host.metrics
+        if let insetForSection { metrics.insets = insetForSection(section) }
+        if let minimumInteritemSpacingForSection { metrics.itemSpacing = minimumInteritemSpacingForSection(section) }
+        if let minimumLineSpacingForSection { metrics.lineSpacing = minimumLineSpacingForSection(section) }
+        if let itemSizeForSection { metrics.itemSize = itemSizeForSection(section) }
+        return metrics
+    }
+
+    /// True when a cell mapping that can apply in the section has a `sizeForItem` event or a
+    /// view class whose fresh instance reports a `preferredSize`. Such a section is measured
+    /// item by item when it first comes near the screen (O(its items), once per reload or
+    /// width change); every other section is laid out arithmetically.
+    public func gridHost(_ host: GridHost, sizesItemsIndividuallyInSection section: Int) -> Bool {
+        mappings.contains { mapping in
+            guard mapping.kind == .cell else { return false }
+            if case .section(let only) = mapping.condition, only != section { return false }
+            return mapping.reactions[.sizeForItem] != nil || reportsPreferredSize(mapping.viewType)
+        }
+    }
+
+    /// The `sizeForItem` event of the item's mapping, else the `preferredSize` of a view
+    /// configured for it (dequeued, read and parked again), else nil (the section's size).
+    public func gridHost(_ host: GridHost, sizeForItemAt indexPath: IndexPath) -> Size? {
+        guard let (mapping, model) = cellMapping(at: indexPath) else { return nil }
+        if let size = mapping.perform(.sizeForItem, view: nil, model: model, indexPath: indexPath) as? Size { return size }
+        guard reportsPreferredSize(mapping.viewType) else { return nil }
+        let view = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
+        defer { host.reuseQueues.enqueue(view, kind: .cell) }
+        return view.preferredSize
+    }
+
+    /// `referenceSizeForHeaderView` / `referenceSizeForFooterView` (their height), else
+    /// `heightForSupplementary`; nil lets the host measure the view's `preferredHeight`.
+    public func gridHost(_ host: GridHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int? {
+        guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return nil }
+        let indexPath = IndexPath(item: 0, section: section)
+        let sizeEvent: MappingEvent? = kind == .header ? .referenceSizeForHeader : kind == .footer ? .referenceSizeForFooter : nil
+        if let sizeEvent, let size = mapping.perform(sizeEvent, view: nil, model: model, indexPath: indexPath) as? Size {
+            return size.height
+        }
+        return mapping.perform(.heightForSupplementary, view: nil, model: model, indexPath: indexPath) as? Int
+    }
+}

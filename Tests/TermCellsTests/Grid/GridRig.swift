@@ -1,0 +1,75 @@
+import Testing
+@testable import TermCells
+
+/// A grid manager, its host and a screen buffer: register, fill the storage, draw, read lines.
+@MainActor
+final class GridRig {
+    let manager: GridManager
+    let buffer: ScreenBuffer
+
+    var host: GridHost { manager.host }
+    var storage: MemoryStorage { manager.memoryStorage }
+    var reported: [ManagerAnomaly] { manager.anomalyHandler.reported }
+
+    /// A rig of `width`×`height` with 3×1 items one column apart and no scroll indicator.
+    init(width: Int = 11, height: Int = 4, itemSize: Size = Size(width: 3, height: 1)) {
+        manager = GridManager()
+        buffer = ScreenBuffer(width: width, height: height)
+        manager.anomalyHandler.anomalyAction = { _ in }
+        manager.host.showsScrollIndicator = false
+        manager.host.metrics = FlowSectionMetrics(itemSize: itemSize, itemSpacing: 1)
+    }
+
+    /// Draws a frame and returns its lines.
+    @discardableResult
+    func draw() -> [String] {
+        host.draw(in: buffer)
+        return buffer.lines
+    }
+
+    /// Sends a key, then draws.
+    @discardableResult
+    func press(_ key: Key, times: Int = 1) -> [String] {
+        for _ in 0..<times {
+            host.handle(.key(KeyEvent(key)))
+            host.draw(in: buffer)
+        }
+        return buffer.lines
+    }
+
+    /// Sends a mouse event in host coordinates, then draws.
+    @discardableResult
+    func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) -> [String] {
+        host.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
+        host.draw(in: buffer)
+        return buffer.lines
+    }
+
+    /// Resizes the screen and draws.
+    @discardableResult
+    func resize(width: Int, height: Int) -> [String] {
+        buffer.resize(width: width, height: height)
+        return draw()
+    }
+
+    /// Whether the cell at `(x, y)` is drawn reversed (the cursor).
+    func isReversed(x: Int, y: Int) -> Bool {
+        buffer.style(at: Point(x: x, y: y))?.attributes.contains(.reverse) ?? false
+    }
+}
+
+/// A grid cell that shows a string, centred.
+final class LetterCell: GridCell, ModelTransfer {
+    func update(with model: String) { text = model }
+}
+
+/// `count` one-letter models from "a".
+func letters(_ count: Int, from start: Character = "a") -> [String] {
+    let base = start.unicodeScalars.first?.value ?? 97
+    return (0..<count).compactMap { Unicode.Scalar(base + UInt32($0)).map { String(Character($0)) } }
+}
+
+/// Shorthand for `IndexPath(item:section:)`.
+func gridPath(_ item: Int, _ section: Int = 0) -> IndexPath {
+    IndexPath(item: item, section: section)
+}
