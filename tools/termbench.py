@@ -4,7 +4,8 @@
 For each program it reports, side by side:
   first frame   time from start until the screen shows --ready text
   bytes/key     bytes the program wrote to the terminal per key (median of keys)
-  cpu/key       CPU time (user + system, from /proc/PID/schedstat, ns precision) per key (median)
+  cpu/key       CPU time (user + system) per key: the program's total CPU (wait4's rusage) in a run
+                with N keys minus a run with none, divided by N; the median of --repeat such pairs
   peak memory   VmHWM of the program at the end
 
 Keys are sent one at a time; the next key goes only after the program has answered the previous
@@ -26,7 +27,17 @@ import termios
 import time
 
 FRAME_END = b"\x1b[?2026l"
-KEYS = {"down": b"\x1b[B", "up": b"\x1b[A", "right": b"\x1b[C", "left": b"\x1b[D", "pgdn": b"\x1b[6~"}
+# terminfo names of the keys; their bytes are looked up for the TERM the programs run under
+# (keypad mode changes what arrows send, so hard-coded CSI sequences would be wrong).
+KEY_CAPABILITIES = {"down": "kcud1", "up": "kcuu1", "right": "kcuf1", "left": "kcub1", "pgdn": "knp"}
+
+
+def key_bytes(name, term):
+    import subprocess
+    value = subprocess.run(["tput", "-T", term, KEY_CAPABILITIES[name]], capture_output=True).stdout
+    if not value:
+        sys.exit(f"termbench: terminal type {term} has no {KEY_CAPABILITIES[name]}")
+    return value
 
 
 def cpu_ns(pid):
@@ -101,39 +112,56 @@ class Session:
         return len(self.output) - before
 
     def close(self):
+        """Ends the program; returns its total CPU seconds (user + system)."""
         try:
             os.kill(self.pid, signal.SIGTERM)
-            os.waitpid(self.pid, 0)
         except OSError:
             pass
+        while self.read(0.05):
+            pass
+        try:
+            _, _, usage = os.wait4(self.pid, 0)
+            return usage.ru_utime + usage.ru_stime
+        except OSError:
+            return 0.0
 
 
-def measure(name, argv, args, ready, env=None, stdin_path=None):
+def run_once(argv, args, ready, env, stdin_path, keys):
+    """One run: start, wait for the first frame, send `keys` keys; returns its figures."""
     session = Session(argv, args.cols, args.rows, env=env, stdin_path=stdin_path)
     first = session.wait_for(ready, args.timeout)
     if first is None:
         session.close()
-        return {"name": name, "error": f"'{ready}' never appeared"}
-    # Let the first screen settle.
+        return None
     while session.read(0.2):
         pass
     uses_frames = FRAME_END in session.output
-    key = KEYS[args.key]
-    sizes, cpus = [], []
-    for _ in range(args.keys):
-        cpu_before = cpu_ns(session.pid)
-        sizes.append(session.answer(key, args.quiet_ms, uses_frames))
-        cpus.append(cpu_ns(session.pid) - cpu_before)
+    key = key_bytes(args.key, env["TERM"])
+    sizes = [session.answer(key, args.quiet_ms, uses_frames) for _ in range(keys)]
     peak = peak_kib(session.pid)
-    session.close()
+    cpu = session.close()
+    return {"first": first, "sizes": sizes, "peak": peak, "cpu": cpu}
+
+
+def measure(name, argv, args, ready, env=None, stdin_path=None):
+    firsts, sizes, per_key, peaks = [], [], [], []
+    for _ in range(args.repeat):
+        base = run_once(argv, args, ready, env, stdin_path, 0)
+        keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
+        if base is None or keyed is None:
+            return {"name": name, "error": f"'{ready}' never appeared"}
+        firsts += [base["first"], keyed["first"]]
+        sizes += keyed["sizes"]
+        per_key.append(max(0.0, keyed["cpu"] - base["cpu"]) / args.keys)
+        peaks.append(max(base["peak"], keyed["peak"]))
     return {
         "name": name,
-        "first_frame_ms": first * 1000.0,
+        "first_frame_ms": round(statistics.median(firsts) * 1000.0, 1),
         "bytes_per_key": statistics.median(sizes),
-        "cpu_per_key_ms": statistics.median(cpus) / 1e6,
-        "cpu_mean_ms": statistics.mean(cpus) / 1e6,
-        "peak_mib": peak / 1024.0,
+        "cpu_per_key_ms": round(statistics.median(per_key) * 1000.0, 3),
+        "peak_mib": round(max(peaks) / 1024.0, 1),
         "keys": args.keys,
+        "runs": args.repeat,
     }
 
 
@@ -142,8 +170,9 @@ def main():
     parser.add_argument("--cols", type=int, default=80)
     parser.add_argument("--rows", type=int, default=24)
     parser.add_argument("--keys", type=int, default=500)
-    parser.add_argument("--key", choices=sorted(KEYS), default="down")
+    parser.add_argument("--key", choices=sorted(KEY_CAPABILITIES), default="down")
     parser.add_argument("--quiet-ms", type=float, default=30.0)
+    parser.add_argument("--repeat", type=int, default=3, help="pairs of runs (without and with keys)")
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--ready", default="Item 0", help="text that marks the first frame")
     parser.add_argument("--stdin", help="file given to the program as standard input")

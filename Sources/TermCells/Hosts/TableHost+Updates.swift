@@ -5,7 +5,8 @@ extension TableHost {
     /// selection and the views on screen follow their items, not their positions. The row on
     /// top of the viewport stays on top: rows inserted or deleted above it do not move what
     /// the person is looking at. Only items the update changed are dequeued again. With
-    /// ``followsTail`` on and the viewport at the end, appended rows scroll into view.
+    /// ``followsTail`` on, the viewport at the end and the cursor on the last item, appended
+    /// rows scroll into view and the cursor moves to the new last item.
     ///
     /// Cost: O(changes × (log n + sections + rows on screen + selected items)).
     public func apply(_ update: StorageUpdate) {
@@ -14,7 +15,9 @@ extension TableHost {
         prefetched.removeAll()
         prefetchedAround = 0..<0
         let wasAtEnd = contentOffset >= maximumContentOffset
-        let cursorWasLast = cursor != nil && cursor == layout.lastItem
+        // Following the tail means: the viewport at the end and the cursor on the last item
+        // (or no item yet). Moving the cursor up or scrolling away pauses it; End resumes it.
+        let cursorWasLast = cursor == nil || cursor == layout.lastItem
         var dirty: Set<TableRow> = []
         for change in update.changes {
             let (removed, inserted) = layout.apply(change, estimatedItemHeight: estimatedItemHeight)
@@ -48,8 +51,8 @@ extension TableHost {
         if cursor.map({ layout.flatIndex(of: .item($0)) == nil }) ?? true {
             restoreCursorAfterRemoval()
         }
-        if followsTail && wasAtEnd {
-            if cursorWasLast, let last = layout.lastItem { setCursorQuietly(last) }
+        if followsTail && wasAtEnd && cursorWasLast {
+            if let last = layout.lastItem { setCursor(last) }
             scroll(toContentOffset: maximumContentOffset)
         } else {
             scroll(toContentOffset: contentOffset)

@@ -28,7 +28,7 @@ public final class TableHost: ReusableViewHost {
     /// is taller than the host.
     public var showsScrollIndicator = true
     /// Whether appended rows scroll into view while the viewport is at the end of the content
-    /// (a log viewer). Scrolling up stops following; End resumes it.
+    /// and the cursor on the last item (a log viewer). Moving up stops following; End resumes it.
     public var followsTail = false
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
@@ -127,6 +127,11 @@ public final class TableHost: ReusableViewHost {
     }
 
     // MARK: Scrolling
+
+    /// Whether the host is following the tail now (see ``followsTail``).
+    public var isFollowingTail: Bool {
+        followsTail && contentOffset >= maximumContentOffset && (cursor == nil || cursor == layout.lastItem)
+    }
 
     /// The largest content offset: the last row's bottom at the viewport's bottom.
     public var maximumContentOffset: Int { max(0, layout.contentHeight - viewportSize.height) }

@@ -29,6 +29,17 @@ public final class Application {
     private var needsDisplay = true
     private var sources: [DispatchSourceProtocol] = []
 
+    /// The application whose ``run(_:)`` is under way.
+    public private(set) static weak var running: Application?
+
+    /// Asks the running application for a frame, from any thread or task: for a storage feed's
+    /// `onPending`, or a producer that changed data the screen shows. Calls are coalesced.
+    public nonisolated static let wakeUp: @Sendable () -> Void = {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { Application.running?.setNeedsDisplay() }
+        }
+    }
+
     /// Takes over the terminal. Throws, leaving the terminal untouched, when it cannot.
     public init(options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) {
         terminal = try CursesTerminal.start(options)
@@ -37,6 +48,7 @@ public final class Application {
     /// Runs until ``quit(status:)`` and returns its status, with the terminal restored.
     public func run(_ content: ApplicationContent) async -> Int32 {
         self.content = content
+        Application.running = self
         AnomalyLog.sink = { [weak self] message in
             self?.lastAnomaly = message
             self?.setNeedsDisplay()
@@ -53,6 +65,7 @@ public final class Application {
         for source in sources { source.cancel() }
         sources = []
         AnomalyLog.sink = nil
+        if Application.running === self { Application.running = nil }
         self.content = nil
         terminal.stop()
         return status

@@ -1,0 +1,143 @@
+import TermCellsCurses
+
+/// `termcells-demo live`: a log that a background task streams into a ``StorageFeed``. The
+/// table follows the tail while it is at the end; scrolling up stops following and End
+/// resumes. Keys insert, delete and move the line under the cursor, and `/` filters — each
+/// filter change is applied as a diffed update.
+@MainActor
+final class LiveScreen: ApplicationContent {
+    let manager = TableManager()
+    /// Every line received, in order, with the edits made by hand.
+    private let log = SingleSectionStorage<LogLine>()
+    /// What the table shows: the lines of `log` that match the filter.
+    private let visible = SingleSectionStorage<LogLine>()
+    private let feed: StorageFeed<LogLine>
+    private let producer: LiveProducer
+    private var producerTask: Task<Void, Never>?
+    private var query = ""
+    private var editingQuery = false
+    private var nextManualNumber = 1
+    private var tableRect = Rect.zero
+
+    init(producer: LiveProducer) {
+        self.producer = producer
+        feed = StorageFeed(into: log, onPending: Application.wakeUp)
+        log.anomalyHandler.anomalyAction = { _ in }
+        manager.storage = visible
+        manager.host.followsTail = true
+        manager.register(LogLineCell.self) { [unowned self] mapping in
+            mapping.canMove { _, _, _ in true }
+            mapping.moveItem { destination, _, line, _ in self.move(line, to: destination.item) }
+        }
+    }
+
+    var received: Int { feed.counters.appliedItems }
+
+    func draw(on canvas: CursesCanvas, application: Application) {
+        if producerTask == nil {
+            producerTask = producer.start(into: feed)
+        }
+        for operation in feed.drain() {
+            if case .append(let lines) = operation {
+                visible.addItems(query.isEmpty ? lines : lines.filter { $0.matches(query) })
+            }
+        }
+        let host = manager.host
+        let following = host.isFollowingTail
+        let done = producer.total.map { received >= $0 } ?? false
+        var status = "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count) · "
+            + (following ? "following" : "paused — End follows")
+        if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
+        if let anomaly = application.lastAnomaly { status = "⚠ " + anomaly }
+        let help = editingQuery
+            ? "type to filter  Backspace  Enter keep  Esc clear"
+            : "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder  q quit"
+        tableRect = Chrome.draw(on: canvas, title: "TermCells — live log (\(producer.rate) lines/s)", status: status, help: help)
+        host.draw(in: canvas.child(in: tableRect))
+    }
+
+    func handle(_ event: InputEvent, application: Application) {
+        switch event {
+        case .key(let key) where editingQuery:
+            editQuery(with: key)
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("q"):
+            producerTask?.cancel()
+            application.quit(status: 0)
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("/"):
+            editingQuery = true
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("i"):
+            insertNote()
+        case .key(let key) where key.modifiers.isEmpty && (key.key == .character("d") || key.key == .delete):
+            deleteCursorLine()
+        case .key, .mouse:
+            manager.host.handle(event.relative(to: tableRect.origin))
+        case .resize:
+            break
+        }
+    }
+
+    // MARK: - Editing
+
+    private func editQuery(with key: KeyEvent) {
+        switch key.key {
+        case .enter:
+            editingQuery = false
+            return
+        case .escape:
+            editingQuery = false
+            query = ""
+        case .backspace:
+            guard !query.isEmpty else { return }
+            query.removeLast()
+        case .control("u"):
+            query = ""
+        case .character(let character):
+            query.append(Character(character.lowercased()))
+        default:
+            return
+        }
+        // The new result replaces the old one as a diff: lines that stay keep their rows.
+        visible.setItems(log.items.filter { $0.matches(query) })
+    }
+
+    private func insertNote() {
+        let line = LogLine(id: -nextManualNumber, level: .info, message: "✎ note \(nextManualNumber), added by hand")
+        nextManualNumber += 1
+        let cursorLine = manager.host.cursor.flatMap { visible.item(atIndex: $0.item) }
+        let visibleIndex = manager.host.cursor.map { $0.item + 1 } ?? visible.items.count
+        let logIndex = cursorLine.flatMap { log.index(ofItemWithID: $0.id) }.map { $0 + 1 } ?? log.items.count
+        log.insertItems([line], at: logIndex)
+        visible.insertItems([line], at: min(visibleIndex, visible.items.count))
+        manager.host.moveCursor(to: IndexPath(item: min(visibleIndex, visible.items.count - 1), section: 0))
+    }
+
+    private func deleteCursorLine() {
+        guard let cursor = manager.host.cursor, let line = visible.item(atIndex: cursor.item) else { return }
+        log.removeItems(withIDs: [line.id])
+        visible.removeItems(withIDs: [line.id])
+    }
+
+    /// Moves `line` to `destination` among the visible lines, and to the matching place in the log.
+    private func move(_ line: LogLine, to destination: Int) {
+        var shown = visible.items
+        guard let from = shown.firstIndex(of: line) else { return }
+        shown.remove(at: from)
+        shown.insert(line, at: min(destination, shown.count))
+        var all = log.items
+        if let logFrom = all.firstIndex(of: line) {
+            all.remove(at: logFrom)
+            let anchor = destination < shown.count - 1 ? shown[destination + 1] : nil
+            let logTo = anchor.flatMap { next in all.firstIndex(of: next) } ?? all.count
+            all.insert(line, at: logTo)
+            log.setItems(all)
+        }
+        visible.setItems(shown)
+    }
+}
+
+private extension InputEvent {
+    func relative(to origin: Point) -> InputEvent {
+        if case .mouse(let mouse) = self { return .mouse(mouse.relative(to: origin)) }
+        return self
+    }
+}
