@@ -34,6 +34,9 @@ final class TmuxSession {
     }
 
     deinit {
+        // tmux 3.3 answers kill-server with success yet keeps serving a session whose pane
+        // stays on exit; ending the session first ends the server with it.
+        _ = try? tmux(["kill-session", "-t", "main"])
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: workDirectory)
     }
