@@ -26,11 +26,13 @@ extension PlanetBrowser {
         }
     }
 
-    /// The program's own content: plain text about the highlighted planet.
+    /// The program's own content: plain text about the highlighted planet, one column in
+    /// from the divider. It fills its whole rectangle, so nothing drawn before stays.
     private func drawDetails(in canvas: ChildCanvas) {
         canvas.fill(style: .plain)
+        let width = max(0, canvas.size.width - 1)
         guard let planet = highlightedPlanet else {
-            canvas.draw("No planet", row: 0, style: .dim)
+            canvas.draw("No planet", at: Point(x: 1, y: 0), width: width, style: .dim)
             return
         }
         var lines: [(String, Style)] = [
@@ -40,9 +42,9 @@ extension PlanetBrowser {
             ("Distance: \(planet.distance) AU", .plain),
             ("", .plain),
         ]
-        lines += wrap(planet.summary, width: canvas.size.width).map { ($0, .plain) }
+        lines += wrap(planet.summary, width: width).map { ($0, .plain) }
         for (row, line) in lines.enumerated() where row < canvas.size.height {
-            canvas.draw(line.0, row: row, style: line.1)
+            canvas.draw(line.0, at: Point(x: 1, y: row), width: width, style: line.1)
         }
     }
 

@@ -11,7 +11,7 @@ extension PlanetBrowser {
         frames.listTitle = Rect(x: 0, y: 0, width: listWidth, height: min(1, topHeight))
         frames.list = Rect(x: 0, y: 1, width: listWidth, height: max(0, topHeight - 1))
         frames.divider = Rect(x: listWidth, y: 0, width: min(1, max(0, width - listWidth)), height: topHeight)
-        let detailsX = min(width, listWidth + 2)
+        let detailsX = min(width, listWidth + 1)
         frames.details = Rect(x: detailsX, y: 0, width: max(0, width - detailsX), height: topHeight)
         frames.gridTitle = Rect(x: 0, y: topHeight, width: width, height: height > topHeight ? 1 : 0)
         frames.grid = Rect(x: 0, y: topHeight + 1, width: width, height: max(0, height - topHeight - 1))
