@@ -41,6 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
+        .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
