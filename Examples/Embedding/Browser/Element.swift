@@ -1,7 +1,10 @@
 /// A chemical element: what a tile of the grid shows.
 public struct Element: Equatable, Sendable {
+    /// The atomic number.
     public let number: Int
+    /// The chemical symbol.
     public let symbol: String
+    /// The English name.
     public let name: String
 
     /// The first 36 elements, hydrogen to krypton.

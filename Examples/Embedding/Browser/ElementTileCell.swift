@@ -6,12 +6,14 @@ public final class ElementTileCell: GridCell, ModelTransfer {
     private var number = 0
     private var name = ""
 
+    /// Shows `model`'s number, symbol and name.
     public func update(with model: Element) {
         number = model.number
         name = model.name
         text = model.symbol
     }
 
+    /// Draws the tile; reversed under the cursor, bold when selected.
     public override func draw(in canvas: any Canvas) {
         let style: Style = isHighlighted ? Style(attributes: [.reverse, .bold]) : isSelected ? .bold : .plain
         canvas.fill(style: style)

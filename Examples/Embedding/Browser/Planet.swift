@@ -1,10 +1,14 @@
 /// A body of the solar system: what the list shows and the details pane describes.
 public struct Planet: Equatable, Sendable {
+    /// The body's name.
     public let name: String
+    /// "planet" or "dwarf planet".
     public let kind: String
+    /// How many moons are known.
     public let moons: Int
     /// Mean distance from the Sun, in astronomical units.
     public let distance: Double
+    /// A sentence about it, for the details pane.
     public let summary: String
 
     /// The planets and the best-known dwarf planets, from the Sun outwards.

@@ -14,7 +14,10 @@ import TermCells
 public final class PlanetBrowser {
     /// The parts of the screen that can have the keyboard.
     public enum Pane: String, CaseIterable, Sendable {
-        case list, grid
+        /// The list of planets.
+        case list
+        /// The grid of elements.
+        case grid
     }
 
     /// The list of planets and its manager.
@@ -28,10 +31,15 @@ public final class PlanetBrowser {
 
     /// The rectangles of the browser's parts.
     public struct Frames: Equatable, Sendable {
+        /// The list's title row.
         public var listTitle = Rect.zero
+        /// The list host's rectangle.
         public var list = Rect.zero
+        /// The program's own details text.
         public var details = Rect.zero
+        /// The grid's title row, a rule across the width.
         public var gridTitle = Rect.zero
+        /// The grid host's rectangle.
         public var grid = Rect.zero
         /// The column between the list and the details.
         public var divider = Rect.zero
@@ -40,6 +48,7 @@ public final class PlanetBrowser {
     /// The size of the last layout; a draw at another size lays out again.
     var laidOutSize: Size?
 
+    /// Registers the cells and fills both storages; the list has the keyboard.
     public init() {
         list.register(PlanetCell.self)
         list.memoryStorage.setItems(Planet.all)
