@@ -24,7 +24,7 @@ import Testing
         session.send("Down")
         #expect(session.waitFor { $0.count > 4 && $0[1] == "▶ Planets                 │ Venus" && $0[4] == "  Earth                  ┃│ Distance: 0.72 AU" },
                 "\(session.screenText())")
-        #expect(session.screen().last?.hasPrefix(" Focus: list · Planet: Venus · Element: H (hydrogen, 1)") == true)
+        #expect(session.waitFor { $0.last?.hasPrefix(" Focus: list · Planet: Venus · Element: H (hydrogen, 1)") == true }, "\(session.screenText())")
 
         // Tab: the grid has the keyboard; Down moves its cursor and not the list's.
         session.send("Tab")

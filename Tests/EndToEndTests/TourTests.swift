@@ -9,7 +9,8 @@ import Testing
 
     @Test func opensOnTheTableTabWithTheTabBarAndTheHelpRow() throws {
         let session = try TmuxSession(width: 100, height: 30, script: "\(demo); echo \"exit=$?\"")
-        #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
+        // The help row is the last row ncurses writes: once it is there, the frame is whole.
+        #expect(session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-5 tabs  ? help  q quit") }, "\(session.screenText())")
         let screen = session.screen()
         #expect(screen[0] == Self.tabBar, "\(session.screenText())")
         #expect(screen[1].hasPrefix("▌Section 0"))
@@ -45,7 +46,7 @@ import Testing
         // Embedding: Tab moves the keyboard between its hosts instead of leaving the tab.
         session.send("5")
         #expect(session.waitFor(text: "Focus: list · Planet: Mercury"), "\(session.screenText())")
-        #expect(session.screen().last?.hasSuffix("1-5 ^N/^P tabs  ? help  q quit") == true, "\(session.screenText())")
+        #expect(session.waitFor { $0.last?.hasSuffix("1-5 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
         session.send("Tab")
         #expect(session.waitFor(text: "Focus: grid"), "\(session.screenText())")
         #expect(session.screen().contains { $0.hasPrefix("▶ Elements ───") })
@@ -65,6 +66,7 @@ import Testing
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         session.type("?")
         #expect(session.waitFor(text: "┌─ Table — keys ─"), "\(session.screenText())")
+        #expect(session.waitFor(text: "? or Esc closes ┘"), "\(session.screenText())")
         var screen = session.screen()
         #expect(screen.contains { $0.contains("conditional mappings") })
         #expect(screen.contains { $0.contains("Everywhere") })
