@@ -15,11 +15,12 @@ final class OddItemCell: TableCell, ModelTransfer {
         detailText = "odd"
     }
 
-    /// The default row, then the tag again in the accent colour (the text keeps the terminal's).
+    /// The default row, then the tag again in the accent colour (the text keeps the terminal's);
+    /// under the cursor the row keeps the cursor's colours.
     override func draw(in canvas: any Canvas) {
         super.draw(in: canvas)
         let width = detailText.displayWidth
-        guard width <= canvas.size.width / 2 else { return }
+        guard !isHighlighted, width <= canvas.size.width / 2 else { return }
         canvas.draw(detailText, at: Point(x: canvas.size.width - width, y: 0), style: rowStyle.foreground(.cyan))
     }
 }

@@ -7,14 +7,14 @@ import Testing
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
     @Test func tenThousandLinesASecondLoseNothingWhileThePersonScrolls() throws {
-        let session = try TmuxSession(width: 80, height: 12, script: "\(demo) live --rate 10000 --duration 3; echo \"exit=$?\"")
+        let session = try TmuxSession(width: 80, height: 12, script: "\(demo) live --rate 10000 --duration 10; echo \"exit=$?\"")
         #expect(session.waitFor(text: "following"), "\(session.screenText())")
         // Keys are answered while the stream runs: PgUp pauses following before the stream ends.
         session.send("PageUp")
         #expect(session.waitFor { lines in lines.contains { $0.contains("paused") && !$0.contains("(done)") } }, "\(session.screenText())")
-        #expect(session.waitFor(text: "Received 30000 (done) · Showing 30000", timeout: 30), "\(session.screenText())")
+        #expect(session.waitFor(text: "Received 100000 (done) · Showing 100000", timeout: 60), "\(session.screenText())")
         session.send("End")
-        #expect(session.waitFor { lines in lines.contains { $0.contains("#29999 ") } && lines.contains { $0.contains("following") } }, "\(session.screenText())")
+        #expect(session.waitFor { lines in lines.contains { $0.contains("#99999 ") } && lines.contains { $0.contains("following") } }, "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }

@@ -93,3 +93,16 @@ import Glibc
         }
     }
 }
+
+// In the same serialized suite: ncurses screens are process-wide state.
+extension CursesCanvasTests {
+    /// Without colours a coloured background is shown reversed, so a cursor drawn in colours stays visible.
+    @Test func aColouredBackgroundIsReversedWithoutColours() throws {
+        try withScreen { window, canvas in
+            canvas.draw("cursor", at: Point(x: 0, y: 0), style: Style(foreground: .brightWhite, background: .blue))
+            canvas.draw("plain", at: Point(x: 0, y: 1))
+            #expect(cell(window, x: 0, y: 0).1 & tc_a_reverse() != 0)
+            #expect(cell(window, x: 0, y: 1).1 & tc_a_reverse() == 0)
+        }
+    }
+}

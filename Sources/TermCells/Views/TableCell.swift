@@ -1,5 +1,5 @@
-/// A row of a ``TableHost``, with a default look: one line of text, reversed under the
-/// cursor and marked when selected — enough for cells registered with a handler only.
+/// A row of a ``TableHost``, with a default look: one line of text, in ``highlightStyle``
+/// under the cursor and marked when selected — enough for cells registered with a handler only.
 ///
 /// ```swift
 /// manager.register(TableCell.self, for: String.self) { cell, model, _ in cell.text = model }
@@ -22,10 +22,22 @@ open class TableCell: ReusableView {
         textStyle = .plain
     }
 
-    /// The style the whole row takes: reversed under the cursor, bold when selected.
+    /// The colours of the row under the cursor.
+    ///
+    /// A background colour rather than reverse video: a terminal with back-colour-erase can
+    /// then paint the rest of the row with one erase-characters sequence, so moving the cursor
+    /// sends a few dozen bytes instead of a whole row of spaces. Without colours (`NO_COLOR`)
+    /// the curses backend shows any coloured background reversed, so the cursor stays visible.
+    open var highlightStyle = Style(foreground: .brightWhite, background: .blue)
+
+    /// The style the whole row takes: ``highlightStyle`` under the cursor, bold when selected.
     open var rowStyle: Style {
         var style = textStyle
-        if isHighlighted { style.attributes.insert(.reverse) }
+        if isHighlighted {
+            style.foreground = highlightStyle.foreground
+            style.background = highlightStyle.background
+            style.attributes.formUnion(highlightStyle.attributes)
+        }
         if isSelected { style.attributes.insert(.bold) }
         return style
     }

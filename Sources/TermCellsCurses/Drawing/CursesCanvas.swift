@@ -57,7 +57,10 @@ public struct CursesCanvas: Canvas {
 
     private func attributes(for style: Style) -> attr_t {
         var value = tc_a_normal()
-        let attributes = style.attributes
+        var attributes = style.attributes
+        // Without colours a coloured background would vanish: show it reversed instead, so a
+        // cursor drawn as a background colour stays visible in monochrome.
+        if !colorPairs.enabled && style.background != .default { attributes.insert(.reverse) }
         if attributes.isEmpty { return value }
         if attributes.contains(.bold) { value |= tc_a_bold() }
         if attributes.contains(.dim) { value |= tc_a_dim() }

@@ -22,7 +22,7 @@ public final class ColorPairs {
 
     private var pairs: [Key: Int32] = [:]
     private var nextPair: Int32 = 1
-    private let enabled: Bool
+    let enabled: Bool
     private let colorCount: Int32
     private let pairLimit: Int32
 
@@ -48,6 +48,20 @@ public final class ColorPairs {
     /// both colours are default, or the terminal has run out of pairs.
     func pair(for style: Style) -> Int32 {
         guard enabled else { return 0 }
+        // Neighbouring cells nearly always share colours: skip the dictionary for a repeat.
+        if style.foreground == lastForeground && style.background == lastBackground { return lastPair }
+        let pair = lookUpPair(for: style)
+        lastForeground = style.foreground
+        lastBackground = style.background
+        lastPair = pair
+        return pair
+    }
+
+    private var lastForeground = Color.default
+    private var lastBackground = Color.default
+    private var lastPair: Int32 = 0
+
+    private func lookUpPair(for style: Style) -> Int32 {
         let key = Key(foreground: terminalColor(style.foreground), background: terminalColor(style.background))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }

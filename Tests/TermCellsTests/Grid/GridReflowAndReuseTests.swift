@@ -22,7 +22,7 @@ import Testing
         let lines = rig.resize(width: 24, height: 2)
         let row = lines.firstIndex(of: " m   n   o   p   q   r  ")
         #expect(row != nil, "\(lines)")
-        #expect(row.map { rig.isReversed(x: 17, y: $0) } == true)
+        #expect(row.map { rig.isHighlighted(x: 17, y: $0) } == true)
     }
 
     @Test func scrollingCreatesNoMoreViewsThanVisibleItemsPlusARow() {

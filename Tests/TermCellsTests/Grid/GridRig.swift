@@ -53,7 +53,7 @@ final class GridRig {
     }
 
     /// Whether the cell at `(x, y)` is drawn reversed (the cursor).
-    func isReversed(x: Int, y: Int) -> Bool {
+    func isHighlighted(x: Int, y: Int) -> Bool {
         buffer.style(at: Point(x: x, y: y))?.attributes.contains(.reverse) ?? false
     }
 }

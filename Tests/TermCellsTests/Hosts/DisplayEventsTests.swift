@@ -23,7 +23,7 @@ import Testing
             "unhighlight b [0, 1] false", "highlight c [0, 2] true",
             "unhighlight c [0, 2] false", "highlight b [0, 1] true",
         ])
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 
     @Test func willDisplayAndDidEndDisplayingFollowRowsScrollingInAndOut() {
@@ -68,11 +68,11 @@ import Testing
         rig.storage.setItems(["a", "b", "c"])
 
         #expect(rig.draw() == [padded("  a", 10), padded("", 10), padded("  b", 10), padded("", 10), padded("  c", 10), padded("", 10)])
-        #expect(rig.reversedRows == [0, 1])
+        #expect(rig.highlightedRows == [0, 1])
         #expect(rig.host.displayedViews[.item(itemPath(1))]?.frame == Rect(x: 0, y: 2, width: 10, height: 2))
 
         rig.press(.down)
-        #expect(rig.reversedRows == [2, 3])
+        #expect(rig.highlightedRows == [2, 3])
         #expect(rig.host.layout.contentHeight == 6)
     }
 
@@ -85,7 +85,7 @@ import Testing
 
         #expect(rig.draw() == [padded("  x", 10), padded("  tall", 10), padded("", 10), padded("", 10), padded("  y", 10)])
         rig.press(.down)
-        #expect(rig.reversedRows == [1, 2, 3])
+        #expect(rig.highlightedRows == [1, 2, 3])
     }
 
     @Test func mouseClickOnTheSecondLineOfATallRowSelectsIt() {

@@ -35,7 +35,7 @@ private func screen(from offset: Int) -> [String] {
         let rig = makeSectionedRig()
         #expect(rig.draw() == screen(from: 0))
         #expect(rig.host.cursor == itemPath(0, 0))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
         #expect(rig.isBold(row: 0))
         #expect(rig.isBold(row: 6))
     }
@@ -46,15 +46,15 @@ private func screen(from offset: Int) -> [String] {
 
         #expect(rig.press(.down, times: 4) == screen(from: 0))
         #expect(rig.host.cursor == itemPath(4, 0))
-        #expect(rig.reversedRows == [5])
+        #expect(rig.highlightedRows == [5])
 
         #expect(rig.press(.down) == screen(from: 1))
         #expect(rig.host.cursor == itemPath(0, 1))
-        #expect(rig.reversedRows == [7])
+        #expect(rig.highlightedRows == [7])
 
         #expect(rig.press(.up) == screen(from: 1))
         #expect(rig.host.cursor == itemPath(4, 0))
-        #expect(rig.reversedRows == [4])
+        #expect(rig.highlightedRows == [4])
     }
 
     @Test func jAndKMoveLikeDownAndUp() {
@@ -62,12 +62,12 @@ private func screen(from offset: Int) -> [String] {
         rig.draw()
         rig.press(.character("j"), times: 6)
         #expect(rig.host.cursor == itemPath(1, 1))
-        #expect(rig.reversedRows == [7])
+        #expect(rig.highlightedRows == [7])
         #expect(rig.buffer.lines == screen(from: 2))
 
         rig.press(.character("k"), times: 2)
         #expect(rig.host.cursor == itemPath(4, 0))
-        #expect(rig.reversedRows == [3])
+        #expect(rig.highlightedRows == [3])
     }
 
     @Test func upOnTheFirstItemAndDownOnTheLastStay() {
@@ -87,15 +87,15 @@ private func screen(from offset: Int) -> [String] {
 
         #expect(rig.press(.pageDown) == screen(from: 1))
         #expect(rig.host.cursor == itemPath(0, 1))
-        #expect(rig.reversedRows == [7])
+        #expect(rig.highlightedRows == [7])
 
         #expect(rig.press(.pageDown) == screen(from: 8))
         #expect(rig.host.cursor == itemPath(0, 2))
-        #expect(rig.reversedRows == [7])
+        #expect(rig.highlightedRows == [7])
 
         #expect(rig.press(.pageUp) == screen(from: 7))
         #expect(rig.host.cursor == itemPath(0, 1))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 
     @Test func controlDAndControlUMoveHalfAViewport() {
@@ -107,11 +107,11 @@ private func screen(from offset: Int) -> [String] {
 
         #expect(rig.press(.control("d")) == screen(from: 2))
         #expect(rig.host.cursor == itemPath(1, 1))
-        #expect(rig.reversedRows == [7])
+        #expect(rig.highlightedRows == [7])
 
         #expect(rig.press(.control("u")) == screen(from: 2))
         #expect(rig.host.cursor == itemPath(4, 0))
-        #expect(rig.reversedRows == [3])
+        #expect(rig.highlightedRows == [3])
     }
 
     @Test func endAndHomeJumpToTheLastAndFirstItems() {
@@ -120,12 +120,12 @@ private func screen(from offset: Int) -> [String] {
 
         #expect(rig.press(.end) == screen(from: 13))
         #expect(rig.host.cursor == itemPath(4, 2))
-        #expect(rig.reversedRows == [6])
+        #expect(rig.highlightedRows == [6])
         #expect(rig.buffer.line(7) == padded("end 2", 16))
 
         #expect(rig.press(.home) == screen(from: 0))
         #expect(rig.host.cursor == itemPath(0, 0))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 
     @Test func capitalGAndGJumpLikeEndAndHome() {

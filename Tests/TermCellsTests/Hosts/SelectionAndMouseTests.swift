@@ -24,7 +24,7 @@ import Testing
         rig.draw()
 
         #expect(rig.press(.enter) == lines(["Fruit", "✓ a0", "  a1", "  a2", "  a3", "  a4"]))
-        #expect(rig.buffer.style(at: Point(x: 0, y: 1)) == Style(attributes: [.bold, .reverse]))
+        #expect(rig.buffer.style(at: Point(x: 0, y: 1)) == Style(foreground: .brightWhite, background: .blue, attributes: .bold))
         rig.press(.down)
         #expect(rig.press(.enter) == lines(["Fruit", "  a0", "✓ a1", "  a2", "  a3", "  a4"]))
 
@@ -96,10 +96,10 @@ import Testing
 
         rig.press(.down)
         #expect(rig.host.cursor == itemPath(3))
-        #expect(rig.reversedRows == [4])
+        #expect(rig.highlightedRows == [4])
         rig.press(.up)
         #expect(rig.host.cursor == itemPath(0))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
 
         rig.mouse(.press(button: 1), y: 2)
         #expect(rig.host.cursor == itemPath(0))
@@ -115,7 +115,7 @@ import Testing
 
         #expect(rig.mouse(.press(button: 1), x: 5, y: 3) == lines(["Fruit", "  a0", "  a1", "✓ a2", "  a3", "  a4"]))
         #expect(rig.host.cursor == itemPath(2))
-        #expect(rig.reversedRows == [3])
+        #expect(rig.highlightedRows == [3])
         #expect(selected == ["a2 [0, 2]"])
 
         // The header row holds no item.
@@ -142,9 +142,9 @@ import Testing
         rig.draw()
         rig.press(.end)
         #expect(rig.buffer.lines == lines(["  a4", "  a5", "  a6", "  a7", "  a8", "  a9"]))
-        #expect(rig.reversedRows == [5])
+        #expect(rig.highlightedRows == [5])
         #expect(rig.mouse(.press(button: 1), y: 0) == lines(["✓ a4", "  a5", "  a6", "  a7", "  a8", "  a9"]))
-        #expect(rig.reversedRows == [0])
+        #expect(rig.highlightedRows == [0])
         #expect(rig.host.selectedIndexPaths == [itemPath(4)])
     }
 
@@ -155,7 +155,7 @@ import Testing
         #expect(rig.mouse(.wheelDown, y: 2) == lines(["  a2", "  a3", "  a4", "  a5", "  a6", "  a7"]))
         #expect(rig.host.contentOffset == 3)
         #expect(rig.host.cursor == itemPath(0))
-        #expect(rig.reversedRows.isEmpty)
+        #expect(rig.highlightedRows.isEmpty)
 
         #expect(rig.mouse(.wheelDown, y: 2) == lines(["  a4", "  a5", "  a6", "  a7", "  a8", "  a9"]))
         #expect(rig.host.contentOffset == 5)
@@ -163,6 +163,6 @@ import Testing
         #expect(rig.mouse(.wheelUp, y: 0) == lines(["  a1", "  a2", "  a3", "  a4", "  a5", "  a6"]))
         #expect(rig.host.contentOffset == 2)
         #expect(rig.mouse(.wheelUp, y: 0) == lines(["Fruit", "  a0", "  a1", "  a2", "  a3", "  a4"]))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 }

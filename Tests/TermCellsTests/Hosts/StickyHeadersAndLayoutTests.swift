@@ -30,7 +30,7 @@ import Testing
         #expect(rig.press(.down, times: 3) == lines(["Section 0", "  a1", "  a2", "  a3"]))
         #expect(rig.host.cursor == itemPath(3, 0))
         #expect(rig.isBold(row: 0))
-        #expect(rig.reversedRows == [3])
+        #expect(rig.highlightedRows == [3])
 
         #expect(rig.press(.down) == lines(["Section 0", "  a2", "  a3", "  a4"]))
     }
@@ -44,7 +44,7 @@ import Testing
         #expect(rig.host.cursor == itemPath(3, 1))
         #expect(rig.buffer.lines == lines(["Section 1", "  b1", "  b2", "  b3"]))
         #expect(rig.isBold(row: 0))
-        #expect(rig.reversedRows == [3])
+        #expect(rig.highlightedRows == [3])
 
         rig.press(.end)
         #expect(rig.buffer.lines == lines(["Section 1", "  b2", "  b3", "  b4"]))
@@ -80,7 +80,7 @@ import Testing
         rig.manager.displayFooterOnEmptySection = false
         #expect(rig.draw() == lines(["Full", "  x", "1 item", "", ""]))
         #expect(rig.host.cursor == itemPath(0, 1))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 
     @Test func sectionGapLeavesBlankRowsBetweenSections() {
@@ -93,7 +93,7 @@ import Testing
 
         #expect(rig.draw() == lines(["A", "  a", "", "B", "  b"]))
         rig.press(.down)
-        #expect(rig.reversedRows == [4])
+        #expect(rig.highlightedRows == [4])
     }
 
     @Test func scrollIndicatorAppearsOnlyWhenContentIsTallerThanTheViewport() {
@@ -112,9 +112,9 @@ import Testing
         #expect(rig.press(.end) == [
             scrolled("  b", 10, "│"), scrolled("  c", 10, "┃"), scrolled("  d", 10, "┃"), scrolled("  e", 10, "┃"),
         ])
-        #expect(rig.reversedRows == [3])
-        #expect(rig.isReversed(row: 3, x: 8))
-        #expect(!rig.isReversed(row: 3, x: 9))
+        #expect(rig.highlightedRows == [3])
+        #expect(rig.isHighlighted(row: 3, x: 8))
+        #expect(!rig.isHighlighted(row: 3, x: 9))
     }
 
     @Test func scrollIndicatorThumbTracksTheOffsetThroughALongList() {
@@ -145,8 +145,8 @@ import Testing
         rig.storage.setItems(["apple", "kiwi"])
 
         #expect(rig.draw() == [padded("  apple", 15) + "5", padded("  kiwi", 15) + "4"])
-        #expect(rig.isReversed(row: 0, x: 15))
-        #expect(rig.isReversed(row: 0, x: 10))
-        #expect(!rig.isReversed(row: 1, x: 15))
+        #expect(rig.isHighlighted(row: 0, x: 15))
+        #expect(rig.isHighlighted(row: 0, x: 10))
+        #expect(!rig.isHighlighted(row: 1, x: 15))
     }
 }

@@ -24,10 +24,10 @@ import Testing
         rig.draw()
         #expect(log == ["h a"])
         rig.press(.down, times: 3)
-        print(log, rig.reversedRows, rig.host.cursor as Any)
+        print(log, rig.highlightedRows, rig.host.cursor as Any)
         #expect(log == ["h a", "u a", "h b", "u b", "h c", "u c", "h d"])
         rig.press(.end)
-        print(log, rig.reversedRows, rig.host.cursor as Any)
+        print(log, rig.highlightedRows, rig.host.cursor as Any)
     }
 
     @Test func shouldHighlightIsAskedForRowsNotOnScreenAndForTheFirstCursor() {
@@ -54,7 +54,7 @@ import Testing
         let lines = rig.press(.down, times: 3)
         print(rig.buffer)
         #expect(lines == [padded("  b", 10), padded("", 10), padded("  c", 10), padded("", 10), padded("  d", 10), padded("", 10)])
-        #expect(rig.reversedRows == [4, 5])
+        #expect(rig.highlightedRows == [4, 5])
     }
 
     @Test func enterOnACursorScrolledOffScreenAsksShouldSelect() {

@@ -45,17 +45,19 @@ final class TableRig {
         return buffer.lines
     }
 
-    /// Whether row `y` is drawn reversed (the cursor) at column `x`.
-    func isReversed(row y: Int, x: Int = 0) -> Bool {
-        buffer.style(at: Point(x: x, y: y))?.attributes.contains(.reverse) ?? false
+    /// Whether row `y` is drawn as the cursor at column `x`: in a table cell's highlight
+    /// colours, or reversed (placeholders and template views).
+    func isHighlighted(row y: Int, x: Int = 0) -> Bool {
+        guard let style = buffer.style(at: Point(x: x, y: y)) else { return false }
+        return style.background == TableCell().highlightStyle.background || style.attributes.contains(.reverse)
     }
 
     func isBold(row y: Int, x: Int = 0) -> Bool {
         buffer.style(at: Point(x: x, y: y))?.attributes.contains(.bold) ?? false
     }
 
-    /// The rows drawn reversed.
-    var reversedRows: [Int] { (0..<buffer.size.height).filter { isReversed(row: $0) } }
+    /// The rows drawn as the cursor.
+    var highlightedRows: [Int] { (0..<buffer.size.height).filter { isHighlighted(row: $0) } }
 }
 
 /// `text` padded with spaces to `width` columns (every character here is one column wide).

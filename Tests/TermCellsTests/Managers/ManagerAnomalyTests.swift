@@ -109,7 +109,7 @@ private final class SecondCell: TableCell {}
         rig.storage.setItems([Post(title: "tall"), Post(title: "p")])
 
         #expect(rig.draw() == [padded("  tall", 10), padded("", 10), padded("  p", 10)])
-        #expect(rig.reversedRows == [0, 1])
+        #expect(rig.highlightedRows == [0, 1])
         rig.press(.enter)
         rig.host.selectItem(at: itemPath(1))
         #expect(rig.draw() == [padded("  tall", 10), padded("", 10), padded("✓ p", 10)])

@@ -52,7 +52,7 @@ private final class CounterCell: TableCell, ModelTransfer {
         rig.storage.removeItem("b")
 
         #expect(rig.draw() == [padded("  a", 12), padded("  c", 12), padded("", 12), padded("", 12)])
-        #expect(rig.reversedRows == [0])
+        #expect(rig.highlightedRows == [0])
     }
 
     @Test func removingTheItemUnderTheCursorMovesTheCursorToTheLastItem() {
@@ -66,7 +66,7 @@ private final class CounterCell: TableCell, ModelTransfer {
 
         #expect(rig.draw() == [padded("  a", 12), padded("  b", 12), padded("", 12), padded("", 12)])
         #expect(rig.host.cursor == itemPath(1))
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 
     @Test func replaceItemOnAVisibleRowRedequeuesOnlyThatRow() {
@@ -106,7 +106,7 @@ private final class CounterCell: TableCell, ModelTransfer {
         rig.storage.setSectionFooterModels(["Foot"])
 
         #expect(rig.draw() == [padded("Head", 12), padded("  a", 12), padded("Foot", 12), padded("", 12)])
-        #expect(rig.reversedRows == [1])
+        #expect(rig.highlightedRows == [1])
     }
 
     @Test func updatesFromAnotherStorageReachTheScreen() {

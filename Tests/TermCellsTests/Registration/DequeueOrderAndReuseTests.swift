@@ -81,7 +81,7 @@ private final class ReuseCell: TableCell, ModelTransfer {
 
         #expect(rig.host.cursor == itemPath(10_000))
         #expect(rig.buffer.line(19).hasPrefix(padded("  row 10000", 19)))
-        #expect(rig.reversedRows == [19])
+        #expect(rig.highlightedRows == [19])
         let visibleRows = 20
         #expect(rig.host.displayedViews.count == visibleRows)
         #expect(rig.host.reuseQueues.createdCount <= visibleRows + 2)

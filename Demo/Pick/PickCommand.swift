@@ -1,0 +1,73 @@
+import ArgumentParser
+import TermCellsCurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct PickCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pick",
+        abstract: "Choose lines read from standard input, like fzf: `ls | termcells-demo pick`.",
+        discussion: """
+        Lines are read from standard input while the list is shown; the screen is drawn on the \
+        terminal (/dev/tty), so the picker works inside a pipe. The query is on the top row.
+
+        Matching: a line matches when it contains the query as a substring, ignoring case \
+        (Unicode lowercase; ASCII is folded on bytes). Lines keep their input order.
+
+        Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
+        PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
+        nothing matches); Esc or Ctrl-C prints nothing and exits 130. With --multi, Tab or \
+        Space chooses the line and moves down (Shift-Tab moves up), and Enter prints every \
+        chosen line in input order, or the cursor's line when none is chosen.
+
+        Input: lines end at \\n; a \\r before it is dropped (CRLF input); a last line without \
+        \\n counts. Invalid UTF-8 is shown as U+FFFD and printed back as it came.
+        """
+    )
+
+    @Flag(help: "Choose several lines with Tab or Space.")
+    var multi = false
+
+    @Flag(help: .hidden)
+    var debugTiming = false
+
+    @MainActor
+    func run() async throws {
+        guard isatty(0) == 0 else {
+            DemoRunner.writeError("termcells-demo pick: pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
+            throw ExitCode(2)
+        }
+        // Read from the start: the first frame shows whatever has arrived by then.
+        let feed = LineFeed(onPending: Application.wakeUp)
+        StandardInputReader.start(into: feed)
+        let application: Application
+        do {
+            application = try Application(options: TerminalOptions(device: .controllingTerminal))
+        } catch {
+            DemoRunner.writeError("termcells-demo: \(error.description)\n")
+            throw ExitCode(error.exitStatus)
+        }
+        let screen = PickScreen(feed: feed, allowsMultiple: multi, showsTiming: debugTiming)
+        let status = await application.run(screen)
+        // The terminal is restored now: stdout gets only the chosen lines.
+        if case .chosen(let bytes) = screen.outcome {
+            writeAll(bytes, to: 1)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import TermCellsCurses
+
+/// One input line: a cursor bar, a mark when chosen, a blank, then the text, cut with "…" when it is
+/// wider than the row. The canvas shows control characters and escapes as placeholders.
+final class PickLineCell: TableCell, ModelTransfer {
+    private var isChosen = false
+
+    func update(with model: PickRow) {
+        text = model.text
+        isChosen = model.isChosen
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        isChosen = false
+    }
+
+    override func draw(in canvas: any Canvas) {
+        let style = isHighlighted ? Style(attributes: [.reverse, .bold]) : Style.plain
+        canvas.fill(style: style)
+        canvas.draw(isHighlighted ? "▌" : " ", at: .zero, style: isHighlighted ? Style(foreground: .cyan, attributes: .reverse) : style)
+        if isChosen {
+            canvas.draw("●", at: Point(x: 1, y: 0), style: Style(foreground: .green, attributes: isHighlighted ? [.reverse, .bold] : .bold))
+        }
+        canvas.draw(text, at: Point(x: 3, y: 0), width: max(0, canvas.size.width - 3), style: style)
+    }
+}

@@ -1,0 +1,183 @@
+import TermCellsCurses
+
+/// `termcells-demo pick`: the query on the top row, a status line with the counts under it,
+/// then the matching lines with the cursor (the layout of `fzf --reverse`, so the first match
+/// sits next to what is typed).
+///
+/// Lines arrive from a reader thread through a ``LineFeed`` and are taken once per frame, so
+/// the list fills in while the person types. Each query change is one ``LineFilter`` step and
+/// one diffed update of the ``ProviderStorage`` over the matches (``ProviderStorage/didChange(from:to:inSection:)``):
+/// lines that still match keep their rows, and the cursor stays on its line when that line
+/// still matches, else goes to the first match.
+@MainActor
+final class PickScreen: ApplicationContent {
+    /// How Enter or Esc ended the picker.
+    enum Outcome {
+        case chosen([UInt8])
+        case nothingToChoose
+        case cancelled
+    }
+
+    let manager = TableManager()
+    let model = PickModel()
+    private let storage: ProviderStorage
+    private let feed: LineFeed
+    private let allowsMultiple: Bool
+    private let showsTiming: Bool
+    private var query = ""
+    private var listRect = Rect.zero
+    private var lastFilterDuration: Duration?
+    private(set) var outcome = Outcome.cancelled
+
+    init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool) {
+        self.feed = feed
+        self.allowsMultiple = allowsMultiple
+        self.showsTiming = showsTiming
+        let model = model
+        storage = ProviderStorage(count: { model.matches.count }, item: { model.row(atMatch: $0) })
+        // Changes larger than this are cheaper as a reload than replayed one by one onto the layout.
+        storage.reloadThreshold = 2_000
+        manager.storage = storage
+        manager.host.showsScrollIndicator = true
+        manager.register(PickLineCell.self)
+    }
+
+    // MARK: Drawing
+
+    func draw(on canvas: CursesCanvas, application: Application) {
+        absorbInput()
+        let size = canvas.size
+        guard size.height > 0 else { return }
+        canvas.fill(row: 0)
+        let promptWidth = canvas.draw("> ", at: .zero, style: Style(foreground: .cyan, attributes: .bold))
+        let queryWidth = canvas.draw(query, at: Point(x: promptWidth, y: 0), style: .bold)
+        canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0))
+        var top = 1
+        if size.height >= 2 {
+            canvas.draw(" " + status(application), row: 1, style: .dim)
+            top = 2
+        }
+        var bottom = size.height
+        if size.height >= 6 {
+            let help = allowsMultiple
+                ? "↑↓ move  Tab/Space choose  Enter print  Esc cancel"
+                : "↑↓ move  PgUp/PgDn  Home/End  Enter print  Esc cancel"
+            canvas.draw(" " + help, row: size.height - 1, style: .dim)
+            bottom -= 1
+        }
+        listRect = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
+        manager.host.draw(in: canvas.child(in: listRect))
+    }
+
+    private func status(_ application: Application) -> String {
+        var parts = ["\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")]
+        if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
+        if model.store.droppedLineCount > 0 { parts.append("\(model.store.droppedLineCount.grouped) lines over the limit dropped") }
+        if showsTiming, let lastFilterDuration {
+            let microseconds = lastFilterDuration.components.seconds * 1_000_000 + lastFilterDuration.components.attoseconds / 1_000_000_000_000
+            parts.append("filter \(Double(microseconds) / 1000) ms")
+        }
+        if let anomaly = application.lastAnomaly { parts.append("⚠ " + anomaly) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Takes the lines read since the last frame and shows those that match.
+    private func absorbInput() {
+        let added = model.absorb(feed.drain())
+        if added > 0 { storage.didAppend(count: added) }
+    }
+
+    // MARK: Input
+
+    func handle(_ event: InputEvent, application: Application) {
+        switch event {
+        case .key(let key):
+            handle(key, application: application)
+        case .mouse(let mouse):
+            let host = manager.host
+            host.handle(.mouse(mouse.relative(to: listRect.origin)))
+            // A click moves the cursor; choosing is the keyboard's job.
+            for indexPath in host.selectedIndexPaths { host.deselectItem(at: indexPath) }
+        case .resize:
+            break
+        }
+    }
+
+    private func handle(_ key: KeyEvent, application: Application) {
+        let host = manager.host
+        switch key.key {
+        case .enter:
+            finish(application)
+        case .escape, .control("c"), .control("g"), .control("q"):
+            outcome = .cancelled
+            application.quit(status: 130)
+        case .up, .control("p"), .control("k"):
+            host.handle(KeyEvent(.up))
+        case .down, .control("n"), .control("j"):
+            host.handle(KeyEvent(.down))
+        case .pageUp, .pageDown, .home, .end:
+            host.handle(KeyEvent(key.key))
+        case .tab where allowsMultiple, .character(" ") where allowsMultiple:
+            toggleCursorLine(thenMove: .down)
+        case .backTab where allowsMultiple:
+            toggleCursorLine(thenMove: .up)
+        case .backspace:
+            guard !query.isEmpty else { return }
+            var text = query
+            text.removeLast()
+            setQuery(text)
+        case .control("u"):
+            setQuery("")
+        case .control("w"):
+            var text = query
+            while text.last == " " { text.removeLast() }
+            while let last = text.last, last != " " { text.removeLast() }
+            setQuery(text)
+        case .character(let character) where !key.modifiers.contains(.alt):
+            setQuery(query + String(character))
+        default:
+            break
+        }
+    }
+
+    private func finish(_ application: Application) {
+        let host = manager.host
+        host.reloadIfNeeded()
+        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
+        let bytes = model.output(fallback: cursorLine)
+        if bytes.isEmpty {
+            outcome = .nothingToChoose
+            application.quit(status: 1)
+        } else {
+            outcome = .chosen(bytes)
+            application.quit(status: 0)
+        }
+    }
+
+    private func toggleCursorLine(thenMove direction: Key) {
+        let host = manager.host
+        host.reloadIfNeeded()
+        guard let cursor = host.cursor, let line = model.line(atMatch: cursor.item) else { return }
+        model.toggle(line)
+        storage.didUpdate(at: cursor.item)
+        host.handle(KeyEvent(direction))
+    }
+
+    /// Filters with `text` and applies the new matches as a diff; the cursor keeps its line if
+    /// that line still matches, else goes to the first match.
+    private func setQuery(_ text: String) {
+        guard text != query else { return }
+        let started = ContinuousClock.now
+        query = text
+        let host = manager.host
+        host.reloadIfNeeded()
+        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
+        let previous = model.setQuery(text)
+        storage.didChange(from: previous, to: model.matches)
+        if !model.matches.isEmpty {
+            let position = cursorLine.flatMap { model.matchPosition(of: $0) } ?? 0
+            host.moveCursor(to: IndexPath(item: position, section: 0))
+        }
+        lastFilterDuration = started.duration(to: .now)
+    }
+}

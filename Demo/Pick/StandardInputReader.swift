@@ -1,0 +1,30 @@
+import Foundation
+import TermCellsCurses
+
+/// Reads standard input to its end on a thread of its own, cutting it into lines and handing
+/// them to a ``LineFeed`` — while the main actor draws and answers keys.
+enum StandardInputReader {
+    /// Bytes asked for per read: a pipe gives at most its buffer (64 KiB), a file this much.
+    static let readSize = 1 << 18
+
+    static func start(into feed: LineFeed) {
+        Thread.detachNewThread {
+            read(from: 0, into: feed)
+        }
+    }
+
+    /// Reads `descriptor` until end of file or an error, then finishes the feed.
+    static func read(from descriptor: Int32, into feed: LineFeed) {
+        var splitter = LineSplitter()
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: readSize)
+        defer { buffer.deallocate() }
+        while let base = buffer.baseAddress {
+            let count = Foundation.read(descriptor, base, readSize)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            feed.push(splitter.split(UnsafeBufferPointer(rebasing: buffer[0..<count])))
+        }
+        feed.push(splitter.finish())
+        feed.finish()
+    }
+}

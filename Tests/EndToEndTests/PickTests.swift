@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `termcells-demo pick` in a real terminal, inside a pipe: lines come from standard input, the
+/// screen is drawn on the controlling terminal, and the choice goes to standard output only
+/// after the terminal is restored.
+@Suite struct PickTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    /// Runs `input | demo pick arguments > out.txt` in tmux and echoes its exit status.
+    private func start(_ input: String, _ arguments: String = "", width: Int = 60, height: Int = 12) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height, script: "\(input) | \(demo) pick \(arguments) > out.txt; echo \"exit=$?\"")
+    }
+
+    private func output(_ session: TmuxSession) -> String? {
+        try? String(contentsOfFile: session.workDirectory.appendingPathComponent("out.txt").path, encoding: .utf8)
+    }
+
+    @Test func downAndEnterPrintTheSecondLine() throws {
+        let session = try start("printf 'alpha\\nbeta\\ngamma\\n'")
+        #expect(session.waitFor(text: "3/3"), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("▌  alpha") }, "the cursor starts on the first match")
+        session.send("Down")
+        #expect(session.waitFor(text: "▌  beta"), "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(output(session) == "beta\n")
+    }
+
+    @Test func multiPrintsTheChosenLinesInInputOrder() throws {
+        let session = try start("printf 'alpha\\nbeta\\ngamma\\ndelta\\n'", "--multi")
+        #expect(session.waitFor(text: "4/4"), "\(session.screenText())")
+        session.send("Down", "Down", "Tab")   // gamma, then the cursor moves to delta
+        #expect(session.waitFor(text: "1 chosen"), "\(session.screenText())")
+        #expect(session.waitFor(text: "▌  delta"), "\(session.screenText())")
+        session.send("Home", "Space")         // alpha
+        #expect(session.waitFor(text: "2 chosen"), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("● gamma") }, "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(output(session) == "alpha\ngamma\n")
+    }
+
+    @Test func typingFiltersAndEnterPrintsTheMatch() throws {
+        let session = try start("printf 'alpha\\nbeta\\ngamma\\nGAMMA RAY\\n'")
+        #expect(session.waitFor(text: "4/4"), "\(session.screenText())")
+        session.type("mmx")
+        #expect(session.waitFor(text: "0/4"), "\(session.screenText())")
+        session.send("BSpace")
+        #expect(session.waitFor(text: "2/4"), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("> mm") }, "\(session.screenText())")
+        #expect(!session.screen().contains { $0.contains("alpha") || $0.contains("beta") }, "\(session.screenText())")
+        session.send("Down", "Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(output(session) == "GAMMA RAY\n")
+    }
+
+    @Test func escapePrintsNothingAndExits130() throws {
+        let session = try start("printf 'alpha\\nbeta\\n'")
+        #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
+        session.send("Escape")
+        #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")
+        #expect(output(session) == "")
+    }
+
+    @Test func ctrlUClearsTheQueryAndEnterWithoutMatchesExits1() throws {
+        let session = try start("printf 'alpha\\nbeta\\n'")
+        #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
+        session.type("zz")
+        #expect(session.waitFor(text: "0/2"), "\(session.screenText())")
+        session.send("C-u")
+        #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
+        session.type("zz")
+        #expect(session.waitFor(text: "0/2"), "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=1"), "\(session.screenText())")
+        #expect(output(session) == "")
+    }
+
+    @Test func invalidUTF8AndEscapesAreShownAsPlaceholdersAndPrintedBackAsTheyCame() throws {
+        let session = try start("printf 'ok\\n\\377bad\\n\\033[31mred\\r\\nlast'")
+        #expect(session.waitFor(text: "4/4"), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("\u{FFFD}bad") }, "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("^[[31mred") }, "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("   last") }, "a last line without a newline counts")
+        session.send("Down")
+        #expect(session.waitFor(text: "▌  \u{FFFD}bad"), "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        let bytes = try Data(contentsOf: session.workDirectory.appendingPathComponent("out.txt"))
+        #expect(Array(bytes) == [0xFF] + Array("bad\n".utf8))
+    }
+
+    @Test func aMillionLinesShowWhileReadingAndFilter() throws {
+        // The second half waits for the test's go-ahead, so the first frame is seen mid-input.
+        let input = "{ seq 500000; while [ ! -e go ]; do sleep 0.05; done; seq 500001 1000000; }"
+        let session = try start(input, width: 60, height: 14)
+        #expect(session.waitFor(timeout: 60, { $0.contains { $0.contains("500,000/500,000 (reading…)") } }), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("▌  1") })
+        FileManager.default.createFile(atPath: session.workDirectory.appendingPathComponent("go").path, contents: nil)
+        #expect(session.waitFor(timeout: 60, { lines in lines.contains { $0.hasSuffix("1,000,000/1,000,000") } }), "\(session.screenText())")
+        session.type("99999")
+        let expected = (1...1_000_000).filter { String($0).contains("99999") }.count
+        try #require(expected < 1_000, "the status shows it without a separator")
+        #expect(session.waitFor(text: "\(expected)/1,000,000", timeout: 60), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("▌  99999") }, "\(session.screenText())")
+        session.send("Down", "Down")
+        #expect(session.waitFor(text: "▌  299999"), "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0", timeout: 30), "\(session.screenText())")
+        #expect(output(session) == "299999\n")
+    }
+}
