@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TermCells", targets: ["TermCells"]),
         .library(name: "TermCellsCurses", targets: ["TermCellsCurses"]),
         .executable(name: "termcells-demo", targets: ["TermCellsDemo"]),
+        .executable(name: "termcells-embedding", targets: ["TermCellsEmbedding"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,14 +25,23 @@ let package = Package(
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
-                "TermCells", "TermCellsCurses",
+                "TermCells", "TermCellsCurses", "EmbeddingExample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
             resources: [.process("Resources")]
         ),
+        // The embedding example: the shared screen (a library the demo's Embedding tab uses too)
+        // and the program that runs it under Application or its own ncurses loop.
+        .target(name: "EmbeddingExample", dependencies: ["TermCells"], path: "Examples/Embedding/Browser"),
+        .executableTarget(
+            name: "TermCellsEmbedding",
+            dependencies: ["EmbeddingExample", "TermCellsCurses", "CNcursesw"],
+            path: "Examples/Embedding/Program"
+        ),
         .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
+        .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,6 @@ struct GridCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let (items, multi) = (self.items, self.multi)
-        try await DemoRunner.run { GridScreen(items: items, multiple: multi) }
+        try await DemoRunner.run { PanelScreen(GridPanel(items: items, multiple: multi)) }
     }
 }

@@ -68,11 +68,14 @@ final class ColorTileCell: GridCell, ModelTransfer {
     }
 }
 
-/// Section headers: a marker and the title in bold yellow, with a rule after.
+/// Section headers: an accent bar and the title in bold.
 final class GridHeaderView: SupplementaryView, ModelTransfer {
     func update(with model: String) {
-        text = "▌" + model
-        textStyle = Style(foreground: .yellow, attributes: .bold)
+        text = model
+    }
+
+    override func draw(in canvas: any Canvas) {
+        Accent.drawHeader(text, in: canvas)
     }
 }
 

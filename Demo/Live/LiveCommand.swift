@@ -22,6 +22,6 @@ struct LiveCommand: AsyncParsableCommand {
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
         let producer = LiveProducer(rate: rate, total: total)
-        try await DemoRunner.run { LiveScreen(producer: producer) }
+        try await DemoRunner.run { PanelScreen(LivePanel(producer: producer)) }
     }
 }

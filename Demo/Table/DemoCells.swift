@@ -8,12 +8,20 @@ final class EvenItemCell: TableCell, ModelTransfer {
     }
 }
 
-/// Odd items: coloured text. The other conditional mapping on ``DemoItem``.
+/// Odd items: a coloured tag. The other conditional mapping on ``DemoItem``.
 final class OddItemCell: TableCell, ModelTransfer {
     func update(with model: DemoItem) {
         text = model.title
         detailText = "odd"
-        textStyle = Style(foreground: .cyan)
+    }
+
+    /// The default row, then the tag again in the accent colour (the text keeps the terminal's);
+    /// under the cursor the row keeps the cursor's colours.
+    override func draw(in canvas: any Canvas) {
+        super.draw(in: canvas)
+        let width = detailText.displayWidth
+        guard !isHighlighted, width <= canvas.size.width / 2 else { return }
+        canvas.draw(detailText, at: Point(x: canvas.size.width - width, y: 0), style: rowStyle.foreground(.cyan))
     }
 }
 
@@ -24,8 +32,12 @@ final class SectionHeaderView: SupplementaryView, ModelTransfer {
 
     func update(with model: String) {
         outlets["title"] = model
-        text = "▌" + model
-        textStyle = Style(foreground: .yellow, attributes: .bold)
+        text = model
+    }
+
+    override func draw(in canvas: any Canvas) {
+        if drawTemplate(in: canvas) { return }
+        Accent.drawHeader(text, in: canvas)
     }
 }
 

@@ -1,11 +1,20 @@
 import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Colour pairs allocated on demand, once per foreground/background combination.
 ///
 /// ncurses draws colour only through numbered pairs; a terminal offers `COLOR_PAIRS` of
 /// them (often 65,536). A style's colours are turned into a pair the first time they are
 /// drawn and cached, so a frame costs one dictionary lookup per style change.
-final class ColorPairs {
+///
+/// ``Application`` makes one for you. A program that set up ncurses itself makes one with
+/// ``init(firstPair:)`` and keeps it for the life of its screen, passing it to every
+/// ``CursesCanvas`` it creates.
+public final class ColorPairs {
     private struct Key: Hashable {
         var foreground: Int32
         var background: Int32
@@ -17,10 +26,22 @@ final class ColorPairs {
     private let colorCount: Int32
     private let pairLimit: Int32
 
-    init(enabled: Bool) {
+    init(enabled: Bool, firstPair: Int32 = 1) {
         self.enabled = enabled
         colorCount = enabled ? tc_colors() : 0
         pairLimit = enabled ? min(tc_color_pairs(), 32_767) : 0
+        nextPair = max(1, firstPair)
+    }
+
+    /// Colour pairs for a program that started ncurses itself, numbered from `firstPair` so
+    /// that the pairs the program allocated below it stay its own.
+    ///
+    /// Colour is used only when the program called `start_color()` and `NO_COLOR` is unset;
+    /// otherwise styles keep their attributes (bold, reverse, …) and lose their colours. Call
+    /// `use_default_colors()` too, or styles with a default colour fall back to pair 0.
+    public convenience init(firstPair: Int32 = 1) {
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        self.init(enabled: !noColor && has_colors() && tc_colors() > 0, firstPair: firstPair)
     }
 
     /// The pair number for `style`'s colours; 0 (the terminal's default) when colour is off,

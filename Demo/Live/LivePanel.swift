@@ -1,11 +1,11 @@
 import TermCellsCurses
 
-/// `termcells-demo live`: a log that a background task streams into a ``StorageFeed``. The
-/// table follows the tail while it is at the end; scrolling up stops following and End
-/// resumes. Keys insert, delete and move the line under the cursor, and `/` filters — each
-/// filter change is applied as a diffed update.
+/// `termcells-demo live` and the tour's Live tab: a log that a background task streams into
+/// a ``StorageFeed``. The table follows the tail while it is at the end; scrolling up stops
+/// following and End resumes. Keys insert, delete and move the line under the cursor, and
+/// `/` filters — each filter change is applied as a diffed update.
 @MainActor
-final class LiveScreen: ApplicationContent {
+final class LivePanel: DemoPanel {
     let manager = TableManager()
     /// Every line received, in order, with the edits made by hand.
     private let log = SingleSectionStorage<LogLine>()
@@ -17,7 +17,6 @@ final class LiveScreen: ApplicationContent {
     private var query = ""
     private var editingQuery = false
     private var nextManualNumber = 1
-    private var tableRect = Rect.zero
 
     init(producer: LiveProducer) {
         self.producer = producer
@@ -33,7 +32,33 @@ final class LiveScreen: ApplicationContent {
 
     var received: Int { feed.counters.appliedItems }
 
-    func draw(on canvas: CursesCanvas, application: Application) {
+    var tabTitle: String { "Live" }
+    var title: String { "TermCells — live log (\(producer.rate) lines/s)" }
+    var isEditingText: Bool { editingQuery }
+
+    var about: String {
+        "A background task streams log lines into a StorageFeed; the table follows the tail while it is at the end. "
+            + "Insert, delete, reorder and filter: each change reaches the screen as a diffed update."
+    }
+
+    var help: String {
+        editingQuery
+            ? "type to filter  Backspace  Enter keep  Esc clear"
+            : "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder"
+    }
+
+    var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("↑ ↓  PgUp PgDn", "move; leaving the end stops following"),
+            KeyHelp("End", "go to the end and follow the tail again"),
+            KeyHelp("/", "filter (type, Enter keeps it, Esc clears it)"),
+            KeyHelp("i", "insert a note after the cursor"),
+            KeyHelp("d  Delete", "delete the line under the cursor"),
+            KeyHelp("Shift-↑ Shift-↓", "move the line under the cursor"),
+        ]
+    }
+
+    func prepareFrame() {
         if producerTask == nil {
             producerTask = producer.start(into: feed)
         }
@@ -42,27 +67,26 @@ final class LiveScreen: ApplicationContent {
                 visible.addItems(query.isEmpty ? lines : lines.filter { $0.matches(query) })
             }
         }
-        let host = manager.host
-        let following = host.isFollowingTail
+    }
+
+    func status(anomaly: String?) -> String {
+        if let anomaly { return "⚠ " + anomaly }
+        let following = manager.host.isFollowingTail
         let done = producer.total.map { received >= $0 } ?? false
         var status = "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count) · "
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
-        if let anomaly = application.lastAnomaly { status = "⚠ " + anomaly }
-        let help = editingQuery
-            ? "type to filter  Backspace  Enter keep  Esc clear"
-            : "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder  q quit"
-        tableRect = Chrome.draw(on: canvas, title: "TermCells — live log (\(producer.rate) lines/s)", status: status, help: help)
-        host.draw(in: canvas.child(in: tableRect))
+        return status
     }
 
-    func handle(_ event: InputEvent, application: Application) {
+    func draw(in canvas: any Canvas) {
+        manager.host.draw(in: canvas)
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(let key) where editingQuery:
             editQuery(with: key)
-        case .key(let key) where key.modifiers.isEmpty && key.key == .character("q"):
-            producerTask?.cancel()
-            application.quit(status: 0)
         case .key(let key) where key.modifiers.isEmpty && key.key == .character("/"):
             editingQuery = true
         case .key(let key) where key.modifiers.isEmpty && key.key == .character("i"):
@@ -70,10 +94,15 @@ final class LiveScreen: ApplicationContent {
         case .key(let key) where key.modifiers.isEmpty && (key.key == .character("d") || key.key == .delete):
             deleteCursorLine()
         case .key, .mouse:
-            manager.host.handle(event.relative(to: tableRect.origin))
+            return manager.host.handle(event)
         case .resize:
-            break
+            return false
         }
+        return true
+    }
+
+    func stop() {
+        producerTask?.cancel()
     }
 
     // MARK: - Editing
@@ -132,12 +161,5 @@ final class LiveScreen: ApplicationContent {
             log.setItems(all)
         }
         visible.setItems(shown)
-    }
-}
-
-private extension InputEvent {
-    func relative(to origin: Point) -> InputEvent {
-        if case .mouse(let mouse) = self { return .mouse(mouse.relative(to: origin)) }
-        return self
     }
 }

@@ -1,0 +1,90 @@
+import TermCellsCurses
+
+/// `termcells-demo table` and the tour's Table tab: S sections of numbered items, even and
+/// odd items drawn by two conditional mappings, headers (from a template file) and footers,
+/// optionally sticky headers, the selection in the status line.
+@MainActor
+final class TablePanel: DemoPanel {
+    let manager: TableManager
+    private let itemCount: Int
+
+    init(items: Int, sections: Int, multiple: Bool, sticky: Bool) {
+        itemCount = items
+        manager = TableManager()
+        manager.host.allowsMultipleSelection = multiple
+        manager.host.stickyHeaders = sticky
+        manager.register(EvenItemCell.self) { mapping in
+            mapping.condition = mapping.modelCondition { item, _ in item.isEven }
+        }
+        manager.register(OddItemCell.self) { mapping in
+            mapping.condition = mapping.modelCondition { item, _ in !item.isEven }
+        }
+        // The header's design is the template file SectionHeaderView.template of the demo's
+        // resources; the item cells are designed in code.
+        manager.registerHeader(SectionHeaderView.self) { mapping in
+            mapping.bundle = .module
+        }
+        manager.registerFooter(SectionFooterView.self)
+        let storage = manager.memoryStorage
+        var all: [[Any]] = []
+        var next = 0
+        for section in 0..<sections {
+            let count = items / sections + (section < items % sections ? 1 : 0)
+            all.append((next..<next + count).map { DemoItem(number: $0) as Any })
+            next += count
+        }
+        storage.setItemsForAllSections(all)
+        storage.setSectionHeaderModels((0..<sections).map { "Section \($0)" })
+        storage.setSectionFooterModels(all.map { "\($0.count) items" })
+    }
+
+    var tabTitle: String { "Table" }
+    var title: String { "TermCells — table: \(itemCount) items" }
+
+    var about: String {
+        "Sections with headers and footers\(manager.host.stickyHeaders ? " (sticky: the current section's header stays on top)" : ""). "
+            + "Even and odd items are one model type drawn by two conditional mappings; "
+            + "the header is designed in a template file (SectionHeaderView.template)."
+    }
+
+    var help: String {
+        manager.host.allowsMultipleSelection
+            ? "↑↓ jk move  PgUp/PgDn  Home/End gG  Space toggle  Enter select"
+            : "↑↓ jk move  PgUp/PgDn  Ctrl-U/D  Home/End gG  Enter select"
+    }
+
+    var keyHelp: [KeyHelp] {
+        var keys = [
+            KeyHelp("↑ ↓  j k", "move the cursor"),
+            KeyHelp("PgUp PgDn", "move a page"),
+            KeyHelp("Ctrl-U Ctrl-D", "move half a page"),
+            KeyHelp("Home End  g G", "first and last item"),
+            KeyHelp("Enter", "select the item under the cursor"),
+        ]
+        if manager.host.allowsMultipleSelection { keys.append(KeyHelp("Space", "add or remove from the selection")) }
+        keys.append(KeyHelp("click  wheel", "move the cursor, scroll"))
+        return keys
+    }
+
+    func status(anomaly: String?) -> String {
+        let host = manager.host
+        if let anomaly {
+            return "⚠ " + anomaly
+        } else if host.allowsMultipleSelection {
+            let titles = host.selectedIndexPaths.prefix(5).compactMap { (manager.model(at: $0) as? DemoItem)?.title }
+            return "Selected: \(host.selectedIndexPaths.count) — " + titles.joined(separator: ", ")
+        } else if let selected = host.selectedIndexPaths.last, let item = manager.model(at: selected) as? DemoItem {
+            return "Selected: \(item.title)"
+        } else {
+            return "Nothing selected"
+        }
+    }
+
+    func draw(in canvas: any Canvas) {
+        manager.host.draw(in: canvas)
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        manager.host.handle(event)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import TermCellsCurses
+
+struct TourCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tour",
+        abstract: "A tab for each part of TermCells: Table, Grid, Live, Big and Embedding (the default).",
+        discussion: "1-5 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
+    )
+
+    @MainActor
+    func run() async throws {
+        try await DemoRunner.run {
+            TourScreen(tabs: [
+                TourTab("Table") { TablePanel(items: 1_000, sections: 10, multiple: false, sticky: true) },
+                TourTab("Grid") { GridPanel(items: 1_000, multiple: false) },
+                TourTab("Live") { LivePanel(producer: LiveProducer(rate: 20, total: nil)) },
+                TourTab("Big") { BigPanel() },
+                TourTab("Embedding") { EmbeddingPanel() },
+            ])
+        }
+    }
+}

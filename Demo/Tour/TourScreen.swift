@@ -1,0 +1,117 @@
+import TermCellsCurses
+
+/// `termcells-demo` with no arguments: a tab per part of TermCells. The top row shows the
+/// tabs, the bottom rows the tab's status and keys; `?` lays the full key help over the
+/// content. See ``TourAction`` for which keys are the tour's and which the tab's.
+@MainActor
+final class TourScreen: ApplicationContent {
+    private let tabs: [TourTab]
+    private var current = 0
+    private var overlay: HelpOverlay?
+    private var size = Size.zero
+    private var contentRect = Rect.zero
+
+    init(tabs: [TourTab]) {
+        self.tabs = tabs
+    }
+
+    private var titles: [String] { tabs.map(\.title) }
+    private var panel: DemoPanel { tabs[current].panel }
+
+    func draw(on canvas: CursesCanvas, application: Application) {
+        size = canvas.size
+        guard size.height > 0, !tabs.isEmpty else { return }
+        let panel = self.panel
+        panel.prepareFrame()
+        TabBar.draw(titles: titles, current: current, on: canvas.child(in: Rect(x: 0, y: 0, width: size.width, height: 1)))
+        var bottom = size.height
+        if size.height >= 4 {
+            drawHelpRow(for: panel, on: canvas.child(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1)))
+            bottom -= 1
+        }
+        if size.height >= 3 {
+            canvas.draw(" " + panel.status(anomaly: application.lastAnomaly), row: bottom - 1, style: .reverse)
+            bottom -= 1
+        }
+        contentRect = Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))
+        let content = canvas.child(in: contentRect)
+        // Panels draw only what they own; clear what the previous tab left. ncurses sends
+        // the terminal only the cells that really change.
+        content.fill(style: .plain)
+        panel.draw(in: content)
+        overlay?.draw(on: content)
+    }
+
+    /// The tab's keys on the left, the tour's on the right; the tab's give way when short of room.
+    private func drawHelpRow(for panel: DemoPanel, on canvas: any Canvas) {
+        if panel.isEditingText {
+            canvas.draw(" " + panel.help, row: 0, style: .dim)
+            return
+        }
+        let hint = TourAction.hint(for: panel, tabCount: tabs.count) + " "
+        let hintWidth = min(hint.displayWidth, canvas.size.width)
+        let helpWidth = max(0, canvas.size.width - hintWidth - 1)
+        canvas.draw(" " + panel.help, at: .zero, width: helpWidth, style: .dim)
+        canvas.fill(Rect(x: helpWidth, y: 0, width: 1, height: 1), style: .plain)
+        canvas.draw(hint, at: Point(x: canvas.size.width - hintWidth, y: 0), width: hintWidth, alignment: .right, style: .bold)
+    }
+
+    func handle(_ event: InputEvent, application: Application) {
+        switch event {
+        case .key(let key):
+            if overlay != nil {
+                handleOverlayKey(key, application: application)
+            } else if let action = TourAction(key, panel: panel) {
+                perform(action, application: application)
+            } else {
+                panel.handle(event)
+            }
+        case .mouse(let mouse):
+            if mouse.location.y == 0, case .press = mouse.kind,
+               let tab = TabBar.tab(at: mouse.location.x, titles: titles, width: size.width) {
+                show(tab)
+            } else if overlay == nil, contentRect.contains(mouse.location) {
+                panel.handle(.mouse(mouse.relative(to: contentRect.origin)))
+            }
+        case .resize:
+            break
+        }
+    }
+
+    private func perform(_ action: TourAction, application: Application) {
+        switch action {
+        case .showTab(let index): show(index)
+        case .nextTab: show((current + 1) % tabs.count)
+        case .previousTab: show((current + tabs.count - 1) % tabs.count)
+        case .toggleHelp: openHelp()
+        case .quit: quit(application)
+        }
+    }
+
+    private func handleOverlayKey(_ key: KeyEvent, application: Application) {
+        switch key.key {
+        case .escape, .character("?"): overlay = nil
+        case .character("q") where key.modifiers.isEmpty: quit(application)
+        case .down, .character("j"): overlay?.scroll(by: 1, in: contentRect.size)
+        case .up, .character("k"): overlay?.scroll(by: -1, in: contentRect.size)
+        default: break
+        }
+    }
+
+    private func show(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        current = index
+        overlay = nil
+    }
+
+    private func openHelp() {
+        let panel = self.panel
+        overlay = HelpOverlay(tabTitle: panel.tabTitle, about: panel.about, tabKeys: panel.keyHelp,
+                              tourKeys: TourAction.help(for: panel, tabCount: tabs.count))
+    }
+
+    private func quit(_ application: Application) {
+        for tab in tabs { tab.madePanel?.stop() }
+        application.quit(status: 0)
+    }
+}
