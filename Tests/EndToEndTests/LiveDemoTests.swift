@@ -8,7 +8,14 @@ import Testing
 
     @Test func tenThousandLinesASecondLoseNothingWhileThePersonScrolls() throws {
         let session = try TmuxSession(width: 80, height: 12, script: "\(demo) live --rate 10000 --duration 10; echo \"exit=$?\"")
-        #expect(session.waitFor(text: "following"), "\(session.screenText())")
+        // Wait until the stream fills more than a screen, so that PgUp really scrolls away.
+        #expect(session.waitFor { lines in
+            lines.contains { line in
+                guard let range = line.range(of: "Received ") else { return false }
+                let digits = line[range.upperBound...].prefix { $0.isNumber }
+                return (Int(digits) ?? 0) >= 1_000
+            }
+        }, "\(session.screenText())")
         // Keys are answered while the stream runs: PgUp pauses following before the stream ends.
         session.send("PageUp")
         #expect(session.waitFor { lines in lines.contains { $0.contains("paused") && !$0.contains("(done)") } }, "\(session.screenText())")
