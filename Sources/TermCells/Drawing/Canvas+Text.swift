@@ -13,7 +13,8 @@ extension Canvas {
     public func draw(
         _ text: some StringProtocol, at point: Point, style: Style = .plain, tabStops: TabStops = .standard
     ) -> Int {
-        drawGlyphs(text.displayGlyphs(tabStops: tabStops), at: point, style: style)
+        if let advanced = drawPrintableASCII(text, at: point, style: style) { return advanced }
+        return drawGlyphs(text.displayGlyphs(tabStops: tabStops), at: point, style: style)
     }
 
     /// Draws text in the `width` columns starting at `point`: aligned, truncated with `ellipsis`
@@ -25,6 +26,14 @@ extension Canvas {
         style: Style = .plain, ellipsis: String = "…", tabStops: TabStops = .standard
     ) {
         guard width > 0 else { return }
+        if let count = printableASCIICount(text), count <= width {
+            // Plain ASCII that fits: one run, no glyph iteration.
+            let leading = alignment.leadingPadding(forGap: width - count)
+            fill(Rect(x: point.x, y: point.y, width: leading, height: 1), style: style)
+            _ = drawPrintableASCII(text, at: point.offsetBy(dx: leading), style: style)
+            fill(Rect(x: point.x + leading + count, y: point.y, width: width - leading - count, height: 1), style: style)
+            return
+        }
         let measured = text.displayWidth(exceeding: width, tabStops: tabStops)
         if measured <= width {
             drawAligned(text.displayGlyphs(tabStops: tabStops), textWidth: measured, at: point, width: width,
@@ -53,6 +62,32 @@ extension Canvas {
         drawGlyphs(glyphs, at: point.offsetBy(dx: leading), style: style)
         let trailingStart = leading + textWidth
         fill(Rect(x: point.x + trailingStart, y: point.y, width: width - trailingStart, height: 1), style: style)
+    }
+
+    /// The length of `text` when it is printable ASCII only (nothing to sanitise, one column
+    /// per byte); nil otherwise.
+    func printableASCIICount(_ text: some StringProtocol) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            return bytes.count
+        } ?? nil
+    }
+
+    /// Draws printable ASCII text as one run, clipped like ``draw(_:at:style:tabStops:)``;
+    /// nil (nothing drawn) when the text needs the glyph path.
+    func drawPrintableASCII(_ text: some StringProtocol, at point: Point, style: Style) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            let right = size.width
+            if point.y >= 0 && point.y < size.height {
+                let start = max(0, -point.x)
+                let end = min(bytes.count, right - point.x)
+                if end > start {
+                    putASCII(UnsafeBufferPointer(rebasing: bytes[start..<end]), at: Point(x: point.x + start, y: point.y), style: style)
+                }
+            }
+            return max(0, min(point.x + bytes.count, right) - point.x)
+        } ?? nil
     }
 
     /// Puts already sanitised glyphs from `point`, blanking the visible part of glyphs cut by an edge.

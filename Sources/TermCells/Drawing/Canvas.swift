@@ -17,4 +17,21 @@ public protocol Canvas {
 
     /// Fills the part of `rect` inside `size` with blanks in `style`.
     func fill(_ rect: Rect, style: Style)
+
+    /// Writes a run of printable ASCII bytes (0x20–0x7E, one column each) on one row from
+    /// `point`; cells outside `size` are skipped.
+    ///
+    /// Most text on a terminal is plain ASCII, and writing a run in one call instead of a glyph
+    /// at a time is what keeps a frame cheap. The default writes glyph by glyph.
+    func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style)
+}
+
+extension Canvas {
+    public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
+        for (index, byte) in bytes.enumerated() {
+            let x = point.x + index
+            guard x >= 0, x < size.width else { continue }
+            put(Character(Unicode.Scalar(byte)), width: 1, at: Point(x: x, y: point.y), style: style)
+        }
+    }
 }

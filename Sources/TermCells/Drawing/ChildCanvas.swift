@@ -47,6 +47,15 @@ public struct ChildCanvas: Canvas {
         }
     }
 
+    public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
+        guard point.y >= 0, point.y < size.height else { return }
+        let run = Rect(x: point.x + offset.x, y: point.y + offset.y, width: bytes.count, height: 1)
+        let visible = run.intersection(clip).intersection(Rect(x: offset.x, y: offset.y, width: size.width, height: size.height))
+        guard !visible.isEmpty else { return }
+        let start = visible.x - run.x
+        root.putASCII(UnsafeBufferPointer(rebasing: bytes[start..<start + visible.width]), at: visible.origin, style: style)
+    }
+
     public func fill(_ rect: Rect, style: Style) {
         let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
         guard !visible.isEmpty else { return }

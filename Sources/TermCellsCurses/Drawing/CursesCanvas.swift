@@ -40,6 +40,20 @@ public struct CursesCanvas: Canvas {
             _ = mvwadd_wch(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell)
     }
 
+    /// One `waddnstr` for the whole run, with the style set once on the window.
+    public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
+        guard point.y >= 0, point.y < bounds.height else { return }
+        let start = max(0, -point.x)
+        let end = min(bytes.count, bounds.width - point.x)
+        guard end > start, let base = bytes.baseAddress else { return }
+        var pair = colorPairs.pair(for: style)
+        _ = wattr_set(window, attributes(for: style), Int16(truncatingIfNeeded: pair > 32767 ? 0 : pair), &pair)
+        base.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: end - start) { characters in
+            _ = mvwaddnstr(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x + start), characters, Int32(end - start))
+        }
+        _ = wattr_set(window, tc_a_normal(), 0, nil)
+    }
+
     public func fill(_ rect: Rect, style: Style) {
             let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
             guard !area.isEmpty else { return }
