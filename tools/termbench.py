@@ -126,7 +126,8 @@ class Session:
         """Sends one key; returns the bytes written in answer."""
         before = len(self.output)
         os.write(self.fd, key)
-        deadline = time.monotonic() + timeout
+        sent = time.monotonic()
+        deadline = sent + timeout
         while time.monotonic() < deadline:
             if uses_frames:
                 chunk = self.read(timeout)
@@ -136,8 +137,13 @@ class Session:
                         pass
                     break
             else:
-                if not self.read(quiet_ms / 1000.0) and len(self.output) > before:
-                    break
+                if not self.read(quiet_ms / 1000.0):
+                    if len(self.output) > before:
+                        break
+                    # A key with no visible effect (the cursor already on the last item) gets
+                    # no answer at all: stop waiting after a while instead of the full timeout.
+                    if time.monotonic() - sent > max(0.5, 10 * quiet_ms / 1000.0):
+                        break
         return len(self.output) - before
 
     def close(self):
