@@ -57,7 +57,6 @@ extension Benchmark.Configuration {
     static func termCells(maxDuration: Duration = .milliseconds(400), maxIterations: Int = 2_000, extra: [BenchmarkMetric] = []) -> Self {
         Self(
             metrics: [.wallClock, .mallocCountTotal] + extra,
-            timeUnits: .microseconds,
             warmupIterations: 5,
             scalingFactor: .one,
             maxDuration: maxDuration,
