@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test clean
+.PHONY: bootstrap build demo test bench clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -19,6 +19,11 @@ demo: bootstrap
 test: bootstrap
 	$(SWIFT) build --build-tests
 	TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build
+
+## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
+## measurements of tools/termbench.py (the demo at 1M and 100 items, the grid, fzf when installed).
+bench: bootstrap
+	SWIFT="$(SWIFT)" tools/bench.sh
 
 clean:
 	rm -rf .build
