@@ -118,7 +118,7 @@ public final class Application {
         resume.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                self.terminal.invalidate()
+                self.terminal.resumeAfterStop()
                 self.terminalResized()
                 self.needsDisplay = true
                 self.displayIfNeeded()

@@ -141,6 +141,28 @@ public final class CursesTerminal {
         clearok(window, true)
     }
 
+    /// Takes the terminal back after a stop (Ctrl-Z) and `fg`: repaints every cell at the next
+    /// `present()` and turns keypad mode back on now.
+    ///
+    /// ncurses' SIGTSTP handler leaves keypad mode when the process stops and turns it back on
+    /// only at the next read, so the first key typed after `fg` (an arrow, say) would arrive in
+    /// the terminal's cursor-key mode and be misread. Its buffer is empty here (the handler
+    /// refreshed before returning), so writing the capability directly cannot interleave.
+    public func resumeAfterStop() {
+        if let keypadOn = Self.capability("smkx") {
+            keypadOn.withUnsafeBufferPointer { bytes in
+                var offset = 0
+                while offset < bytes.count, let base = bytes.baseAddress {
+                    let written = write(outputDescriptor, base + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
+            }
+        }
+        invalidate()
+    }
+
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores modes.
     public func stop() {
         guard !stopped else { return }

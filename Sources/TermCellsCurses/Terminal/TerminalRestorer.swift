@@ -15,6 +15,8 @@ import Darwin
 /// async-signal-safe.
 ///
 /// SIGINT, SIGTERM and SIGHUP restore and exit with 128 + the signal (130, 143, 129).
+/// SIGPIPE does the same (141, the status a shell reports for a death by SIGPIPE) unless it
+/// was ignored before start-up, in which case it stays ignored and writes fail with EPIPE.
 /// SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE restore, then re-raise with the
 /// default action so the crash is still reported. An `atexit` hook covers `exit()` calls
 /// made while the screen is active.
@@ -64,7 +66,18 @@ enum TerminalRestorer {
             }
         }
         if hasSavedSettings {
-            _ = tcsetattr(descriptor, TCSAFLUSH, &savedSettings)
+            // From a background process group, tcsetattr raises SIGTTOU, which would stop the
+            // process inside its handler: block it for the call. TCSANOW, not TCSAFLUSH: a
+            // terminal that stopped reading (XOFF) must not make the restore wait for drain.
+            // Pending input is still discarded so stray keys do not reach the shell.
+            var blocked = sigset_t()
+            var previous = sigset_t()
+            sigemptyset(&blocked)
+            sigaddset(&blocked, SIGTTOU)
+            sigprocmask(SIG_BLOCK, &blocked, &previous)
+            _ = tcsetattr(descriptor, TCSANOW, &savedSettings)
+            _ = tcflush(descriptor, TCIFLUSH)
+            sigprocmask(SIG_SETMASK, &previous, nil)
         }
     }
 
@@ -77,6 +90,12 @@ enum TerminalRestorer {
                 _exit(128 + received)
             }
         }
+        if !isIgnored(SIGPIPE) {
+            install(SIGPIPE) { received in
+                TerminalRestorer.restoreNow()
+                _exit(128 + received)
+            }
+        }
         for signalNumber in fatalSignals {
             install(signalNumber) { received in
                 TerminalRestorer.restoreNow()
@@ -85,6 +104,18 @@ enum TerminalRestorer {
             }
         }
         atexit { TerminalRestorer.restoreNow() }
+    }
+
+    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signalNumber, nil, &current) == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+        #else
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1   // SIG_IGN
     }
 
     private static func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {

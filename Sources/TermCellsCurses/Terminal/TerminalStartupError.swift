@@ -1,5 +1,11 @@
 /// Why the terminal could not be taken over. Nothing was changed on the terminal when
 /// one of these is thrown.
+///
+/// Every case exits with status 2 (``exitStatus``): `TERM` unset, unknown or without cursor
+/// addressing (`dumb`), standard input or output not a terminal — a closed standard output
+/// (`>&-`) counts as not a terminal — or `/dev/tty` missing. A non-UTF-8 locale is not a
+/// refusal: ``CursesTerminal`` keeps the user's locale and switches only `LC_CTYPE` to
+/// C.UTF-8, so wide text still draws with its real widths.
 public enum TerminalStartupError: Error, Equatable, CustomStringConvertible {
     /// Standard input (or the input that was named) is not a terminal.
     case inputNotATerminal

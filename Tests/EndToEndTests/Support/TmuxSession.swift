@@ -77,6 +77,18 @@ final class TmuxSession {
         _ = try? tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// Resizes the window to each size in turn, as fast as tmux can: one tmux command line
+    /// per batch of 50, so the program sees a storm of SIGWINCHs.
+    func resize(through sizes: [(width: Int, height: Int)]) {
+        var start = 0
+        while start < sizes.count {
+            let batch = sizes[start..<min(start + 50, sizes.count)]
+            let commands = batch.map { ["resize-window", "-t", "main", "-x", "\($0.width)", "-y", "\($0.height)"] }
+            _ = try? tmux(Array(commands.joined(separator: [";"])))
+            start += 50
+        }
+    }
+
     /// Polls the screen until `condition` holds; returns whether it did before the deadline.
     @discardableResult
     func waitFor(timeout: TimeInterval = 20, _ condition: ([String]) -> Bool) -> Bool {

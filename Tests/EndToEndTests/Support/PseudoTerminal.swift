@@ -1,0 +1,156 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program on a pseudo-terminal of a fixed size, with every byte it writes to the terminal
+/// recorded.
+///
+/// The child is spawned (posix_spawn; Foundation's `Process` hangs under the test runner) in a
+/// new session, and the terminal's slave side is the first terminal it opens, so it is also its
+/// controlling terminal (`/dev/tty`). Standard input and output are the terminal unless files
+/// are named. A thread reads the master side all along, so the child never blocks on output.
+final class PseudoTerminal: @unchecked Sendable {
+    /// The child's process id.
+    let pid: pid_t
+    private let master: Int32
+    private let lock = NSLock()
+    private var recorded: [UInt8] = []
+    private var status: Int32?
+
+    /// Starts `arguments` (an absolute path first) on a `width`×`height` terminal.
+    /// `environment` replaces this process's own except for `PATH` and `HOME`.
+    init(
+        _ arguments: [String], width: Int, height: Int, environment: [String: String],
+        standardInput: String? = nil, standardOutput: String? = nil
+    ) throws {
+        var masterDescriptor: Int32 = -1
+        var slaveDescriptor: Int32 = -1
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&masterDescriptor, &slaveDescriptor, nil, nil, &size) == 0,
+              let name = ttyname(slaveDescriptor).map({ String(cString: $0) }) else {
+            throw PseudoTerminalError.cannotOpen
+        }
+        defer { close(slaveDescriptor) }
+        master = masterDescriptor
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A new session, so the terminal opened below becomes the controlling terminal.
+        posix_spawnattr_setflags(&attributes, Self.spawnSetsid)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, masterDescriptor)
+        posix_spawn_file_actions_addopen(&actions, 2, name, O_RDWR, 0)
+        if let standardInput {
+            posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 2, 0)
+        }
+        if let standardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        }
+        posix_spawn_file_actions_addclose(&actions, slaveDescriptor)
+
+        var merged = environment
+        for key in ["PATH", "HOME"] { merged[key] = merged[key] ?? ProcessInfo.processInfo.environment[key] }
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp) == 0 else {
+            close(masterDescriptor)
+            throw PseudoTerminalError.cannotSpawn(arguments[0])
+        }
+        pid = child
+        let reader = Thread { [self] in readUntilClosed() }
+        reader.start()
+    }
+
+    /// glibc's POSIX_SPAWN_SETSID (spawn.h), which Swift does not import (it is behind _GNU_SOURCE).
+    private static let spawnSetsid: Int16 = 0x80
+
+    deinit {
+        if status == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 5) }
+        close(master)
+    }
+
+    /// Every byte written to the terminal so far.
+    var output: [UInt8] {
+        lock.lock(); defer { lock.unlock() }
+        return recorded
+    }
+
+    /// Types `text` as the terminal's keyboard would.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Polls until the recorded output contains `text`; returns whether it did in time.
+    func waitFor(text: String, timeout: TimeInterval = 20) -> Bool {
+        let needle = Array(text.utf8)
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if output.contains(subsequence: needle) { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return output.contains(subsequence: needle)
+    }
+
+    /// Polls for the child's exit; its status as a shell reports it (128 + n for signal n),
+    /// or nil when it is still running at the deadline.
+    func waitForExit(timeout: TimeInterval = 20) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let status = reap() { return status }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return reap()
+    }
+
+    private func reap() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+        let exit = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        status = exit
+        return exit
+    }
+
+    private func readUntilClosed() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }   // EIO once the child's side is closed
+            lock.lock()
+            recorded.append(contentsOf: buffer[0..<count])
+            lock.unlock()
+        }
+    }
+}
+
+enum PseudoTerminalError: Error {
+    case cannotOpen
+    case cannotSpawn(String)
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in this array as consecutive bytes.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        let first = needle[0]
+        var index = 0
+        while index <= count - needle.count {
+            if self[index] == first && self[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
