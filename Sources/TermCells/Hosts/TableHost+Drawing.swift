@@ -37,7 +37,8 @@ extension TableHost {
         canvas.fill(Rect(origin: .zero, size: size), style: .plain)
 
         var onScreen: [TableRow: ReusableView] = [:]
-        onScreen.reserveCapacity(visibleViews.count + 2)
+        swap(&onScreen, &nextVisibleViews)
+        onScreen.removeAll(keepingCapacity: true)
         var index = topRow
         var y = -topRowOffset
         while y < size.height, index < layout.rowCount, let row = layout.row(at: index) {
@@ -63,7 +64,8 @@ extension TableHost {
         for (row, view) in visibleViews where onScreen[row] == nil {
             endDisplaying(view, row: row)
         }
-        visibleViews = onScreen
+        swap(&visibleViews, &onScreen)
+        nextVisibleViews = onScreen
         drawStickyHeader(in: canvas, width: width)
         updatePrefetchWindow(visible: topRow..<index, pageRows: size.height)
     }
@@ -72,7 +74,7 @@ extension TableHost {
     /// once as they enter that window and once if they leave it without being shown. Does
     /// nothing while the visible rows stay the same.
     private func updatePrefetchWindow(visible: Range<Int>, pageRows: Int) {
-        guard visible != prefetchedAround else { return }
+        guard prefetchesItems, visible != prefetchedAround else { return }
         prefetchedAround = visible
         let below = visible.upperBound..<min(layout.rowCount, visible.upperBound + pageRows)
         let above = max(0, visible.lowerBound - pageRows)..<visible.lowerBound

@@ -30,6 +30,10 @@ public final class TableHost: ReusableViewHost {
     /// Whether appended rows scroll into view while the viewport is at the end of the content
     /// and the cursor on the last item (a log viewer). Moving up stops following; End resumes it.
     public var followsTail = false
+    /// Whether the delegate is told about items about to scroll into view. Managers turn it on
+    /// only while some mapping has a `prefetch` or `cancelPrefetch` event, so lists without
+    /// them pay nothing for it.
+    public var prefetchesItems = true { didSet { prefetched.removeAll(); prefetchedAround = 0..<0 } }
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 
@@ -51,6 +55,8 @@ public final class TableHost: ReusableViewHost {
     var stickyHeader: (section: Int, view: ReusableView)?
     var lastRemovedCursor: IndexPath?
     var prefetched: Set<IndexPath> = []
+    /// The views of the frame being drawn; kept between frames so a frame allocates no table.
+    var nextVisibleViews: [TableRow: ReusableView] = [:]
     var prefetchedAround: Range<Int> = 0..<0
     private var selectedSet: Set<IndexPath> = []
 

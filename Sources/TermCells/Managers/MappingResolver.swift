@@ -43,17 +43,21 @@ public final class MappingResolver {
     ) -> ViewModelMappingBase? {
         let key = CacheKey(kind: kind, modelType: ObjectIdentifier(type(of: model)), section: indexPath.section)
         if let cached = cache[key] { return cached }
+        // Hot path: no array unless several mappings match (then they are named in the report).
         var first: ViewModelMappingBase?
-        var candidates: [ViewModelMappingBase] = []
+        var matches = 0
         var cacheable = true
         for mapping in mappings where mapping.kind == kind && mapping.acceptsModel(model) {
             if !mapping.condition.dependsOnlyOnSection { cacheable = false }
             if mapping.condition.matches(indexPath: indexPath, model: model) {
                 if first == nil { first = mapping }
-                candidates.append(mapping)
+                matches += 1
             }
         }
-        if candidates.count > 1, reportedAmbiguities.insert(key).inserted {
+        if matches > 1, reportedAmbiguities.insert(key).inserted {
+            let candidates = mappings.filter {
+                $0.kind == kind && $0.acceptsModel(model) && $0.condition.matches(indexPath: indexPath, model: model)
+            }
             report(.ambiguousMapping(
                 kind: kind.description, modelType: String(describing: type(of: model)), section: indexPath.section,
                 candidates: candidates.map { ReuseIdentifier.of($0.viewType) }))

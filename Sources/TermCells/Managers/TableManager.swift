@@ -60,6 +60,7 @@ public final class TableManager: MappingRegistering {
     }
 
     public func mappingsDidChange() {
+        host.prefetchesItems = mappings.contains { $0.reactions[.prefetch] != nil || $0.reactions[.cancelPrefetch] != nil }
         host.reloadData()
         needsDisplay()
     }
