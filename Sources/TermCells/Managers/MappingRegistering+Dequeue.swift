@@ -1,5 +1,5 @@
-/// The dequeue steps a manager takes for every view it hands its host, shared so that
-/// ``GridManager`` does not copy them (``TableManager`` still has its own equivalent).
+/// The dequeue steps a manager takes for every view it hands its host, shared by
+/// ``TableManager`` and ``GridManager``.
 extension MappingRegistering {
     /// Reuse identifier of the placeholder drawn where a view could not be made.
     static var placeholderIdentifier: String { "TermCells.PlaceholderView" }

@@ -8,7 +8,7 @@ extension TableManager: TableHostDataSource {
     }
 
     public func tableHost(_ host: TableHost, cellForItemAt indexPath: IndexPath) -> ReusableView {
-        configuredView(kind: .cell, model: storage.item(at: indexPath).flatMap(unwrappedModel), indexPath: indexPath)
+        dequeueConfiguredView(kind: .cell, model: storage.item(at: indexPath).flatMap(unwrappedModel), indexPath: indexPath)
     }
 
     public func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool {
@@ -18,7 +18,7 @@ extension TableManager: TableHostDataSource {
     }
 
     public func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int) -> ReusableView? {
-        configuredView(kind: .supplementary(kind), model: supplementaryModel(ofKind: kind, inSection: section),
+        dequeueConfiguredView(kind: .supplementary(kind), model: supplementaryModel(ofKind: kind, inSection: section),
                        indexPath: IndexPath(item: 0, section: section))
     }
 }

@@ -91,7 +91,7 @@ extension TableManager: TableHostDelegate {
     private func react(_ event: MappingEvent, view: ReusableView?, at indexPath: IndexPath) -> Any? {
         guard let (mapping, model) = cellMapping(at: indexPath), mapping.reactions[event] != nil else { return nil }
         if let view { return mapping.perform(event, view: view, model: model, indexPath: indexPath) }
-        let temporary = configuredView(kind: .cell, model: model, indexPath: indexPath)
+        let temporary = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
         defer { host.reuseQueues.enqueue(temporary, kind: .cell) }
         temporary.isHighlighted = host.cursor == indexPath
         temporary.isSelected = host.isSelected(indexPath)

@@ -40,9 +40,6 @@ public final class TableManager: MappingRegistering {
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { host.anomalyHandler }
     public var viewHost: any ReusableViewHost { host }
 
-    private static let placeholderIdentifier = "TermCells.PlaceholderView"
-    private static let titleIdentifier = "TermCells.TitleView"
-
     /// Creates a manager for `host`, with a new ``MemoryStorage``.
     public init(host: TableHost = TableHost()) {
         self.host = host
@@ -51,12 +48,7 @@ public final class TableManager: MappingRegistering {
         memoryStorage.addObserver(self)
         host.dataSource = self
         host.delegate = self
-        for kind in [ViewKind.cell, .header, .footer] {
-            host.reuseQueues.register(.code(PlaceholderView.self), kind: kind, identifier: Self.placeholderIdentifier)
-        }
-        for kind in [ViewKind.header, .footer] {
-            host.reuseQueues.register(.code(SupplementaryView.self), kind: kind, identifier: Self.titleIdentifier)
-        }
+        for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
     }
 
     public func mappingsDidChange() {
@@ -92,37 +84,5 @@ public final class TableManager: MappingRegistering {
         let indexPath = IndexPath(item: 0, section: section)
         guard let mapping = resolver.mapping(for: model, kind: .supplementary(kind), at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
         return (mapping, model)
-    }
-
-    /// Dequeues and configures a view: queue or new, `prepareForReuse` on reuse, handler,
-    /// `update(with:)`, then `configure`. A missing model or mapping gives a placeholder.
-    func configuredView(kind: ViewKind, model: Any?, indexPath: IndexPath) -> ReusableView {
-        guard let model else {
-            anomalyHandler.reportAnomaly(.nilModel(kind: kind.description, indexPath: indexPath))
-            return placeholder(kind: kind, message: "nil \(kind) model at \(indexPath)")
-        }
-        guard let mapping = resolver.mapping(for: model, kind: kind, at: indexPath, report: anomalyHandler.reportAnomaly) else {
-            if kind != .cell, let title = model as? String,
-               let view = host.reuseQueues.dequeue(kind: kind, identifier: Self.titleIdentifier) as? SupplementaryView {
-                // As DT's title style: a String header or footer with no view registered is its title.
-                view.text = title
-                return view
-            }
-            anomalyHandler.reportAnomaly(.noMapping(kind: kind.description, modelType: String(describing: type(of: model)), indexPath: indexPath))
-            return placeholder(kind: kind, message: "no \(kind) mapping for \(type(of: model))")
-        }
-        guard let view = host.reuseQueues.dequeue(kind: kind, identifier: mapping.reuseIdentifier) else {
-            anomalyHandler.reportAnomaly(.nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath))
-            return placeholder(kind: kind, message: "nothing registered as '\(mapping.reuseIdentifier)'")
-        }
-        mapping.update(view, model, indexPath)
-        mapping.perform(.configure, view: view, model: model, indexPath: indexPath)
-        return view
-    }
-
-    private func placeholder(kind: ViewKind, message: String) -> ReusableView {
-        let view = host.reuseQueues.dequeue(kind: kind, identifier: Self.placeholderIdentifier) ?? PlaceholderView()
-        (view as? PlaceholderView)?.message = message
-        return view
     }
 }
