@@ -11,13 +11,17 @@ extension GridManager {
         return metrics
     }
 
-    /// True when a cell mapping that can apply in the section has a `sizeForItem` event or a
-    /// view class whose fresh instance reports a `preferredSize`. Such a section is measured
-    /// item by item when it first comes near the screen (O(its items), once per reload or
-    /// width change); every other section is laid out arithmetically.
+    /// True when a cell mapping that accepts the model type of the section's first item (and
+    /// may apply in the section) has a `sizeForItem` event or a view class whose fresh instance
+    /// reports a `preferredSize`. Such a section is measured item by item when it first comes
+    /// near the screen (O(its items), once per reload or width change); every other section —
+    /// a million tiles of one fixed size beside a small palette sized per item — is laid out
+    /// arithmetically. A section that mixes model types is judged by its first item.
     public func gridHost(_ host: GridHost, sizesItemsIndividuallyInSection section: Int) -> Bool {
-        mappings.contains { mapping in
-            guard mapping.kind == .cell else { return false }
+        guard storage.numberOfItems(inSection: section) > 0,
+              let first = model(at: IndexPath(item: 0, section: section)) else { return false }
+        return mappings.contains { mapping in
+            guard mapping.kind == .cell, mapping.acceptsModel(first) else { return false }
             if case .section(let only) = mapping.condition, only != section { return false }
             return mapping.reactions[.sizeForItem] != nil || reportsPreferredSize(mapping.viewType)
         }
