@@ -92,6 +92,29 @@ final class PseudoTerminal: @unchecked Sendable {
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types raw `bytes`, waiting at most `timeout` seconds for the terminal to take them;
+    /// returns false when the program stopped reading (its input queue stayed full).
+    @discardableResult
+    func send(bytes: [UInt8], timeout: Int32 = 2_000) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            var ready = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            guard poll(&ready, 1, timeout) == 1 else { return false }
+            let written = bytes[offset...].withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Resizes the terminal as a terminal window would (TIOCSWINSZ); the kernel sends the
+    /// program SIGWINCH.
+    func resize(width: Int, height: Int) {
+        var size = winsize(ws_row: UInt16(clamping: height), ws_col: UInt16(clamping: width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Polls until the recorded output contains `text`; returns whether it did in time.
     func waitFor(text: String, timeout: TimeInterval = 20) -> Bool {
         let needle = Array(text.utf8)

@@ -1,0 +1,94 @@
+/// Random terminal input: printable and control bytes, key sequences (CSI and SS3), sequences
+/// cut off part-way, SGR and X10 mouse reports (coordinates outside the screen too), invalid
+/// UTF-8, and resizes.
+///
+/// It never produces `q` (which quits) nor the bytes the terminal driver turns into signals or
+/// flow control (Ctrl-C, Ctrl-Z, Ctrl-\, Ctrl-S, Ctrl-Q): the test quits the program itself.
+struct KeyStreamGenerator {
+    enum Input {
+        case bytes([UInt8])
+        case resize(width: Int, height: Int)
+    }
+
+    var generator: ResizeStormTests.SeededGenerator
+    /// Whether bytes 0x80…0xFF may come alone (invalid UTF-8); otherwise they come only as
+    /// whole characters. Off by default: see `TERMCELLS_FUZZ_INVALID_UTF8` in the README.
+    let invalidUTF8: Bool
+
+    init(seed: UInt64, invalidUTF8: Bool) {
+        generator = ResizeStormTests.SeededGenerator(state: seed)
+        self.invalidUTF8 = invalidUTF8
+    }
+
+    static let characters: [String] = ["é", "ß", "→", "─", "猫", "山", "🦊", "🐝", "\u{301}", "\u{200B}", "\u{FE0F}", "👍🏽"]
+
+    static let forbidden: Set<UInt8> = [0x03, 0x11, 0x13, 0x1A, 0x1C, UInt8(ascii: "q")]
+
+    static let keySequences: [String] = [
+        "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[H", "\u{1B}[F",
+        "\u{1B}OA", "\u{1B}OB", "\u{1B}OC", "\u{1B}OD", "\u{1B}OH", "\u{1B}OF", "\u{1B}OP", "\u{1B}OS",
+        "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[2~", "\u{1B}[3~", "\u{1B}[15~", "\u{1B}[24~",
+        "\u{1B}[1;2A", "\u{1B}[1;5B", "\u{1B}[1;3C", "\u{1B}[1;2H", "\u{1B}[Z", "\u{1B}[200~", "\u{1B}[201~",
+    ]
+
+    mutating func next() -> Input {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<25: return .bytes((0..<Int.random(in: 1...8, using: &generator)).map { _ in printable() })
+        case 25..<35: return .bytes([control()])
+        case 35..<55: return .bytes(Array(keySequence().utf8))
+        case 55..<65: return .bytes(cutOff(Bool.random(using: &generator) ? Array(keySequence().utf8) : sgrMouse()))
+        case 65..<78: return .bytes(sgrMouse())
+        case 78..<86: return .bytes(x10Mouse())
+        case 86..<92 where invalidUTF8: return .bytes((0..<Int.random(in: 1...4, using: &generator)).map { _ in allowed(in: 0x80...0xFF) })
+        case 86..<92: return .bytes(Array((Self.characters.randomElement(using: &generator) ?? "é").utf8))
+        case 92..<97: return .bytes([0x1B])
+        default: return .resize(width: Int.random(in: 1...200, using: &generator), height: Int.random(in: 1...60, using: &generator))
+        }
+    }
+
+    private mutating func printable() -> UInt8 { allowed(in: 0x20...0x7E) }
+
+    private mutating func control() -> UInt8 {
+        Bool.random(using: &generator) ? 0x7F : allowed(in: 0x00...0x1F)
+    }
+
+    private mutating func allowed(in range: ClosedRange<UInt8>) -> UInt8 {
+        while true {
+            let byte = UInt8.random(in: range, using: &generator)
+            if !Self.forbidden.contains(byte) { return byte }
+        }
+    }
+
+    private mutating func keySequence() -> String {
+        Self.keySequences.randomElement(using: &generator) ?? "\u{1B}[A"
+    }
+
+    /// A prefix of `bytes`, at least the introducer, never the whole.
+    private mutating func cutOff(_ bytes: [UInt8]) -> [UInt8] {
+        Array(bytes.prefix(Int.random(in: 1..<max(2, bytes.count), using: &generator)))
+    }
+
+    private mutating func coordinate() -> Int {
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: return 0
+        case 1: return Int.random(in: 201...99_999, using: &generator)
+        default: return Int.random(in: 1...220, using: &generator)
+        }
+    }
+
+    /// `ESC [ < button ; x ; y M|m`: presses, releases, drags, wheel and unknown buttons.
+    private mutating func sgrMouse() -> [UInt8] {
+        let buttons = [0, 1, 2, 3, 32, 35, 64, 65, 66, 67, 4, 8, 16]
+        let button = Int.random(in: 0..<5, using: &generator) == 0
+            ? Int.random(in: 0...255, using: &generator)
+            : buttons.randomElement(using: &generator) ?? 0
+        let final = Bool.random(using: &generator) ? "M" : "m"
+        return Array("\u{1B}[<\(button);\(coordinate());\(coordinate())\(final)".utf8)
+    }
+
+    /// `ESC [ M b x y`, each byte 32 + value: values up to 95 (223 with invalid UTF-8 on).
+    private mutating func x10Mouse() -> [UInt8] {
+        let top: UInt8 = invalidUTF8 ? 0xFF : 0x7F
+        return [0x1B, UInt8(ascii: "["), UInt8(ascii: "M")] + (0..<3).map { _ in allowed(in: 0x20...top) }
+    }
+}
