@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test bench clean
+.PHONY: bootstrap build demo test bench fuzz clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -24,6 +24,11 @@ test: bootstrap
 ## measurements of tools/termbench.py (the demo at 1M and 100 items, the grid, fzf when installed).
 bench: bootstrap
 	SWIFT="$(SWIFT)" tools/bench.sh
+
+## Feeds random key, mouse and resize streams to the demo (TERMCELLS_FUZZ_SECONDS each, default 2).
+fuzz: bootstrap
+	$(SWIFT) build --build-tests
+	TERMCELLS_FUZZ_SECONDS="$${TERMCELLS_FUZZ_SECONDS:-2}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build --filter InputFuzzTests
 
 clean:
 	rm -rf .build
