@@ -117,9 +117,31 @@ public final class CursesTerminal {
     }
 
     /// Sends what changed since the last frame to the terminal.
+    ///
+    /// The frame is wrapped in synchronized output (DEC private mode 2026): terminals that
+    /// support it show the whole frame at once, never half of it; others ignore the mode.
+    /// ncurses writes nothing before `doupdate` and flushes everything before it returns, so
+    /// the two markers written straight to the descriptor bracket exactly one frame.
     public func present() {
         wnoutrefresh(window)
+        writeToTerminal(Self.beginSynchronizedUpdate)
         doupdate()
+        writeToTerminal(Self.endSynchronizedUpdate)
+    }
+
+    private static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
+    private static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
+
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        fflush(outputFile)
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(outputDescriptor, base + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 
     /// Reads the terminal's size from the device and resizes ncurses' screen to it.
