@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test bench fuzz clean
+.PHONY: bootstrap build demo test bench fuzz soak clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -29,6 +29,11 @@ bench: bootstrap
 fuzz: bootstrap
 	$(SWIFT) build --build-tests
 	TERMCELLS_FUZZ_SECONDS="$${TERMCELLS_FUZZ_SECONDS:-2}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build --filter InputFuzzTests
+
+## Long runs watching memory: 100,000 scroll steps and 1,000,000 streamed lines (release build).
+soak: bootstrap
+	$(SWIFT) build -c release --product termcells-demo
+	python3 tools/soak.py --demo "$$($(SWIFT) build -c release --show-bin-path)/termcells-demo"
 
 clean:
 	rm -rf .build

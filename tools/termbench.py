@@ -43,7 +43,7 @@ import time
 FRAME_END = b"\x1b[?2026l"
 # terminfo names of the keys; their bytes are looked up for the TERM the programs run under
 # (keypad mode changes what arrows send, so hard-coded CSI sequences would be wrong).
-KEY_CAPABILITIES = {"down": "kcud1", "up": "kcuu1", "right": "kcuf1", "left": "kcub1", "pgdn": "knp"}
+KEY_CAPABILITIES = {"down": "kcud1", "up": "kcuu1", "right": "kcuf1", "left": "kcub1", "pgdn": "knp", "pgup": "kpp", "home": "khome", "end": "kend"}
 
 
 def key_bytes(name, term):

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""soak: long runs of the release demo in a pseudo-terminal, watching resident memory.
+
+1. Scroll soak: `table --items 1000000`, STEPS keys (a mix of Down, Up, PgDn, PgUp, End, Home),
+   one at a time, each answered (frame end marker) before the next. VmRSS is read after a
+   warm-up of WARMUP keys and at the end; the growth after warm-up must stay under 1 MB.
+2. Stream soak: `live --rate 100000 --duration 10` streams 1,000,000 lines from a background
+   task; the run must end showing every line ("Received 1000000 (done) · Showing 1000000"),
+   and the memory per streamed line is reported.
+
+Standard-library Python only; reuses termbench's pty session.
+"""
+import argparse
+import os
+import random
+import re
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import termbench  # noqa: E402
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def scroll_soak(demo, steps, warmup, seed):
+    env = {"TERM": "xterm-256color", "LANG": "C.UTF-8"}
+    session = termbench.Session([demo, "table", "--items", "1000000"], 80, 24, env=env)
+    if session.wait_for("Item 0", 30) is None:
+        return False, "the table never showed"
+    while session.read(0.2):
+        pass
+    names = ["down"] * 6 + ["up"] * 2 + ["pgdn", "pgup", "end", "home"]
+    keys = {name: termbench.key_bytes(name, env["TERM"]) for name in set(names)}
+    rng = random.Random(seed)
+    warm = None
+    started = time.monotonic()
+    for step in range(steps):
+        session.answer(keys[rng.choice(names)], 30, True, timeout=2.0)
+        if len(session.output) > 1 << 20:
+            del session.output[:]
+        if step + 1 == warmup:
+            warm = rss_kib(session.pid)
+    end = rss_kib(session.pid)
+    alive = os.waitpid(session.pid, os.WNOHANG)[0] == 0
+    session.close()
+    growth = end - (warm or end)
+    seconds = time.monotonic() - started
+    ok = alive and growth < 1024
+    return ok, (f"scroll soak: {steps} keys in {seconds:.0f} s, RSS after {warmup} keys {warm} KiB, "
+                f"at the end {end} KiB, growth {growth} KiB (limit 1024), alive={alive}")
+
+
+def stream_soak(demo):
+    """Runs in tmux, because the status line is checked as the screen shows it: ncurses sends
+    only the characters that changed, so the byte stream never holds the whole line."""
+    import subprocess
+    socket = f"termcells-soak-{os.getpid()}"
+    tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
+    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10"
+    subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "10", "-s", "soak", command], check=True)
+    subprocess.run(tmux + ["set-option", "-t", "soak", "status", "off"], capture_output=True)
+
+    def screen():
+        return subprocess.run(tmux + ["capture-pane", "-p", "-t", "soak"], capture_output=True, text=True).stdout
+
+    try:
+        pid = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
+                                 capture_output=True, text=True).stdout.strip() or 0)
+        started = time.monotonic()
+        while "Received" not in screen() and time.monotonic() - started < 30:
+            time.sleep(0.05)
+        start = rss_kib(pid)
+        done = None
+        while time.monotonic() - started < 120:
+            if "Received 1000000 (done) \xb7 Showing 1000000" in screen():
+                done = time.monotonic() - started
+                break
+            time.sleep(0.1)
+        end = rss_kib(pid)
+        last = [line for line in screen().splitlines() if "Received" in line]
+    finally:
+        subprocess.run(tmux + ["kill-session", "-t", "soak"], capture_output=True)
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
+    if done is None:
+        return False, f"stream soak: the stream did not finish showing 1,000,000 lines (last: {last[-1:]})"
+    per_line = (end - start) * 1024 / 1_000_000
+    return True, (f"stream soak: 1,000,000 lines streamed and shown in {done:.1f} s, RSS {start} -> {end} KiB, "
+                  f"{per_line:.0f} bytes per line")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--demo", required=True)
+    parser.add_argument("--steps", type=int, default=100_000)
+    parser.add_argument("--warmup", type=int, default=5_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    results = [scroll_soak(args.demo, args.steps, args.warmup, args.seed), stream_soak(args.demo)]
+    for ok, line in results:
+        print(("PASS " if ok else "FAIL ") + line)
+    passed = sum(1 for ok, _ in results if ok)
+    print(f"soak: {passed} passed, {len(results) - passed} failed")
+    sys.exit(0 if passed == len(results) else 1)
+
+
+if __name__ == "__main__":
+    main()
