@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test bench fuzz soak clean
+.PHONY: bootstrap build demo test bench fuzz soak sanitize clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -34,6 +34,13 @@ fuzz: bootstrap
 soak: bootstrap
 	$(SWIFT) build -c release --product termcells-demo
 	python3 tools/soak.py --demo "$$($(SWIFT) build -c release --show-bin-path)/termcells-demo"
+
+## The unit tests under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer.
+sanitize: bootstrap
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EndToEndTests
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
 	rm -rf .build
