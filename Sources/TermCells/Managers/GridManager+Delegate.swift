@@ -47,17 +47,8 @@ extension GridManager: GridHostDelegate {
         return action(host.displayedViews[.item(indexPath)], model, indexPath) != nil
     }
 
-    /// Runs a view event of the item's mapping with its view on screen. The cursor reaches
-    /// items before the host scrolls to them, so for an item not on screen a view is
-    /// dequeued and configured for the event and then parked again.
     @discardableResult
     private func react(_ event: MappingEvent, view: ReusableView?, at indexPath: IndexPath) -> Any? {
-        guard let (mapping, model) = cellMapping(at: indexPath), mapping.reactions[event] != nil else { return nil }
-        if let view { return mapping.perform(event, view: view, model: model, indexPath: indexPath) }
-        let temporary = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
-        defer { host.reuseQueues.enqueue(temporary, kind: .cell) }
-        temporary.isHighlighted = host.cursor == indexPath
-        temporary.isSelected = host.isSelected(indexPath)
-        return mapping.perform(event, view: temporary, model: model, indexPath: indexPath)
+        performItemEvent(event, view: view, at: indexPath, isCursor: host.cursor == indexPath, isSelected: host.isSelected(indexPath))
     }
 }

@@ -83,30 +83,7 @@ public final class GridManager: MappingRegistering {
         onNeedsDisplay?()
     }
 
-    // MARK: - Models and mappings
-
-    /// The model at `indexPath`, unwrapped.
-    public func model(at indexPath: IndexPath) -> Any? {
-        unwrappedModel(storage.item(at: indexPath))
-    }
-
-    /// The supplementary model of `kind` for `section`, unwrapped.
-    public func supplementaryModel(ofKind kind: SupplementaryKind, inSection section: Int) -> Any? {
-        unwrappedModel(storage.supplementaryModel(ofKind: kind, forSectionAt: section))
-    }
-
-    func cellMapping(at indexPath: IndexPath) -> (ViewModelMappingBase, Any)? {
-        guard let model = model(at: indexPath) else { return nil }
-        guard let mapping = resolver.mapping(for: model, kind: .cell, at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
-        return (mapping, model)
-    }
-
-    func supplementaryMapping(ofKind kind: SupplementaryKind, inSection section: Int) -> (ViewModelMappingBase, Any)? {
-        guard let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
-        let indexPath = IndexPath(item: 0, section: section)
-        guard let mapping = resolver.mapping(for: model, kind: .supplementary(kind), at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
-        return (mapping, model)
-    }
+    // MARK: - Sizes
 
     /// Whether a fresh instance of the view type reports a `preferredSize` (asked once per type).
     func reportsPreferredSize(_ viewType: ReusableView.Type) -> Bool {

@@ -4,6 +4,8 @@
 public protocol MappingRegistering: AnyObject {
     /// The host views are registered on.
     var viewHost: any ReusableViewHost { get }
+    /// Where models come from.
+    var storage: any Storage { get }
     var resolver: MappingResolver { get }
     /// Reports registration, mapping and event misuse.
     var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }

@@ -60,29 +60,4 @@ public final class TableManager: MappingRegistering {
     func needsDisplay() {
         onNeedsDisplay?()
     }
-
-    // MARK: - Models and views
-
-    /// The model at `indexPath`, unwrapped.
-    public func model(at indexPath: IndexPath) -> Any? {
-        unwrappedModel(storage.item(at: indexPath))
-    }
-
-    func supplementaryModel(ofKind kind: SupplementaryKind, inSection section: Int) -> Any? {
-        unwrappedModel(storage.supplementaryModel(ofKind: kind, forSectionAt: section))
-    }
-
-    /// The mapping for the item at `indexPath`, without reporting anomalies twice.
-    func cellMapping(at indexPath: IndexPath) -> (ViewModelMappingBase, Any)? {
-        guard let model = model(at: indexPath) else { return nil }
-        guard let mapping = resolver.mapping(for: model, kind: .cell, at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
-        return (mapping, model)
-    }
-
-    func supplementaryMapping(ofKind kind: SupplementaryKind, inSection section: Int) -> (ViewModelMappingBase, Any)? {
-        guard let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
-        let indexPath = IndexPath(item: 0, section: section)
-        guard let mapping = resolver.mapping(for: model, kind: .supplementary(kind), at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
-        return (mapping, model)
-    }
 }
