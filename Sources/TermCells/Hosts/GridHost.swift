@@ -39,7 +39,7 @@ public final class GridHost: ReusableViewHost {
     /// The item under the cursor.
     public internal(set) var cursor: IndexPath?
     /// The selected items, in the order they were selected.
-    public private(set) var selectedIndexPaths: [IndexPath] = []
+    public var selectedIndexPaths: [IndexPath] { selection.paths }
 
     var needsReload = true
     var needsRelayout = false
@@ -49,7 +49,7 @@ public final class GridHost: ReusableViewHost {
     var measuredSupplementaries: Set<GridElement> = []
     /// The column vertical moves aim for, kept while moving up and down (as text editors do).
     var preferredColumn: Int?
-    private var selectedSet: Set<IndexPath> = []
+    private var selection = ItemSelection()
 
     public init() {}
 
@@ -57,7 +57,7 @@ public final class GridHost: ReusableViewHost {
     public var displayedViews: [GridElement: ReusableView] { visibleViews }
 
     /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
+    public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
 
     /// The width items are laid out in: the viewport less the indicator column.
     var contentWidth: Int { max(0, viewportSize.width - (showsScrollIndicator && viewportSize.width > 1 ? 1 : 0)) }
@@ -133,9 +133,7 @@ public final class GridHost: ReusableViewHost {
             let count = layout.itemCount(inSection: current.section)
             cursor = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
         }
-        let stillSelected = selectedIndexPaths.filter { layout.contains($0) }
-        selectedIndexPaths = stillSelected
-        selectedSet = Set(stillSelected)
+        selection.remap { layout.contains($0) ? $0 : nil }
     }
 
     /// Re-dequeues the given items before the next draw if they are on screen.
@@ -229,20 +227,19 @@ public final class GridHost: ReusableViewHost {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
             return
         }
-        guard !selectedSet.contains(indexPath) || !allowsMultipleSelection else { return }
+        guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
         guard delegate?.gridHost(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for previous in selectedIndexPaths where previous != indexPath { deselectItem(at: previous) }
         }
-        if selectedSet.insert(indexPath).inserted { selectedIndexPaths.append(indexPath) }
+        selection.insert(indexPath)
         visibleViews[.item(indexPath)]?.isSelected = true
         delegate?.gridHost(self, didSelectItemAt: indexPath)
     }
 
     /// Deselects `indexPath` if it is selected.
     public func deselectItem(at indexPath: IndexPath) {
-        guard selectedSet.remove(indexPath) != nil else { return }
-        selectedIndexPaths.removeAll { $0 == indexPath }
+        guard selection.remove(indexPath) else { return }
         visibleViews[.item(indexPath)]?.isSelected = false
         delegate?.gridHost(self, didDeselectItemAt: indexPath)
     }
@@ -255,7 +252,7 @@ public final class GridHost: ReusableViewHost {
         for (element, view) in visibleViews {
             guard case .item(let indexPath) = element else { continue }
             view.isHighlighted = isFocused && indexPath == cursor
-            view.isSelected = selectedSet.contains(indexPath)
+            view.isSelected = selection.contains(indexPath)
         }
     }
 

@@ -46,7 +46,7 @@ public final class TableHost: ReusableViewHost {
     /// The item under the cursor.
     public private(set) var cursor: IndexPath?
     /// The selected items, in the order they were selected.
-    public private(set) var selectedIndexPaths: [IndexPath] = []
+    public var selectedIndexPaths: [IndexPath] { selection.paths }
 
     var topRow = 0
     var topRowOffset = 0
@@ -58,7 +58,7 @@ public final class TableHost: ReusableViewHost {
     /// The views of the frame being drawn; kept between frames so a frame allocates no table.
     var nextVisibleViews: [TableRow: ReusableView] = [:]
     var prefetchedAround: Range<Int> = 0..<0
-    private var selectedSet: Set<IndexPath> = []
+    private var selection = ItemSelection()
 
     public init() {}
 
@@ -69,7 +69,7 @@ public final class TableHost: ReusableViewHost {
     public var displayedViews: [TableRow: ReusableView] { visibleViews }
 
     /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
+    public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
 
     // MARK: Reloading
 
@@ -106,9 +106,7 @@ public final class TableHost: ReusableViewHost {
                 ? IndexPath(item: layout.itemCount(inSection: cursor.section) - 1, section: cursor.section)
                 : layout.lastItem
         }
-        let stillSelected = selectedIndexPaths.filter { layout.flatIndex(of: .item($0)) != nil }
-        selectedIndexPaths = stillSelected
-        selectedSet = Set(stillSelected)
+        selection.remap { layout.flatIndex(of: .item($0)) != nil ? $0 : nil }
         scroll(toContentOffset: anchorOffset)
         // The cursor starts on the first item the delegate lets it rest on.
         if cursor == nil, var first = layout.firstItem {
@@ -221,23 +219,19 @@ public final class TableHost: ReusableViewHost {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
             return
         }
-        guard !selectedSet.contains(indexPath) || !allowsMultipleSelection else { return }
+        guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
         guard delegate?.tableHost(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for previous in selectedIndexPaths where previous != indexPath { deselectItem(at: previous) }
         }
-        if !selectedSet.contains(indexPath) {
-            selectedSet.insert(indexPath)
-            selectedIndexPaths.append(indexPath)
-        }
+        selection.insert(indexPath)
         visibleViews[.item(indexPath)]?.isSelected = true
         delegate?.tableHost(self, didSelectItemAt: indexPath)
     }
 
     /// Deselects `indexPath` if it is selected.
     public func deselectItem(at indexPath: IndexPath) {
-        guard selectedSet.remove(indexPath) != nil else { return }
-        selectedIndexPaths.removeAll { $0 == indexPath }
+        guard selection.remove(indexPath) else { return }
         visibleViews[.item(indexPath)]?.isSelected = false
         delegate?.tableHost(self, didDeselectItemAt: indexPath)
     }
@@ -251,9 +245,7 @@ public final class TableHost: ReusableViewHost {
     /// Maps every selected index path through `transform`; selected items that were removed
     /// leave the selection.
     func remapSelection(_ transform: (IndexPath) -> IndexPath?) {
-        guard !selectedIndexPaths.isEmpty else { return }
-        selectedIndexPaths = selectedIndexPaths.compactMap(transform)
-        selectedSet = Set(selectedIndexPaths)
+        selection.remap(transform)
     }
 
     func releaseStickyHeaderView() {
@@ -271,7 +263,7 @@ public final class TableHost: ReusableViewHost {
         for (row, view) in visibleViews {
             guard case .item(let indexPath) = row else { continue }
             view.isHighlighted = isFocused && indexPath == cursor
-            view.isSelected = selectedSet.contains(indexPath)
+            view.isSelected = selection.contains(indexPath)
         }
     }
 
