@@ -25,10 +25,10 @@ test: bootstrap
 bench: bootstrap
 	SWIFT="$(SWIFT)" tools/bench.sh
 
-## Feeds random key, mouse and resize streams to the demo (TERMCELLS_FUZZ_SECONDS each, default 2).
+## The input fuzzing for longer than `make test` does (TERMCELLS_FUZZ_SECONDS each, default 30).
 fuzz: bootstrap
 	$(SWIFT) build --build-tests
-	TERMCELLS_FUZZ_SECONDS="$${TERMCELLS_FUZZ_SECONDS:-2}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build --filter InputFuzzTests
+	TERMCELLS_FUZZ_SECONDS="$${TERMCELLS_FUZZ_SECONDS:-30}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build --filter InputFuzzTests
 
 ## Long runs watching memory: 100,000 scroll steps and 1,000,000 streamed lines (release build).
 soak: bootstrap

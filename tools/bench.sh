@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make bench`: the in-process benchmarks (Benchmarks/, ordo-one's package-benchmark, mallocs
 # counted), then the terminal measurements (tools/termbench.py): the release demo at 1,000,000
-# and 100 items, the grid at 1,000,000, and fzf over the same million lines when it is
-# installed, all in one run and printed side by side.
+# and 100 items, the grid at 1,000,000, the picker over a million lines, and fzf over the same
+# lines when it is installed, all in one run and printed side by side.
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (80 keys per run: fewer than the 100-item table has items, so every key moves
@@ -37,10 +37,12 @@ runs=(
     --run "termcells table 100" "Item 0" - "$demo table --items 100"
     --run "termcells grid 1M" "1000000 tiles" - "$demo grid --items 1000000"
 )
+lines="$(mktemp)"
+trap 'rm -f "$lines"' EXIT
+seq 1000000 > "$lines"
+# The picker's first frame counts once every line is read and shown in the count, as fzf's.
+runs+=(--run "termcells pick 1M" "1,000,000/1,000,000" "$lines" "$demo pick")
 if command -v fzf >/dev/null 2>&1; then
-    lines="$(mktemp)"
-    trap 'rm -f "$lines"' EXIT
-    seq 1000000 > "$lines"
     # Reverse layout: the list runs top-down and Down moves through it, as in the table.
     runs+=(--run "fzf 1M" "1000000/1000000" "$lines" "fzf --layout=reverse")
 else

@@ -28,6 +28,7 @@ public final class Application {
     private var frameScheduled = false
     private var needsDisplay = true
     private var sources: [DispatchSourceProtocol] = []
+    private var inputFlushGeneration = 0
 
     /// The application whose ``run(_:)`` is under way.
     public private(set) static weak var running: Application?
@@ -131,6 +132,34 @@ public final class Application {
     }
 
     private func readInput() {
+        switch terminal.receiveInput(decode: decodeInput) {
+        case .received(let holding):
+            if holding { scheduleInputFlush() }
+        case .empty:
+            break
+        case .closed:
+            // Hung up: stop watching the device (the SIGHUP that usually comes ends the program).
+            sources.first?.cancel()
+        }
+        displayIfNeeded()
+    }
+
+    /// After the escape delay, what is still held is a lone Esc, an Alt chord, or a cut-off
+    /// sequence: let it through (the framer drops the cut-off ones) and decode it.
+    private func scheduleInputFlush() {
+        inputFlushGeneration &+= 1
+        let generation = inputFlushGeneration
+        let delay = DispatchTimeInterval.milliseconds(Int(max(terminal.escapeDelay, 1)))
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, generation == self.inputFlushGeneration, self.exitStatus == nil else { return }
+                self.terminal.flushHeldInput(decode: self.decodeInput)
+                self.displayIfNeeded()
+            }
+        }
+    }
+
+    private func decodeInput() {
         let window = terminal.window
         CursesInputDecoder.drain(
             read: {
@@ -148,7 +177,6 @@ public final class Application {
                 needsDisplay = true
             }
         )
-        displayIfNeeded()
     }
 
     private func terminalResized() {

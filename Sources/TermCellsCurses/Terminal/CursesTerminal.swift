@@ -16,13 +16,19 @@ public final class CursesTerminal {
     public private(set) var size: Size
     /// Whether colours are in use (the terminal has them and `NO_COLOR` is not set).
     public let usesColor: Bool
-    /// The descriptor keys are read from.
+    /// The descriptor keys are read from: the terminal device. ncurses itself reads a pipe
+    /// that ``receiveInput()`` fills with whole input sequences only.
     public let inputDescriptor: Int32
+    /// How long, in milliseconds, the rest of a sequence is waited for.
+    public let escapeDelay: Int32
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs
     private let inputFile: UnsafeMutablePointer<FILE>
+    private let deviceInput: Int32
+    private let framedInput: Int32
+    private var framer: InputSequenceFramer
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
     private var stopped = false
@@ -51,7 +57,20 @@ public final class CursesTerminal {
         releaseSetupTerminal()
 
         ensureUTF8Locale()
-        guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
+        // ncurses reads a pipe, which `receiveInput` fills with whole sequences only (see
+        // InputSequenceFramer); both ends are non-blocking, so no read can ever stall the loop.
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            cleanUpDevice()
+            throw .cursesFailed("cannot create the input pipe")
+        }
+        for end in pipeEnds {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        let deviceInput = dup(input)
+        guard deviceInput >= 0, let inputFile = fdopen(pipeEnds[0], "r"), let outputFile = fdopen(dup(output), "w") else {
+            for end in pipeEnds { close(end) }
             cleanUpDevice()
             throw .cursesFailed("cannot open the terminal's streams")
         }
@@ -84,27 +103,33 @@ public final class CursesTerminal {
         nodelay(window, true)
         leaveok(window, true)
         curs_set(0)
-        set_escdelay(options.escapeDelay)
+        // The framer has already waited for every sequence's end: ncurses need not wait again.
+        set_escdelay(0)
         if options.mouse {
             mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
                       | tc_button4_pressed() | tc_button5_pressed(), nil)
             mouseinterval(0)
         }
         return CursesTerminal(
-            screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors
+            screen: screen, window: window, input: (deviceInput, inputFile, pipeEnds[1]),
+            outputFile: outputFile, usesColor: colors, escapeDelay: options.escapeDelay
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
-        inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>, usesColor: Bool
+        input: (device: Int32, file: UnsafeMutablePointer<FILE>, pipe: Int32),
+        outputFile: UnsafeMutablePointer<FILE>, usesColor: Bool, escapeDelay: Int32
     ) {
         self.screen = screen
         self.window = window
-        self.inputFile = inputFile
+        self.inputFile = input.file
         self.outputFile = outputFile
-        self.inputDescriptor = fileno(inputFile)
+        self.inputDescriptor = input.device
+        self.deviceInput = input.device
+        self.framedInput = input.pipe
+        self.escapeDelay = escapeDelay
+        self.framer = InputSequenceFramer(match: Self.keyMatch)
         self.outputDescriptor = fileno(outputFile)
         self.usesColor = usesColor
         self.colorPairs = ColorPairs(enabled: usesColor)
@@ -134,11 +159,17 @@ public final class CursesTerminal {
 
     private func writeToTerminal(_ bytes: [UInt8]) {
         fflush(outputFile)
+        Self.writeAll(bytes[...], to: outputDescriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after signals; gives up on an error.
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(outputDescriptor, base + offset, buffer.count - offset)
-                if written <= 0 { return }
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
                 offset += written
             }
         }
@@ -172,15 +203,7 @@ public final class CursesTerminal {
     /// refreshed before returning), so writing the capability directly cannot interleave.
     public func resumeAfterStop() {
         if let keypadOn = Self.capability("smkx") {
-            keypadOn.withUnsafeBufferPointer { bytes in
-                var offset = 0
-                while offset < bytes.count, let base = bytes.baseAddress {
-                    let written = write(outputDescriptor, base + offset, bytes.count - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    guard written > 0 else { return }
-                    offset += written
-                }
-            }
+            Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
         invalidate()
     }
@@ -194,6 +217,59 @@ public final class CursesTerminal {
         delscreen(screen)
         fclose(inputFile)
         fclose(outputFile)
+        close(framedInput)
+        close(deviceInput)
+    }
+
+    // MARK: - Input
+
+    /// What one ``receiveInput()`` found.
+    public enum InputReception: Equatable {
+        /// Bytes were read; `holding` says whether some wait for the rest of a sequence, in
+        /// which case ``flushHeldInput()`` is due after ``escapeDelay`` milliseconds.
+        case received(holding: Bool)
+        /// Nothing to read now.
+        case empty
+        /// The terminal is gone (end of file or an error): stop reading it.
+        case closed
+    }
+
+    /// Reads what the terminal has sent and passes the whole sequences in it on to ncurses,
+    /// calling `decode` to read them with `wget_wch` after each mouse report (ncurses keeps
+    /// only the last of several reports read at once) and after the rest.
+    public func receiveInput(decode: () -> Void) -> InputReception {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let count = buffer.withUnsafeMutableBytes { read(deviceInput, $0.baseAddress, $0.count) }
+        if count < 0 {
+            return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
+        }
+        if count == 0 { return .closed }
+        pass(framer.receive(buffer[0..<count]), decode: decode)
+        return .received(holding: !framer.held.isEmpty)
+    }
+
+    /// The escape delay has passed: passes on what was held, without cut-off sequences.
+    public func flushHeldInput(decode: () -> Void) {
+        pass(framer.flush(), decode: decode)
+    }
+
+    private func pass(_ bytes: [UInt8], decode: () -> Void) {
+        for segment in InputSequenceFramer.segments(of: bytes) {
+            pass(segment)
+            decode()
+        }
+    }
+
+    private func pass(_ bytes: ArraySlice<UInt8>) {
+        Self.writeAll(bytes, to: framedInput)
+    }
+
+    /// How `bytes` relate to the keys ncurses knows for this terminal.
+    private static func keyMatch(_ bytes: [UInt8]) -> InputSequenceFramer.KeyMatch {
+        let code = (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
+        }
+        return code > 0 ? .key : code < 0 ? .prefix : .none
     }
 
     // MARK: - Start-up helpers

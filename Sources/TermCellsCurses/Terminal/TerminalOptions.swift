@@ -14,7 +14,9 @@ public struct TerminalOptions: Sendable {
     public var mouse: Bool
     /// Use colours; `false` also when `NO_COLOR` is set to anything non-empty.
     public var colors: Bool
-    /// How long to wait after Esc for the rest of an escape sequence, in milliseconds.
+    /// How long to wait for the rest of an escape sequence, mouse report or UTF-8 character
+    /// that a read ended in the middle of, in milliseconds. An Esc alone is reported after it;
+    /// a sequence still incomplete then is dropped.
     public var escapeDelay: Int32
 
     public init(device: Device = .standardStreams, mouse: Bool = true, colors: Bool = true, escapeDelay: Int32 = 25) {

@@ -1,23 +1,12 @@
 import Foundation
 
-/// How long and from which seed the fuzz tests run: `TERMCELLS_FUZZ_SECONDS` (a few seconds by
-/// default, so `make test` stays quick) and `TERMCELLS_FUZZ_SEED` (random by default; every
-/// failure prints the seed, and setting it replays the same inputs).
+/// How long and from which seed the fuzz tests run: `TERMCELLS_FUZZ_SECONDS` (3 seconds per
+/// program by default, so `make test` stays quick; `make fuzz` runs longer) and
+/// `TERMCELLS_FUZZ_SEED` (random by default; every failure prints the seed, and setting it
+/// replays the same inputs).
 enum FuzzSettings {
-    /// The input fuzzing runs only when asked for (`make fuzz`, or `TERMCELLS_FUZZ_SECONDS`
-    /// set): it has found a state in which the demo stops answering keys (see README
-    /// "Reliability"), and `make test` must not fail at random until that is fixed.
-    static var enabled: Bool {
-        ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_SECONDS"] != nil
-    }
-
     static var seconds: Double {
-        ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_SECONDS"].flatMap(Double.init) ?? 2
-    }
-
-    /// `TERMCELLS_FUZZ_INVALID_UTF8=1` adds lone bytes 0x80…0xFF to the key streams.
-    static var invalidUTF8: Bool {
-        ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_INVALID_UTF8"] == "1"
+        ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_SECONDS"].flatMap(Double.init) ?? 3
     }
 
     static var seed: UInt64 {

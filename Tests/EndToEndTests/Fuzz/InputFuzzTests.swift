@@ -4,7 +4,7 @@ import Testing
 /// Random key and mouse byte streams, with resizes, fed to the demo for a bounded time
 /// (`TERMCELLS_FUZZ_SECONDS`): it must stay alive throughout, and then Esc and `q` must
 /// still quit it with status 0. A failure prints the seed; `TERMCELLS_FUZZ_SEED` replays it.
-@Suite(.serialized, .enabled(if: FuzzSettings.enabled, "set TERMCELLS_FUZZ_SECONDS or run make fuzz")) struct InputFuzzTests {
+@Suite(.serialized) struct InputFuzzTests {
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
     func fuzz(_ arguments: [String], ready: String) throws {
@@ -12,7 +12,7 @@ import Testing
         let name = arguments.joined(separator: " ")
         let terminal = try PseudoTerminal([DemoBinary.path] + arguments, width: 80, height: 24, environment: environment)
         try #require(terminal.waitFor(text: ready), "\(name): never started\n\(Self.tail(of: terminal.output))")
-        var inputs = KeyStreamGenerator(seed: seed, invalidUTF8: FuzzSettings.invalidUTF8)
+        var inputs = KeyStreamGenerator(seed: seed)
         var (events, bytes, resizes) = (0, 0, 0)
         let deadline = Date().addingTimeInterval(FuzzSettings.seconds)
         var alive = true

@@ -1,6 +1,7 @@
 /// Random terminal input: printable and control bytes, key sequences (CSI and SS3), sequences
-/// cut off part-way, SGR and X10 mouse reports (coordinates outside the screen too), invalid
-/// UTF-8, and resizes.
+/// cut off part-way, sequences no terminal key sends, SGR and X10 mouse reports (coordinates
+/// outside the screen too), invalid UTF-8 (stray continuation bytes, bytes no UTF-8 has), and
+/// resizes.
 ///
 /// It never produces `q` (which quits) nor the bytes the terminal driver turns into signals or
 /// flow control (Ctrl-C, Ctrl-Z, Ctrl-\, Ctrl-S, Ctrl-Q): the test quits the program itself.
@@ -11,13 +12,9 @@ struct KeyStreamGenerator {
     }
 
     var generator: ResizeStormTests.SeededGenerator
-    /// Whether bytes 0x80…0xFF may come alone (invalid UTF-8); otherwise they come only as
-    /// whole characters. Off by default: see `TERMCELLS_FUZZ_INVALID_UTF8` in the README.
-    let invalidUTF8: Bool
 
-    init(seed: UInt64, invalidUTF8: Bool) {
+    init(seed: UInt64) {
         generator = ResizeStormTests.SeededGenerator(state: seed)
-        self.invalidUTF8 = invalidUTF8
     }
 
     static let characters: [String] = ["é", "ß", "→", "─", "猫", "山", "🦊", "🐝", "\u{301}", "\u{200B}", "\u{FE0F}", "👍🏽"]
@@ -39,8 +36,8 @@ struct KeyStreamGenerator {
         case 55..<65: return .bytes(cutOff(Bool.random(using: &generator) ? Array(keySequence().utf8) : sgrMouse()))
         case 65..<78: return .bytes(sgrMouse())
         case 78..<86: return .bytes(x10Mouse())
-        case 86..<92 where invalidUTF8: return .bytes((0..<Int.random(in: 1...4, using: &generator)).map { _ in allowed(in: 0x80...0xFF) })
-        case 86..<92: return .bytes(Array((Self.characters.randomElement(using: &generator) ?? "é").utf8))
+        case 86..<89: return .bytes((0..<Int.random(in: 1...4, using: &generator)).map { _ in allowed(in: 0x80...0xFF) })
+        case 89..<92: return .bytes(Array((Self.characters.randomElement(using: &generator) ?? "é").utf8))
         case 92..<97: return .bytes([0x1B])
         default: return .resize(width: Int.random(in: 1...200, using: &generator), height: Int.random(in: 1...60, using: &generator))
         }
@@ -59,8 +56,15 @@ struct KeyStreamGenerator {
         }
     }
 
+    /// A key's sequence, or (one time in five) a CSI sequence with random parameters and final
+    /// byte, which no key sends.
     private mutating func keySequence() -> String {
-        Self.keySequences.randomElement(using: &generator) ?? "\u{1B}[A"
+        guard Int.random(in: 0..<5, using: &generator) == 0 else {
+            return Self.keySequences.randomElement(using: &generator) ?? "\u{1B}[A"
+        }
+        let parameters = (0..<Int.random(in: 0...4, using: &generator)).map { _ in String(Int.random(in: 0...999, using: &generator)) }
+        let final = Character(Unicode.Scalar(UInt8.random(in: 0x40...0x7E, using: &generator)))
+        return "\u{1B}[" + parameters.joined(separator: ";") + String(final)
     }
 
     /// A prefix of `bytes`, at least the introducer, never the whole.
@@ -86,9 +90,8 @@ struct KeyStreamGenerator {
         return Array("\u{1B}[<\(button);\(coordinate());\(coordinate())\(final)".utf8)
     }
 
-    /// `ESC [ M b x y`, each byte 32 + value: values up to 95 (223 with invalid UTF-8 on).
+    /// `ESC [ M b x y`, each byte 32 + value (up to 223).
     private mutating func x10Mouse() -> [UInt8] {
-        let top: UInt8 = invalidUTF8 ? 0xFF : 0x7F
-        return [0x1B, UInt8(ascii: "["), UInt8(ascii: "M")] + (0..<3).map { _ in allowed(in: 0x20...top) }
+        [0x1B, UInt8(ascii: "["), UInt8(ascii: "M")] + (0..<3).map { _ in allowed(in: 0x20...0xFF) }
     }
 }

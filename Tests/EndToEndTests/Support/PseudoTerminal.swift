@@ -115,15 +115,16 @@ final class PseudoTerminal: @unchecked Sendable {
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
-    /// Polls until the recorded output contains `text`; returns whether it did in time.
-    func waitFor(text: String, timeout: TimeInterval = 20) -> Bool {
+    /// Polls until the recorded output (from byte `offset` on, so text written before then
+    /// does not count) contains `text`; returns whether it did in time.
+    func waitFor(text: String, after offset: Int = 0, timeout: TimeInterval = 20) -> Bool {
         let needle = Array(text.utf8)
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if output.contains(subsequence: needle) { return true }
+            if output.dropFirst(offset).contains(subsequence: needle) { return true }
             Thread.sleep(forTimeInterval: 0.02)
         } while Date() < deadline
-        return output.contains(subsequence: needle)
+        return output.dropFirst(offset).contains(subsequence: needle)
     }
 
     /// Polls for the child's exit; its status as a shell reports it (128 + n for signal n),
@@ -164,15 +165,14 @@ enum PseudoTerminalError: Error {
     case cannotSpawn(String)
 }
 
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in this array as consecutive bytes.
+extension Collection where Element == UInt8 {
+    /// Whether `needle` occurs in this collection as consecutive bytes.
     func contains(subsequence needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
-        let first = needle[0]
-        var index = 0
-        while index <= count - needle.count {
-            if self[index] == first && self[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
+        guard let first = needle.first else { return true }
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first) {
+            if self[found...].starts(with: needle) { return true }
+            start = index(after: found)
         }
         return false
     }

@@ -1,0 +1,234 @@
+/// Cuts the bytes a terminal sends into whole input sequences before ncurses reads them.
+///
+/// ncurses decodes keys well, but it reads the rest of a mouse report with blocking reads
+/// until the report's final byte: a report cut off part-way (a broken link, a program that
+/// wrote half of one, random input) would swallow every key typed after it, `q` and Esc
+/// included. So the terminal's bytes pass through this framer first, and ncurses reads only
+/// what it lets through:
+///
+/// - a sequence that may still be arriving (an Esc at the end of a read, half a CSI, half
+///   a mouse report, half a UTF-8 character) is held until the rest comes or the escape
+///   delay passes (``flush()``);
+/// - a mouse report goes through only whole and well formed, and only in a form ncurses
+///   reads; anything else that starts like one is dropped;
+/// - a complete escape sequence goes through only when it is one of the terminal's keys
+///   (ncurses' `key_defined`) or another form of one (``aliases``), so an unknown one never
+///   turns into typed characters;
+/// - everything else (text, control keys, an Esc that is not a sequence's start, so Alt
+///   chords too) goes through unchanged.
+struct InputSequenceFramer {
+    /// How a byte string relates to the keys the terminal's description defines.
+    enum KeyMatch: Equatable {
+        /// It is a key's whole sequence.
+        case key
+        /// It is the start of a longer key sequence.
+        case prefix
+        /// It is neither.
+        case none
+    }
+
+    /// Answers for a byte string starting with Esc; in the application, ncurses' `key_defined`.
+    let match: ([UInt8]) -> KeyMatch
+    /// The bytes held back as a possibly incomplete sequence.
+    private(set) var held: [UInt8] = []
+    /// How many sequences were dropped (malformed, cut off, unknown, or invalid UTF-8).
+    private(set) var droppedSequences = 0
+
+    /// The longest escape sequence waited for; a longer one is malformed and dropped.
+    static let longestSequence = 48
+
+    init(match: @escaping ([UInt8]) -> KeyMatch) {
+        self.match = match
+    }
+
+    /// Takes the next bytes read from the terminal and returns those ncurses may read now.
+    /// A possibly incomplete sequence at the end stays held: call ``flush()`` once the escape
+    /// delay has passed with nothing more arriving.
+    mutating func receive<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        held.append(contentsOf: bytes)
+        return frame(final: false)
+    }
+
+    /// The wait for the rest of a sequence is over: returns what was held, without a cut-off
+    /// mouse report, escape sequence or UTF-8 character. A lone Esc, Esc-[ and Esc-O go
+    /// through: they are the Esc key and Alt chords.
+    mutating func flush() -> [UInt8] {
+        frame(final: true)
+    }
+
+    private enum Step {
+        case forward(Int)
+        case drop(Int)
+        case replace(Int, with: [UInt8])
+        case incomplete
+    }
+
+    /// The other forms terminals send the same keys in: cursor keys in normal mode (`ESC [ A`)
+    /// as well as application mode (`ESC O A`), and the Home and End of rxvt and the Linux
+    /// console. A sequence the terminal's description lacks is read as its alias.
+    static let aliases: [[UInt8]: [UInt8]] = {
+        var table: [[UInt8]: [UInt8]] = [:]
+        for final in "ABCDHF".utf8 {
+            table[[0x1B, UInt8(ascii: "["), final]] = [0x1B, UInt8(ascii: "O"), final]
+            table[[0x1B, UInt8(ascii: "O"), final]] = [0x1B, UInt8(ascii: "["), final]
+        }
+        for (number, final) in [("1", "H"), ("7", "H"), ("4", "F"), ("8", "F")] {
+            table[Array("\u{1B}[\(number)~".utf8)] = Array("\u{1B}O\(final)".utf8)
+        }
+        return table
+    }()
+
+    private mutating func frame(final: Bool) -> [UInt8] {
+        let bytes = held
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let step = bytes[index] == 0x1B
+                ? escapeStep(bytes, at: index, final: final)
+                : characterStep(bytes, at: index, final: final)
+            switch step {
+            case .forward(let length):
+                output.append(contentsOf: bytes[index..<(index + length)])
+                index += length
+            case .drop(let length):
+                droppedSequences += 1
+                index += length
+            case let .replace(length, alias):
+                output.append(contentsOf: alias)
+                index += length
+            case .incomplete:
+                held = Array(bytes[index...])
+                return output
+            }
+        }
+        held.removeAll(keepingCapacity: true)
+        return output
+    }
+
+    /// A byte that is not Esc: ASCII and whole, valid UTF-8 characters go through; a character
+    /// whose last bytes have not arrived waits for them; invalid UTF-8 (a stray continuation
+    /// byte, an overlong form, a surrogate, a cut-off character) is dropped, since ncurses
+    /// would otherwise keep reading bytes, the next keys included, to complete it.
+    private func characterStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
+        let lead = bytes[index]
+        if lead < 0x80 { return .forward(1) }
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
+        default: return .drop(1)
+        }
+        for offset in 1..<length {
+            guard index + offset < bytes.count else { return final ? .drop(offset) : .incomplete }
+            let allowed = offset == 1 ? second : 0x80...0xBF
+            guard allowed.contains(bytes[index + offset]) else { return .drop(offset) }
+        }
+        return .forward(length)
+    }
+
+    private func escapeStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
+        let end = bytes.count
+        guard index + 1 < end else { return final ? .forward(1) : .incomplete }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "["):
+            guard index + 2 < end else { return final ? .forward(2) : .incomplete }
+            return controlSequenceStep(bytes, at: index, final: final)
+        case UInt8(ascii: "O"):
+            guard index + 2 < end else { return final ? .forward(2) : .incomplete }
+            guard (0x20...0x7E).contains(bytes[index + 2]) else { return .forward(2) }
+            return keyStep(bytes, at: index, length: 3, final: final)
+        default:
+            // Esc before anything else: the Esc key, or an Alt chord with the next character.
+            return .forward(1)
+        }
+    }
+
+    /// `ESC [` …: an X10 mouse report, an SGR mouse report, or a key's CSI sequence.
+    private func controlSequenceStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
+        let end = bytes.count
+        if bytes[index + 2] == UInt8(ascii: "M") {
+            // X10 report: three raw bytes follow. ncurses reads it only if it is the terminal's
+            // mouse prefix; otherwise its bytes would arrive as typed characters.
+            guard index + 6 <= end else { return final ? .drop(end - index) : .incomplete }
+            return match(Array(bytes[index..<(index + 3)])) == .key ? .forward(6) : .drop(6)
+        }
+        let isSGRMouse = bytes[index + 2] == UInt8(ascii: "<")
+        var cursor = index + (isSGRMouse ? 3 : 2)
+        while cursor < end, (0x30...0x3F).contains(bytes[cursor]) { cursor += 1 }
+        while cursor < end, (0x20...0x2F).contains(bytes[cursor]) { cursor += 1 }
+        if cursor - index > Self.longestSequence { return .drop(cursor - index) }
+        guard cursor < end else { return final ? .drop(end - index) : .incomplete }
+        guard (0x40...0x7E).contains(bytes[cursor]) else {
+            // Cut off by a byte no sequence contains: drop what came before it, keep the byte.
+            return .drop(cursor - index)
+        }
+        let length = cursor - index + 1
+        if isSGRMouse {
+            let wellFormed = Self.isSGRMouseReport(bytes[index..<(index + length)])
+            return wellFormed && match(Array(bytes[index..<(index + 3)])) != .none ? .forward(length) : .drop(length)
+        }
+        return keyStep(bytes, at: index, length: length, final: final)
+    }
+
+    /// A complete sequence goes through when it is a key; when it is only the start of one
+    /// (the Linux console's `ESC [ [ A`), the following bytes decide.
+    private func keyStep(_ bytes: [UInt8], at index: Int, length: Int, final: Bool) -> Step {
+        var length = length
+        while true {
+            let sequence = Array(bytes[index..<(index + length)])
+            switch match(sequence) {
+            case .key:
+                return .forward(length)
+            case .none:
+                if let alias = Self.aliases[sequence], match(alias) == .key { return .replace(length, with: alias) }
+                return .drop(length)
+            case .prefix:
+                guard index + length < bytes.count else { return final ? .drop(length) : .incomplete }
+                guard length < Self.longestSequence else { return .drop(length) }
+                length += 1
+            }
+        }
+    }
+
+    /// Framed bytes cut after each mouse report: ncurses, given several reports in one read,
+    /// keeps only the last, so each is handed over (and read) on its own.
+    static func segments(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var segments: [ArraySlice<UInt8>] = []
+        var start = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else { index += 1; continue }
+            var end: Int?
+            if bytes[index + 2] == UInt8(ascii: "M") {
+                end = min(index + 6, bytes.count)
+            } else if bytes[index + 2] == UInt8(ascii: "<") {
+                end = bytes[(index + 3)...].firstIndex { $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "m") }.map { $0 + 1 }
+            }
+            guard let end else { index += 2; continue }
+            segments.append(bytes[start..<end])
+            start = end
+            index = end
+        }
+        if start < bytes.count { segments.append(bytes[start...]) }
+        return segments
+    }
+
+    /// `ESC [ < button ; column ; row M|m`: three decimal numbers.
+    static func isSGRMouseReport(_ sequence: ArraySlice<UInt8>) -> Bool {
+        guard sequence.count > 4, let last = sequence.last, last == UInt8(ascii: "M") || last == UInt8(ascii: "m") else {
+            return false
+        }
+        let parameters = sequence.dropFirst(3).dropLast()
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        return fields.count == 3 && fields.allSatisfy { field in
+            !field.isEmpty && field.count <= 6 && field.allSatisfy { (0x30...0x39).contains($0) }
+        }
+    }
+}
