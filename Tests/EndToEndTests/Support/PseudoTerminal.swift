@@ -86,6 +86,24 @@ final class PseudoTerminal: @unchecked Sendable {
         return recorded
     }
 
+    /// How many bytes were written to the terminal so far.
+    var outputCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return recorded.count
+    }
+
+    /// The bytes written from byte `offset` on (a copy of those only).
+    func output(from offset: Int) -> [UInt8] {
+        lock.lock(); defer { lock.unlock() }
+        return Array(recorded[min(offset, recorded.count)...])
+    }
+
+    /// Forgets the bytes recorded so far (after they were checked), so a long run stays small.
+    func discardOutput() {
+        lock.lock(); defer { lock.unlock() }
+        recorded.removeAll(keepingCapacity: true)
+    }
+
     /// Types `text` as the terminal's keyboard would.
     func send(_ text: String) {
         let bytes = Array(text.utf8)
