@@ -7,7 +7,8 @@ extension TableHost {
         let size = canvas.size
         if size != viewportSize {
             viewportSize = size
-            // Keep the cursor in sight through a resize.
+            // Keep the cursor in sight through a resize, in the layout of the current data.
+            reloadIfNeeded()
             if let cursor { scrollToItem(cursor) }
         }
         reloadIfNeeded()

@@ -41,12 +41,7 @@ extension TableHost {
         }
         for row in dirty {
             if let view = visibleViews.removeValue(forKey: row) { endDisplaying(view, row: row) }
-        }
-        for section in update.sectionsWithUpdatedSupplementaries {
-            for row in [TableRow.header(section: section), .footer(section: section)] {
-                if let view = visibleViews.removeValue(forKey: row) { endDisplaying(view, row: row) }
-            }
-            if stickyHeader?.section == section { releaseStickyHeaderView() }
+            if case .header(let section) = row, stickyHeader?.section == section { releaseStickyHeaderView() }
         }
         if cursor.map({ layout.flatIndex(of: .item($0)) == nil }) ?? true {
             restoreCursorAfterRemoval()
@@ -103,6 +98,10 @@ extension TableHost {
             dirty.insert(.item(indexPath))
         case .updateSection(let section):
             for row in visibleViews.keys where row.section == section { dirty.insert(row) }
+        case .updateSupplementaries(let section):
+            // Counted like every index of the update: later changes move it with its section.
+            dirty.insert(.header(section: section))
+            dirty.insert(.footer(section: section))
         default:
             break
         }

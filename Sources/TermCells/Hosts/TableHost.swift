@@ -122,8 +122,12 @@ public final class TableHost: ReusableViewHost {
 
     /// Re-dequeues the given items before the next draw if they are on screen.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        for indexPath in indexPaths {
-            let row = TableRow.item(indexPath)
+        reloadRows(indexPaths.map { .item($0) })
+    }
+
+    /// Re-dequeues the given rows (items, headers, footers) before the next draw if they are on screen.
+    func reloadRows(_ rows: some Sequence<TableRow>) {
+        for row in rows {
             if let view = visibleViews.removeValue(forKey: row) {
                 endDisplaying(view, row: row)
             }

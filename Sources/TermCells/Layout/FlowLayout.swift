@@ -147,6 +147,13 @@ public struct FlowLayout: Sendable {
         heights.append(count: 1, extent: height)
     }
 
+    /// Whether `section` is sized per item (measured or not yet).
+    public func sizesItemsIndividually(section: Int) -> Bool {
+        guard section >= 0, section < sections.count else { return false }
+        if case .uniform = sections[section].rows { return false }
+        return true
+    }
+
     /// Whether `section` is sized per item and not measured yet.
     public func needsResolving(section: Int) -> Bool {
         guard section >= 0, section < sections.count, case .estimated = sections[section].rows else { return false }

@@ -8,7 +8,7 @@ extension GridManager: GridHostDataSource {
     }
 
     public func gridHost(_ host: GridHost, cellForItemAt indexPath: IndexPath) -> ReusableView {
-        dequeueConfiguredView(kind: .cell, model: storage.item(at: indexPath).flatMap(unwrappedModel), indexPath: indexPath)
+        dequeueConfiguredCell(at: indexPath)
     }
 
     /// The kinds of the supplementary mappings other than header and footer, in registration order.

@@ -30,7 +30,7 @@ extension GridManager {
     /// The `sizeForItem` event of the item's mapping, else the `preferredSize` of a view
     /// configured for it (dequeued, read and parked again), else nil (the section's size).
     public func gridHost(_ host: GridHost, sizeForItemAt indexPath: IndexPath) -> Size? {
-        guard let (mapping, model) = cellMapping(at: indexPath) else { return nil }
+        guard itemExists(at: indexPath, operation: "sizeForItemAt"), let (mapping, model) = cellMapping(at: indexPath) else { return nil }
         if let size = mapping.perform(.sizeForItem, view: nil, model: model, indexPath: indexPath) as? Size { return size }
         guard reportsPreferredSize(mapping.viewType) else { return nil }
         let view = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)

@@ -17,6 +17,15 @@ extension MappingRegistering {
         }
     }
 
+    /// The configured cell for the item at `indexPath` (the data sources' `cellForItemAt`);
+    /// an index path the storage lacks is an anomaly and a placeholder.
+    func dequeueConfiguredCell(at indexPath: IndexPath) -> ReusableView {
+        guard itemExists(at: indexPath, operation: "cellForItemAt") else {
+            return placeholder(kind: .cell, message: "no item at \(indexPath)")
+        }
+        return dequeueConfiguredView(kind: .cell, model: model(at: indexPath), indexPath: indexPath)
+    }
+
     /// Dequeues and configures a view: queue or new, `prepareForReuse` on reuse, handler,
     /// `update(with:)`, then `configure`. A missing model or mapping gives a placeholder; a
     /// `String` header or footer with no mapping is shown as a title, as DT does.
@@ -29,6 +38,7 @@ extension MappingRegistering {
             if kind != .cell, let title = model as? String,
                let view = viewHost.reuseQueues.dequeue(kind: kind, identifier: Self.titleIdentifier) as? SupplementaryView {
                 view.text = title
+                view.configuredMapping = nil
                 return view
             }
             anomalyHandler.reportAnomaly(.noMapping(kind: kind.description, modelType: String(describing: type(of: model)), indexPath: indexPath))
@@ -36,16 +46,18 @@ extension MappingRegistering {
         }
         guard let view = viewHost.reuseQueues.dequeue(kind: kind, identifier: mapping.reuseIdentifier) else {
             anomalyHandler.reportAnomaly(.nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath))
-            return placeholder(kind: kind, message: "nothing registered as '\(mapping.reuseIdentifier)'")
+            return placeholder(kind: kind, message: "nothing registered as '\(mapping.reuseIdentifier)'", mapping: mapping)
         }
+        view.configuredMapping = mapping
         mapping.update(view, model, indexPath)
         mapping.perform(.configure, view: view, model: model, indexPath: indexPath)
         return view
     }
 
-    private func placeholder(kind: ViewKind, message: String) -> ReusableView {
+    private func placeholder(kind: ViewKind, message: String, mapping: ViewModelMappingBase? = nil) -> ReusableView {
         let view = viewHost.reuseQueues.dequeue(kind: kind, identifier: Self.placeholderIdentifier) ?? PlaceholderView()
         (view as? PlaceholderView)?.message = message
+        view.configuredMapping = mapping
         return view
     }
 }

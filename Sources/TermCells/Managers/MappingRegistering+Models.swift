@@ -11,6 +11,18 @@ extension MappingRegistering {
         unwrappedModel(storage.supplementaryModel(ofKind: kind, forSectionAt: section))
     }
 
+    /// Whether the storage has an item at `indexPath`; reports that it has not for `operation`.
+    /// Questions the host asks only about its rows can come from anyone: one about an index
+    /// path the storage lacks is a misuse, not a nil model.
+    func itemExists(at indexPath: IndexPath, operation: String) -> Bool {
+        guard indexPath.section >= 0, indexPath.section < storage.numberOfSections, indexPath.item >= 0,
+              indexPath.item < storage.numberOfItems(inSection: indexPath.section) else {
+            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: operation, indexPath: indexPath))
+            return false
+        }
+        return true
+    }
+
     /// The mapping for the item at `indexPath` and its model.
     func cellMapping(at indexPath: IndexPath) -> (ViewModelMappingBase, Any)? {
         guard let model = model(at: indexPath) else { return nil }

@@ -129,7 +129,9 @@ extension MappingRegistering {
         if mapping.templateName != defaultTemplate { mapping.templateNameIsExplicit = true }
         let prototypeOwnsIt = mapping.kind == .cell ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard
         if !prototypeOwnsIt {
-            viewHost.register(viewSource(for: mapping), kind: mapping.kind, identifier: mapping.reuseIdentifier)
+            let source = viewSource(for: mapping)
+            mapping.registeredSource = source
+            viewHost.register(source, kind: mapping.kind, identifier: mapping.reuseIdentifier)
         }
         resolver.add(mapping)
         mappingsDidChange()
@@ -142,10 +144,23 @@ extension MappingRegistering {
                                 kind: mapping.kind, explicit: mapping.templateNameIsExplicit)
     }
 
+    /// Removes the mappings and the host registrations only they use. An identifier other
+    /// mappings still use stays, except that if the removed type had taken it over (a reuse
+    /// identifier conflict), it goes back to the view of the last of them that registered one.
     private func remove(_ viewType: ReusableView.Type, kind: ViewKind) {
         let removed = resolver.remove(viewType: viewType, kind: kind)
-        for mapping in removed where !mappings.contains(where: { $0.kind == kind && $0.reuseIdentifier == mapping.reuseIdentifier }) {
-            viewHost.reuseQueues.unregister(kind: kind, identifier: mapping.reuseIdentifier)
+        let queues = viewHost.reuseQueues
+        for mapping in removed {
+            let users = mappings.filter { $0.kind == kind && $0.reuseIdentifier == mapping.reuseIdentifier }
+            if users.isEmpty {
+                queues.unregister(kind: kind, identifier: mapping.reuseIdentifier)
+            } else if queues.registration(kind: kind, identifier: mapping.reuseIdentifier)?.viewType == viewType {
+                if let source = users.last(where: { $0.registeredSource != nil })?.registeredSource {
+                    queues.register(source, kind: kind, identifier: mapping.reuseIdentifier)
+                } else {
+                    queues.unregister(kind: kind, identifier: mapping.reuseIdentifier)
+                }
+            }
         }
         mappingsDidChange()
     }

@@ -8,7 +8,7 @@ extension TableManager: TableHostDataSource {
     }
 
     public func tableHost(_ host: TableHost, cellForItemAt indexPath: IndexPath) -> ReusableView {
-        dequeueConfiguredView(kind: .cell, model: storage.item(at: indexPath).flatMap(unwrappedModel), indexPath: indexPath)
+        dequeueConfiguredCell(at: indexPath)
     }
 
     public func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool {

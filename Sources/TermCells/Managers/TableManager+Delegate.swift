@@ -1,6 +1,6 @@
 extension TableManager: TableHostDelegate {
     public func tableHost(_ host: TableHost, heightForItemAt indexPath: IndexPath) -> Int? {
-        guard let (mapping, model) = cellMapping(at: indexPath) else { return nil }
+        guard itemExists(at: indexPath, operation: "heightForItemAt"), let (mapping, model) = cellMapping(at: indexPath) else { return nil }
         return mapping.perform(.heightForCell, view: nil, model: model, indexPath: indexPath) as? Int
     }
 

@@ -62,11 +62,13 @@ public final class ReuseQueues {
         return view
     }
 
-    /// Parks `view` for reuse under its identifier. Views of no identifier are dropped.
+    /// Parks `view` for reuse under its identifier. Views of no identifier are dropped, and
+    /// so are views of another type than the one registered there now (made before another
+    /// type was registered under the identifier): a dequeue gives only the registered type.
     public func enqueue(_ view: ReusableView, kind: ViewKind) {
         guard let identifier = view.reuseIdentifier else { return }
         let key = Key(kind: kind, identifier: identifier)
-        guard registrations[key] != nil else { return }
+        guard let registration = registrations[key], type(of: view) == registration.viewType else { return }
         parked[key, default: []].append(view)
     }
 

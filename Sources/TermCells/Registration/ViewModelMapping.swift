@@ -30,6 +30,9 @@ public class ViewModelMappingBase {
     public var supplementaryRegisteredByStoryboard = false
     /// When the mapping applies.
     public var condition: MappingCondition = .none
+    /// What the mapping registered with the host, so an identifier another view type took
+    /// over can be given back when that type is unregistered; nil when a prototype owns it.
+    var registeredSource: ViewSource?
 
     typealias Reaction = (ReusableView?, Any, IndexPath) -> Any?
     var reactions: [MappingEvent: [Reaction]] = [:]

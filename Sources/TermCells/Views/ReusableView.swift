@@ -11,6 +11,9 @@ open class ReusableView {
     public internal(set) var frame: Rect = .zero
     /// The identifier of the reuse queue the view came from. Set by the host.
     public internal(set) var reuseIdentifier: String?
+    /// The mapping a manager configured the view with (nil for placeholders and titles), so
+    /// it can tell when a moved item's view is no longer the one its mapping gives.
+    weak var configuredMapping: ViewModelMappingBase?
     /// Whether the cursor is on this view.
     open var isHighlighted = false
     /// Whether this view's item is selected.
