@@ -29,6 +29,7 @@ public final class Application {
     private var needsDisplay = true
     private var sources: [DispatchSourceProtocol] = []
     private var inputFlushGeneration = 0
+    private var handlingInput = false
 
     /// The application whose ``run(_:)`` is under way.
     public private(set) static weak var running: Application?
@@ -85,7 +86,8 @@ public final class Application {
     /// Asks for a new frame. Calls before the frame is drawn are coalesced into one.
     public func setNeedsDisplay() {
         needsDisplay = true
-        guard !frameScheduled else { return }
+        // While input is handled, the frame is drawn right after it: nothing to schedule.
+        guard !frameScheduled, !handlingInput else { return }
         frameScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
@@ -132,8 +134,9 @@ public final class Application {
     }
 
     private func readInput() {
-        switch terminal.receiveInput(decode: decodeInput) {
-        case .received(let holding):
+        switch terminal.receiveInput() {
+        case let .received(events, holding):
+            handle(events)
             if holding { scheduleInputFlush() }
         case .empty:
             break
@@ -145,7 +148,7 @@ public final class Application {
     }
 
     /// After the escape delay, what is still held is a lone Esc, an Alt chord, or a cut-off
-    /// sequence: let it through (the framer drops the cut-off ones) and decode it.
+    /// sequence: let it through (the framer drops the cut-off ones) and handle it.
     private func scheduleInputFlush() {
         inputFlushGeneration &+= 1
         let generation = inputFlushGeneration
@@ -153,30 +156,21 @@ public final class Application {
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, generation == self.inputFlushGeneration, self.exitStatus == nil else { return }
-                self.terminal.flushHeldInput(decode: self.decodeInput)
+                self.handle(self.terminal.flushHeldInput())
                 self.displayIfNeeded()
             }
         }
     }
 
-    private func decodeInput() {
-        let window = terminal.window
-        CursesInputDecoder.drain(
-            read: {
-                var character: wint_t = 0
-                switch wget_wch(window, &character) {
-                case OK: return .character(UInt32(character))
-                case tc_key_code_yes(): return .keyCode(Int32(character))
-                default: return nil
-                }
-            },
-            mouse: CursesInputDecoder.readMouse,
-            emit: { event in
-                guard exitStatus == nil, let content else { return }
-                content.handle(event, application: self)
-                needsDisplay = true
-            }
-        )
+    /// Hands `events` to the content; the caller draws the frame afterwards.
+    private func handle(_ events: [InputEvent]) {
+        handlingInput = true
+        defer { handlingInput = false }
+        for event in events {
+            guard exitStatus == nil, let content else { return }
+            content.handle(event, application: self)
+            needsDisplay = true
+        }
     }
 
     private func terminalResized() {

@@ -1,15 +1,16 @@
 import CNcursesw
 
-/// Turns what `wget_wch` returns into ``InputEvent`` values.
+/// Turns key codes and characters (from ``InputSequenceFramer``'s tokens, or from `wget_wch`
+/// in a program's own loop) into ``InputEvent`` values.
 ///
-/// ncurses already parses the terminal's escape sequences into key codes (keypad mode);
-/// this decoder names them, reads mouse reports, and folds an Esc that arrives together
+/// It names ncurses' key codes, reads mouse reports, and folds an Esc that arrives together
 /// with a character into an Alt chord.
 struct CursesInputDecoder {
-    /// One raw read: a character, a key code, or nothing.
+    /// One raw read: a character, a key code, or a mouse event already decoded.
     enum RawInput: Equatable {
         case character(UInt32)
         case keyCode(Int32)
+        case mouse(MouseEvent)
     }
 
     /// Reads every pending input with `read` and hands each decoded event to `emit`.
@@ -31,6 +32,8 @@ struct CursesInputDecoder {
                 }
             case .character(let value):
                 if let event = decodeCharacter(value) { emit(.key(event)) }
+            case .mouse(let event):
+                emit(.mouse(event))
             case .keyCode(let code):
                 if code == KEY_MOUSE {
                     if let event = mouse() { emit(.mouse(event)) }

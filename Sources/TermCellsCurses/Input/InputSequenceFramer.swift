@@ -1,21 +1,25 @@
-/// Cuts the bytes a terminal sends into whole input sequences before ncurses reads them.
+/// Cuts the bytes a terminal sends into whole input tokens: characters, Esc, keys' escape
+/// sequences and mouse reports.
 ///
-/// ncurses decodes keys well, but it reads the rest of a mouse report with blocking reads
-/// until the report's final byte: a report cut off part-way (a broken link, a program that
-/// wrote half of one, random input) would swallow every key typed after it, `q` and Esc
-/// included. So the terminal's bytes pass through this framer first, and ncurses reads only
-/// what it lets through:
+/// `Application` reads the terminal itself rather than through ncurses' `wget_wch`: ncurses
+/// reads the rest of a mouse report with blocking reads until the report's final byte, so a
+/// report cut off part-way (a broken link, a program that wrote half of one, random input)
+/// would swallow every key typed after it, `q` and Esc included; and `wget_wch` keeps reading
+/// to complete an invalid UTF-8 character. The framer decides instead:
 ///
 /// - a sequence that may still be arriving (an Esc at the end of a read, half a CSI, half
 ///   a mouse report, half a UTF-8 character) is held until the rest comes or the escape
 ///   delay passes (``flush()``);
-/// - a mouse report goes through only whole and well formed, and only in a form ncurses
-///   reads; anything else that starts like one is dropped;
-/// - a complete escape sequence goes through only when it is one of the terminal's keys
+/// - a mouse report comes out only whole and well formed, and only in the form the
+///   terminal's description announces (its `kmous` prefix); anything else that starts like
+///   one is dropped;
+/// - a complete escape sequence comes out only when it is one of the terminal's keys
 ///   (ncurses' `key_defined`) or another form of one (``aliases``), so an unknown one never
 ///   turns into typed characters;
-/// - everything else (text, control keys, an Esc that is not a sequence's start, so Alt
-///   chords too) goes through unchanged.
+/// - invalid UTF-8 (a stray continuation byte, an overlong form, a surrogate, a character cut
+///   off) is dropped;
+/// - everything else comes out as characters, and an Esc that starts no sequence as
+///   ``InputToken/escape`` (the Esc key, or an Alt chord with the character after it).
 struct InputSequenceFramer {
     /// How a byte string relates to the keys the terminal's description defines.
     enum KeyMatch: Equatable {
@@ -41,25 +45,25 @@ struct InputSequenceFramer {
         self.match = match
     }
 
-    /// Takes the next bytes read from the terminal and returns those ncurses may read now.
+    /// Takes the next bytes read from the terminal and returns the whole tokens in them.
     /// A possibly incomplete sequence at the end stays held: call ``flush()`` once the escape
     /// delay has passed with nothing more arriving.
-    mutating func receive<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+    mutating func receive<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [InputToken] {
         held.append(contentsOf: bytes)
         return frame(final: false)
     }
 
-    /// The wait for the rest of a sequence is over: returns what was held, without a cut-off
-    /// mouse report, escape sequence or UTF-8 character. A lone Esc, Esc-[ and Esc-O go
-    /// through: they are the Esc key and Alt chords.
-    mutating func flush() -> [UInt8] {
+    /// The wait for the rest of a sequence is over: returns the tokens of what was held,
+    /// without a cut-off mouse report, escape sequence or UTF-8 character. A lone Esc, Esc-[
+    /// and Esc-O come out: they are the Esc key and Alt chords.
+    mutating func flush() -> [InputToken] {
         frame(final: true)
     }
 
     private enum Step {
-        case forward(Int)
+        /// `consumed` bytes make `tokens`.
+        case emit([InputToken], consumed: Int)
         case drop(Int)
-        case replace(Int, with: [UInt8])
         case incomplete
     }
 
@@ -78,24 +82,20 @@ struct InputSequenceFramer {
         return table
     }()
 
-    private mutating func frame(final: Bool) -> [UInt8] {
+    private mutating func frame(final: Bool) -> [InputToken] {
         let bytes = held
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        var output: [InputToken] = []
         var index = 0
         while index < bytes.count {
             let step = bytes[index] == 0x1B
                 ? escapeStep(bytes, at: index, final: final)
                 : characterStep(bytes, at: index, final: final)
             switch step {
-            case .forward(let length):
-                output.append(contentsOf: bytes[index..<(index + length)])
-                index += length
+            case let .emit(tokens, consumed):
+                output.append(contentsOf: tokens)
+                index += consumed
             case .drop(let length):
                 droppedSequences += 1
-                index += length
-            case let .replace(length, alias):
-                output.append(contentsOf: alias)
                 index += length
             case .incomplete:
                 held = Array(bytes[index...])
@@ -112,7 +112,7 @@ struct InputSequenceFramer {
     /// would otherwise keep reading bytes, the next keys included, to complete it.
     private func characterStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
         let lead = bytes[index]
-        if lead < 0x80 { return .forward(1) }
+        if lead < 0x80 { return .emit([.character(UInt32(lead))], consumed: 1) }
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
@@ -130,23 +130,28 @@ struct InputSequenceFramer {
             let allowed = offset == 1 ? second : 0x80...0xBF
             guard allowed.contains(bytes[index + offset]) else { return .drop(offset) }
         }
-        return .forward(length)
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return .emit([.character(value)], consumed: length)
     }
 
     private func escapeStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
         let end = bytes.count
-        guard index + 1 < end else { return final ? .forward(1) : .incomplete }
-        switch bytes[index + 1] {
+        guard index + 1 < end else { return final ? .emit([.escape], consumed: 1) : .incomplete }
+        let introducer = bytes[index + 1]
+        // Esc-[ and Esc-O with nothing after them in time are Alt chords.
+        let altChord = Step.emit([.escape, .character(UInt32(introducer))], consumed: 2)
+        switch introducer {
         case UInt8(ascii: "["):
-            guard index + 2 < end else { return final ? .forward(2) : .incomplete }
+            guard index + 2 < end else { return final ? altChord : .incomplete }
             return controlSequenceStep(bytes, at: index, final: final)
         case UInt8(ascii: "O"):
-            guard index + 2 < end else { return final ? .forward(2) : .incomplete }
-            guard (0x20...0x7E).contains(bytes[index + 2]) else { return .forward(2) }
+            guard index + 2 < end else { return final ? altChord : .incomplete }
+            guard (0x20...0x7E).contains(bytes[index + 2]) else { return altChord }
             return keyStep(bytes, at: index, length: 3, final: final)
         default:
             // Esc before anything else: the Esc key, or an Alt chord with the next character.
-            return .forward(1)
+            return .emit([.escape], consumed: 1)
         }
     }
 
@@ -157,7 +162,8 @@ struct InputSequenceFramer {
             // X10 report: three raw bytes follow. ncurses reads it only if it is the terminal's
             // mouse prefix; otherwise its bytes would arrive as typed characters.
             guard index + 6 <= end else { return final ? .drop(end - index) : .incomplete }
-            return match(Array(bytes[index..<(index + 3)])) == .key ? .forward(6) : .drop(6)
+            guard match(Array(bytes[index..<(index + 3)])) == .key else { return .drop(6) }
+            return .emit([.mouse(Array(bytes[index..<(index + 6)]))], consumed: 6)
         }
         let isSGRMouse = bytes[index + 2] == UInt8(ascii: "<")
         var cursor = index + (isSGRMouse ? 3 : 2)
@@ -171,8 +177,9 @@ struct InputSequenceFramer {
         }
         let length = cursor - index + 1
         if isSGRMouse {
-            let wellFormed = Self.isSGRMouseReport(bytes[index..<(index + length)])
-            return wellFormed && match(Array(bytes[index..<(index + 3)])) != .none ? .forward(length) : .drop(length)
+            let report = bytes[index..<(index + length)]
+            guard Self.isSGRMouseReport(report), match(Array(bytes[index..<(index + 3)])) != .none else { return .drop(length) }
+            return .emit([.mouse(Array(report))], consumed: length)
         }
         return keyStep(bytes, at: index, length: length, final: final)
     }
@@ -185,9 +192,9 @@ struct InputSequenceFramer {
             let sequence = Array(bytes[index..<(index + length)])
             switch match(sequence) {
             case .key:
-                return .forward(length)
+                return .emit([.key(sequence)], consumed: length)
             case .none:
-                if let alias = Self.aliases[sequence], match(alias) == .key { return .replace(length, with: alias) }
+                if let alias = Self.aliases[sequence], match(alias) == .key { return .emit([.key(alias)], consumed: length) }
                 return .drop(length)
             case .prefix:
                 guard index + length < bytes.count else { return final ? .drop(length) : .incomplete }
@@ -195,29 +202,6 @@ struct InputSequenceFramer {
                 length += 1
             }
         }
-    }
-
-    /// Framed bytes cut after each mouse report: ncurses, given several reports in one read,
-    /// keeps only the last, so each is handed over (and read) on its own.
-    static func segments(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var segments: [ArraySlice<UInt8>] = []
-        var start = 0
-        var index = 0
-        while index + 2 < bytes.count {
-            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else { index += 1; continue }
-            var end: Int?
-            if bytes[index + 2] == UInt8(ascii: "M") {
-                end = min(index + 6, bytes.count)
-            } else if bytes[index + 2] == UInt8(ascii: "<") {
-                end = bytes[(index + 3)...].firstIndex { $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "m") }.map { $0 + 1 }
-            }
-            guard let end else { index += 2; continue }
-            segments.append(bytes[start..<end])
-            start = end
-            index = end
-        }
-        if start < bytes.count { segments.append(bytes[start...]) }
-        return segments
     }
 
     /// `ESC [ < button ; column ; row M|m`: three decimal numbers.

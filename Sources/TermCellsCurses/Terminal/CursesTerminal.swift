@@ -16,8 +16,8 @@ public final class CursesTerminal {
     public private(set) var size: Size
     /// Whether colours are in use (the terminal has them and `NO_COLOR` is not set).
     public let usesColor: Bool
-    /// The descriptor keys are read from: the terminal device. ncurses itself reads a pipe
-    /// that ``receiveInput()`` fills with whole input sequences only.
+    /// The descriptor keys are read from: the terminal device, read by ``receiveInput()``
+    /// (ncurses' own `wget_wch` is not used).
     public let inputDescriptor: Int32
     /// How long, in milliseconds, the rest of a sequence is waited for.
     public let escapeDelay: Int32
@@ -26,8 +26,6 @@ public final class CursesTerminal {
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs
     private let inputFile: UnsafeMutablePointer<FILE>
-    private let deviceInput: Int32
-    private let framedInput: Int32
     private var framer: InputSequenceFramer
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
@@ -57,20 +55,7 @@ public final class CursesTerminal {
         releaseSetupTerminal()
 
         ensureUTF8Locale()
-        // ncurses reads a pipe, which `receiveInput` fills with whole sequences only (see
-        // InputSequenceFramer); both ends are non-blocking, so no read can ever stall the loop.
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else {
-            cleanUpDevice()
-            throw .cursesFailed("cannot create the input pipe")
-        }
-        for end in pipeEnds {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        let deviceInput = dup(input)
-        guard deviceInput >= 0, let inputFile = fdopen(pipeEnds[0], "r"), let outputFile = fdopen(dup(output), "w") else {
-            for end in pipeEnds { close(end) }
+        guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
             cleanUpDevice()
             throw .cursesFailed("cannot open the terminal's streams")
         }
@@ -103,7 +88,9 @@ public final class CursesTerminal {
         nodelay(window, true)
         leaveok(window, true)
         curs_set(0)
-        // The framer has already waited for every sequence's end: ncurses need not wait again.
+        // Input is read by receiveInput, not by ncurses: ncurses need not look for typed-ahead
+        // keys before each refresh (a poll per frame) nor wait for escape sequences.
+        typeahead(-1)
         set_escdelay(0)
         if options.mouse {
             mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
@@ -111,23 +98,21 @@ public final class CursesTerminal {
             mouseinterval(0)
         }
         return CursesTerminal(
-            screen: screen, window: window, input: (deviceInput, inputFile, pipeEnds[1]),
-            outputFile: outputFile, usesColor: colors, escapeDelay: options.escapeDelay
+            screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
+            usesColor: colors, escapeDelay: options.escapeDelay
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
-        input: (device: Int32, file: UnsafeMutablePointer<FILE>, pipe: Int32),
-        outputFile: UnsafeMutablePointer<FILE>, usesColor: Bool, escapeDelay: Int32
+        inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
+        usesColor: Bool, escapeDelay: Int32
     ) {
         self.screen = screen
         self.window = window
-        self.inputFile = input.file
+        self.inputFile = inputFile
         self.outputFile = outputFile
-        self.inputDescriptor = input.device
-        self.deviceInput = input.device
-        self.framedInput = input.pipe
+        self.inputDescriptor = fileno(inputFile)
         self.escapeDelay = escapeDelay
         self.framer = InputSequenceFramer(match: Self.keyMatch)
         self.outputDescriptor = fileno(outputFile)
@@ -217,59 +202,76 @@ public final class CursesTerminal {
         delscreen(screen)
         fclose(inputFile)
         fclose(outputFile)
-        close(framedInput)
-        close(deviceInput)
     }
 
     // MARK: - Input
 
     /// What one ``receiveInput()`` found.
     public enum InputReception: Equatable {
-        /// Bytes were read; `holding` says whether some wait for the rest of a sequence, in
-        /// which case ``flushHeldInput()`` is due after ``escapeDelay`` milliseconds.
-        case received(holding: Bool)
+        /// Input was read; `holding` says whether some bytes wait for the rest of a sequence,
+        /// in which case ``flushHeldInput()`` is due after ``escapeDelay`` milliseconds.
+        case received(events: [InputEvent], holding: Bool)
         /// Nothing to read now.
         case empty
         /// The terminal is gone (end of file or an error): stop reading it.
         case closed
     }
 
-    /// Reads what the terminal has sent and passes the whole sequences in it on to ncurses,
-    /// calling `decode` to read them with `wget_wch` after each mouse report (ncurses keeps
-    /// only the last of several reports read at once) and after the rest.
-    public func receiveInput(decode: () -> Void) -> InputReception {
+    /// Reads what the terminal has sent and decodes the whole keys, characters and mouse
+    /// reports in it (see `InputSequenceFramer`).
+    public func receiveInput() -> InputReception {
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        let count = buffer.withUnsafeMutableBytes { read(deviceInput, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
         }
         if count == 0 { return .closed }
-        pass(framer.receive(buffer[0..<count]), decode: decode)
-        return .received(holding: !framer.held.isEmpty)
+        let events = Self.events(framer.receive(buffer[0..<count]))
+        return .received(events: events, holding: !framer.held.isEmpty)
     }
 
-    /// The escape delay has passed: passes on what was held, without cut-off sequences.
-    public func flushHeldInput(decode: () -> Void) {
-        pass(framer.flush(), decode: decode)
+    /// The escape delay has passed: the events of what was held, without cut-off sequences.
+    public func flushHeldInput() -> [InputEvent] {
+        Self.events(framer.flush())
     }
 
-    private func pass(_ bytes: [UInt8], decode: () -> Void) {
-        for segment in InputSequenceFramer.segments(of: bytes) {
-            pass(segment)
-            decode()
-        }
-    }
-
-    private func pass(_ bytes: ArraySlice<UInt8>) {
-        Self.writeAll(bytes, to: framedInput)
+    /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt.
+    private static func events(_ tokens: [InputToken]) -> [InputEvent] {
+        var remaining = tokens[...]
+        var events: [InputEvent] = []
+        CursesInputDecoder.drain(
+            read: {
+                while let token = remaining.popFirst() {
+                    switch token {
+                    case .character(let value): return .character(value)
+                    case .escape: return .character(27)
+                    case .key(let sequence):
+                        let code = keyCode(sequence)
+                        if code > 0 { return .keyCode(code) }
+                    case .mouse(let report):
+                        if let event = MouseReport.event(report) { return .mouse(event) }
+                    }
+                }
+                return nil
+            },
+            mouse: { nil },
+            emit: { events.append($0) }
+        )
+        return events
     }
 
     /// How `bytes` relate to the keys ncurses knows for this terminal.
     private static func keyMatch(_ bytes: [UInt8]) -> InputSequenceFramer.KeyMatch {
-        let code = (bytes + [0]).withUnsafeBufferPointer { buffer in
+        let code = keyCode(bytes)
+        return code > 0 ? .key : code < 0 ? .prefix : .none
+    }
+
+    /// ncurses' code for the key whose sequence `bytes` is (`key_defined`): positive for a key,
+    /// negative for the start of one, 0 for neither.
+    private static func keyCode(_ bytes: [UInt8]) -> Int32 {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
         }
-        return code > 0 ? .key : code < 0 ? .prefix : .none
     }
 
     // MARK: - Start-up helpers

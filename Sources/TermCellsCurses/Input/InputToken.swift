@@ -1,0 +1,24 @@
+/// One whole unit of terminal input, as ``InputSequenceFramer`` cuts it.
+enum InputToken: Equatable {
+    /// A character: ASCII, a control byte, or a whole UTF-8 character's scalar value.
+    case character(UInt32)
+    /// An Esc that starts no sequence: the Esc key, or the prefix of an Alt chord.
+    case escape
+    /// A key's escape sequence, as the terminal's description defines it.
+    case key([UInt8])
+    /// A whole, well-formed mouse report (SGR `ESC [ < … M|m`, or X10 `ESC [ M` and three bytes).
+    case mouse([UInt8])
+
+    /// The bytes this token stands for.
+    var bytes: [UInt8] {
+        switch self {
+        case .character(let value):
+            guard let scalar = Unicode.Scalar(value) else { return [] }
+            return Array(String(Character(scalar)).utf8)
+        case .escape:
+            return [0x1B]
+        case .key(let bytes), .mouse(let bytes):
+            return bytes
+        }
+    }
+}
