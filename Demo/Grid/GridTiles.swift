@@ -16,13 +16,7 @@ class BoxTile: GridCell {
             canvas.draw(text, row: 0, alignment: .center, style: textStyle)
             return
         }
-        let horizontal = String(repeating: "─", count: size.width - 2)
-        canvas.draw("┌" + horizontal + "┐", at: .zero, style: style)
-        for row in 1..<(size.height - 1) {
-            canvas.draw("│", at: Point(x: 0, y: row), style: style)
-            canvas.draw("│", at: Point(x: size.width - 1, y: row), style: style)
-        }
-        canvas.draw("└" + horizontal + "┘", at: Point(x: 0, y: size.height - 1), style: style)
+        canvas.drawBox(canvas.bounds, style: style)
         let label = isSelected ? "✓" + text : text
         canvas.draw(label, at: Point(x: 1, y: size.height / 2), width: size.width - 2, alignment: .center, style: textStyle)
     }

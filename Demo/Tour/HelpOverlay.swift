@@ -31,22 +31,18 @@ struct HelpOverlay {
                                         width: width, height: height))
         box.fill(style: .plain)
         let border = Style.bold
-        let title = " \(tabTitle) — keys "
-        let top = "┌─" + title + String(repeating: "─", count: max(0, width - 3 - title.displayWidth)) + "┐"
-        box.draw(top, at: .zero, style: border)
+        box.drawBox(box.bounds, style: border)
+        box.draw(" \(tabTitle) — keys ".truncated(toWidth: width - 4), at: Point(x: 2, y: 0), style: border)
         let visible = height - 2
         let first = min(max(0, offset), max(0, lines.count - visible))
         for row in 0..<visible {
-            box.draw("│", at: Point(x: 0, y: row + 1), style: border)
-            box.draw("│", at: Point(x: width - 1, y: row + 1), style: border)
             let index = first + row
             guard index < lines.count else { continue }
             box.draw(lines[index].text, at: Point(x: 2, y: row + 1), width: inner, style: lines[index].style)
         }
-        let more = first + visible < lines.count ? " ↓ more " : ""
+        if first + visible < lines.count { box.draw(" ↓ more ", at: Point(x: 1, y: height - 1), style: border) }
         let closing = " ? or Esc closes "
-        let fill = max(0, width - 2 - more.displayWidth - closing.displayWidth)
-        box.draw("└" + more + String(repeating: "─", count: fill) + closing + "┘", at: Point(x: 0, y: height - 1), style: border)
+        box.draw(closing, at: Point(x: max(1, width - 1 - closing.displayWidth), y: height - 1), style: border)
     }
 
     /// The box's lines for a text width of `width`.

@@ -56,6 +56,20 @@ import Glibc
         }
     }
 
+    @Test func repeatedGlyphsAndBoxesLandInTheirCells() throws {
+        try withScreen { window, canvas in
+            let child = canvas.child(in: Rect(x: 1, y: 1, width: 6, height: 3))
+            child.drawBox(child.bounds, style: .bold)
+            canvas.fill(Rect(x: 30, y: 5, width: 20, height: 2), repeating: "░", style: .plain)
+            #expect((0..<8).map { cell(window, x: Int32($0), y: 1).0 }.joined() == " ┌────┐ ")
+            #expect((0..<8).map { cell(window, x: Int32($0), y: 2).0 }.joined() == " │    │ ")
+            #expect((0..<8).map { cell(window, x: Int32($0), y: 3).0 }.joined() == " └────┘ ")
+            #expect(cell(window, x: 3, y: 3).1 & tc_a_bold() != 0)
+            #expect((29..<40).map { cell(window, x: Int32($0), y: 6).0 }.joined() == " ░░░░░░░░░░")
+            #expect(cell(window, x: 30, y: 7).0 == " ")
+        }
+    }
+
     @Test func combiningMarksShareTheirBaseCell() throws {
         try withScreen { window, canvas in
             canvas.draw("e\u{301}x", at: Point(x: 0, y: 0))

@@ -13,6 +13,17 @@ extension Canvas {
     public func draw(
         _ text: some StringProtocol, at point: Point, style: Style = .plain, tabStops: TabStops = .standard
     ) -> Int {
+        drawLine(text, at: point, style: style, tabStops: tabStops)
+    }
+
+    /// ``draw(_:at:style:tabStops:)`` for a `String`: the same drawing, compiled for `String`
+    /// in this module, so a caller in another module does not run the generic version.
+    @discardableResult
+    public func draw(_ text: String, at point: Point, style: Style = .plain, tabStops: TabStops = .standard) -> Int {
+        drawLine(text, at: point, style: style, tabStops: tabStops)
+    }
+
+    func drawLine(_ text: some StringProtocol, at point: Point, style: Style, tabStops: TabStops) -> Int {
         if let advanced = drawPrintableASCII(text, at: point, style: style) { return advanced }
         return drawGlyphs(text.displayGlyphs(tabStops: tabStops), at: point, style: style)
     }
@@ -24,6 +35,22 @@ extension Canvas {
     public func draw(
         _ text: some StringProtocol, at point: Point, width: Int, alignment: TextAlignment = .left,
         style: Style = .plain, ellipsis: String = "…", tabStops: TabStops = .standard
+    ) {
+        drawSpan(text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
+    }
+
+    /// ``draw(_:at:width:alignment:style:ellipsis:tabStops:)`` for a `String`, compiled for
+    /// `String` in this module.
+    public func draw(
+        _ text: String, at point: Point, width: Int, alignment: TextAlignment = .left,
+        style: Style = .plain, ellipsis: String = "…", tabStops: TabStops = .standard
+    ) {
+        drawSpan(text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
+    }
+
+    func drawSpan(
+        _ text: some StringProtocol, at point: Point, width: Int, alignment: TextAlignment,
+        style: Style, ellipsis: String, tabStops: TabStops
     ) {
         guard width > 0 else { return }
         if let count = printableASCIICount(text), count <= width {
@@ -50,8 +77,18 @@ extension Canvas {
         _ text: some StringProtocol, row: Int, alignment: TextAlignment = .left, style: Style = .plain,
         ellipsis: String = "…", tabStops: TabStops = .standard
     ) {
-        draw(text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
-             ellipsis: ellipsis, tabStops: tabStops)
+        drawSpan(text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
+                 ellipsis: ellipsis, tabStops: tabStops)
+    }
+
+    /// ``draw(_:row:alignment:style:ellipsis:tabStops:)`` for a `String`, compiled for `String`
+    /// in this module.
+    public func draw(
+        _ text: String, row: Int, alignment: TextAlignment = .left, style: Style = .plain,
+        ellipsis: String = "…", tabStops: TabStops = .standard
+    ) {
+        drawSpan(text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
+                 ellipsis: ellipsis, tabStops: tabStops)
     }
 
     private func drawAligned<Glyphs: Sequence>(

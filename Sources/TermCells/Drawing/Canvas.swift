@@ -24,6 +24,13 @@ public protocol Canvas {
     /// Most text on a terminal is plain ASCII, and writing a run in one call instead of a glyph
     /// at a time is what keeps a frame cheap. The default writes glyph by glyph.
     func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style)
+
+    /// Fills the part of `rect` inside `size` with copies of `glyph`: lines, box edges, shading.
+    ///
+    /// `glyph` has been sanitised as for ``put(_:width:at:style:)`` and is one column wide.
+    /// A backend that can repeat a cell natively (ncurses' `whline_set`) does it in one call
+    /// per row; the default puts the glyph cell by cell.
+    func fill(_ rect: Rect, repeating glyph: Character, style: Style)
 }
 
 extension Canvas {
@@ -32,6 +39,15 @@ extension Canvas {
             let x = point.x + index
             guard x >= 0, x < size.width else { continue }
             put(Character(Unicode.Scalar(byte)), width: 1, at: Point(x: x, y: point.y), style: style)
+        }
+    }
+
+    public func fill(_ rect: Rect, repeating glyph: Character, style: Style) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                put(glyph, width: 1, at: Point(x: x, y: y), style: style)
+            }
         }
     }
 }

@@ -61,6 +61,12 @@ public struct ChildCanvas: Canvas {
         guard !visible.isEmpty else { return }
         root.fill(visible, style: style)
     }
+
+    public func fill(_ rect: Rect, repeating glyph: Character, style: Style) {
+        let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
+        guard !visible.isEmpty else { return }
+        root.fill(visible, repeating: glyph, style: style)
+    }
 }
 
 extension Canvas {

@@ -21,26 +21,40 @@ public struct CursesCanvas: Canvas {
     public var size: Size { bounds.size }
 
     public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
-            guard point.x >= 0, point.y >= 0, point.x + width <= bounds.width, point.y < bounds.height else { return }
-            var cell = cchar_t()
-            // A glyph is one base scalar and at most four marks: it fits on the stack.
-            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
-                var count = 0
-                for scalar in glyph.unicodeScalars where count < 1 + Int(tc_max_combining()) {
-                    text[count] = wchar_t(bitPattern: scalar.value)
-                    count += 1
-                }
-                text[count] = 0
-                if tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style)) == ERR {
-                    text[0] = 0xFFFD
-                    text[1] = 0
-                    _ = tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style))
-                }
-            }
-            _ = mvwadd_wch(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell)
+        guard point.x >= 0, point.y >= 0, point.x + width <= bounds.width, point.y < bounds.height else { return }
+        var cell = self.cell(glyph, style: style)
+        _ = mvwadd_wch(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell)
     }
 
-    /// One `waddnstr` for the whole run, with the style set once on the window.
+    public func fill(_ rect: Rect, repeating glyph: Character, style: Style) {
+        let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
+        guard !area.isEmpty else { return }
+        var cell = self.cell(glyph, style: style)
+        for row in area.y..<area.maxY {
+            _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &cell, Int32(area.width))
+        }
+    }
+
+    /// The ncurses cell for a sanitised glyph in `style`.
+    private func cell(_ glyph: Character, style: Style) -> cchar_t {
+        var cell = cchar_t()
+        // A glyph is one base scalar and at most four marks: it fits on the stack.
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
+            var count = 0
+            for scalar in glyph.unicodeScalars where count < 1 + Int(tc_max_combining()) {
+                text[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            text[count] = 0
+            if tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style)) == ERR {
+                text[0] = 0xFFFD
+                text[1] = 0
+                _ = tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style))
+            }
+        }
+        return cell
+    }
+
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         guard point.y >= 0, point.y < bounds.height else { return }
         let start = max(0, -point.x)
