@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test bench fuzz soak sanitize clean
+.PHONY: bootstrap build demo test bench fuzz soak sanitize sanitizers clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -15,10 +15,13 @@ demo: bootstrap
 	$(SWIFT) build -c release --product termcells-demo
 	$$($(SWIFT) build -c release --show-bin-path)/termcells-demo $(ARGS)
 
-## Builds everything (the demo included) and runs every test; end-to-end tests drive the built demo.
+## Builds everything (the demo included) and runs every test; end-to-end tests drive the built
+## demo. Then the unit tests run again under AddressSanitizer (with LeakSanitizer) and
+## ThreadSanitizer, as they are (`make sanitize` runs them with longer fuzzing).
 test: bootstrap
 	$(SWIFT) build --build-tests
 	TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory sanitizers
 
 ## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
 ## measurements of tools/termbench.py (the demo at 1M and 100 items, the grid, fzf when installed).
@@ -35,12 +38,18 @@ soak: bootstrap
 	$(SWIFT) build -c release --product termcells-demo
 	python3 tools/soak.py --demo "$$($(SWIFT) build -c release --show-bin-path)/termcells-demo"
 
-## The unit tests under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer.
+## The long version of the sanitizer runs: the unit tests under AddressSanitizer (with
+## LeakSanitizer) and ThreadSanitizer, with the manager misuse fuzzing at 100,000 operations.
 sanitize: bootstrap
+	TERMCELLS_FUZZ_OPERATIONS="$${TERMCELLS_FUZZ_OPERATIONS:-100000}" $(MAKE) --no-print-directory sanitizers
+
+## The unit tests (everything but the end-to-end suite) under each sanitizer, in scratch
+## directories of their own (.build-asan, .build-tsan).
+sanitizers:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EndToEndTests
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan

@@ -6,7 +6,7 @@
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (80 keys per run: fewer than the 100-item table has items, so every key moves
-# the cursor), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a regex passed to
+# the cursor), BENCH_REPEAT (5 runs per program), BENCH_FILTER (a regex passed to
 # package-benchmark's --filter; all benchmarks when empty), BENCH_SKIP_SWIFT=1 (terminal
 # measurements only). The terminal figures are also written to bench-results/.
 set -euo pipefail
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 JOBS=${BENCH_JOBS:-1}
 KEYS=${BENCH_KEYS:-80}
-REPEAT=${BENCH_REPEAT:-3}
+REPEAT=${BENCH_REPEAT:-5}
 mkdir -p bench-results
 
 echo "== building termcells-demo (release) =="

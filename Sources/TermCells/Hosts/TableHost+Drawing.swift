@@ -36,6 +36,7 @@ extension TableHost {
     private func layoutAndDrawRows(in canvas: any Canvas, width: Int) {
         let size = canvas.size
         canvas.fill(Rect(origin: .zero, size: size), style: .plain)
+        releaseViewsOutside(rowsInView(height: size.height))
 
         var onScreen: [TableRow: ReusableView] = [:]
         swap(&onScreen, &nextVisibleViews)
@@ -69,6 +70,33 @@ extension TableHost {
         nextVisibleViews = onScreen
         drawStickyHeader(in: canvas, width: width)
         updatePrefetchWindow(visible: topRow..<index, pageRows: size.height)
+    }
+
+    /// The flat rows the viewport shows at the heights the layout has now (rows measured as
+    /// they come into view may still change them). O(visible rows).
+    private func rowsInView(height: Int) -> Range<Int> {
+        var end = topRow
+        var y = -topRowOffset
+        while y < height, end < layout.rowCount {
+            y += layout.heights.extent(at: end)
+            end += 1
+        }
+        return topRow..<end
+    }
+
+    /// Parks the views of rows that left the viewport before anything is dequeued, so a jump
+    /// (a page, End) reuses them instead of making new ones. O(views on screen × log n).
+    private func releaseViewsOutside(_ rows: Range<Int>) {
+        nextVisibleViews.removeAll(keepingCapacity: true)
+        for (row, view) in visibleViews {
+            if let flat = layout.flatIndex(of: row), rows.contains(flat) {
+                nextVisibleViews[row] = view
+            } else {
+                endDisplaying(view, row: row)
+            }
+        }
+        swap(&visibleViews, &nextVisibleViews)
+        nextVisibleViews.removeAll(keepingCapacity: true)
     }
 
     /// Tells the delegate about items within a screenful above and below the visible rows,
