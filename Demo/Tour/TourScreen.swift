@@ -51,9 +51,23 @@ final class TourScreen: ApplicationContent {
         let hint = TourAction.hint(for: panel, tabCount: tabs.count) + " "
         let hintWidth = min(hint.displayWidth, canvas.size.width)
         let helpWidth = max(0, canvas.size.width - hintWidth - 1)
-        canvas.draw(" " + panel.help, at: .zero, width: helpWidth, style: .dim)
+        canvas.draw(" " + Self.wholeHints(of: panel.help, fitting: helpWidth - 1), at: .zero, width: helpWidth, style: .dim)
         canvas.fill(Rect(x: helpWidth, y: 0, width: 1, height: 1), style: .plain)
         canvas.draw(hint, at: Point(x: canvas.size.width - hintWidth, y: 0), width: hintWidth, alignment: .right, style: .bold)
+    }
+
+    /// The leading hints of `help` (separated by two spaces) that fit in `width` columns, so a
+    /// narrow row drops its last hints instead of cutting one in half; the first hint alone is
+    /// truncated when even it does not fit.
+    static func wholeHints(of help: String, fitting width: Int) -> String {
+        guard help.displayWidth > width else { return help }
+        var fitted = ""
+        for hint in help.components(separatedBy: "  ") {
+            let candidate = fitted.isEmpty ? hint : fitted + "  " + hint
+            if candidate.displayWidth > width { break }
+            fitted = candidate
+        }
+        return fitted.isEmpty ? help : fitted
     }
 
     func handle(_ event: InputEvent, application: Application) {
