@@ -220,6 +220,11 @@ public final class CursesTerminal {
     /// Reads what the terminal has sent and decodes the whole keys, characters and mouse
     /// reports in it (see `InputSequenceFramer`).
     public func receiveInput() -> InputReception {
+        // The descriptor is blocking (it is shared with the shell); a wake-up with nothing to
+        // read must not stall the loop in `read`.
+        var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 0) == 1 else { return .empty }
+        if ready.revents & Int16(POLLIN) == 0 { return .closed }
         var buffer = [UInt8](repeating: 0, count: 4_096)
         let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
         if count < 0 {
