@@ -115,7 +115,10 @@ import Testing
         """)
         try writeLines(Self.pickLines, to: session.workDirectory.appendingPathComponent("in.txt").path)
         _ = FileManager.default.createFile(atPath: session.workDirectory.appendingPathComponent("ready").path, contents: nil)
-        #expect(session.waitFor(text: "17/17"), "\(session.screenText())")
+        // The count is on a top row, written before the lines: wait for the whole frame.
+        #expect(session.waitFor { screen in
+            screen.contains { $0.contains("17/17") } && Self.placeholders.allSatisfy { placeholder in screen.contains { $0.contains(placeholder) } }
+        }, "\(session.screenText())")
         let screen = session.screen()
         for placeholder in Self.placeholders {
             #expect(screen.contains { $0.contains(placeholder) }, "\(placeholder) missing:\n\(session.screenText())")

@@ -10,17 +10,18 @@ import Testing
     @Test func aMillionTilesMoveAcrossSectionsReflowAndSelect() throws {
         let session = try TmuxSession(width: 80, height: 24, script: "\(demo) grid --items 1000000; echo \"exit=$?\"")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
-        var screen = session.screen()
+        let screen = session.screen()
         #expect(screen[0].hasPrefix(" TermCells — grid: 1000000 tiles"))
         #expect(screen[1].hasPrefix("▌Palette — 256 colours"))
         #expect(screen[2].contains("[0]"))
         session.send("j", "j", "l", "Enter")
         #expect(session.waitFor(text: "Selected: colour 18"), "\(session.screenText())")
         session.send("G")
-        #expect(session.waitFor(text: "at [2, 999999]"), "\(session.screenText())")
-        screen = session.screen()
-        #expect(screen.contains { $0.contains("#999999") })
-        #expect(screen.contains { $0.hasPrefix("  1000000 tiles") })
+        // The title row is written first: wait for the whole frame, down to the last footer.
+        #expect(session.waitFor { screen in
+            screen.first?.contains("at [2, 999999]") == true && screen.contains { $0.contains("#999999") }
+                && screen.contains { $0.hasPrefix("  1000000 tiles") }
+        }, "\(session.screenText())")
         session.send("Space")
         #expect(session.waitFor(text: "Selected: tile 999999"), "\(session.screenText())")
         session.send("g")

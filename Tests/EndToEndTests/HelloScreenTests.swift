@@ -7,7 +7,8 @@ import Testing
 
     @Test func drawsTitleSizeStylesAndExactAlignmentAt80x24() throws {
         let session = try TmuxSession(width: 80, height: 24, script: "\(demo) hello")
-        #expect(session.waitFor(text: "Terminal: 80×24"), "\(session.screenText())")
+        // The size is on an upper row: wait for the frame's last row too.
+        #expect(session.waitFor { $0.contains { $0.contains("Terminal: 80×24") } && $0.last == " q quit" }, "\(session.screenText())")
         let screen = session.screen()
         #expect(screen.first == " TermCells — hello")
         #expect(screen.contains("  Styles: bold dim italic underline reverse"))
@@ -27,8 +28,7 @@ import Testing
         #expect(session.screen().contains("  Styles: bold dim italic underline reve"))
         #expect(session.screen()[8] == " Terminal: 40×10")
         session.resize(width: 60, height: 20)
-        #expect(session.waitFor(text: "Terminal: 60×20"), "\(session.screenText())")
-        #expect(session.screen().last == " q quit")
+        #expect(session.waitFor { $0.contains { $0.contains("Terminal: 60×20") } && $0.last == " q quit" }, "\(session.screenText())")
     }
 
     @Test func qExitsZeroAndLeavesTheAlternateScreenWithTheCursorShown() throws {
