@@ -47,7 +47,7 @@ struct HelpOverlay {
 
     /// The box's lines for a text width of `width`.
     func lines(width: Int) -> [(text: String, style: Style)] {
-        var lines: [(text: String, style: Style)] = wrap(about, width: width).map { ($0, .plain) }
+        var lines: [(text: String, style: Style)] = about.wordWrapped(toWidth: width).map { ($0, .plain) }
         lines.append(("", .plain))
         lines.append(("This tab", .bold))
         lines += keyLines(tabKeys, width: width)
@@ -63,23 +63,5 @@ struct HelpOverlay {
             let padding = String(repeating: " ", count: max(1, column - key.keys.displayWidth))
             return ("  " + key.keys + padding + key.action, .plain)
         }
-    }
-
-    private func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.displayWidth + 1 + word.displayWidth <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

@@ -42,28 +42,9 @@ extension PlanetBrowser {
             ("Distance: \(planet.distance) AU", .plain),
             ("", .plain),
         ]
-        lines += wrap(planet.summary, width: width).map { ($0, .plain) }
+        lines += planet.summary.wordWrapped(toWidth: width).map { ($0, .plain) }
         for (row, line) in lines.enumerated() where row < canvas.size.height {
             canvas.draw(line.0, at: Point(x: 1, y: row), width: width, style: line.1)
         }
-    }
-
-    /// Breaks `text` into lines of at most `width` columns at spaces.
-    private func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.displayWidth + 1 + word.displayWidth <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }
