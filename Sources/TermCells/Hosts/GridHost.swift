@@ -49,7 +49,7 @@ public final class GridHost: ReusableViewHost {
     var measuredSupplementaries: Set<GridElement> = []
     /// The column vertical moves aim for, kept while moving up and down (as text editors do).
     var preferredColumn: Int?
-    private var selection = ItemSelection()
+    var selection = ItemSelection()
 
     public init() {}
 
@@ -191,69 +191,18 @@ public final class GridHost: ReusableViewHost {
 
     /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
     public func moveCursor(to indexPath: IndexPath?) {
-        reloadIfNeeded()
-        guard let indexPath else {
-            setCursor(nil)
-            return
-        }
-        guard layout.contains(indexPath) else {
-            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
-            return
-        }
-        guard delegate?.gridHost(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        setCursor(indexPath)
-        scrollToItem(indexPath)
-    }
-
-    func setCursor(_ indexPath: IndexPath?) {
-        guard indexPath != cursor else { return }
-        let previous = cursor
-        cursor = indexPath
-        if let previous {
-            visibleViews[.item(previous)]?.isHighlighted = false
-            delegate?.gridHost(self, didUnhighlightItemAt: previous)
-        }
-        if let indexPath {
-            visibleViews[.item(indexPath)]?.isHighlighted = isFocused
-            delegate?.gridHost(self, didHighlightItemAt: indexPath)
-        }
+        moveCursorIfAllowed(to: indexPath)
     }
 
     /// Selects `indexPath` if the delegate allows. Without multiple selection, the
     /// previously selected item is deselected first.
     public func selectItem(at indexPath: IndexPath) {
-        reloadIfNeeded()
-        guard layout.contains(indexPath) else {
-            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
-            return
-        }
-        guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
-        guard delegate?.gridHost(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for previous in selectedIndexPaths where previous != indexPath { deselectItem(at: previous) }
-        }
-        selection.insert(indexPath)
-        visibleViews[.item(indexPath)]?.isSelected = true
-        delegate?.gridHost(self, didSelectItemAt: indexPath)
+        selectItemIfAllowed(at: indexPath)
     }
 
     /// Deselects `indexPath` if it is selected.
     public func deselectItem(at indexPath: IndexPath) {
-        guard selection.remove(indexPath) else { return }
-        visibleViews[.item(indexPath)]?.isSelected = false
-        delegate?.gridHost(self, didDeselectItemAt: indexPath)
-    }
-
-    private func trimSelectionToOne() {
-        for indexPath in selectedIndexPaths.dropLast() { deselectItem(at: indexPath) }
-    }
-
-    private func refreshVisibleStates() {
-        for (element, view) in visibleViews {
-            guard case .item(let indexPath) = element else { continue }
-            view.isHighlighted = isFocused && indexPath == cursor
-            view.isSelected = selection.contains(indexPath)
-        }
+        deselectSelectedItem(at: indexPath)
     }
 
     // MARK: Display bookkeeping
@@ -271,6 +220,35 @@ public final class GridHost: ReusableViewHost {
         case .supplementary(let kind, let section):
             reuseQueues.enqueue(view, kind: .supplementary(kind))
             delegate?.gridHost(self, didEndDisplayingSupplementary: view, ofKind: kind, inSection: section)
+        }
+    }
+}
+
+extension GridHost: ItemCursorHost {
+    func hasItem(at indexPath: IndexPath) -> Bool { layout.contains(indexPath) }
+
+    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
+
+    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
+        for (key, view) in visibleViews {
+            if case .item(let indexPath) = key { body(indexPath, view) }
+        }
+    }
+
+    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
+        delegate?.gridHost(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool {
+        delegate?.gridHost(self, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath) {
+        switch change {
+        case .highlighted: delegate?.gridHost(self, didHighlightItemAt: indexPath)
+        case .unhighlighted: delegate?.gridHost(self, didUnhighlightItemAt: indexPath)
+        case .selected: delegate?.gridHost(self, didSelectItemAt: indexPath)
+        case .deselected: delegate?.gridHost(self, didDeselectItemAt: indexPath)
         }
     }
 }

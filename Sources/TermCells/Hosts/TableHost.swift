@@ -44,7 +44,7 @@ public final class TableHost: ReusableViewHost {
     /// The size of the rectangle the host last drew into.
     public internal(set) var viewportSize = Size.zero
     /// The item under the cursor.
-    public private(set) var cursor: IndexPath?
+    public internal(set) var cursor: IndexPath?
     /// The selected items, in the order they were selected.
     public var selectedIndexPaths: [IndexPath] { selection.paths }
 
@@ -58,7 +58,7 @@ public final class TableHost: ReusableViewHost {
     /// The views of the frame being drawn; kept between frames so a frame allocates no table.
     var nextVisibleViews: [TableRow: ReusableView] = [:]
     var prefetchedAround: Range<Int> = 0..<0
-    private var selection = ItemSelection()
+    var selection = ItemSelection()
 
     public init() {}
 
@@ -187,57 +187,18 @@ public final class TableHost: ReusableViewHost {
 
     /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
     public func moveCursor(to indexPath: IndexPath?) {
-        reloadIfNeeded()
-        guard let indexPath else {
-            setCursor(nil)
-            return
-        }
-        guard layout.flatIndex(of: .item(indexPath)) != nil else {
-            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
-            return
-        }
-        guard delegate?.tableHost(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        setCursor(indexPath)
-        scrollToItem(indexPath)
-    }
-
-    func setCursor(_ indexPath: IndexPath?) {
-        guard indexPath != cursor else { return }
-        let previous = cursor
-        cursor = indexPath
-        if let previous {
-            visibleViews[.item(previous)]?.isHighlighted = false
-            delegate?.tableHost(self, didUnhighlightItemAt: previous)
-        }
-        if let indexPath {
-            visibleViews[.item(indexPath)]?.isHighlighted = isFocused
-            delegate?.tableHost(self, didHighlightItemAt: indexPath)
-        }
+        moveCursorIfAllowed(to: indexPath)
     }
 
     /// Selects `indexPath` if the delegate allows. Without multiple selection, the
     /// previously selected item is deselected first.
     public func selectItem(at indexPath: IndexPath) {
-        reloadIfNeeded()
-        guard layout.flatIndex(of: .item(indexPath)) != nil else {
-            anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
-            return
-        }
-        guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
-        guard delegate?.tableHost(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for previous in selectedIndexPaths where previous != indexPath { deselectItem(at: previous) }
-        }
-        selection.insert(indexPath)
-        visibleViews[.item(indexPath)]?.isSelected = true
-        delegate?.tableHost(self, didSelectItemAt: indexPath)
+        selectItemIfAllowed(at: indexPath)
     }
 
     /// Deselects `indexPath` if it is selected.
     public func deselectItem(at indexPath: IndexPath) {
-        guard selection.remove(indexPath) else { return }
-        visibleViews[.item(indexPath)]?.isSelected = false
-        delegate?.tableHost(self, didDeselectItemAt: indexPath)
+        deselectSelectedItem(at: indexPath)
     }
 
     /// Moves the cursor with its item (an update moved it): no highlight events, the item
@@ -256,18 +217,6 @@ public final class TableHost: ReusableViewHost {
         if let sticky = stickyHeader {
             reuseQueues.enqueue(sticky.view, kind: .header)
             stickyHeader = nil
-        }
-    }
-
-    private func trimSelectionToOne() {
-        for indexPath in selectedIndexPaths.dropLast() { deselectItem(at: indexPath) }
-    }
-
-    private func refreshVisibleStates() {
-        for (row, view) in visibleViews {
-            guard case .item(let indexPath) = row else { continue }
-            view.isHighlighted = isFocused && indexPath == cursor
-            view.isSelected = selection.contains(indexPath)
         }
     }
 
@@ -295,6 +244,35 @@ public final class TableHost: ReusableViewHost {
             delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .footer, inSection: section)
         case .gap:
             break
+        }
+    }
+}
+
+extension TableHost: ItemCursorHost {
+    func hasItem(at indexPath: IndexPath) -> Bool { layout.flatIndex(of: .item(indexPath)) != nil }
+
+    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
+
+    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
+        for (key, view) in visibleViews {
+            if case .item(let indexPath) = key { body(indexPath, view) }
+        }
+    }
+
+    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
+        delegate?.tableHost(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool {
+        delegate?.tableHost(self, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath) {
+        switch change {
+        case .highlighted: delegate?.tableHost(self, didHighlightItemAt: indexPath)
+        case .unhighlighted: delegate?.tableHost(self, didUnhighlightItemAt: indexPath)
+        case .selected: delegate?.tableHost(self, didSelectItemAt: indexPath)
+        case .deselected: delegate?.tableHost(self, didDeselectItemAt: indexPath)
         }
     }
 }
