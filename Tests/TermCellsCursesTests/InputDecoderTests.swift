@@ -7,7 +7,7 @@ import Testing
     func decode(_ raws: [CursesInputDecoder.RawInput]) -> [InputEvent] {
         var pending = raws[...]
         var events: [InputEvent] = []
-        CursesInputDecoder.drain(read: { pending.popFirst() }, mouse: { nil }, emit: { events.append($0) })
+        CursesInputDecoder.drain(read: { pending.popFirst() }, emit: { events.append($0) })
         return events
     }
 

@@ -130,3 +130,18 @@ extension Array where Element == InputToken {
     /// The bytes the tokens stand for, to compare with what was sent.
     var bytes: [UInt8] { flatMap(\.bytes) }
 }
+
+extension InputToken {
+    /// The bytes this token stands for.
+    var bytes: [UInt8] {
+        switch self {
+        case .character(let value):
+            guard let scalar = Unicode.Scalar(value) else { return [] }
+            return Array(String(Character(scalar)).utf8)
+        case .escape:
+            return [0x1B]
+        case .key(let bytes), .mouse(let bytes):
+            return bytes
+        }
+    }
+}

@@ -28,6 +28,7 @@ public final class Application {
     private var frameScheduled = false
     private var needsDisplay = true
     private var sources: [DispatchSourceProtocol] = []
+    private var inputSource: DispatchSourceProtocol?
     private var inputFlushGeneration = 0
     private var handlingInput = false
 
@@ -66,6 +67,7 @@ public final class Application {
         }
         for source in sources { source.cancel() }
         sources = []
+        inputSource = nil
         AnomalyLog.sink = nil
         if Application.running === self { Application.running = nil }
         self.content = nil
@@ -128,6 +130,7 @@ public final class Application {
             }
         }
         sources = [input, resize, resume]
+        inputSource = input
         input.resume()
         resize.resume()
         resume.resume()
@@ -142,7 +145,7 @@ public final class Application {
             break
         case .closed:
             // Hung up: stop watching the device (the SIGHUP that usually comes ends the program).
-            sources.first?.cancel()
+            inputSource?.cancel()
         }
         displayIfNeeded()
     }

@@ -6,7 +6,8 @@ import CNcursesw
 /// It names ncurses' key codes, reads mouse reports, and folds an Esc that arrives together
 /// with a character into an Alt chord.
 struct CursesInputDecoder {
-    /// One raw read: a character, a key code, or a mouse event already decoded.
+    /// One raw read: a character, a key code, or a mouse event (mouse reports are read whole,
+    /// so they come decoded).
     enum RawInput: Equatable {
         case character(UInt32)
         case keyCode(Int32)
@@ -17,7 +18,7 @@ struct CursesInputDecoder {
     ///
     /// An Esc immediately followed by a plain character is one Alt chord; otherwise Esc is
     /// reported on its own and what followed it is decoded normally, so nothing is lost.
-    static func drain(read: () -> RawInput?, mouse: () -> MouseEvent?, emit: (InputEvent) -> Void) {
+    static func drain(read: () -> RawInput?, emit: (InputEvent) -> Void) {
         var pending = read()
         while let raw = pending {
             pending = read()
@@ -35,11 +36,7 @@ struct CursesInputDecoder {
             case .mouse(let event):
                 emit(.mouse(event))
             case .keyCode(let code):
-                if code == KEY_MOUSE {
-                    if let event = mouse() { emit(.mouse(event)) }
-                } else if let event = decodeKeyCode(code) {
-                    emit(.key(event))
-                }
+                if let event = decodeKeyCode(code) { emit(.key(event)) }
             }
         }
     }

@@ -8,17 +8,4 @@ enum InputToken: Equatable {
     case key([UInt8])
     /// A whole, well-formed mouse report (SGR `ESC [ < … M|m`, or X10 `ESC [ M` and three bytes).
     case mouse([UInt8])
-
-    /// The bytes this token stands for.
-    var bytes: [UInt8] {
-        switch self {
-        case .character(let value):
-            guard let scalar = Unicode.Scalar(value) else { return [] }
-            return Array(String(Character(scalar)).utf8)
-        case .escape:
-            return [0x1B]
-        case .key(let bytes), .mouse(let bytes):
-            return bytes
-        }
-    }
 }

@@ -259,7 +259,6 @@ public final class CursesTerminal {
                 }
                 return nil
             },
-            mouse: { nil },
             emit: { events.append($0) }
         )
         return events
