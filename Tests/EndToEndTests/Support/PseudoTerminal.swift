@@ -27,11 +27,24 @@ final class PseudoTerminal: @unchecked Sendable {
         var masterDescriptor: Int32 = -1
         var slaveDescriptor: Int32 = -1
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&masterDescriptor, &slaveDescriptor, nil, nil, &size) == 0,
-              let name = ttyname(slaveDescriptor).map({ String(cString: $0) }) else {
+        guard openpty(&masterDescriptor, &slaveDescriptor, nil, nil, &size) == 0 else {
             throw PseudoTerminalError.cannotOpen
         }
         defer { close(slaveDescriptor) }
+        // Tests run in parallel: other children spawned meanwhile must not inherit these
+        // descriptors (a child holding another test's master keeps that terminal from ever
+        // hanging up).
+        for descriptor in [masterDescriptor, slaveDescriptor] {
+            _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+        }
+        // ttyname_r, not ttyname: ttyname's static buffer, shared by tests starting at the same
+        // time, could hand this child another test's terminal.
+        var nameBuffer = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(slaveDescriptor, &nameBuffer, nameBuffer.count) == 0 else {
+            close(masterDescriptor)
+            throw PseudoTerminalError.cannotOpen
+        }
+        let name = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         master = masterDescriptor
 
         var attributes = posix_spawnattr_t()
