@@ -27,6 +27,8 @@ public final class CursesTerminal {
     let colorPairs: ColorPairs
     private let inputFile: UnsafeMutablePointer<FILE>
     private var framer: InputSequenceFramer
+    /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
+    private var readBuffer = [UInt8](repeating: 0, count: 4_096)
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
     private var stopped = false
@@ -225,13 +227,13 @@ public final class CursesTerminal {
         var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, 0) == 1 else { return .empty }
         if ready.revents & Int16(POLLIN) == 0 { return .closed }
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+        let descriptor = inputDescriptor
+        let count = readBuffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
         }
         if count == 0 { return .closed }
-        let events = Self.events(framer.receive(buffer[0..<count]))
+        let events = Self.events(framer.receive(readBuffer[0..<count]))
         return .received(events: events, holding: !framer.held.isEmpty)
     }
 
@@ -273,8 +275,10 @@ public final class CursesTerminal {
     /// ncurses' code for the key whose sequence `bytes` is (`key_defined`): positive for a key,
     /// negative for the start of one, 0 for neither.
     private static func keyCode(_ bytes: [UInt8]) -> Int32 {
-        (bytes + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { text in
+            for (index, byte) in bytes.enumerated() { text[index] = CChar(bitPattern: byte) }
+            text[bytes.count] = 0
+            return key_defined(text.baseAddress)
         }
     }
 
