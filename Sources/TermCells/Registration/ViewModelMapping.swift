@@ -21,8 +21,9 @@ public class ViewModelMappingBase {
     /// Whether `templateName` was set by you rather than defaulted (a missing explicit
     /// template is an anomaly; a missing default one just means "made in code").
     public internal(set) var templateNameIsExplicit = false
-    /// The bundle the template file is looked up in; `Bundle.main` unless you set another
-    /// (in a SwiftPM target, `Bundle.module`).
+    /// The bundle the template file is looked up in. `Bundle.main`, the default, stands for the
+    /// program: the main bundle and every SwiftPM resource bundle beside it, so a template in
+    /// any target's resources is found; set another (`Bundle.module`) to look there only.
     public var bundle: Bundle = .main
     /// The view is a prototype a screen file registered on the host: do not register over it.
     public var cellRegisteredByStoryboard = false

@@ -3,7 +3,10 @@ import Foundation
 /// Finds template files in bundles and parses each once.
 ///
 /// A template called `NAME` is the resource `NAME.template` of a `Bundle`: in a SwiftPM target,
-/// put it in a resource folder (`resources: [.process("Resources")]`) and pass `Bundle.module`.
+/// put it in a resource folder (`resources: [.process("Resources")]`). `Bundle.main`, the
+/// default, stands for the whole program: the main bundle, then every SwiftPM resource bundle
+/// beside the program, so a target's templates are found without naming `Bundle.module`
+/// (name a bundle to look in that one only).
 /// Results — found, not found and parse errors alike — are cached per (bundle, name), so
 /// registering a view a hundred times reads its file once.
 @MainActor
@@ -29,7 +32,8 @@ public final class TemplateLoader {
         let key = Key(location: bundle.bundleURL.path, name: name)
         if let cached = cache[key] { return cached }
         let lookup: TemplateLookup
-        if let url = bundle.url(forResource: name, withExtension: TemplateParser.fileExtension) {
+        let bundles = bundle == .main ? ProgramBundles.all : [bundle]
+        if let url = bundles.lazy.compactMap({ $0.url(forResource: name, withExtension: TemplateParser.fileExtension) }).first {
             lookup = read(url, name: name, file: url.lastPathComponent)
         } else {
             lookup = .notFound

@@ -19,6 +19,11 @@ private final class PostCardCell: TableCell, ModelTransfer {
     }
 }
 
+/// No template of its name exists anywhere.
+private final class CodeOnlyCardCell: TableCell, ModelTransfer {
+    func update(with model: Card) { text = model.title }
+}
+
 /// `Fixtures/BrokenCardCell.template` has a parse error on line 3.
 private final class BrokenCardCell: TableCell, ModelTransfer {
     func update(with model: Card) { outlets["title"] = model.title }
@@ -53,13 +58,33 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         #expect(rig.reported.isEmpty)
     }
 
-    @Test func withoutTheTemplateInTheBundleTheViewIsMadeInCodeSilently() {
-        let rig = TableRig(width: 20, height: 1)
-        rig.manager.register(PostCardCell.self)   // Bundle.main has no PostCardCell.template
+    @Test func theTemplateIsFoundInTheTargetsResourcesWithoutNamingABundle() {
+        // Seeds 000 and 001: "if PostCell.xib exists, it will be used". The default bundle,
+        // Bundle.main, looks through the SwiftPM resource bundles beside the program too.
+        let rig = TableRig(width: 20, height: 2)
+        rig.manager.register(PostCardCell.self)
         rig.storage.setItems([card])
-        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .code)
+        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
+        #expect(rig.draw() == ["Hello          12:30", padded("  by Ada", 20)])
+        #expect(rig.reported.isEmpty)
+    }
+
+    @Test func withoutATemplateAnywhereTheViewIsMadeInCodeSilently() {
+        let rig = TableRig(width: 20, height: 1)
+        rig.manager.register(CodeOnlyCardCell.self)   // no CodeOnlyCardCell.template in any bundle
+        rig.storage.setItems([card])
+        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "CodeOnlyCardCell")?.origin == .code)
         #expect(rig.draw() == [padded("  Hello", 20)])
         #expect(rig.reported.isEmpty)
+    }
+
+    @Test func aNamedBundleIsTheOnlyOneLookedIn() {
+        let rig = TableRig(width: 20, height: 1)
+        rig.manager.register(PostCardCell.self) { mapping in
+            mapping.bundle = Bundle(path: NSTemporaryDirectory()) ?? .main
+        }
+        rig.storage.setItems([card])
+        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .code)
     }
 
     @Test func templateNameNilForcesCodeEvenWhenTheTemplateExists() {
@@ -152,16 +177,15 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         ])
         host.register(header: .template(BannerView.self, bundle: .module))
         host.register(footer: .template(BrokenCardCell.self, bundle: .module))
-        host.register(supplementaryView: .template(BannerView.self), kind: "badge")
+        host.register(supplementaryView: .template(BannerView.self), kind: "badge")   // found without a bundle
 
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "ShortCardCell")?.origin == .template("PostCardCell"))
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "TextRowCell")?.origin == .code)
         #expect(host.reuseQueues.registration(kind: .header, identifier: "BannerView")?.origin == .template("BannerView"))
-        #expect(host.reuseQueues.registration(kind: .supplementary("badge"), identifier: "BannerView")?.origin == .code)
+        #expect(host.reuseQueues.registration(kind: .supplementary("badge"), identifier: "BannerView")?.origin == .template("BannerView"))
         #expect(host.anomalyHandler.reported.map(\.description) == [
             "template 'BrokenCardCell' for BrokenCardCell could not be read: BrokenCardCell.template:3: unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR); a placeholder is shown",
-            "template 'BannerView' for BannerView was not found; the view is made in code",
         ])
         let cell: PostCardCell = host.dequeueCell(at: itemPath(0))
         #expect(cell.template?.name == "PostCardCell")
