@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux distributions put the wide-character ncurses headers on the default include path, and
+// pkg-config's flags for it (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are ones SwiftPM refuses
+// with a warning in every dependent build: ask pkg-config only where it is needed (Homebrew).
+#if os(Linux)
+let ncurseswPkgConfig: String? = nil
+#else
+let ncurseswPkgConfig: String? = "ncursesw"
+#endif
+
 let package = Package(
     name: "TermCells",
     platforms: [.macOS(.v13)],
@@ -17,7 +26,7 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
+            pkgConfig: ncurseswPkgConfig,
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "TermCells", path: "Sources/TermCells"),

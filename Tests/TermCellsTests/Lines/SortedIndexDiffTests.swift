@@ -1,6 +1,14 @@
 import Testing
 @testable import TermCells
 
+/// The matches a provider storage reads: a main-actor object, as an app's would be (a local
+/// `var` captured by the storage's closures and then changed is a concurrency warning).
+@MainActor
+private final class Matches {
+    var values: [Int32]
+    init(_ values: [Int32]) { self.values = values }
+}
+
 /// The diff of two match arrays, announced through a provider storage, replays exactly.
 @MainActor
 @Suite struct SortedIndexDiffTests {
@@ -21,16 +29,17 @@ import Testing
 
     @Test func announcedChangesReplayOntoTheOldMatchesExactly() {
         var generator = SplitMix64(seed: 99)
-        var matches: [Int32] = []
-        let storage = ProviderStorage(count: { matches.count }, item: { matches[$0] })
+        let current = Matches([])
+        let storage = ProviderStorage(count: { current.values.count }, item: { current.values[$0] })
         storage.anomalyHandler.anomalyAction = { _ in Issue.record("anomaly") }
         let observer = StorageUpdatesObserver()
         storage.addObserver(observer)
         for round in 0..<500 {
-            let old = matches
+            let old = current.values
             let universe = Int32.random(in: 1...60, using: &generator)
             let keep = Int.random(in: 1...4, using: &generator)
-            matches = (0..<universe).filter { _ in Int.random(in: 0...keep, using: &generator) > 0 }
+            current.values = (0..<universe).filter { _ in Int.random(in: 0...keep, using: &generator) > 0 }
+            let matches = current.values
             observer.reset()
             storage.didChange(from: old, to: matches)
             if old == matches {
@@ -54,14 +63,14 @@ import Testing
     }
 
     @Test func largeChangesReload() {
-        var matches: [Int32] = Array(0..<100)
-        let storage = ProviderStorage(count: { matches.count }, item: { matches[$0] })
+        let current = Matches(Array(0..<100))
+        let storage = ProviderStorage(count: { current.values.count }, item: { current.values[$0] })
         storage.reloadThreshold = 10
         let observer = StorageUpdatesObserver()
         storage.addObserver(observer)
-        let old = matches
-        matches = Array(0..<50)
-        storage.didChange(from: old, to: matches)
+        let old = current.values
+        current.values = Array(0..<50)
+        storage.didChange(from: old, to: current.values)
         #expect(observer.events == [.reload])
         #expect(storage.numberOfItems(inSection: 0) == 50)
     }
