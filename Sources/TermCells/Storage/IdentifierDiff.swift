@@ -63,6 +63,13 @@ struct IdentifierDiff {
     /// after its predecessor's final slot) makes "current index" a count of filled slots before
     /// it, which a Fenwick tree answers in O(log n) however many moves came before.
     static func moves(arranging target: [Int], section: Int) -> [StorageChange] {
+        movePairs(arranging: target).map {
+            .moveItem(from: IndexPath(item: $0.from, section: section), to: IndexPath(item: $0.to, section: section))
+        }
+    }
+
+    /// The moves of ``moves(arranging:section:)`` as index pairs (sections are arranged so too).
+    static func movePairs(arranging target: [Int]) -> [(from: Int, to: Int)] {
         let count = target.count
         let stays = longestIncreasingSubsequenceMembers(target)
         guard stays.contains(false) else { return [] }
@@ -92,14 +99,14 @@ struct IdentifierDiff {
 
         var filled = FenwickTree(count: nextSlot)
         for rank in 0..<count { filled.add(1, at: oldSlot[rank]) }
-        var moves: [StorageChange] = []
+        var moves: [(from: Int, to: Int)] = []
         for position in 0..<count where !stays[position] {
             let source = oldSlot[target[position]]
             let from = filled.sum(before: source)
             filled.add(-1, at: source)
             let to = filled.sum(before: newSlot[position])
             filled.add(1, at: newSlot[position])
-            moves.append(.moveItem(from: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section)))
+            moves.append((from, to))
         }
         return moves
     }

@@ -9,6 +9,24 @@ extension MemoryStorage {
         }
     }
 
+    /// Puts `newItem` at `indexPath` and reports that item as updated.
+    public func replaceItem(at indexPath: IndexPath, with newItem: Any) {
+        let operation = "replaceItem"
+        guard sections.indices.contains(indexPath.section) else {
+            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: indexPath, numberOfSections: sections.count))
+            return
+        }
+        let count = sections[indexPath.section].items.count
+        guard (0..<count).contains(indexPath.item) else {
+            report(.itemIndexOutOfRange(operation: operation, indexPath: indexPath, itemsInSection: count))
+            return
+        }
+        performUpdates {
+            sections[indexPath.section].items[indexPath.item] = newItem
+            record(.updateItem(indexPath))
+        }
+    }
+
     /// Reports `item` as updated so its cell is configured again.
     ///
     /// The stored model is replaced by `item`, so a value type that is equal by identity but

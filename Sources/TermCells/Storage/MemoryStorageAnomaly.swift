@@ -15,6 +15,13 @@ public enum MemoryStorageAnomaly: Anomaly {
     case itemNotSearchable(operation: String, item: String, type: String)
     /// The numbers of items and of index paths given differ.
     case countMismatch(operation: String, items: Int, indexPaths: Int)
+    /// A snapshot named a section twice; the first was kept.
+    case duplicateSectionIdentifier(operation: String, identifier: String)
+    /// A snapshot was given items, or a supplementary model, for a section it does not have;
+    /// they were left out.
+    case unknownSectionIdentifier(operation: String, identifier: String, items: Int)
+    /// A snapshot was given items whose ids it already had; the first occurrence was kept.
+    case duplicateItemIdentifiers(operation: String, count: Int, first: String)
 
     public var description: String {
         switch self {
@@ -30,6 +37,12 @@ public enum MemoryStorageAnomaly: Anomaly {
             "\(operation): item \(item) cannot be looked up: \(type) is neither Equatable nor a class"
         case let .countMismatch(operation, items, indexPaths):
             "\(operation): \(items.counting("item")) but \(indexPaths.counting("index path"))"
+        case let .duplicateSectionIdentifier(operation, identifier):
+            "\(operation): section \(identifier) is already in the snapshot; kept the first"
+        case let .unknownSectionIdentifier(operation, identifier, items):
+            "\(operation): the snapshot has no section \(identifier)\(items > 0 ? "; \(items.counting("item")) left out" : "")"
+        case let .duplicateItemIdentifiers(operation, count, first):
+            "\(operation): \(count == 1 ? "1 item repeats an id" : "\(count) items repeat ids") (first: \(first)); kept the first occurrence, dropped the rest"
         }
     }
 }

@@ -10,6 +10,10 @@ public struct SectionModel {
     /// Supplementary models by kind; a kind without a model shows no supplementary view.
     public var supplementaries: [SupplementaryKind: Any]
 
+    /// The section's identity in a ``StorageSnapshot`` it was applied from, so the next
+    /// snapshot can tell it kept, moved or removed it; `nil` for sections made otherwise.
+    public internal(set) var identifier: AnyHashable?
+
     /// Creates a section, optionally with a header and footer model.
     public init(items: [Any] = [], headerModel: Any? = nil, footerModel: Any? = nil) {
         self.items = items
