@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "TermCells", targets: ["TermCells"]),
         .library(name: "TermCellsCurses", targets: ["TermCellsCurses"]),
+        .library(name: "TermCellsTesting", targets: ["TermCellsTesting"]),
         .executable(name: "termcells-demo", targets: ["TermCellsDemo"]),
         .executable(name: "termcells-embedding", targets: ["TermCellsEmbedding"]),
     ],
@@ -31,6 +32,8 @@ let package = Package(
         ),
         .target(name: "TermCells", path: "Sources/TermCells"),
         .target(name: "TermCellsCurses", dependencies: ["TermCells", "CNcursesw"], path: "Sources/TermCellsCurses"),
+        // Render, drive and snapshot hosts, managers and screens without a terminal (for tests).
+        .target(name: "TermCellsTesting", dependencies: ["TermCells"], path: "Sources/TermCellsTesting"),
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
         .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
+        .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,28 @@
+import TermCells
+
+/// Something a test can draw into a ``ScreenBuffer`` and send input to, as a terminal would:
+/// hosts and managers are drivable as they are; conform your own screens (anything that draws
+/// into a `Canvas` and answers `InputEvent`s) to drive them the same way.
+@MainActor
+public protocol ScreenDrivable: AnyObject {
+    /// Draws one frame into `canvas`, which covers the whole test screen.
+    func draw(in canvas: any Canvas)
+    /// Answers one input event; returns whether it was used.
+    @discardableResult
+    func handle(_ event: InputEvent) -> Bool
+}
+
+extension TableHost: ScreenDrivable {}
+extension GridHost: ScreenDrivable {}
+
+extension TableManager: ScreenDrivable {
+    public func draw(in canvas: any Canvas) { host.draw(in: canvas) }
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool { host.handle(event) }
+}
+
+extension GridManager: ScreenDrivable {
+    public func draw(in canvas: any Canvas) { host.draw(in: canvas) }
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool { host.handle(event) }
+}
