@@ -16,11 +16,14 @@ demo: bootstrap
 	$$($(SWIFT) build -c release --show-bin-path)/termcells-demo $(ARGS)
 
 ## Builds everything (the demo included) and runs every test; end-to-end tests drive the built
-## demo. Then the unit tests run again under AddressSanitizer (with LeakSanitizer) and
-## ThreadSanitizer, as they are (`make sanitize` runs them with longer fuzzing).
+## demo. Then a user's package (Examples/ProcessViewer, copied to a temporary directory and
+## depending on this checkout by path) must build without warnings and pass its tests, and the
+## unit tests run again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, as
+## they are (`make sanitize` runs them with longer fuzzing).
 test: bootstrap
 	$(SWIFT) build --build-tests
 	TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build
+	SWIFT="$(SWIFT)" scripts/check-user-package.sh
 	@$(MAKE) --no-print-directory sanitizers
 
 ## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
@@ -52,4 +55,4 @@ sanitizers:
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
-	rm -rf .build .build-asan .build-tsan
+	rm -rf .build .build-asan .build-tsan .build-user-package

@@ -3,13 +3,14 @@
 ///
 /// Sections are matched by identifier and items by ``SnapshotItemKey``. The changes come in
 /// this order, each counted after the one before it (see ``StorageChange``):
-/// 1. deleted sections, last first; then moves arranging the kept sections in their new order
-///    (only those outside a longest run that kept its order move), so they stand at `0..<k`;
-/// 2. deleted items of the kept sections, last first (an item whose new section is a new one
-///    counts as deleted here and inserted with its section);
-/// 3. item moves, within a section or into another kept one, straight to the slot after the
-///    item that precedes them in the new order — again only the items outside the longest run
-///    of each section that kept its order;
+/// 1. deleted items of the sections that stay, last first (an item whose new section is a new
+///    one counts as deleted, and is inserted with its section);
+/// 2. item moves, within a section or from any old section into one that stays, straight to
+///    the slot after the item that precedes them in the new order — only the items outside the
+///    longest run of each section that kept its order move. Items leave a section that is going
+///    away before it goes, so a cursor on one follows it;
+/// 3. deleted sections, last first; then moves arranging the remaining sections in their new
+///    order (again only those outside a longest run that kept its order);
 /// 4. inserted sections with their items, and inserted items, in ascending final order;
 /// 5. updates of items whose value changed, and of sections whose supplementary models changed.
 ///
@@ -27,14 +28,14 @@ struct SnapshotDiff {
         var keys: [SnapshotItemKey]
     }
 
-    /// Where a new item came from, in the storage as it was: nil for an inserted item.
+    /// Where each new item was in the storage as it was: nil for an inserted item.
     private(set) var sources: [[IndexPath?]] = []
     /// The old section each new section was, or nil for an inserted section.
     private(set) var sectionSources: [Int?] = []
     private(set) var changes: [StorageChange] = []
 
     init(old: [OldSection], new: [NewSection]) {
-        // 1. Sections.
+        // Sections: which old one each new one is.
         var newSectionIndex: [AnyHashable: Int] = [:]
         newSectionIndex.reserveCapacity(new.count)
         for (index, section) in new.enumerated() { newSectionIndex[section.identifier] = index }
@@ -46,92 +47,68 @@ struct SnapshotDiff {
             oldTarget[index] = target
             sectionSources[target] = index
         }
-        for index in stride(from: old.count - 1, through: 0, by: -1) where oldTarget[index] < 0 {
-            changes.append(.deleteSection(index))
-        }
-        // Ranks of the kept sections in old order, listed in new order.
-        var rankOfOld = [Int](repeating: -1, count: old.count)
-        var keptCount = 0
-        for index in old.indices where oldTarget[index] >= 0 {
-            rankOfOld[index] = keptCount
-            keptCount += 1
-        }
-        let keptInNewOrder = sectionSources.compactMap { $0.map { rankOfOld[$0] } }
-        for move in IdentifierDiff.movePairs(arranging: keptInNewOrder) {
-            changes.append(.moveSection(from: move.from, to: move.to))
-        }
-        // `position[n]`: the kept section's index now (its rank in new order), by new index.
-        var position = [Int](repeating: -1, count: new.count)
-        var keptOrder: [Int] = []   // new indexes of the kept sections, in order
-        for (index, source) in sectionSources.enumerated() where source != nil {
-            position[index] = keptOrder.count
-            keptOrder.append(index)
-        }
 
-        // 2. Where every old item of a kept section goes.
-        var location: [SnapshotItemKey: (section: Int, item: Int)] = [:]   // position, old item index
-        for newIndex in keptOrder {
-            guard let source = sectionSources[newIndex] else { continue }
-            for (item, key) in old[source].keys.enumerated() {
+        // Items: where each new item of a staying section was (the first occurrence of its key).
+        var location: [SnapshotItemKey: IndexPath] = [:]
+        for (section, oldSection) in old.enumerated() {
+            for (item, key) in oldSection.keys.enumerated() {
                 guard let key, location[key] == nil else { continue }
-                location[key] = (position[newIndex], item)
+                location[key] = IndexPath(item: item, section: section)
             }
         }
-        // used[p][i]: the old item i of kept section p lives on in a kept section.
-        var used = keptOrder.map { [Bool](repeating: false, count: old[sectionSources[$0] ?? 0].keys.count) }
+        var used = old.map { [Bool](repeating: false, count: $0.keys.count) }
         sources = new.map { [IndexPath?](repeating: nil, count: $0.keys.count) }
-        for newIndex in keptOrder {
-            for (item, key) in new[newIndex].keys.enumerated() {
+        for (index, section) in new.enumerated() where sectionSources[index] != nil {
+            for (item, key) in section.keys.enumerated() {
                 guard let from = location[key] else { continue }
                 used[from.section][from.item] = true
-                if let oldSection = sectionSources[keptOrder[from.section]] {
-                    sources[newIndex][item] = IndexPath(item: from.item, section: oldSection)
-                }
-            }
-        }
-        // Deletes, and each surviving item's rank among its section's survivors.
-        var rank = used.map { [Int](repeating: -1, count: $0.count) }
-        var survivors = [Int](repeating: 0, count: keptOrder.count)
-        for section in used.indices {
-            for item in stride(from: used[section].count - 1, through: 0, by: -1) where !used[section][item] {
-                changes.append(.deleteItem(IndexPath(item: item, section: section)))
-            }
-            for item in used[section].indices where used[section][item] {
-                rank[section][item] = survivors[section]
-                survivors[section] += 1
+                sources[index][item] = from
             }
         }
 
-        // 3. Moves. For each kept section: its target run of surviving items, as (section, rank).
-        var targets: [[(section: Int, rank: Int)]] = []
-        var anchors: [[Bool]] = []
-        for newIndex in keptOrder {
-            var run: [(section: Int, rank: Int)] = []
-            for key in new[newIndex].keys {
-                if let from = location[key] { run.append((from.section, rank[from.section][from.item])) }
+        // 1. Deletes in the staying sections. `rank` counts the items still there: the
+        // survivors of a staying section, every item of a section going away.
+        var rank = used.map { [Int](repeating: -1, count: $0.count) }
+        var present = [Int](repeating: 0, count: old.count)
+        for section in old.indices {
+            let stays = oldTarget[section] >= 0
+            if stays {
+                for item in stride(from: used[section].count - 1, through: 0, by: -1) where !used[section][item] {
+                    changes.append(.deleteItem(IndexPath(item: item, section: section)))
+                }
             }
-            // Anchors: a longest increasing run among the items that were already here.
-            let here = position[newIndex]
-            let ranksHere = run.filter { $0.section == here }.map(\.rank)
-            let stays = IdentifierDiff.longestIncreasingSubsequenceMembers(ranksHere)
+            for item in used[section].indices where used[section][item] || !stays {
+                rank[section][item] = present[section]
+                present[section] += 1
+            }
+        }
+
+        // 2. Moves. Each staying section's target run of surviving items, as (old section, rank),
+        // and its anchors: a longest increasing run among the items that were already there.
+        var targets = [[(section: Int, rank: Int)]](repeating: [], count: old.count)
+        var anchors = [[Bool]](repeating: [], count: old.count)
+        for (index, source) in sectionSources.enumerated() {
+            guard let home = source else { continue }
+            let run = sources[index].compactMap { $0.map { (section: $0.section, rank: rank[$0.section][$0.item]) } }
+            let stays = IdentifierDiff.longestIncreasingSubsequenceMembers(run.filter { $0.section == home }.map(\.rank))
             var isAnchor = [Bool](repeating: false, count: run.count)
             var next = 0
-            for (slot, entry) in run.enumerated() where entry.section == here {
+            for (slot, entry) in run.enumerated() where entry.section == home {
                 isAnchor[slot] = stays[next]
                 next += 1
             }
-            targets.append(run)
-            anchors.append(isAnchor)
+            targets[home] = run
+            anchors[home] = isAnchor
         }
-        // Slot lines: every survivor's old slot in order; after each anchor, new slots for the
-        // moved items that follow it in the target run.
-        var oldSlot = survivors.map { [Int](repeating: 0, count: $0) }
+        // Slot lines: every present item's old slot in order; after each anchor, new slots for
+        // the moved items that follow it in the target run.
+        var oldSlot = present.map { [Int](repeating: 0, count: $0) }
         var newSlot = targets.map { [Int](repeating: -1, count: $0.count) }
-        var slotCount = [Int](repeating: 0, count: keptOrder.count)
-        var targetOfAnchorRank = survivors.map { [Int](repeating: -1, count: $0) }
-        for section in targets.indices {
+        var filled: [FenwickTree] = []
+        for section in old.indices {
+            var targetOfAnchorRank = [Int](repeating: -1, count: present[section])
             for (slot, entry) in targets[section].enumerated() where anchors[section][slot] {
-                targetOfAnchorRank[section][entry.rank] = slot
+                targetOfAnchorRank[entry.rank] = slot
             }
             var next = 0
             func placeRun(after slot: Int) {
@@ -143,27 +120,40 @@ struct SnapshotDiff {
                 }
             }
             placeRun(after: -1)
-            for itemRank in 0..<survivors[section] {
+            for itemRank in 0..<present[section] {
                 oldSlot[section][itemRank] = next
                 next += 1
-                let slot = targetOfAnchorRank[section][itemRank]
+                let slot = targetOfAnchorRank[itemRank]
                 if slot >= 0 { placeRun(after: slot) }
             }
-            slotCount[section] = next
+            var tree = FenwickTree(count: next)
+            for slot in oldSlot[section] { tree.add(1, at: slot) }
+            filled.append(tree)
         }
-        var filled = slotCount.map { FenwickTree(count: $0) }
-        for section in oldSlot.indices {
-            for slot in oldSlot[section] { filled[section].add(1, at: slot) }
-        }
-        for section in targets.indices {
-            for (slot, entry) in targets[section].enumerated() where !anchors[section][slot] {
-                let source = oldSlot[entry.section][entry.rank]
-                let from = filled[entry.section].sum(before: source)
-                filled[entry.section].add(-1, at: source)
-                let to = filled[section].sum(before: newSlot[section][slot])
-                filled[section].add(1, at: newSlot[section][slot])
-                changes.append(.moveItem(from: IndexPath(item: from, section: entry.section), to: IndexPath(item: to, section: section)))
+        for source in sectionSources {
+            guard let home = source else { continue }
+            for (slot, entry) in targets[home].enumerated() where !anchors[home][slot] {
+                let origin = oldSlot[entry.section][entry.rank]
+                let from = filled[entry.section].sum(before: origin)
+                filled[entry.section].add(-1, at: origin)
+                let to = filled[home].sum(before: newSlot[home][slot])
+                filled[home].add(1, at: newSlot[home][slot])
+                changes.append(.moveItem(from: IndexPath(item: from, section: entry.section), to: IndexPath(item: to, section: home)))
             }
+        }
+
+        // 3. Sections going away, then the staying ones arranged in their new order.
+        for index in stride(from: old.count - 1, through: 0, by: -1) where oldTarget[index] < 0 {
+            changes.append(.deleteSection(index))
+        }
+        var rankOfOld = [Int](repeating: -1, count: old.count)
+        var staying = 0
+        for index in old.indices where oldTarget[index] >= 0 {
+            rankOfOld[index] = staying
+            staying += 1
+        }
+        for move in IdentifierDiff.movePairs(arranging: sectionSources.compactMap { $0.map { rankOfOld[$0] } }) {
+            changes.append(.moveSection(from: move.from, to: move.to))
         }
 
         // 4. Inserts, in ascending final order: every section before one is in place by then.

@@ -57,6 +57,14 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
         #expect(observer.events.count == 1)
     }
 
+    @Test func anItemLeavesASectionThatGoesAwayBeforeItGoes() {
+        let (storage, observer) = makeStorage()
+        storage.apply(makeSnapshot([("running", [Process(id: 42)]), ("sleeping", [Process(id: 7), Process(id: 1)])]))
+        observer.reset()
+        storage.apply(makeSnapshot([("sleeping", [Process(id: 7), Process(id: 1), Process(id: 42)])]))
+        #expect(observer.lastUpdate?.changes == [.moveItem(from: path(0, 0), to: path(1, 2)), .deleteSection(0)])
+    }
+
     @Test func reorderedSectionsAreOneMoveAndChangedHeadersAnUpdate() {
         let (storage, observer) = makeStorage()
         storage.apply(makeSnapshot([("a", [Process(id: 1)]), ("b", [Process(id: 2)]), ("c", [Process(id: 3)])]))

@@ -1,0 +1,74 @@
+import Foundation
+import ProcessViewerKit
+import TermCells
+import TermCellsTesting
+import Testing
+
+@MainActor
+@Suite struct ProcessScreenTests {
+    let processes = [
+        ProcessEntry(id: 1, name: "init", state: .sleeping),
+        ProcessEntry(id: 42, name: "swift-build", state: .running, cpu: 97),
+        ProcessEntry(id: 7, name: "sshd", state: .sleeping, cpu: 1),
+    ]
+
+    private func driver(_ screen: ProcessScreen) -> ScreenDriver<ScreenClosures> {
+        ScreenDriver(width: 44, height: 7, draw: screen.draw(in:), handle: screen.handle)
+    }
+
+    /// Where the cursor is, in the words of a UIKit test: an `IndexPath`, Foundation's.
+    private func process(at indexPath: IndexPath, of screen: ProcessScreen) -> String? {
+        (screen.manager.memoryStorage.item(at: indexPath) as? ProcessEntry)?.name
+    }
+
+    @Test func processesAreGroupedByStateAndBusyOnesStandOut() {
+        let screen = ProcessScreen()
+        screen.show(processes)
+        let view = driver(screen)
+        expectScreen(view, """
+            Type to filter · Enter chooses · Esc quits
+            Running (1)
+                   42  swift-build ▲                 97%
+            Sleeping (2)
+                    7  sshd                           1%
+                    1  init                           0%
+            """)
+    }
+
+    @Test func theCursorFollowsItsProcessWhenItFallsAsleep() {
+        let screen = ProcessScreen()
+        screen.show(processes)
+        let view = driver(screen)
+        #expect(process(at: IndexPath(item: 0, section: 0), of: screen) == "swift-build")
+        #expect(screen.highlighted?.name == "swift-build")
+        var next = processes
+        next[1].state = .sleeping
+        next[1].cpu = 0
+        screen.show(next)
+        view.redraw()
+        #expect(screen.highlighted?.name == "swift-build")
+        expectScreen(view, """
+            Type to filter · Enter chooses · Esc quits
+            Sleeping (3)
+                    7  sshd                           1%
+                    1  init                           0%
+            «       42  swift-build                    0%»
+            """, marking: \.standsOut)
+    }
+
+    @Test func typingFiltersByNameAndEnterChooses() {
+        let screen = ProcessScreen()
+        var chosen: ProcessEntry?
+        screen.onChoose = { chosen = $0 }
+        screen.show(processes)
+        let view = driver(screen)
+        view.type("ss")
+        expectScreen(view, """
+            Filter: ss
+            Sleeping (1)
+                    7  sshd                           1%
+            """)
+        view.press(.enter)
+        #expect(chosen?.id == 7)
+    }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The user's path, tested: copies Examples/ProcessViewer into a temporary directory, points its
+# manifest at this checkout by path (as a user's package would: `.package(path:)` and the
+# checkout's folder name as the package name), builds it and its tests, fails on any compiler
+# or package warning, and runs its tests (which use TermCellsTesting).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+SWIFT=${SWIFT:-swift}
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cp -R "$root/Examples/ProcessViewer" "$work/ProcessViewer"
+rm -rf "$work/ProcessViewer/.build"
+cd "$work/ProcessViewer"
+name="$(basename "$root")"
+sed -i.orig -e "s|^let termCellsPath = .*|let termCellsPath = \"$root\"|" \
+    -e "s|^let termCellsPackage = .*|let termCellsPackage = \"$name\"|" Package.swift
+rm -f Package.swift.orig
+grep -q "\"$root\"" Package.swift || { echo "check-user-package: could not point the manifest at $root" >&2; exit 1; }
+
+echo "== a user's package in $work depending on $root =="
+# A scratch folder in the checkout keeps the build between runs (it is git-ignored).
+scratch="$root/.build-user-package"
+log="$work/build.log"
+if ! "$SWIFT" build --build-tests --scratch-path "$scratch" 2>&1 | tee "$log"; then
+    echo "check-user-package: the user's package does not build" >&2
+    exit 1
+fi
+if grep -E "warning:" "$log" >/dev/null; then
+    echo "check-user-package: building the user's package printed warnings:" >&2
+    grep -E "warning:" "$log" | sort -u >&2
+    exit 1
+fi
+"$SWIFT" test --skip-build --scratch-path "$scratch"
