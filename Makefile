@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test bench fuzz soak sanitize sanitizers clean
+.PHONY: bootstrap build demo test docs bench fuzz soak sanitize sanitizers clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -25,6 +25,10 @@ test: bootstrap
 	TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" scripts/check-user-package.sh
 	@$(MAKE) --no-print-directory sanitizers
+
+## Builds the DocC catalog with the toolchain's docc; any warning fails (.build-docs/).
+docs: bootstrap
+	SWIFT="$(SWIFT)" scripts/docs.sh
 
 ## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
 ## measurements of tools/termbench.py (the demo at 1M and 100 items, the grid, fzf when installed).
@@ -55,4 +59,4 @@ sanitizers:
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-user-package
+	rm -rf .build .build-asan .build-tsan .build-user-package .build-docs
