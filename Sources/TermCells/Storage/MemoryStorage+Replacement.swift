@@ -11,16 +11,7 @@ extension MemoryStorage {
 
     /// Puts `newItem` at `indexPath` and reports that item as updated.
     public func replaceItem(at indexPath: IndexPath, with newItem: Any) {
-        let operation = "replaceItem"
-        guard sections.indices.contains(indexPath.section) else {
-            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: indexPath, numberOfSections: sections.count))
-            return
-        }
-        let count = sections[indexPath.section].items.count
-        guard (0..<count).contains(indexPath.item) else {
-            report(.itemIndexOutOfRange(operation: operation, indexPath: indexPath, itemsInSection: count))
-            return
-        }
+        guard hasItem(at: indexPath, operation: "replaceItem") else { return }
         performUpdates {
             sections[indexPath.section].items[indexPath.item] = newItem
             record(.updateItem(indexPath))
@@ -45,15 +36,7 @@ extension MemoryStorage {
     /// sections must exist. Moving an item onto its own index path reports nothing.
     public func moveItem(at source: IndexPath, to destination: IndexPath) {
         let operation = "moveItem"
-        guard sections.indices.contains(source.section) else {
-            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: source, numberOfSections: sections.count))
-            return
-        }
-        let sourceCount = sections[source.section].items.count
-        guard (0..<sourceCount).contains(source.item) else {
-            report(.itemIndexOutOfRange(operation: operation, indexPath: source, itemsInSection: sourceCount))
-            return
-        }
+        guard hasItem(at: source, operation: operation) else { return }
         guard sections.indices.contains(destination.section) else {
             report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: destination, numberOfSections: sections.count))
             return
@@ -70,5 +53,19 @@ extension MemoryStorage {
             sections[destination.section].items.insert(item, at: destination.item)
             record(.moveItem(from: source, to: destination))
         }
+    }
+
+    /// Whether an item is at `indexPath`; when not, reports why for `operation`.
+    private func hasItem(at indexPath: IndexPath, operation: String) -> Bool {
+        guard sections.indices.contains(indexPath.section) else {
+            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: indexPath, numberOfSections: sections.count))
+            return false
+        }
+        let count = sections[indexPath.section].items.count
+        guard (0..<count).contains(indexPath.item) else {
+            report(.itemIndexOutOfRange(operation: operation, indexPath: indexPath, itemsInSection: count))
+            return false
+        }
+        return true
     }
 }
