@@ -30,4 +30,12 @@ if grep -E "warning:" "$log" >/dev/null; then
     grep -E "warning:" "$log" | sort -u >&2
     exit 1
 fi
+# Nothing only the demo needs is compiled (SwiftPM still fetches the argument parser's source
+# when it resolves the graph; it compiles none of it).
+for target in TermCellsDemo ArgumentParser TermCellsEmbedding; do
+    if ls "$scratch"/debug/"$target".build/*.o >/dev/null 2>&1; then
+        echo "check-user-package: the user's build compiled $target, which only the demo needs" >&2
+        exit 1
+    fi
+done
 "$SWIFT" test --skip-build --scratch-path "$scratch"
