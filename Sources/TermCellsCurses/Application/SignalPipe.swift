@@ -18,27 +18,22 @@ enum SignalPipe {
         return readEnd
     }
 
-    /// Catches `signalNumber` into the pipe (with `SA_RESTART`, so reads and writes elsewhere
-    /// are not cut short). Returns false when the pipe could not be made.
+    /// Catches `signalNumber` into the pipe. `signal` on glibc and the BSDs installs the
+    /// handler with `SA_RESTART`, so reads and writes elsewhere are not cut short. Returns false
+    /// when the pipe could not be made.
     @discardableResult
     static func catchSignal(_ signalNumber: Int32) -> Bool {
         openOnce()
         guard writeEnd >= 0 else { return false }
-        var action = sigaction()
         let handler: @convention(c) (Int32) -> Void = { received in
             let saved = errno
             var byte = UInt8(truncatingIfNeeded: received)
             _ = write(SignalPipe.writeEnd, &byte, 1)
             errno = saved
         }
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        return sigaction(signalNumber, &action, nil) == 0
+        let previous = signal(signalNumber, handler)
+        // SIG_ERR is the handler "-1".
+        return previous.map { unsafeBitCast($0, to: Int.self) != -1 } ?? true
     }
 
     /// Gives `signalNumber` back its default action.
