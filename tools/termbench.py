@@ -3,11 +3,15 @@
 
 For each program it reports, side by side:
   first frame   time from start until the screen shows --ready text (median of runs)
+  start cpu     CPU time (rusage, all threads) of a run that starts, draws its first frame and
+                is ended without a key: what the first frame costs, whatever the machine's load
   bytes/key     bytes the program wrote to the terminal per key (median of keys)
   cpu/key       CPU time per key, counted by the kernel for the whole process: the user + system
                 time wait4() reports for the finished program (every thread it ever had, those
                 that ended included) in a run with N keys, minus the same for a run with none,
-                divided by N; the median of --repeat such pairs. (Earlier versions summed the
+                divided by N; the median of --repeat such pairs. The programs' pairs are taken
+                in turns (a round of every program, then the next), so a change in the machine's
+                load falls on all of them alike. (Earlier versions summed the
                 schedstat of the threads alive at the end, which lost every thread that had
                 exited in between: Dispatch's workers come and go, so it under-counted.)
   syscalls/key  with --strace: system calls per key, from `strace -f -c` of a run with N keys
@@ -200,33 +204,69 @@ def syscalls_per_key(argv, args, ready, env, stdin_path):
     return {name: round(value, 2) for name, value in sorted(per_key.items(), key=lambda item: -item[1]) if value > 0.005}
 
 
-def measure(name, argv, args, ready, env=None, stdin_path=None):
-    firsts, sizes, per_key, peaks = [], [], [], []
-    for _ in range(args.repeat):
-        keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
-        base = run_once(argv, args, ready, env, stdin_path, 0) if keyed else None
-        if keyed is None or base is None:
-            return {"name": name, "error": f"'{ready}' never appeared"}
-        firsts += [keyed["first"], base["first"]]
-        sizes += keyed["sizes"]
-        peaks += [keyed["peak"], base["peak"]]
-        per_key.append(max(0.0, keyed["cpu"] - base["cpu"]) / args.keys)
-    result = {
+def measure_pair(argv, args, ready, env, stdin_path, samples):
+    """One pair of runs (with keys, without) added to `samples`; False when the program never
+    showed its first frame."""
+    keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
+    base = run_once(argv, args, ready, env, stdin_path, 0) if keyed else None
+    if keyed is None or base is None:
+        return False
+    samples["firsts"] += [keyed["first"], base["first"]]
+    samples["sizes"] += keyed["sizes"]
+    samples["peaks"] += [keyed["peak"], base["peak"]]
+    samples["start_cpu"].append(base["cpu"])
+    samples["per_key"].append(max(0.0, keyed["cpu"] - base["cpu"]) / args.keys)
+    return True
+
+
+def summarize(name, samples, args):
+    return {
         "name": name,
-        "first_frame_ms": round(statistics.median(firsts) * 1000.0, 1),
-        "bytes_per_key": statistics.median(sizes),
-        "cpu_per_key_ms": round(statistics.median(per_key) * 1000.0, 3),
-        "peak_mib": round(max(peaks) / 1024.0, 1),
+        "first_frame_ms": round(statistics.median(samples["firsts"]) * 1000.0, 1),
+        "start_cpu_ms": round(statistics.median(samples["start_cpu"]) * 1000.0, 1),
+        "bytes_per_key": statistics.median(samples["sizes"]),
+        "cpu_per_key_ms": round(statistics.median(samples["per_key"]) * 1000.0, 3),
+        "cpu_per_key_runs_ms": [round(value * 1000.0, 3) for value in samples["per_key"]],
+        "peak_mib": round(max(samples["peaks"]) / 1024.0, 1),
         "keys": args.keys,
         "runs": args.repeat,
     }
-    if args.strace:
-        calls = syscalls_per_key(argv, args, ready, env, stdin_path)
-        if calls is not None:
-            result["syscalls_per_key"] = round(sum(calls.values()), 1)
-            result["writes_per_key"] = calls.get("write", 0.0)
-            result["syscalls_by_name"] = calls
-    return result
+
+
+def add_syscalls(result, argv, args, ready, env, stdin_path):
+    calls = syscalls_per_key(argv, args, ready, env, stdin_path)
+    if calls is not None:
+        result["syscalls_per_key"] = round(sum(calls.values()), 1)
+        result["writes_per_key"] = calls.get("write", 0.0)
+        result["syscalls_by_name"] = calls
+
+
+def measure_all(programs, args, env):
+    """Every program's pairs of runs, taken in turns (one pair of each program, then the next
+    round), so a change in the machine's load falls on all of them alike."""
+    samples = {name: {"firsts": [], "sizes": [], "peaks": [], "start_cpu": [], "per_key": []} for name, *_ in programs}
+    failed = set()
+    for round_number in range(args.repeat):
+        for name, argv, ready, stdin_path in programs:
+            if name in failed:
+                continue
+            print(f"termbench: {name} (round {round_number + 1} of {args.repeat})", file=sys.stderr, flush=True)
+            if not measure_pair(argv, args, ready, env, stdin_path, samples[name]):
+                failed.add(name)
+    results = []
+    for name, argv, ready, stdin_path in programs:
+        if name in failed:
+            results.append({"name": name, "error": f"'{ready}' never appeared"})
+            continue
+        result = summarize(name, samples[name], args)
+        if args.strace:
+            add_syscalls(result, argv, args, ready, env, stdin_path)
+        results.append(result)
+    return results
+
+
+def measure(name, argv, args, ready, env=None, stdin_path=None):
+    return measure_all([(name, argv, ready, stdin_path)], args, env)[0]
 
 
 def stream(name, rate, seconds, command, args, env):
@@ -258,6 +298,7 @@ def stream(name, rate, seconds, command, args, env):
 
 COLUMNS = [
     ("first frame", "first_frame_ms", "ms"),
+    ("start cpu", "start_cpu_ms", "ms"),
     ("bytes/key", "bytes_per_key", ""),
     ("cpu/key", "cpu_per_key_ms", "ms"),
     ("× floor", "floor_ratio", ""),
@@ -292,11 +333,9 @@ def format_table(results):
 
 
 def compare(args, env):
-    results = []
-    for name, ready, stdin, command in args.run or []:
-        stdin_path = None if stdin in ("", "-") else stdin
-        print(f"termbench: {name}: {command}", file=sys.stderr, flush=True)
-        results.append(measure(name, shlex.split(command), args, ready, env=env, stdin_path=stdin_path))
+    programs = [(name, shlex.split(command), ready, None if stdin in ("", "-") else stdin)
+                for name, ready, stdin, command in args.run or []]
+    results = measure_all(programs, args, env)
     floor = next((r for r in results if r["name"] == args.floor and "error" not in r), None)
     for result in results:
         if floor and "error" not in result and floor["cpu_per_key_ms"] > 0:
