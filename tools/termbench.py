@@ -3,13 +3,18 @@
 
 For each program it reports, side by side:
   first frame   time from start until the screen shows --ready text (median of runs)
-  start cpu     CPU time (rusage, all threads) of a run that starts, draws its first frame and
-                is ended without a key: what the first frame costs, whatever the machine's load
+  start cpu     CPU time (all threads) spent before the first key: start-up, first frame, then
+                idle (from /proc/PID/stat; with --cpu rusage, a keyless run's whole CPU), what
+                the first frame costs whatever the machine's load
   bytes/key     bytes the program wrote to the terminal per key (median of keys)
-  cpu/key       CPU time per key, counted by the kernel for the whole process: the user + system
-                time wait4() reports for the finished program (every thread it ever had, those
-                that ended included) in a run with N keys, minus the same for a run with none,
-                divided by N; the median of --repeat such pairs. The programs' pairs are taken
+  cpu/key       CPU time per key, counted by the kernel for the whole process (every thread it
+                ever had, those that ended included). With --cpu stat (the default): the user +
+                system time of /proc/PID/stat (the process totals) just before the first key and
+                after the last key's frame, divided by N; the median of --repeat runs. With
+                --cpu rusage: the time wait4() reports for the finished program in a run with N
+                keys, minus the same for a run with none, divided by N; the median of --repeat
+                such pairs (the start-up's own variation, milliseconds at a million items, then
+                weighs on every key: use many keys). The programs' pairs are taken
                 in turns (a round of every program, then the next), so a change in the machine's
                 load falls on all of them alike. (Earlier versions summed the
                 schedstat of the threads alive at the end, which lost every thread that had
@@ -66,6 +71,18 @@ def key_bytes(name, term):
     if not value:
         sys.exit(f"termbench: terminal type {term} has no {KEY_CAPABILITIES[name]}")
     return value
+
+
+def process_cpu_seconds(pid):
+    """CPU time (user + system) of the whole process so far, from /proc/PID/stat: the kernel's
+    total over every thread it ever had, exited ones included (in clock ticks of 10 ms)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        # After the command name: state is field 3, utime field 14, stime field 15.
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def peak_kib(pid):
@@ -184,10 +201,13 @@ def run_once(argv, args, ready, env, stdin_path, keys, strace_to=None):
         pass
     uses_frames = FRAME_END in session.output
     key = key_bytes(args.key, env["TERM"])
+    started_cpu = process_cpu_seconds(session.pid)
     sizes = [session.answer(key, args.quiet_ms, uses_frames) for _ in range(keys)]
+    ended_cpu = process_cpu_seconds(session.pid)
     peak = peak_kib(session.pid)
     cpu = session.close()
-    return {"first": first, "sizes": sizes, "peak": peak, "cpu": cpu}
+    keys_cpu = ended_cpu - started_cpu if started_cpu is not None and ended_cpu is not None else None
+    return {"first": first, "sizes": sizes, "peak": peak, "cpu": cpu, "start_cpu": started_cpu, "keys_cpu": keys_cpu}
 
 
 def syscalls_per_key(argv, args, ready, env, stdin_path):
@@ -205,15 +225,23 @@ def syscalls_per_key(argv, args, ready, env, stdin_path):
 
 
 def measure_pair(argv, args, ready, env, stdin_path, samples):
-    """One pair of runs (with keys, without) added to `samples`; False when the program never
-    showed its first frame."""
+    """One measurement added to `samples`: with --cpu stat one run with keys, with --cpu rusage
+    a pair of runs (with keys, without); False when the program never showed its first frame."""
     keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
-    base = run_once(argv, args, ready, env, stdin_path, 0) if keyed else None
-    if keyed is None or base is None:
+    if keyed is None:
         return False
-    samples["firsts"] += [keyed["first"], base["first"]]
+    samples["firsts"].append(keyed["first"])
     samples["sizes"] += keyed["sizes"]
-    samples["peaks"] += [keyed["peak"], base["peak"]]
+    samples["peaks"].append(keyed["peak"])
+    if args.cpu == "stat" and keyed["keys_cpu"] is not None:
+        samples["start_cpu"].append(keyed["start_cpu"])
+        samples["per_key"].append(keyed["keys_cpu"] / args.keys)
+        return True
+    base = run_once(argv, args, ready, env, stdin_path, 0)
+    if base is None:
+        return False
+    samples["firsts"].append(base["first"])
+    samples["peaks"].append(base["peak"])
     samples["start_cpu"].append(base["cpu"])
     samples["per_key"].append(max(0.0, keyed["cpu"] - base["cpu"]) / args.keys)
     return True
@@ -341,7 +369,8 @@ def compare(args, env):
         if floor and "error" not in result and floor["cpu_per_key_ms"] > 0:
             result["floor_ratio"] = f"{result['cpu_per_key_ms'] / floor['cpu_per_key_ms']:.2f}"
     print(f"termbench: {args.cols}x{args.rows}, {args.keys} '{args.key}' keys per run, {args.repeat} runs each, "
-          f"medians; cpu/key from wait4 rusage (run with keys minus run without)"
+          f"medians; cpu/key from " + ("/proc/PID/stat process totals over the keys" if args.cpu == "stat"
+                                       else "wait4 rusage (run with keys minus run without)")
           + (f"; × floor: cpu/key over '{args.floor}'" if floor else ""))
     if results:
         print(format_table(results), flush=True)
@@ -377,6 +406,9 @@ def main():
     parser.add_argument("--key", choices=sorted(KEY_CAPABILITIES), default="down")
     parser.add_argument("--quiet-ms", type=float, default=30.0)
     parser.add_argument("--repeat", type=int, default=3, help="pairs of runs (with keys, without) per program")
+    parser.add_argument("--cpu", choices=["stat", "rusage"], default="stat",
+                        help="CPU per key from /proc/PID/stat process totals over the keys, or from "
+                             "wait4 rusage of a run with keys minus a run without (see above)")
     parser.add_argument("--strace", action="store_true", help="also count system calls per key (strace -f -c)")
     parser.add_argument("--floor", help="with --compare: the --run NAME other programs are divided by")
     parser.add_argument("--stream", action="append", nargs=4, metavar=("NAME", "RATE", "SECONDS", "COMMAND"),
