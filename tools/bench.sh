@@ -9,7 +9,7 @@
 # memory per item beyond its models.
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
-# BENCH_KEYS (300 keys per run), BENCH_REPEAT (5 pairs of runs per program), BENCH_FILTER (a
+# BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
 # regex passed to package-benchmark's --filter; all benchmarks when empty), BENCH_SKIP_SWIFT=1
 # (terminal measurements only), FLOOR (the built floor probe; `make bench` builds .build/floor).
 # The terminal figures are also written to bench-results/termbench.json.
@@ -18,8 +18,8 @@ cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 JOBS=${BENCH_JOBS:-1}
-KEYS=${BENCH_KEYS:-300}
-REPEAT=${BENCH_REPEAT:-5}
+KEYS=${BENCH_KEYS:-1500}
+REPEAT=${BENCH_REPEAT:-3}
 FLOOR=${FLOOR:-.build/floor}
 mkdir -p bench-results
 
