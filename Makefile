@@ -31,9 +31,16 @@ docs: bootstrap
 	SWIFT="$(SWIFT)" scripts/docs.sh
 
 ## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
-## measurements of tools/termbench.py (the demo at 1M and 100 items, the grid, fzf when installed).
-bench: bootstrap
-	SWIFT="$(SWIFT)" tools/bench.sh
+## measurements of tools/termbench.py: the demo at 1M and 100 items and the grid beside the floor
+## probe (tools/floor/floor.c, a bare ncurses list) and fzf when installed; streaming at 20,
+## 1,000 and 100,000 lines a second.
+bench: bootstrap .build/floor
+	SWIFT="$(SWIFT)" FLOOR=.build/floor tools/bench.sh
+
+## The floor probe: a bare ncurses list in C that termbench measures TermCells against.
+.build/floor: tools/floor/floor.c
+	@mkdir -p .build
+	$${CC:-cc} -O2 -Wall -o $@ tools/floor/floor.c $$(pkg-config --cflags --libs ncursesw)
 
 ## The input fuzzing for longer than `make test` does (TERMCELLS_FUZZ_SECONDS each, default 30).
 fuzz: bootstrap

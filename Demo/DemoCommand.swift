@@ -1,6 +1,5 @@
 import ArgumentParser
 
-@main
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcells-demo",

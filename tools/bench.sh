@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
 # `make bench`: the in-process benchmarks (Benchmarks/, ordo-one's package-benchmark, mallocs
-# counted), then the terminal measurements (tools/termbench.py): the release demo at 1,000,000
-# and 100 items, the grid at 1,000,000, the picker over a million lines, and fzf over the same
-# lines when it is installed, all in one run and printed side by side.
+# counted), then the terminal measurements (tools/termbench.py), all in one run and printed side
+# by side: the floor probe (tools/floor/floor.c: a bare ncurses list, getch / mvprintw / refresh),
+# the release demo's table at 1,000,000 and 100 items and its grid at 1,000,000, the picker over a
+# million lines, fzf over the same lines when it is installed, each with its CPU per key as a
+# multiple of the floor's and its system calls per key (strace -f -c, when strace is installed);
+# then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, and the table's
+# memory per item beyond its models.
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
-# BENCH_KEYS (80 keys per run: fewer than the 100-item table has items, so every key moves
-# the cursor), BENCH_REPEAT (5 runs per program), BENCH_FILTER (a regex passed to
-# package-benchmark's --filter; all benchmarks when empty), BENCH_SKIP_SWIFT=1 (terminal
-# measurements only). The terminal figures are also written to bench-results/.
+# BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
+# regex passed to package-benchmark's --filter; all benchmarks when empty), BENCH_SKIP_SWIFT=1
+# (terminal measurements only), FLOOR (the built floor probe; `make bench` builds .build/floor).
+# The terminal figures are also written to bench-results/termbench.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 JOBS=${BENCH_JOBS:-1}
-KEYS=${BENCH_KEYS:-80}
-REPEAT=${BENCH_REPEAT:-5}
+KEYS=${BENCH_KEYS:-1500}
+REPEAT=${BENCH_REPEAT:-3}
+FLOOR=${FLOOR:-.build/floor}
 mkdir -p bench-results
+
+if [ ! -x "$FLOOR" ]; then
+    mkdir -p "$(dirname "$FLOOR")"
+    ${CC:-cc} -O2 -Wall -o "$FLOOR" tools/floor/floor.c $(pkg-config --cflags --libs ncursesw)
+fi
 
 echo "== building termcells-demo (release) =="
 "$SWIFT" build -c release --product termcells-demo -j "$JOBS"
@@ -33,6 +43,7 @@ fi
 echo
 echo "== terminal: tools/termbench.py =="
 runs=(
+    --run "floor (C ncurses) 1M" "Item 0" - "$FLOOR 1000000"
     --run "termcells table 1M" "Item 0" - "$demo table --items 1000000"
     --run "termcells table 100" "Item 0" - "$demo table --items 100"
     --run "termcells grid 1M" "1000000 tiles" - "$demo grid --items 1000000"
@@ -48,5 +59,25 @@ if command -v fzf >/dev/null 2>&1; then
 else
     echo "(fzf is not installed: measuring TermCells alone; apt-get install fzf to compare)"
 fi
-python3 tools/termbench.py --compare --keys "$KEYS" --repeat "$REPEAT" "${runs[@]}" \
-    --ratio "termcells table 1M" "termcells table 100" --json bench-results/termbench.json
+strace=()
+if command -v strace >/dev/null 2>&1; then strace=(--strace); else echo "(strace is not installed: no system call counts)"; fi
+streams=(
+    --stream "live 20/s" 20 5 "$demo live"
+    --stream "live 1,000/s" 1000 5 "$demo live"
+    --stream "live 100,000/s" 100000 5 "$demo live"
+)
+python3 tools/termbench.py --compare "${strace[@]}" --keys "$KEYS" --repeat "$REPEAT" "${runs[@]}" "${streams[@]}" \
+    --floor "floor (C ncurses) 1M" --json bench-results/termbench.json
+
+# Memory per item of the table beyond its models: the peak at 1,000,000 items minus the peak at
+# 100, per item, less the models themselves (a DemoItem is one word, stored inline in the
+# 32-byte existential of the storage's [Any]).
+python3 - bench-results/termbench.json <<'PY'
+import json, sys
+keys = {r["name"]: r for r in json.load(open(sys.argv[1]))["keys"] if "error" not in r}
+big, small = keys.get("termcells table 1M"), keys.get("termcells table 100")
+if big and small:
+    per_item = (big["peak_mib"] - small["peak_mib"]) * 1024 * 1024 / (1_000_000 - 100)
+    print(f"\ntable memory: {per_item:.1f} bytes per item at 1,000,000 items (peak RSS growth), "
+          f"{per_item - 32:.1f} beyond the 32-byte models")
+PY

@@ -2,13 +2,25 @@
 """termbench: run a terminal program in a pseudo-terminal and measure what a person's keys cost.
 
 For each program it reports, side by side:
-  first frame   time from start until the screen shows --ready text
+  first frame   time from start until the screen shows --ready text (median of runs)
+  start cpu     CPU time (all threads) spent before the first key: start-up, first frame, then
+                idle (from /proc/PID/stat; with --cpu rusage, a keyless run's whole CPU), what
+                the first frame costs whatever the machine's load
   bytes/key     bytes the program wrote to the terminal per key (median of keys)
-  cpu/key       CPU time per key. With --cpu schedstat (the default): the CPU time all the
-                program's threads spent (/proc/PID/task/*/schedstat) from just before the first
-                key until the last key was answered, divided by N; the median of --repeat runs.
-                With --cpu rusage: the program's total CPU (wait4's rusage) in a run with N keys
-                minus a run with none, divided by N; the median of --repeat such pairs.
+  cpu/key       CPU time per key, counted by the kernel for the whole process (every thread it
+                ever had, those that ended included). With --cpu stat (the default): the user +
+                system time of /proc/PID/stat (the process totals) just before the first key and
+                after the last key's frame, divided by N; the median of --repeat runs. With
+                --cpu rusage: the time wait4() reports for the finished program in a run with N
+                keys, minus the same for a run with none, divided by N; the median of --repeat
+                such pairs (the start-up's own variation, milliseconds at a million items, then
+                weighs on every key: use many keys). The programs' pairs are taken
+                in turns (a round of every program, then the next), so a change in the machine's
+                load falls on all of them alike. (Earlier versions summed the
+                schedstat of the threads alive at the end, which lost every thread that had
+                exited in between: Dispatch's workers come and go, so it under-counted.)
+  syscalls/key  with --strace: system calls per key, from `strace -f -c` of a run with N keys
+                minus a run with none (every thread); writes/key is the `write` share
   peak memory   VmHWM of the program at the end
 
 Keys are sent one at a time; the next key goes only after the program has answered the previous
@@ -18,13 +30,20 @@ after its output has been quiet for --quiet-ms otherwise.
 Several programs side by side in one run (--compare): give each with --run NAME READY STDIN
 COMMAND (STDIN may be "-" for none; COMMAND is split as a shell would), e.g.
 
-  termbench.py --compare \
+  termbench.py --compare --strace \
+    --run "floor 1M" "Item 0" - ".build/floor 1000000" \
     --run "termcells 1M" "Item 0" - "termcells-demo table --items 1000000" \
-    --run "fzf 1M" "1000000/1000000" /tmp/lines "fzf --layout=reverse"
+    --run "fzf 1M" "1000000/1000000" /tmp/lines "fzf --layout=reverse" --floor "floor 1M"
 
-and one table is printed; --json FILE also writes the figures as JSON.
+and one table is printed, with each program's cpu/key as a multiple of the --floor program's;
+--json FILE also writes the figures as JSON.
 
-Only the Python standard library is used (pty, os, select).
+Streaming (--stream NAME RATE SECONDS COMMAND): CPU per streamed line and per frame of a program
+that draws lines a background task produces (`termcells-demo live --rate RATE --duration
+SECONDS`): its rusage over the streaming run minus a run that streams nothing (duration 0), each
+left running SECONDS + 1 s, divided by the lines (RATE x SECONDS) and by the frames it drew.
+
+Only the Python standard library is used (pty, os, select), and strace for --strace.
 """
 import argparse
 import fcntl
@@ -54,27 +73,16 @@ def key_bytes(name, term):
     return value
 
 
-def thread_cpu_ns(pid):
-    """CPU time (ns) each live thread of `pid` has run, by thread id, from its schedstat."""
-    times = {}
+def process_cpu_seconds(pid):
+    """CPU time (user + system) of the whole process so far, from /proc/PID/stat: the kernel's
+    total over every thread it ever had, exited ones included (in clock ticks of 10 ms)."""
     try:
-        tasks = os.listdir(f"/proc/{pid}/task")
-    except OSError:
-        tasks = [str(pid)]
-    for task in tasks:
-        try:
-            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
-                times[task] = int(f.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass
-    return times
-
-
-def cpu_ns_since(pid, before):
-    """CPU time (ns) the threads of `pid` ran since `before` (a thread_cpu_ns reading): each
-    live thread's growth, new threads counted whole. A thread that ended in between is lost
-    (its time after `before` is not counted), so this never goes below zero."""
-    return sum(now - before.get(task, 0) for task, now in thread_cpu_ns(pid).items() if now >= before.get(task, 0))
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        # After the command name: state is field 3, utime field 14, stime field 15.
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def peak_kib(pid):
@@ -148,10 +156,14 @@ class Session:
 
     def close(self):
         """Ends the program; returns its total CPU seconds (user + system)."""
+        # The whole process group: under strace, the traced program as well as strace.
         try:
-            os.kill(self.pid, signal.SIGTERM)
+            os.killpg(self.pid, signal.SIGTERM)
         except OSError:
-            pass
+            try:
+                os.kill(self.pid, signal.SIGTERM)
+            except OSError:
+                pass
         while self.read(0.05):
             pass
         try:
@@ -161,8 +173,25 @@ class Session:
             return 0.0
 
 
-def run_once(argv, args, ready, env, stdin_path, keys):
-    """One run: start, wait for the first frame, send `keys` keys; returns its figures."""
+def strace_counts(path):
+    """Calls by syscall name from an `strace -c` summary file."""
+    counts = {}
+    try:
+        with open(path) as f:
+            for line in f:
+                fields = line.split()
+                # % time, seconds, usecs/call, calls, [errors], syscall
+                if len(fields) >= 5 and fields[-1] != "total" and fields[3].isdigit():
+                    counts[fields[-1]] = int(fields[3])
+    except OSError:
+        pass
+    return counts
+
+
+def run_once(argv, args, ready, env, stdin_path, keys, strace_to=None):
+    """One run: start, wait for the first frame, send `keys` keys, end it; returns its figures."""
+    if strace_to:
+        argv = ["strace", "-f", "-c", "-o", strace_to, "--"] + argv
     session = Session(argv, args.cols, args.rows, env=env, stdin_path=stdin_path)
     first = session.wait_for(ready, args.timeout)
     if first is None:
@@ -172,48 +201,137 @@ def run_once(argv, args, ready, env, stdin_path, keys):
         pass
     uses_frames = FRAME_END in session.output
     key = key_bytes(args.key, env["TERM"])
-    before = thread_cpu_ns(session.pid)
+    started_cpu = process_cpu_seconds(session.pid)
     sizes = [session.answer(key, args.quiet_ms, uses_frames) for _ in range(keys)]
-    keys_cpu = cpu_ns_since(session.pid, before) / 1e9
+    ended_cpu = process_cpu_seconds(session.pid)
     peak = peak_kib(session.pid)
     cpu = session.close()
-    return {"first": first, "sizes": sizes, "peak": peak, "cpu": cpu, "keys_cpu": keys_cpu}
+    keys_cpu = ended_cpu - started_cpu if started_cpu is not None and ended_cpu is not None else None
+    return {"first": first, "sizes": sizes, "peak": peak, "cpu": cpu, "start_cpu": started_cpu, "keys_cpu": keys_cpu}
+
+
+def syscalls_per_key(argv, args, ready, env, stdin_path):
+    """System calls per key by name: strace -f -c of a run with keys minus one without."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as directory:
+        keyed_path, base_path = os.path.join(directory, "keys"), os.path.join(directory, "base")
+        if run_once(argv, args, ready, env, stdin_path, args.keys, strace_to=keyed_path) is None:
+            return None
+        if run_once(argv, args, ready, env, stdin_path, 0, strace_to=base_path) is None:
+            return None
+        keyed, base = strace_counts(keyed_path), strace_counts(base_path)
+    per_key = {name: (calls - base.get(name, 0)) / args.keys for name, calls in keyed.items()}
+    return {name: round(value, 2) for name, value in sorted(per_key.items(), key=lambda item: -item[1]) if value > 0.005}
+
+
+def measure_pair(argv, args, ready, env, stdin_path, samples):
+    """One measurement added to `samples`: with --cpu stat one run with keys, with --cpu rusage
+    a pair of runs (with keys, without); False when the program never showed its first frame."""
+    keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
+    if keyed is None:
+        return False
+    samples["firsts"].append(keyed["first"])
+    samples["sizes"] += keyed["sizes"]
+    samples["peaks"].append(keyed["peak"])
+    if args.cpu == "stat" and keyed["keys_cpu"] is not None:
+        samples["start_cpu"].append(keyed["start_cpu"])
+        samples["per_key"].append(keyed["keys_cpu"] / args.keys)
+        return True
+    base = run_once(argv, args, ready, env, stdin_path, 0)
+    if base is None:
+        return False
+    samples["firsts"].append(base["first"])
+    samples["peaks"].append(base["peak"])
+    samples["start_cpu"].append(base["cpu"])
+    samples["per_key"].append(max(0.0, keyed["cpu"] - base["cpu"]) / args.keys)
+    return True
+
+
+def summarize(name, samples, args):
+    return {
+        "name": name,
+        "first_frame_ms": round(statistics.median(samples["firsts"]) * 1000.0, 1),
+        "start_cpu_ms": round(statistics.median(samples["start_cpu"]) * 1000.0, 1),
+        "bytes_per_key": statistics.median(samples["sizes"]),
+        "cpu_per_key_ms": round(statistics.median(samples["per_key"]) * 1000.0, 3),
+        "cpu_per_key_runs_ms": [round(value * 1000.0, 3) for value in samples["per_key"]],
+        "peak_mib": round(max(samples["peaks"]) / 1024.0, 1),
+        "keys": args.keys,
+        "runs": args.repeat,
+    }
+
+
+def add_syscalls(result, argv, args, ready, env, stdin_path):
+    calls = syscalls_per_key(argv, args, ready, env, stdin_path)
+    if calls is not None:
+        result["syscalls_per_key"] = round(sum(calls.values()), 1)
+        result["writes_per_key"] = calls.get("write", 0.0)
+        result["syscalls_by_name"] = calls
+
+
+def measure_all(programs, args, env):
+    """Every program's pairs of runs, taken in turns (one pair of each program, then the next
+    round), so a change in the machine's load falls on all of them alike."""
+    samples = {name: {"firsts": [], "sizes": [], "peaks": [], "start_cpu": [], "per_key": []} for name, *_ in programs}
+    failed = set()
+    for round_number in range(args.repeat):
+        for name, argv, ready, stdin_path in programs:
+            if name in failed:
+                continue
+            print(f"termbench: {name} (round {round_number + 1} of {args.repeat})", file=sys.stderr, flush=True)
+            if not measure_pair(argv, args, ready, env, stdin_path, samples[name]):
+                failed.add(name)
+    results = []
+    for name, argv, ready, stdin_path in programs:
+        if name in failed:
+            results.append({"name": name, "error": f"'{ready}' never appeared"})
+            continue
+        result = summarize(name, samples[name], args)
+        if args.strace:
+            add_syscalls(result, argv, args, ready, env, stdin_path)
+        results.append(result)
+    return results
 
 
 def measure(name, argv, args, ready, env=None, stdin_path=None):
-    firsts, sizes, per_key, peaks = [], [], [], []
-    for _ in range(args.repeat):
-        keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
-        if keyed is None:
-            return {"name": name, "error": f"'{ready}' never appeared"}
-        firsts.append(keyed["first"])
-        sizes += keyed["sizes"]
-        peaks.append(keyed["peak"])
-        if args.cpu == "rusage":
-            base = run_once(argv, args, ready, env, stdin_path, 0)
-            if base is None:
-                return {"name": name, "error": f"'{ready}' never appeared"}
-            firsts.append(base["first"])
-            peaks.append(base["peak"])
-            per_key.append(max(0.0, keyed["cpu"] - base["cpu"]) / args.keys)
-        else:
-            per_key.append(keyed["keys_cpu"] / args.keys)
+    return measure_all([(name, argv, ready, stdin_path)], args, env)[0]
+
+
+def stream(name, rate, seconds, command, args, env):
+    """CPU per streamed line and per frame: a run streaming `seconds` at `rate` minus one
+    streaming nothing, each left running seconds + 1 s after its first frame."""
+    figures = []
+    for duration in (seconds, 0):
+        argv = shlex.split(command) + ["--rate", str(rate), "--duration", str(duration)]
+        session = Session(argv, args.cols, args.rows, env=env)
+        if session.wait_for(args.stream_ready, args.timeout) is None:
+            session.close()
+            return {"name": name, "error": f"'{args.stream_ready}' never appeared"}
+        start = len(session.output)
+        deadline = time.monotonic() + seconds + 1.0
+        while time.monotonic() < deadline:
+            session.read(deadline - time.monotonic())
+        frames = session.output[start:].count(FRAME_END)
+        figures.append((session.close(), frames))
+    (streamed_cpu, frames), (idle_cpu, _) = figures
+    lines = rate * seconds
+    extra = max(0.0, streamed_cpu - idle_cpu)
     return {
-        "name": name,
-        "first_frame_ms": round(statistics.median(firsts) * 1000.0, 1),
-        "bytes_per_key": statistics.median(sizes),
-        "cpu_per_key_ms": round(statistics.median(per_key) * 1000.0, 3),
-        "peak_mib": round(max(peaks) / 1024.0, 1),
-        "keys": args.keys,
-        "runs": args.repeat,
-        "cpu_method": args.cpu,
+        "name": name, "rate": rate, "seconds": seconds, "frames": frames,
+        "cpu_per_line_us": round(extra / lines * 1e6, 2),
+        "cpu_per_frame_ms": round(extra / max(frames, 1) * 1000.0, 3),
+        "cpu_per_second_ms": round(extra / seconds * 1000.0, 1),
     }
 
 
 COLUMNS = [
     ("first frame", "first_frame_ms", "ms"),
+    ("start cpu", "start_cpu_ms", "ms"),
     ("bytes/key", "bytes_per_key", ""),
     ("cpu/key", "cpu_per_key_ms", "ms"),
+    ("× floor", "floor_ratio", ""),
+    ("syscalls/key", "syscalls_per_key", ""),
+    ("writes/key", "writes_per_key", ""),
     ("peak memory", "peak_mib", "MiB"),
 ]
 
@@ -228,7 +346,7 @@ def format_table(results):
             continue
         row = [result["name"]]
         for _, field, unit in COLUMNS:
-            value = result[field]
+            value = result.get(field, "–")
             text = f"{value:g}" if isinstance(value, (int, float)) else str(value)
             row.append(f"{text} {unit}".strip())
         rows.append(row)
@@ -243,22 +361,40 @@ def format_table(results):
 
 
 def compare(args, env):
-    results = []
-    for name, ready, stdin, command in args.run:
-        stdin_path = None if stdin in ("", "-") else stdin
-        print(f"termbench: {name}: {command}", file=sys.stderr, flush=True)
-        results.append(measure(name, shlex.split(command), args, ready, env=env, stdin_path=stdin_path))
+    programs = [(name, shlex.split(command), ready, None if stdin in ("", "-") else stdin)
+                for name, ready, stdin, command in args.run or []]
+    results = measure_all(programs, args, env)
+    floor = next((r for r in results if r["name"] == args.floor and "error" not in r), None)
+    for result in results:
+        if floor and "error" not in result and floor["cpu_per_key_ms"] > 0:
+            result["floor_ratio"] = f"{result['cpu_per_key_ms'] / floor['cpu_per_key_ms']:.2f}"
     print(f"termbench: {args.cols}x{args.rows}, {args.keys} '{args.key}' keys per run, {args.repeat} runs each, "
-          f"medians; cpu/key by {args.cpu}")
-    print(format_table(results), flush=True)
-    for numerator, denominator in args.ratio or []:
-        by_name = {r["name"]: r for r in results if "error" not in r}
-        if numerator in by_name and denominator in by_name and by_name[denominator]["cpu_per_key_ms"] > 0:
-            ratio = by_name[numerator]["cpu_per_key_ms"] / by_name[denominator]["cpu_per_key_ms"]
-            print(f"cpu/key {numerator} ÷ {denominator}: {ratio:.2f}")
+          f"medians; cpu/key from " + ("/proc/PID/stat process totals over the keys" if args.cpu == "stat"
+                                       else "wait4 rusage (run with keys minus run without)")
+          + (f"; × floor: cpu/key over '{args.floor}'" if floor else ""))
+    if results:
+        print(format_table(results), flush=True)
+        for result in results:
+            if "syscalls_by_name" in result:
+                calls = ", ".join(f"{n} {v:g}" for n, v in result["syscalls_by_name"].items())
+                print(f"  {result['name']}: syscalls/key {calls}")
+    streams = []
+    for name, rate, seconds, command in args.stream or []:
+        print(f"termbench: {name}: {command} at {rate} lines/s", file=sys.stderr, flush=True)
+        streams.append(stream(name, int(rate), float(seconds), command, args, env))
+    if streams:
+        print()
+        print("| streaming | lines/s | frames | cpu/line | cpu/frame | cpu/second |")
+        print("|---|--:|--:|--:|--:|--:|")
+        for s in streams:
+            if "error" in s:
+                print(f"| {s['name']} | {s['error']} | | | | |")
+            else:
+                print(f"| {s['name']} | {s['rate']} | {s['frames']} | {s['cpu_per_line_us']:g} µs | "
+                      f"{s['cpu_per_frame_ms']:g} ms | {s['cpu_per_second_ms']:g} ms |")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(results, f, indent=2)
+            json.dump({"keys": results, "streaming": streams}, f, indent=2)
     return results
 
 
@@ -269,10 +405,15 @@ def main():
     parser.add_argument("--keys", type=int, default=500)
     parser.add_argument("--key", choices=sorted(KEY_CAPABILITIES), default="down")
     parser.add_argument("--quiet-ms", type=float, default=30.0)
-    parser.add_argument("--repeat", type=int, default=3,
-                        help="runs with keys (with --cpu rusage: pairs of runs without and with keys)")
-    parser.add_argument("--cpu", choices=["schedstat", "rusage"], default="schedstat",
-                        help="how CPU per key is measured (see above)")
+    parser.add_argument("--repeat", type=int, default=3, help="pairs of runs (with keys, without) per program")
+    parser.add_argument("--cpu", choices=["stat", "rusage"], default="stat",
+                        help="CPU per key from /proc/PID/stat process totals over the keys, or from "
+                             "wait4 rusage of a run with keys minus a run without (see above)")
+    parser.add_argument("--strace", action="store_true", help="also count system calls per key (strace -f -c)")
+    parser.add_argument("--floor", help="with --compare: the --run NAME other programs are divided by")
+    parser.add_argument("--stream", action="append", nargs=4, metavar=("NAME", "RATE", "SECONDS", "COMMAND"),
+                        help="with --compare: CPU per streamed line of COMMAND --rate RATE --duration SECONDS")
+    parser.add_argument("--stream-ready", default="lines", help="text that marks a streaming program's first frame")
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--ready", default="Item 0", help="text that marks the first frame")
     parser.add_argument("--stdin", help="file given to the program as standard input")
@@ -280,15 +421,13 @@ def main():
     parser.add_argument("--compare", action="store_true", help="measure every --run program, print one table")
     parser.add_argument("--run", action="append", nargs=4, metavar=("NAME", "READY", "STDIN", "COMMAND"),
                         help="a program for --compare (STDIN: a file, or - for none)")
-    parser.add_argument("--ratio", action="append", nargs=2, metavar=("NAME", "OVER"),
-                        help="with --compare: also print cpu/key of NAME divided by that of OVER")
     parser.add_argument("--json", help="with --compare: write the figures to this file")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     args = parser.parse_args()
     env = {"TERM": os.environ.get("TERM_BENCH", "xterm-256color"), "LANG": "C.UTF-8"}
     if args.compare:
-        if not args.run:
-            parser.error("--compare needs at least one --run")
+        if not args.run and not args.stream:
+            parser.error("--compare needs at least one --run or --stream")
         compare(args, env)
         return
     if not args.command:

@@ -78,4 +78,24 @@ static inline int tc_setcchar(cchar_t *out, const wchar_t *text, attr_t attrs, i
 
 static inline int tc_max_combining(void) { return CCHARW_MAX - 1; }
 
+// Output through the current screen's own buffer, the one doupdate fills and flushes with one
+// write (`putp` would go to stdio's stdout instead). `_nc_outch` and `_nc_flush` are exported
+// by libtinfo but not declared in its headers. They let a frame's synchronized-output markers
+// share ncurses' writes.
+extern int _nc_outch(int);
+extern void _nc_flush(void);
+static inline void tc_put_output(const char *text) { tputs(text, 1, _nc_outch); }
+static inline void tc_flush_output(void) { _nc_flush(); }
+
+// The main dispatch queue as a descriptor (Linux): the same entry points CoreFoundation's run
+// loop uses to serve the main queue from a thread that waits in poll(2). The handle becomes
+// readable when work is queued on the main queue; the callback runs that work. Valid only on
+// the main thread, before anything called dispatch_main().
+#if defined(__linux__)
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+static inline int tc_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
+static inline void tc_drain_main_queue(void) { _dispatch_main_queue_callback_4CF((void *)0); }
+#endif
+
 #endif

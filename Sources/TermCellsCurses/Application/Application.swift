@@ -8,11 +8,14 @@ import Darwin
 
 /// Owns the terminal and runs the event loop on the main actor.
 ///
-/// The loop does not poll: a dispatch source wakes it when the terminal has bytes to read
-/// and another when the window is resized, and ``setNeedsDisplay()`` (from any code on the
-/// main actor, such as a storage update a background task delivered) schedules one frame,
-/// however many times it is called before that frame is drawn. While it runs, anomalies
-/// are kept off the terminal and offered to the content as ``lastAnomaly``.
+/// The loop does not poll on a timer. Under ``MainLoop`` (a program whose entry point hands
+/// the main thread to it) keys are read, handled and drawn on the main thread, which waits in
+/// one `poll(2)` for the terminal, signals and the main queue: no other thread takes part in
+/// a key. Otherwise dispatch sources on the main queue wake it when the terminal has bytes
+/// and when the window is resized. In both, ``setNeedsDisplay()`` (from any code on the main
+/// actor, such as a storage update a background task delivered) asks for one frame, however
+/// many times it is called before that frame is drawn. While it runs, anomalies are kept off
+/// the terminal and offered to the content as ``lastAnomaly``.
 @MainActor
 public final class Application {
     /// The terminal this application draws on.
@@ -27,10 +30,20 @@ public final class Application {
     private var exitStatus: Int32?
     private var frameScheduled = false
     private var needsDisplay = true
+    private var presentedFirstFrame = false
     private var sources: [DispatchSourceProtocol] = []
     private var inputSource: DispatchSourceProtocol?
     private var inputFlushGeneration = 0
     private var handlingInput = false
+    /// Whether ``MainLoop`` drives this application (set for the whole of `run`).
+    private var drivenByMainLoop = false
+    /// Under ``MainLoop``: whether the terminal is still read (false once it hung up).
+    private(set) var readsInput = false
+    /// Under ``MainLoop``: when held input is to be let through (monotonic nanoseconds).
+    private var heldInputDeadline: UInt64?
+    /// Under ``MainLoop``: a stop of our own just ended, so the SIGCONT that follows it has
+    /// nothing left to do.
+    private var resumedFromOwnStop = false
 
     /// The application whose ``run(_:)`` is under way.
     public private(set) static weak var running: Application?
@@ -45,7 +58,16 @@ public final class Application {
 
     /// Takes over the terminal. Throws, leaving the terminal untouched, when it cannot.
     public init(options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) {
-        terminal = try CursesTerminal.start(options)
+        // Under MainLoop, Ctrl-Z is handled by the loop. Caught before ncurses starts, so that
+        // ncurses leaves SIGTSTP alone (it installs its handler only over the default action)
+        // and does not switch it off and on again around every frame (two sigactions a key).
+        let ownsStop = MainLoop.isRunning && SignalPipe.catchSignal(SIGTSTP)
+        do {
+            terminal = try CursesTerminal.start(options)
+        } catch {
+            if ownsStop { SignalPipe.release(SIGTSTP) }
+            throw error
+        }
     }
 
     /// Runs until ``quit(status:)`` and returns its status, with the terminal restored.
@@ -56,7 +78,14 @@ public final class Application {
             self?.lastAnomaly = message
             self?.setNeedsDisplay()
         }
-        startSources()
+        drivenByMainLoop = MainLoop.isRunning
+        if drivenByMainLoop {
+            readsInput = true
+            SignalPipe.catchSignal(SIGWINCH)
+            SignalPipe.catchSignal(SIGCONT)
+        } else {
+            startSources()
+        }
         content.handle(.resize(terminal.size), application: self)
         displayIfNeeded()
         let status: Int32
@@ -68,6 +97,11 @@ public final class Application {
         for source in sources { source.cancel() }
         sources = []
         inputSource = nil
+        if drivenByMainLoop {
+            readsInput = false
+            signal(SIGWINCH, SIG_IGN)
+            for signalNumber in [SIGCONT, SIGTSTP] { SignalPipe.release(signalNumber) }
+        }
         AnomalyLog.sink = nil
         if Application.running === self { Application.running = nil }
         self.content = nil
@@ -88,8 +122,9 @@ public final class Application {
     /// Asks for a new frame. Calls before the frame is drawn are coalesced into one.
     public func setNeedsDisplay() {
         needsDisplay = true
-        // While input is handled, the frame is drawn right after it: nothing to schedule.
-        guard !frameScheduled, !handlingInput else { return }
+        // Under MainLoop the frame is drawn when the loop has served what woke it; while
+        // input is handled, right after it: nothing to schedule.
+        guard !frameScheduled, !handlingInput, !drivenByMainLoop else { return }
         frameScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
@@ -104,10 +139,71 @@ public final class Application {
         guard needsDisplay, exitStatus == nil, let content else { return }
         needsDisplay = false
         content.draw(on: terminal.canvas(), application: self)
-        terminal.present()
+        terminal.presentFrame(leavingInitialState: !presentedFirstFrame)
+        presentedFirstFrame = true
     }
 
-    // MARK: - Input
+    // MARK: - Under MainLoop
+
+    /// How long the loop may wait, in milliseconds (-1: until something happens).
+    func pollTimeout(now: UInt64) -> Int32 {
+        guard let deadline = heldInputDeadline else { return -1 }
+        guard deadline > now else { return 0 }
+        return Int32(min((deadline - now + 999_999) / 1_000_000, 60_000))
+    }
+
+    /// The terminal has bytes: handles them (the loop draws afterwards).
+    func serviceInput(now: UInt64) {
+        switch terminal.receiveInput() {
+        case let .received(events, holding):
+            handle(events)
+            heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
+        case .empty:
+            break
+        case .closed:
+            // Hung up: stop watching the device (the SIGHUP that usually comes ends the program).
+            readsInput = false
+        }
+    }
+
+    /// Lets held input through once its escape delay has passed.
+    func serviceHeldInput(now: UInt64) {
+        guard let deadline = heldInputDeadline, deadline <= now, exitStatus == nil else { return }
+        heldInputDeadline = nil
+        handle(terminal.flushHeldInput())
+    }
+
+    /// Answers a signal the loop caught.
+    func serviceSignal(_ signalNumber: Int32) {
+        switch signalNumber {
+        case SIGWINCH:
+            terminalResized()
+        case SIGCONT:
+            if resumedFromOwnStop {
+                resumedFromOwnStop = false
+            } else {
+                resumeAfterStop()
+            }
+        case SIGTSTP:
+            stopProcess()
+        default:
+            break
+        }
+    }
+
+    /// Ctrl-Z: gives the terminal back, stops as the default action would, and takes the
+    /// terminal back after `fg`.
+    private func stopProcess() {
+        endwin()
+        SignalPipe.release(SIGTSTP)
+        raise(SIGTSTP)
+        // Continued.
+        SignalPipe.catchSignal(SIGTSTP)
+        resumedFromOwnStop = true
+        resumeAfterStop()
+    }
+
+    // MARK: - Under dispatch sources
 
     private func startSources() {
         let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputDescriptor, queue: .main)
@@ -121,13 +217,7 @@ public final class Application {
         // Ctrl-Z: ncurses' own handler leaves the screen; after `fg` everything is repainted.
         let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
         resume.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.terminal.resumeAfterStop()
-                self.terminalResized()
-                self.needsDisplay = true
-                self.displayIfNeeded()
-            }
+            MainActor.assumeIsolated { self?.resumeAfterStop() }
         }
         sources = [input, resize, resume]
         inputSource = input
@@ -165,6 +255,8 @@ public final class Application {
         }
     }
 
+    // MARK: - Shared
+
     /// Hands `events` to the content; the caller draws the frame afterwards.
     private func handle(_ events: [InputEvent]) {
         handlingInput = true
@@ -174,6 +266,14 @@ public final class Application {
             content.handle(event, application: self)
             needsDisplay = true
         }
+    }
+
+    /// After `fg` (or any stop and continue): keypad mode back on, every cell repainted.
+    private func resumeAfterStop() {
+        terminal.resumeAfterStop()
+        terminalResized()
+        needsDisplay = true
+        displayIfNeeded()
     }
 
     private func terminalResized() {
