@@ -4,12 +4,16 @@ import TermCellsCurses
 /// with wide characters.
 @MainActor
 final class HelloScreen: ApplicationContent {
+    /// Seconds since the screen started, counted by a timer of the application.
+    private var seconds = 0
+    private var clock: ApplicationTimer?
+
     func draw(on canvas: CursesCanvas, application: Application) {
         let size = canvas.size
         canvas.fill(style: .plain)
         let content = Chrome.draw(
             on: canvas, title: "TermCells — hello",
-            status: "Terminal: \(size.width)×\(size.height)", help: "q quit"
+            status: "Terminal: \(size.width)×\(size.height) · up \(seconds) s", help: "q quit"
         )
         let area = canvas.child(in: content)
         var row = 1
@@ -57,6 +61,9 @@ final class HelloScreen: ApplicationContent {
     }
 
     func handle(_ event: InputEvent, application: Application) {
+        if clock == nil {
+            clock = application.every(.seconds(1)) { [weak self] in self?.seconds += 1 }
+        }
         if case .key(let key) = event, key.key == .character("q") {
             application.quit(status: 0)
         }

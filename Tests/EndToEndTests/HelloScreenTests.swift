@@ -26,9 +26,16 @@ import Testing
         // Only what fits is drawn: lines cut at the right edge, rows below the content area dropped.
         #expect(session.screen().count == 10)
         #expect(session.screen().contains("  Styles: bold dim italic underline reve"))
-        #expect(session.screen()[8] == " Terminal: 40×10")
+        #expect(session.screen()[8].hasPrefix(" Terminal: 40×10 · up "))
         session.resize(width: 60, height: 20)
         #expect(session.waitFor { $0.contains { $0.contains("Terminal: 60×20") } && $0.last == " q quit" }, "\(session.screenText())")
+    }
+
+    @Test func theApplicationsTimerTicksEverySecondWithoutAKey() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: "\(demo) hello")
+        #expect(session.waitFor(text: "· up 0 s"), "\(session.screenText())")
+        // Application.every redraws on its own: no key is sent.
+        #expect(session.waitFor(timeout: 10) { $0.contains { $0.contains("· up 2 s") } }, "\(session.screenText())")
     }
 
     @Test func qExitsZeroAndLeavesTheAlternateScreenWithTheCursorShown() throws {
