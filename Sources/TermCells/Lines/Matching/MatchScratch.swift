@@ -1,0 +1,89 @@
+/// Buffers a ``LineMatcher`` reuses from line to line, so that matching allocates nothing per line:
+/// they grow only when a line is longer than every line before it.
+final class MatchScratch {
+    /// Per character of the line: the first pattern character's row, its consecutive run
+    /// lengths, the bonus, and the folded character.
+    private(set) var firstRow = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var firstRun = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var bonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var folded = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    private(set) var lineCapacity = 0
+    /// The score and run matrices of the alignment, `MatchScoring.alignmentCellLimit` cells each.
+    let scores = UnsafeMutablePointer<Int16>.allocate(capacity: MatchScoring.alignmentCellLimit)
+    let runs = UnsafeMutablePointer<Int16>.allocate(capacity: MatchScoring.alignmentCellLimit)
+    /// Where each pattern character first occurs.
+    private(set) var firstOccurrences = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var patternCapacity = 0
+    /// A decoded line: scalars, their lowercase, classes, and the byte offset of each.
+    private(set) var scalars = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    private(set) var lowered = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    private(set) var scalarClasses = UnsafeMutablePointer<CharacterClass>.allocate(capacity: 0)
+    private(set) var byteOffsets = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var decodeCapacity = 0
+    /// ASCII classes, read in place by ``ASCIIText``.
+    let asciiClasses = UnsafeMutablePointer<CharacterClass>.allocate(capacity: 128)
+
+    init() {
+        for byte in 0..<128 { asciiClasses[byte] = CharacterClass.ofASCII(UInt8(byte)) }
+    }
+
+    deinit {
+        for pointer in [firstRow, firstRun, bonuses, scores, runs] { pointer.deallocate() }
+        for pointer in [folded, scalars, lowered] { pointer.deallocate() }
+        firstOccurrences.deallocate()
+        byteOffsets.deallocate()
+        scalarClasses.deallocate()
+        asciiClasses.deallocate()
+    }
+
+    /// Makes room for a line of `characters` and a pattern of `patternLength`.
+    @inline(__always)
+    func reserve(characters: Int, patternLength: Int) {
+        if characters > lineCapacity { growLine(to: characters) }
+        if patternLength > patternCapacity {
+            firstOccurrences.deallocate()
+            patternCapacity = max(patternLength, 2 * patternCapacity)
+            firstOccurrences = .allocate(capacity: patternCapacity)
+        }
+    }
+
+    private func growLine(to characters: Int) {
+        let capacity = max(characters, 2 * lineCapacity, 256)
+        for pointer in [firstRow, firstRun, bonuses] { pointer.deallocate() }
+        folded.deallocate()
+        firstRow = .allocate(capacity: capacity)
+        firstRun = .allocate(capacity: capacity)
+        bonuses = .allocate(capacity: capacity)
+        folded = .allocate(capacity: capacity)
+        lineCapacity = capacity
+    }
+
+    /// Decodes `bytes` into the scalar buffers; returns the line as a ``DecodedText``.
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> DecodedText {
+        if bytes.count > decodeCapacity {
+            let capacity = max(bytes.count, 2 * decodeCapacity, 256)
+            scalars.deallocate()
+            lowered.deallocate()
+            scalarClasses.deallocate()
+            byteOffsets.deallocate()
+            scalars = .allocate(capacity: capacity)
+            lowered = .allocate(capacity: capacity)
+            scalarClasses = .allocate(capacity: capacity)
+            byteOffsets = .allocate(capacity: capacity)
+            decodeCapacity = capacity
+        }
+        let count = ScalarDecoder.decode(bytes, into: scalars, offsets: byteOffsets)
+        for index in 0..<count {
+            let value = scalars[index]
+            if value < 0x80 {
+                let byte = UInt8(truncatingIfNeeded: value)
+                scalarClasses[index] = asciiClasses[Int(byte)]
+                lowered[index] = UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            } else {
+                scalarClasses[index] = CharacterClass.of(value)
+                lowered[index] = CharacterClass.lowercase(value)
+            }
+        }
+        return DecodedText(scalars: scalars, lowered: lowered, classes: scalarClasses, count: count)
+    }
+}
