@@ -15,6 +15,7 @@ extension LineMatcher {
         scratch.reserve(characters: n, patternLength: m)
         let firstRow = scratch.firstRow, firstRun = scratch.firstRun
         let bonuses = scratch.bonuses, folded = scratch.folded, firsts = scratch.firstOccurrences
+        let scratch = self.scratch
 
         // Pass 1: fold, classify, find each pattern character's first occurrence in order, the
         // last occurrence of the last one, and the scores of the first pattern character alone.
@@ -32,7 +33,7 @@ extension LineMatcher {
             let character = text.character(at: index, caseSensitive: caseSensitive)
             let characterClass = text.characterClass(at: index)
             folded[index] = character
-            let bonus = MatchScoring.bonus(after: previousClass, characterClass)
+            let bonus = scratch.bonus(after: previousClass, characterClass)
             bonuses[index] = bonus
             previousClass = characterClass
             if character == wanted {

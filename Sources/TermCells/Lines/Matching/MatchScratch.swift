@@ -22,9 +22,21 @@ final class MatchScratch {
     private(set) var decodeCapacity = 0
     /// ASCII classes, read in place by ``ASCIIText``.
     let asciiClasses = UnsafeMutablePointer<CharacterClass>.allocate(capacity: 128)
+    /// ``MatchScoring/bonus(after:_:)`` for every pair of classes, in memory of the worker's own.
+    let bonusTable = UnsafeMutablePointer<Int16>.allocate(capacity: CharacterClass.count * CharacterClass.count)
 
     init() {
         for byte in 0..<128 { asciiClasses[byte] = CharacterClass.ofASCII(UInt8(byte)) }
+        for previous in CharacterClass.allCases {
+            for current in CharacterClass.allCases {
+                bonusTable[Int(previous.rawValue) * CharacterClass.count + Int(current.rawValue)] = MatchScoring.bonus(after: previous, current)
+            }
+        }
+    }
+
+    @inline(__always)
+    func bonus(after previous: CharacterClass, _ current: CharacterClass) -> Int16 {
+        bonusTable[Int(previous.rawValue) &* CharacterClass.count &+ Int(current.rawValue)]
     }
 
     deinit {
@@ -34,6 +46,7 @@ final class MatchScratch {
         byteOffsets.deallocate()
         scalarClasses.deallocate()
         asciiClasses.deallocate()
+        bonusTable.deallocate()
     }
 
     /// Makes room for a line of `characters` and a pattern of `patternLength`.
