@@ -100,6 +100,21 @@ private struct PieceWork: @unchecked Sendable {
         ranks ? RankKey.make(line: line, score: outcome.score, length: outcome.length) : RankKey.unranked(line: line)
     }
 
+    /// Matches line `line`, the `local`-th of its chunk (hot path: no allocation but the keys'
+    /// amortised growth).
+    @inline(__always)
+    private func match(
+        _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
+        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, into keys: inout [UInt64]
+    ) {
+        let from = local == 0 ? 0 : Int(ends[local - 1])
+        let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
+        let isASCII = nonASCIIBits[line >> 6] & (1 << UInt64(line & 63)) == 0
+        if let outcome = matcher.match(text, isASCII: isASCII) {
+            keys.append(key(line: line, outcome))
+        }
+    }
+
     private func matchLines(_ lines: Range<Int>, matcher: LineMatcher) -> [UInt64] {
         var keys: [UInt64] = []
         guard !lines.isEmpty else { return keys }
@@ -111,13 +126,7 @@ private struct PieceWork: @unchecked Sendable {
                 let end = min(lines.upperBound, start + store.chunks[chunk].count)
                 store.chunks[chunk].withLines { bytes, ends in
                     while line < end {
-                        let local = line - start
-                        let from = local == 0 ? 0 : Int(ends[local - 1])
-                        let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
-                        let isASCII = bits[line >> 6] & (1 << UInt64(line & 63)) == 0
-                        if let outcome = matcher.match(text, isASCII: isASCII) {
-                            keys.append(key(line: line, outcome))
-                        }
+                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
                         line += 1
                     }
                 }
@@ -145,13 +154,7 @@ private struct PieceWork: @unchecked Sendable {
                     while position < candidates.endIndex {
                         let line = Int(RankKey.line(of: candidates[position]))
                         guard line >= start, line < end else { break }
-                        let local = line - start
-                        let from = local == 0 ? 0 : Int(ends[local - 1])
-                        let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
-                        let isASCII = bits[line >> 6] & (1 << UInt64(line & 63)) == 0
-                        if let outcome = matcher.match(text, isASCII: isASCII) {
-                            keys.append(key(line: line, outcome))
-                        }
+                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
                         position += 1
                     }
                 }

@@ -54,35 +54,34 @@ final class MatchScratch {
     func reserve(characters: Int, patternLength: Int) {
         if characters > lineCapacity { growLine(to: characters) }
         if patternLength > patternCapacity {
-            firstOccurrences.deallocate()
             patternCapacity = max(patternLength, 2 * patternCapacity)
-            firstOccurrences = .allocate(capacity: patternCapacity)
+            Self.replace(&firstOccurrences, patternCapacity)
         }
     }
 
     private func growLine(to characters: Int) {
         let capacity = max(characters, 2 * lineCapacity, 256)
-        for pointer in [firstRow, firstRun, bonuses] { pointer.deallocate() }
-        folded.deallocate()
-        firstRow = .allocate(capacity: capacity)
-        firstRun = .allocate(capacity: capacity)
-        bonuses = .allocate(capacity: capacity)
-        folded = .allocate(capacity: capacity)
+        Self.replace(&firstRow, capacity)
+        Self.replace(&firstRun, capacity)
+        Self.replace(&bonuses, capacity)
+        Self.replace(&folded, capacity)
         lineCapacity = capacity
+    }
+
+    /// Frees `pointer`'s buffer for a new one of `capacity` (contents are not kept).
+    private static func replace<Element>(_ pointer: inout UnsafeMutablePointer<Element>, _ capacity: Int) {
+        pointer.deallocate()
+        pointer = .allocate(capacity: capacity)
     }
 
     /// Decodes `bytes` into the scalar buffers; returns the line as a ``DecodedText``.
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> DecodedText {
         if bytes.count > decodeCapacity {
             let capacity = max(bytes.count, 2 * decodeCapacity, 256)
-            scalars.deallocate()
-            lowered.deallocate()
-            scalarClasses.deallocate()
-            byteOffsets.deallocate()
-            scalars = .allocate(capacity: capacity)
-            lowered = .allocate(capacity: capacity)
-            scalarClasses = .allocate(capacity: capacity)
-            byteOffsets = .allocate(capacity: capacity)
+            Self.replace(&scalars, capacity)
+            Self.replace(&lowered, capacity)
+            Self.replace(&scalarClasses, capacity)
+            Self.replace(&byteOffsets, capacity)
             decodeCapacity = capacity
         }
         let count = ScalarDecoder.decode(bytes, into: scalars, offsets: byteOffsets)
