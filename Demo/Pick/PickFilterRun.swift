@@ -1,84 +1,110 @@
+import Foundation
 import TermCellsCurses
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `pick --filter QUERY`: no screen at all — reads standard input, prints the matching lines
 /// best first (fzf's order), one per line, and answers fzf's exit status: 0, or 1 when nothing
 /// matches (2 when standard input cannot be read).
 ///
-/// Memory follows the matches, not the input: the input is read in segments of
-/// ``segmentBytes``; each segment is tested on every core (whether a line matches, without
-/// scoring it) and only its matching lines are kept, in input order. The kept lines are then
-/// scored and ranked. With `--no-sort` (or a query of inverse terms only) each segment's
+/// A thread reads the input in segments of ``segmentBytes`` while the previous segment is
+/// matched on every core, so reading and matching overlap. Memory follows the matches, not the
+/// input: only a segment's matching lines are kept (``LineRanker/appendMatches(of:in:to:)``),
+/// ranked as they arrive. With `--no-sort` (or a query of inverse terms only) each segment's
 /// matches are printed at once and nothing is kept.
 enum PickFilterRun {
     static let segmentBytes = 8 << 20
-    static let readSize = 1 << 20
 
     @MainActor
     static func run(query: String, exact: Bool, sorts: Bool) -> Int32 {
         let pattern = MatchPattern(query, mode: exact ? .exact : .fuzzy)
         let ranks = sorts && pattern.isRankable && !pattern.isEmpty
+        let channel = SegmentChannel()
+        Thread.detachNewThread { channel.read(from: 0, segmentBytes: segmentBytes) }
+
         var output = FilterOutput()
+        var ranker = LineRanker(pattern: pattern, ranks: ranks)
         var kept = LineStore()
         var matchCount = 0
-        var segment = LineStore()
-        var splitter = LineSplitter()
-
-        func finishSegment() {
-            guard segment.count > 0 else { return }
-            var tester = LineRanker(pattern: pattern, ranks: false)
-            tester.catchUp(with: segment)
-            let matches = tester.linesInInputOrder
-            matchCount += matches.count
+        while let segment = channel.take() {
+            var segmentRanker = LineRanker(pattern: pattern, ranks: ranks)
+            segmentRanker.catchUp(with: segment)
+            matchCount += segmentRanker.count
             if ranks {
-                kept.append(batch(of: matches, in: segment))
+                ranker.appendMatches(of: segmentRanker, in: segment, to: &kept)
             } else {
-                for line in matches { output.writeLine(segment.bytes(ofLine: Int(line))) }
+                for line in segmentRanker.linesInInputOrder { output.writeLine(segment.bytes(ofLine: Int(line))) }
             }
-            segment = LineStore()
         }
-
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: readSize)
-        defer { buffer.deallocate() }
-        var readError: Int32 = 0
-        while let base = buffer.baseAddress {
-            let count = read(0, base, readSize)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { readError = errno }
-            guard count > 0 else { break }
-            segment.append(splitter.split(UnsafeBufferPointer(rebasing: buffer[0..<count])))
-            if segment.byteCount >= segmentBytes { finishSegment() }
-        }
-        segment.append(splitter.finish())
-        finishSegment()
-
         if ranks {
-            var ranker = LineRanker(pattern: pattern, ranks: true)
-            ranker.catchUp(with: kept)
             for line in ranker.lines { output.writeLine(kept.bytes(ofLine: Int(line))) }
         }
         output.flush()
-        if readError != 0 {
-            DemoRunner.writeError("termcells-demo pick: cannot read standard input: \(String(cString: strerror(readError)))\n")
+        if let error = channel.readError {
+            DemoRunner.writeError("termcells-demo pick: cannot read standard input: \(String(cString: strerror(error)))\n")
             return 2
         }
         return matchCount > 0 ? 0 : 1
     }
+}
 
-    /// The given lines of `store`, copied into one batch.
-    private static func batch(of lines: [Int32], in store: LineStore) -> LineBatch {
-        var batch = LineBatch()
-        batch.lineEnds.reserveCapacity(lines.count)
-        for line in lines {
-            batch.bytes.append(contentsOf: store.bytes(ofLine: Int(line)))
-            batch.lineEnds.append(batch.bytes.count)
+/// Segments of the input handed from the reading thread to the matching one; at most two wait,
+/// so a reader faster than the matching does not pile the input up in memory.
+private final class SegmentChannel: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var segments: [LineStore] = []
+    private var finished = false
+    private var error: Int32?
+    private static let capacity = 2
+    private static let readSize = 1 << 18
+
+    var readError: Int32? {
+        condition.lock()
+        defer { condition.unlock() }
+        return error
+    }
+
+    /// Reads `descriptor` to its end, in segments of about `segmentBytes`.
+    func read(from descriptor: Int32, segmentBytes: Int) {
+        var splitter = LineSplitter()
+        var segment = LineStore()
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.readSize)
+        defer { buffer.deallocate() }
+        var failure: Int32?
+        while let base = buffer.baseAddress {
+            let count = Foundation.read(descriptor, base, Self.readSize)
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { failure = errno }
+            guard count > 0 else { break }
+            segment.append(splitter.split(UnsafeBufferPointer(rebasing: buffer[0..<count])))
+            if segment.byteCount >= segmentBytes {
+                put(segment)
+                segment = LineStore()
+            }
         }
-        batch.shrinkToFit()
-        return batch
+        segment.append(splitter.finish())
+        if segment.count > 0 { put(segment) }
+        condition.lock()
+        finished = true
+        error = failure
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func put(_ segment: LineStore) {
+        condition.lock()
+        while segments.count >= Self.capacity { condition.wait() }
+        segments.append(segment)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next segment, or nil once the input has ended.
+    func take() -> LineStore? {
+        condition.lock()
+        defer { condition.unlock() }
+        while segments.isEmpty && !finished { condition.wait() }
+        guard !segments.isEmpty else { return nil }
+        condition.broadcast()
+        return segments.removeFirst()
     }
 }
 

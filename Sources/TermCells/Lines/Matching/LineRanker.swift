@@ -14,11 +14,11 @@ public struct LineRanker: Sendable {
     /// Whether matches are ranked by score (false: input order).
     public let ranks: Bool
     /// How many lines of the store have been tested.
-    public private(set) var testedLineCount = 0
+    public internal(set) var testedLineCount = 0
     /// Every match, in line order.
-    private var inLineOrder: [UInt64] = []
+    var inLineOrder: [UInt64] = []
     /// Every match, best first; empty while ``isRanking`` is false (then ``inLineOrder`` is the order).
-    private var ranked: [UInt64] = []
+    var ranked: [UInt64] = []
 
     /// A ranker with `pattern` and no line tested.
     public init(pattern: MatchPattern = MatchPattern(""), ranks: Bool = true) {

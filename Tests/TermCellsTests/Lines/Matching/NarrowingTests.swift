@@ -56,6 +56,30 @@ import Testing
         #expect(ranker.linesInInputOrder == [0, 1, 2, 3])
     }
 
+    @Test func keepingOnlyEachSegmentsMatchesRanksAsTheWholeInputDoes() {
+        var generator = SplitMix64(seed: 99)
+        let alphabet = Array("abcAB_/ é")
+        let lines = (0..<2_000).map { _ in
+            String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+        }
+        for query in ["ab", "a !b", "^a | c$", "!c"] {
+            let pattern = MatchPattern(query)
+            var whole = LineRanker(pattern: pattern)
+            whole.catchUp(with: matchingStore(lines))
+            var ranker = LineRanker(pattern: pattern)
+            var kept = LineStore()
+            for start in stride(from: 0, to: lines.count, by: 300) {
+                let segment = matchingStore(Array(lines[start..<min(lines.count, start + 300)]))
+                var segmentRanker = LineRanker(pattern: pattern)
+                segmentRanker.catchUp(with: segment)
+                ranker.appendMatches(of: segmentRanker, in: segment, to: &kept)
+            }
+            let expected = whole.lines.map { lines[Int($0)] }
+            #expect(kept.count == whole.count, "\(query)")
+            #expect(ranker.lines.map { kept.string(at: Int($0)) } == expected, "\(query)")
+        }
+    }
+
     @Test func incrementalRankingEqualsRankingFromScratch() {
         var generator = SplitMix64(seed: 1616)
         let alphabet = Array("abcAB_/ é\u{212A}k")
