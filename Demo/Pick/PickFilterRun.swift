@@ -11,7 +11,7 @@ import TermCellsCurses
 /// ranked as they arrive. With `--no-sort` (or a query of inverse terms only) each segment's
 /// matches are printed at once and nothing is kept.
 enum PickFilterRun {
-    static let segmentBytes = 8 << 20
+    static let segmentBytes = 4 << 20
 
     @MainActor
     static func run(query: String, exact: Bool, sorts: Bool) -> Int32 {
@@ -46,14 +46,14 @@ enum PickFilterRun {
     }
 }
 
-/// Segments of the input handed from the reading thread to the matching one; at most two wait,
+/// Segments of the input handed from the reading thread to the matching one; at most one waits,
 /// so a reader faster than the matching does not pile the input up in memory.
 private final class SegmentChannel: @unchecked Sendable {
     private let condition = NSCondition()
     private var segments: [LineStore] = []
     private var finished = false
     private var error: Int32?
-    private static let capacity = 2
+    private static let capacity = 1
     private static let readSize = 1 << 18
 
     var readError: Int32? {
