@@ -17,6 +17,12 @@ extension LineMatcher {
         let bonuses = scratch.bonuses, folded = scratch.folded, firsts = scratch.firstOccurrences
         let scratch = self.scratch
 
+        // Nothing after the last pattern character's last occurrence can be part of a match.
+        var end = n
+        let lastCharacter = pattern[m - 1]
+        while end > start, text.character(at: end - 1, caseSensitive: caseSensitive) != lastCharacter { end -= 1 }
+        guard end > start else { return LineMatcher.noMatch }
+
         // Pass 1: fold, classify, find each pattern character's first occurrence in order, the
         // last occurrence of the last one, and the scores of the first pattern character alone.
         var maxScore: Int16 = 0
@@ -29,7 +35,7 @@ extension LineMatcher {
         var previousClass = CharacterClass.white
         var inGap = false
         var index = start
-        while index < n {
+        while index < end {
             let character = text.character(at: index, caseSensitive: caseSensitive)
             let characterClass = text.characterClass(at: index)
             folded[index] = character
