@@ -34,7 +34,9 @@ struct PickCommand: AsyncParsableCommand {
     @Flag(help: .hidden)
     var debugTiming = false
 
-    @Option(name: [.customShort("f"), .long], help: "No screen: print the lines matching QUERY, best first, and exit 0 (1 when none match).")
+    @Option(name: [.customShort("f"), .long], help: ArgumentHelp(
+        "No screen: print the lines matching <query> (fuzzy, fzf's extended syntax), best first; exit 0, or 1 when none match.",
+        valueName: "query"))
     var filter: String?
 
     @Flag(name: [.customShort("e"), .long], help: "Terms match as substrings; 'term matches fuzzily. (With --filter for now.)")

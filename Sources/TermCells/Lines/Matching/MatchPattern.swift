@@ -53,6 +53,8 @@ public struct MatchPattern: Sendable, Equatable {
         characters = parser.characters
     }
 
+    /// Whether two patterns match the same lines the same way (their terms are equal, however
+    /// the queries were spaced).
     public static func == (lhs: MatchPattern, rhs: MatchPattern) -> Bool {
         lhs.mode == rhs.mode && lhs.terms == rhs.terms && lhs.setEnds == rhs.setEnds && lhs.characters == rhs.characters
     }
