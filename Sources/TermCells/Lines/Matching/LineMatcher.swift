@@ -31,7 +31,7 @@ final class LineMatcher {
     /// The matched character indexes of the last ``match(_:isASCII:recordsPositions:)`` asked
     /// for them, in term order.
     var positions: [Int32] = []
-    /// Whether the last decoded line was decoded (its positions are scalar indexes whose byte
+    /// Whether the last line matched was decoded (its positions are scalar indexes whose byte
     /// offsets are in the scratch).
     private(set) var lastLineWasDecoded = false
 
