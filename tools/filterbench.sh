@@ -36,7 +36,8 @@ if [ -z "$lines" ]; then
     lines="$work/paths.txt"
     find / -xdev 2>/dev/null | head -1000000 > "$work/found.txt" || true
     if [ ! -s "$work/found.txt" ]; then echo "filterbench: find / gave nothing" >&2; exit 2; fi
-    while [ "$(wc -l < "$lines" 2>/dev/null || echo 0)" -lt 1000000 ]; do cat "$work/found.txt" >> "$lines"; done
+    : > "$lines"
+    while [ "$(wc -l < "$lines")" -lt 1000000 ]; do cat "$work/found.txt" >> "$lines"; done
     head -1000000 "$lines" > "$work/cut.txt" && mv "$work/cut.txt" "$lines"
 fi
 echo "lines: $(wc -l < "$lines") ($(du -h "$lines" | cut -f1)), $REPEAT runs each, $(nproc) cores"
