@@ -34,8 +34,24 @@ struct PickCommand: AsyncParsableCommand {
     @Flag(help: .hidden)
     var debugTiming = false
 
+    @Option(name: [.customShort("f"), .long], help: ArgumentHelp(
+        "No screen: print the lines matching <query> (fuzzy, fzf's extended syntax), best first; exit 0, or 1 when none match.",
+        valueName: "query"))
+    var filter: String?
+
+    @Flag(name: [.customShort("e"), .long], help: "Terms match as substrings; 'term matches fuzzily. (With --filter for now.)")
+    var exact = false
+
+    @Flag(name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches. (With --filter for now.)")
+    var noSort = false
+
     @MainActor
     func run() async throws {
+        if let filter {
+            let status = PickFilterRun.run(query: filter, exact: exact, sorts: !noSort)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         guard isatty(0) == 0 else {
             DemoRunner.writeError("termcells-demo pick: pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
             throw ExitCode(2)

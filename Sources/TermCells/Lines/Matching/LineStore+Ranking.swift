@@ -1,0 +1,165 @@
+#if canImport(Dispatch)
+import Dispatch
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Matching spread over the cores: the lines (or candidates) are cut into pieces, each piece is
+/// matched by a worker with its own ``LineMatcher`` (scratch preallocated, nothing allocated per
+/// line), and the pieces' results are joined in line order and, when ranking, sorted per piece
+/// on the workers and merged.
+extension LineStore {
+    /// The result of a ranking pass.
+    struct RankedPass {
+        /// Every match's key, in line order.
+        var inLineOrder: [UInt64]
+        /// The same keys sorted (best first); empty when not ranking.
+        var ranked: [UInt64]
+    }
+
+    /// Lines below this many are matched on the calling thread.
+    static let parallelThreshold = 8192
+
+    /// Matches the lines in `range`, or the lines of `candidates` (keys in line order) when given.
+    func rankPass(pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool) -> RankedPass {
+        if pattern.isEmpty {
+            // Every line matches, unranked.
+            let all = candidates ?? range.map(RankKey.unranked(line:))
+            return RankedPass(inLineOrder: all, ranked: ranks ? all : [])
+        }
+        let total = candidates?.count ?? range.count
+        let pieceCount = total < Self.parallelThreshold ? 1 : min(Self.processorCount * 4, max(1, total / 2048))
+        let pieces = UnsafeMutableBufferPointer<RankedPass>.allocate(capacity: pieceCount)
+        pieces.initialize(repeating: RankedPass(inLineOrder: [], ranked: []))
+        defer {
+            _ = pieces.deinitialize()
+            pieces.deallocate()
+        }
+        let work = PieceWork(store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, pieceCount: pieceCount, output: pieces)
+        if pieceCount == 1 {
+            work.run(piece: 0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: pieceCount) { work.run(piece: $0) }
+        }
+        var inLineOrder: [UInt64] = []
+        inLineOrder.reserveCapacity(pieces.reduce(0) { $0 + $1.inLineOrder.count })
+        for piece in pieces { inLineOrder.append(contentsOf: piece.inLineOrder) }
+        let ranked = ranks ? RankKey.merge(pieces.map(\.ranked)) : []
+        return RankedPass(inLineOrder: inLineOrder, ranked: ranked)
+    }
+
+    static let processorCount: Int = {
+        #if canImport(Glibc) || canImport(Darwin)
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #else
+        return 1
+        #endif
+    }()
+}
+
+/// One ranking pass's shared, read-only inputs and its per-piece outputs (each piece writes only
+/// its own slot, so the workers never share a mutable value).
+private struct PieceWork: @unchecked Sendable {
+    let store: LineStore
+    let pattern: MatchPattern
+    let range: Range<Int>
+    let candidates: [UInt64]?
+    let ranks: Bool
+    let pieceCount: Int
+    let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
+
+    func run(piece: Int) {
+        let matcher = LineMatcher(pattern: pattern, scores: ranks)
+        var keys: [UInt64] = []
+        if let candidates {
+            let bounds = Self.bounds(of: piece, among: pieceCount, in: 0..<candidates.count)
+            candidates.withUnsafeBufferPointer { candidates in
+                keys = matchCandidates(candidates[bounds], matcher: matcher)
+            }
+        } else {
+            keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher)
+        }
+        var ranked: [UInt64] = []
+        if ranks {
+            ranked = keys
+            ranked.sort()
+        }
+        output[piece] = LineStore.RankedPass(inLineOrder: keys, ranked: ranked)
+    }
+
+    static func bounds(of piece: Int, among count: Int, in range: Range<Int>) -> Range<Int> {
+        let size = range.count
+        return (range.lowerBound + size * piece / count)..<(range.lowerBound + size * (piece + 1) / count)
+    }
+
+    @inline(__always)
+    private func key(line: Int, _ outcome: LineMatcher.Outcome) -> UInt64 {
+        ranks ? RankKey.make(line: line, score: outcome.score, length: outcome.length) : RankKey.unranked(line: line)
+    }
+
+    /// Matches line `line`, the `local`-th of its chunk (hot path: no allocation but the keys'
+    /// amortised growth).
+    @inline(__always)
+    private func match(
+        _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
+        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, into keys: inout [UInt64]
+    ) {
+        let from = local == 0 ? 0 : Int(ends[local - 1])
+        let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
+        let isASCII = nonASCIIBits[line >> 6] & (1 << UInt64(line & 63)) == 0
+        if let outcome = matcher.match(text, isASCII: isASCII) {
+            keys.append(key(line: line, outcome))
+        }
+    }
+
+    private func matchLines(_ lines: Range<Int>, matcher: LineMatcher) -> [UInt64] {
+        var keys: [UInt64] = []
+        guard !lines.isEmpty else { return keys }
+        store.nonASCIIBits.withUnsafeBufferPointer { bits in
+            var chunk = store.location(ofLine: lines.lowerBound).chunk
+            var line = lines.lowerBound
+            while line < lines.upperBound, chunk < store.chunks.count {
+                let start = store.chunkStarts[chunk]
+                let end = min(lines.upperBound, start + store.chunks[chunk].count)
+                store.chunks[chunk].withLines { bytes, ends in
+                    while line < end {
+                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
+                        line += 1
+                    }
+                }
+                chunk += 1
+            }
+        }
+        return keys
+    }
+
+    private func matchCandidates(_ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher) -> [UInt64] {
+        var keys: [UInt64] = []
+        store.nonASCIIBits.withUnsafeBufferPointer { bits in
+            var position = candidates.startIndex
+            while position < candidates.endIndex {
+                let first = Int(RankKey.line(of: candidates[position]))
+                guard first >= 0, first < store.count else {
+                    position += 1
+                    continue
+                }
+                let chunk = store.location(ofLine: first).chunk
+                let start = store.chunkStarts[chunk]
+                let end = start + store.chunks[chunk].count
+                store.chunks[chunk].withLines { bytes, ends in
+                    // Every candidate in this chunk without looking the chunk up again.
+                    while position < candidates.endIndex {
+                        let line = Int(RankKey.line(of: candidates[position]))
+                        guard line >= start, line < end else { break }
+                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
+                        position += 1
+                    }
+                }
+            }
+        }
+        return keys
+    }
+}

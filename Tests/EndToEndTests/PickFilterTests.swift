@@ -1,0 +1,52 @@
+import Testing
+
+/// `termcells-demo pick --filter` as a script uses it: no terminal at all (standard input is a
+/// pipe, output a file, no controlling terminal needed), fzf's output order and exit statuses.
+@Suite struct PickFilterTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    /// Runs `printf input | demo pick arguments` under `setsid` (no controlling terminal).
+    private func filter(_ input: String, _ arguments: String) -> Subprocess.Result {
+        Subprocess.run(["sh", "-c", "printf \(DemoBinary.shellQuoted(input)) | setsid \(demo) pick \(arguments)"])
+    }
+
+    @Test func printsTheMatchesBestFirstAndExitsZero() {
+        let outcome = filter("zzabcz\\nnothing\\nzz abc\\nabc\\nxabc2\\nxabc1\\n", "--filter abc")
+        #expect(outcome.status == 0, "\(outcome.error)")
+        // Line start, then word start, then the rest by score, length and input order (fzf's order).
+        #expect(outcome.output == "abc\nzz abc\nxabc2\nxabc1\nzzabcz\n")
+        #expect(outcome.error.isEmpty)
+    }
+
+    @Test func exitsOneAndPrintsNothingWhenNothingMatches() {
+        let outcome = filter("alpha\\nbeta\\n", "-f xyz")
+        #expect(outcome.status == 1)
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test func noSortKeepsTheInputOrder() {
+        let outcome = filter("zzabcz\\nnothing\\nzz abc\\nabc\\n", "--filter abc --no-sort")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "zzabcz\nzz abc\nabc\n")
+    }
+
+    @Test func exactTakesTermsAsSubstrings() {
+        let outcome = filter("a-b-c\\nabc\\n", "--filter abc --exact")
+        #expect(outcome.output == "abc\n")
+        let quoted = filter("a-b-c\\nabc\\n", "--filter \"'abc\" --exact")
+        #expect(quoted.output == "abc\na-b-c\n")
+    }
+
+    @Test func extendedSyntaxAndBytesAsTheyCame() {
+        // An invalid byte is printed back as it came; the last line has no newline.
+        let outcome = Subprocess.run(["sh", "-c", "printf 'src/a.c\\nsrc/\\377.swift\\ndocs/b.md\\nsrc/c.md' | setsid \(demo) pick -f '^src !.c$ | md' | cat -v"])
+        // fzf's order: the `md` match scores, the inverse match scores nothing.
+        #expect(outcome.output == "src/c.md\nsrc/M-^?.swift\n")
+    }
+
+    @Test func anEmptyQueryPrintsEveryLineInInputOrder() {
+        let outcome = filter("b\\na\\n", "--filter ''")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "b\na\n")
+    }
+}
