@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test docs bench fuzz soak sanitize sanitizers clean
+.PHONY: bootstrap build demo test format format-check docs bench fuzz soak sanitize sanitizers clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -25,6 +25,15 @@ test: bootstrap
 	TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" scripts/check-user-package.sh
 	@$(MAKE) --no-print-directory sanitizers
+
+## Formats every Swift file in place with the toolchain's swift-format (.swift-format at the root).
+FORMAT_PATHS = Package.swift Sources Tests Demo Examples Benchmarks
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## Fails, naming each place, when a file is not formatted or breaks a lint rule of .swift-format.
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
 ## Builds the DocC catalog with the toolchain's docc; any warning fails (.build-docs/).
 docs: bootstrap
