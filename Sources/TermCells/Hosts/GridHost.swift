@@ -101,7 +101,8 @@ public final class GridHost: ReusableViewHost {
 
     private func sectionInputs() -> [FlowLayout.SectionInput] {
         guard let dataSource else { return [] }
-        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        var reader = CountReader(report: anomalyHandler.reportAnomaly)
+        let sectionCount = reader.sectionCount(dataSource.numberOfSections(in: self))
         let extraKinds = dataSource.supplementaryKinds(in: self).filter { $0 != .header && $0 != .footer }
         var inputs: [FlowLayout.SectionInput] = []
         inputs.reserveCapacity(sectionCount)
@@ -113,7 +114,7 @@ public final class GridHost: ReusableViewHost {
             }
             let hasFooter = dataSource.gridHost(self, hasSupplementaryOfKind: .footer, inSection: section)
             inputs.append(FlowLayout.SectionInput(
-                itemCount: max(0, dataSource.gridHost(self, numberOfItemsInSection: section)),
+                itemCount: reader.itemCount(dataSource.gridHost(self, numberOfItemsInSection: section), section: section),
                 leading: leading,
                 footerHeight: hasFooter ? supplementaryHeight(.footer, section) : nil,
                 metrics: delegate?.gridHost(self, metricsForSection: section) ?? metrics,
@@ -125,7 +126,7 @@ public final class GridHost: ReusableViewHost {
 
     /// The delegate's height, or 1 until the view is measured on screen.
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> Int {
-        max(0, delegate?.gridHost(self, heightForSupplementaryOfKind: kind, inSection: section) ?? 1)
+        min(max(0, delegate?.gridHost(self, heightForSupplementaryOfKind: kind, inSection: section) ?? 1), ContentLimits.maximumExtent)
     }
 
     private func dropMissingCursorAndSelection() {

@@ -6,10 +6,13 @@ extension TableHost {
     public func draw(in canvas: any Canvas) {
         let size = canvas.size
         if size != viewportSize {
+            // A host following the tail keeps following through any resize, even to no rows.
+            let wasFollowingTail = isFollowingTail
             viewportSize = size
             // Keep the cursor in sight through a resize, in the layout of the current data.
             reloadIfNeeded()
             if let cursor { scrollToItem(cursor) }
+            if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
         }
         reloadIfNeeded()
         scroll(toContentOffset: contentOffset)
@@ -162,7 +165,7 @@ extension TableHost {
         case .gap:
             height = nil
         }
-        return max(0, height ?? view.preferredHeight)
+        return min(max(0, height ?? view.preferredHeight), ContentLimits.maximumExtent)
     }
 
     /// Draws the header of the top row's section over the top row, when sticky headers are

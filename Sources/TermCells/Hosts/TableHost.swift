@@ -89,11 +89,12 @@ public final class TableHost: ReusableViewHost {
         needsReload = false
         let anchorOffset = contentOffset
         endDisplayingAll()
-        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        var reader = CountReader(report: anomalyHandler.reportAnomaly)
+        let sections = reader.sectionCount(dataSource.map { $0.numberOfSections(in: self) } ?? 0)
         var counts: [Int] = []
         counts.reserveCapacity(sections)
-        for section in 0..<max(0, sections) {
-            counts.append(max(0, dataSource?.tableHost(self, numberOfItemsInSection: section) ?? 0))
+        for section in 0..<sections {
+            counts.append(reader.itemCount(dataSource?.tableHost(self, numberOfItemsInSection: section) ?? 0, section: section))
         }
         layout.rebuild(
             itemCounts: counts,
@@ -150,6 +151,10 @@ public final class TableHost: ReusableViewHost {
         if let row = layout.heights.index(containing: clamped) {
             topRow = row
             topRowOffset = clamped - layout.heights.offset(of: row)
+        } else if clamped > 0, layout.rowCount > 0 {
+            // Scrolled past the last row (a host with no rows at the end): keep the offset.
+            topRow = layout.rowCount - 1
+            topRowOffset = clamped - layout.heights.offset(of: topRow)
         } else {
             topRow = 0
             topRowOffset = 0

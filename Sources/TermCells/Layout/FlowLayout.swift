@@ -129,12 +129,12 @@ public struct FlowLayout: Sendable {
                 rows: input.sizesItemsIndividually ? .estimated(columns: columns) : .uniform(columns: columns),
                 rowCount: rowCount
             )
-            for (_, height) in input.leading { heights.append(count: 1, extent: max(0, height)) }
+            for (_, height) in input.leading { heights.append(count: 1, extent: min(max(0, height), ContentLimits.maximumExtent)) }
             let insets = input.metrics.clampedInsets
             heights.append(count: 1, extent: count > 0 ? insets.top : 0)
             appendUniformRows(rowCount, metrics: input.metrics)
             heights.append(count: 1, extent: count > 0 ? insets.bottom : 0)
-            if let footer = input.footerHeight { heights.append(count: 1, extent: max(0, footer)) }
+            if let footer = input.footerHeight { heights.append(count: 1, extent: min(max(0, footer), ContentLimits.maximumExtent)) }
             sections.append(section)
             start += section.bandCount
         }
@@ -190,7 +190,8 @@ public struct FlowLayout: Sendable {
     /// Sets the height of a supplementary band (measured on screen); returns whether it changed.
     @discardableResult
     mutating func setHeight(_ height: Int, ofBand band: Int) -> Bool {
+        let height = min(max(0, height), ContentLimits.maximumExtent)
         guard heights.extent(at: band) != height else { return false }
-        return heights.setExtent(max(0, height), at: band)
+        return heights.setExtent(height, at: band)
     }
 }

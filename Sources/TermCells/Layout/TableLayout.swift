@@ -37,6 +37,7 @@ public struct TableLayout: Sendable {
         gap: Int, estimatedItemHeight: Int, headerHeight: Int, footerHeight: Int
     ) {
         sections.removeAll(keepingCapacity: true)
+        let gap = min(max(0, gap), ContentLimits.maximumExtent)
         var start = 0
         for (section, count) in itemCounts.enumerated() {
             let layout = SectionLayout(
@@ -46,7 +47,7 @@ public struct TableLayout: Sendable {
             sections.append(layout)
             start += layout.rowCount
         }
-        heights.replaceAll(count: start, extent: max(0, estimatedItemHeight))
+        heights.replaceAll(count: start, extent: min(max(0, estimatedItemHeight), ContentLimits.maximumExtent))
         for (section, layout) in sections.enumerated() {
             if layout.hasHeader { heights.setExtent(headerHeight, at: layout.start) }
             if layout.hasFooter { heights.setExtent(footerHeight, at: layout.start + (layout.hasHeader ? 1 : 0) + layout.itemCount) }
@@ -140,8 +141,9 @@ public struct TableLayout: Sendable {
     /// Sets the height of the row at flat index `index`; returns whether it changed.
     @discardableResult
     mutating func setHeight(_ height: Int, at index: Int) -> Bool {
+        let height = min(max(0, height), ContentLimits.maximumExtent)
         guard heights.extent(at: index) != height else { return false }
-        return heights.setExtent(max(0, height), at: index)
+        return heights.setExtent(height, at: index)
     }
 
     private func section(containingFlatIndex index: Int) -> Int? {
