@@ -88,15 +88,7 @@ public final class GridHost: ReusableViewHost {
         } else {
             scroll(toContentOffset: contentOffset)
         }
-        if cursor == nil, var first = layout.firstItem {
-            var attempts = 0
-            while !(delegate?.gridHost(self, shouldHighlightItemAt: first) ?? true), attempts < 1_000,
-                  let next = layout.item(after: first, step: 1) {
-                first = next
-                attempts += 1
-            }
-            setCursor(first)
-        }
+        placeCursorIfNone()
     }
 
     private func sectionInputs() -> [FlowLayout.SectionInput] {
@@ -225,8 +217,14 @@ public final class GridHost: ReusableViewHost {
     }
 }
 
-extension GridHost: ItemCursorHost {
-    func hasItem(at indexPath: IndexPath) -> Bool { layout.contains(indexPath) }
+extension GridHost: HostCore {
+    func item(atViewportPoint point: Point) -> IndexPath? { itemAt(viewportPoint: point) }
+
+    func reorderCursorItem(by step: Int) -> Bool { false }
+
+    func delegateHandles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool {
+        delegate?.gridHost(self, didReceive: key, at: indexPath) ?? false
+    }
 
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
 

@@ -59,6 +59,8 @@ public final class TableHost: ReusableViewHost {
     var nextVisibleViews: [TableRow: ReusableView] = [:]
     var prefetchedAround: Range<Int> = 0..<0
     var selection = ItemSelection()
+    /// Unused in a list (its items have one column), kept for the host core.
+    var preferredColumn: Int?
 
     public init() {}
 
@@ -109,16 +111,7 @@ public final class TableHost: ReusableViewHost {
         }
         selection.remap { layout.flatIndex(of: .item($0)) != nil ? $0 : nil }
         scroll(toContentOffset: anchorOffset)
-        // The cursor starts on the first item the delegate lets it rest on.
-        if cursor == nil, var first = layout.firstItem {
-            var attempts = 0
-            while !(delegate?.tableHost(self, shouldHighlightItemAt: first) ?? true), attempts < 1_000,
-                  let next = layout.item(after: first, step: 1) {
-                first = next
-                attempts += 1
-            }
-            setCursor(first)
-        }
+        placeCursorIfNone()
     }
 
     /// Re-dequeues the given items before the next draw if they are on screen.
@@ -253,8 +246,27 @@ public final class TableHost: ReusableViewHost {
     }
 }
 
-extension TableHost: ItemCursorHost {
-    func hasItem(at indexPath: IndexPath) -> Bool { layout.flatIndex(of: .item(indexPath)) != nil }
+extension TableHost: HostCore {
+    func neighbour(of indexPath: IndexPath, _ direction: CursorDirection, column: Int) -> IndexPath? {
+        switch direction {
+        case .down: return layout.item(after: indexPath, step: 1)
+        case .up: return layout.item(after: indexPath, step: -1)
+        case .left, .right: return nil
+        }
+    }
+
+    func column(of indexPath: IndexPath) -> Int? { 0 }
+
+    func item(atViewportPoint point: Point) -> IndexPath? { itemAt(viewportRow: point.y) }
+
+    func reorderCursorItem(by step: Int) -> Bool {
+        moveCursorItem(by: step)
+        return true
+    }
+
+    func delegateHandles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool {
+        delegate?.tableHost(self, didReceive: key, at: indexPath) ?? false
+    }
 
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
 

@@ -46,11 +46,6 @@ extension FlowLayout {
         section >= 0 && section < sections.count ? sections[section].rowCount : 0
     }
 
-    /// Whether the layout has the item.
-    public func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.item >= 0 && indexPath.item < itemCount(inSection: indexPath.section)
-    }
-
     /// The row of items the item sits in.
     public func row(of indexPath: IndexPath) -> Int? {
         guard contains(indexPath) else { return nil }
@@ -83,28 +78,6 @@ extension FlowLayout {
     public func top(ofSection section: Int) -> Int? {
         guard section >= 0, section < sections.count else { return nil }
         return heights.offset(of: sections[section].start)
-    }
-
-    /// The first and last items of the layout.
-    public var firstItem: IndexPath? {
-        sections.indices.first { sections[$0].itemCount > 0 }.map { IndexPath(item: 0, section: $0) }
-    }
-
-    public var lastItem: IndexPath? {
-        sections.indices.last { sections[$0].itemCount > 0 }.map { IndexPath(item: sections[$0].itemCount - 1, section: $0) }
-    }
-
-    /// The item `step` places after (1) or before (−1) `indexPath` in reading order, across sections.
-    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
-        var section = indexPath.section
-        var item = indexPath.item + step
-        while section >= 0 && section < sections.count {
-            if item >= 0 && item < sections[section].itemCount { return IndexPath(item: item, section: section) }
-            section += step
-            guard section >= 0 && section < sections.count else { return nil }
-            item = step > 0 ? 0 : sections[section].itemCount - 1
-        }
-        return nil
     }
 
     /// The section of flat band `index`, by bisection.

@@ -12,7 +12,7 @@
 /// out as if fixed-size (an estimate) until ``resolve(section:size:)`` measures it: O(k)
 /// size questions for its k items, once per reload or width change, and only for sections
 /// that come near the screen or the cursor.
-public struct FlowLayout: Sendable {
+public struct FlowLayout: CollectionLayout, Sendable {
     /// What a section contributes to the layout.
     public struct SectionInput: Sendable {
         public var itemCount: Int
@@ -103,6 +103,8 @@ public struct FlowLayout: Sendable {
     public var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
     public var sectionCount: Int { sections.count }
+    /// Items sit side by side in rows.
+    public var hasColumns: Bool { true }
 
     /// The columns a section of fixed-size items gets in `width`.
     public static func columns(width: Int, metrics: FlowSectionMetrics) -> Int {

@@ -6,7 +6,7 @@
 /// index, searched by bisection, so a row's index path costs O(log sections).
 /// Heights start at an estimate and are corrected as rows are measured on screen, so a
 /// million rows are laid out in constant time.
-public struct TableLayout: Sendable {
+public struct TableLayout: CollectionLayout, Sendable {
     struct SectionLayout: Sendable {
         var start: Int
         var hasHeader: Bool
@@ -28,6 +28,8 @@ public struct TableLayout: Sendable {
     public var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
     public var sectionCount: Int { sections.count }
+    /// Rows are one item wide.
+    public var hasColumns: Bool { false }
 
     /// Rebuilds the layout: `itemCounts[s]` items in section s, and whether it shows a
     /// header, a footer and a gap after it. Items get `estimatedItemHeight`; headers,
@@ -99,28 +101,6 @@ public struct TableLayout: Sendable {
     /// Whether `section` shows a header row.
     public func hasHeader(inSection section: Int) -> Bool {
         section >= 0 && section < sections.count && sections[section].hasHeader
-    }
-
-    /// The first and last item index paths, if the table has any item.
-    public var firstItem: IndexPath? {
-        sections.indices.first { sections[$0].itemCount > 0 }.map { IndexPath(item: 0, section: $0) }
-    }
-
-    public var lastItem: IndexPath? {
-        sections.indices.last { sections[$0].itemCount > 0 }.map { IndexPath(item: sections[$0].itemCount - 1, section: $0) }
-    }
-
-    /// The item after (`step` 1) or before (`step` -1) `indexPath`, across sections.
-    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
-        var section = indexPath.section
-        var item = indexPath.item + step
-        while section >= 0 && section < sections.count {
-            if item >= 0 && item < sections[section].itemCount { return IndexPath(item: item, section: section) }
-            section += step
-            guard section >= 0 && section < sections.count else { return nil }
-            item = step > 0 ? 0 : sections[section].itemCount - 1
-        }
-        return nil
     }
 
     /// The item row nearest to flat index `index`, looking forward then backward.

@@ -55,11 +55,15 @@ import Testing
         #expect(log == ["+a0", "+a2", "+a3", "-a2", "+a2"])
     }
 
-    @Test func spaceWithoutMultipleSelectionIsNotUsed() {
+    /// The decided behaviour of every host: Space selects as Enter does, and toggles only
+    /// with multiple selection (a second Space keeps the item selected).
+    @Test func spaceWithoutMultipleSelectionSelectsAsEnterDoes() {
         let rig = makeRig()
         rig.draw()
-        #expect(!rig.host.handle(.key(KeyEvent(.character(" ")))))
-        #expect(rig.host.selectedIndexPaths.isEmpty)
+        #expect(rig.host.handle(.key(KeyEvent(.character(" ")))))
+        #expect(rig.host.selectedIndexPaths == [itemPath(0)])
+        rig.press(.character(" "))
+        #expect(rig.host.selectedIndexPaths == [itemPath(0)])
     }
 
     @Test func turningMultipleSelectionOffKeepsOnlyTheLastSelected() {
