@@ -8,7 +8,7 @@ extension GridHost {
         let onlyInPlace = update.changes.allSatisfy { change in
             guard case .updateItem(let indexPath) = change else { return false }
             return !layout.sizesItemsIndividually(section: indexPath.section)
-                && !(delegate?.gridHost(self, sizesItemsIndividuallyInSection: indexPath.section) ?? false)
+                && !(client?.sizesItemsIndividually(inSection: indexPath.section) ?? false)
         }
         if onlyInPlace {
             reloadItems(at: update.updatedIndexPaths)

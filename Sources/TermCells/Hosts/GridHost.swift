@@ -43,18 +43,21 @@ public final class GridHost: ReusableViewHost {
 
     var needsReload = true
     var needsRelayout = false
-    var visibleViews: [GridElement: ReusableView] = [:]
-    /// The next frame's views, kept between frames so a frame allocates no dictionary.
-    var nextVisibleViews: [GridElement: ReusableView] = [:]
-    var measuredSupplementaries: Set<GridElement> = []
-    /// The column vertical moves aim for, kept while moving up and down (as text editors do).
+    var visibleViews: [LayoutElement: ReusableView] = [:]
+    var nextVisibleViews: [LayoutElement: ReusableView] = [:]
+    var measuredSupplementaries: Set<LayoutElement> = []
     var preferredColumn: Int?
     var selection = ItemSelection()
+    var lastRemovedCursor: IndexPath?
+    /// The manager that drives the host, if any; else the data source and delegate answer.
+    weak var manager: HostClient?
+    private lazy var bridge = GridHostBridge(host: self)
+    var client: HostClient? { manager ?? bridge }
 
     public init() {}
 
     /// The views on screen now.
-    public var displayedViews: [GridElement: ReusableView] { visibleViews }
+    public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
 
     /// Whether `indexPath` is selected.
     public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
@@ -92,25 +95,25 @@ public final class GridHost: ReusableViewHost {
     }
 
     private func sectionInputs() -> [FlowLayout.SectionInput] {
-        guard let dataSource else { return [] }
+        guard let client else { return [] }
         var reader = CountReader(report: anomalyHandler.reportAnomaly)
-        let sectionCount = reader.sectionCount(dataSource.numberOfSections(in: self))
-        let extraKinds = dataSource.supplementaryKinds(in: self).filter { $0 != .header && $0 != .footer }
+        let sectionCount = reader.sectionCount(client.numberOfSections())
+        let extraKinds = client.supplementaryKinds().filter { $0 != .header && $0 != .footer }
         var inputs: [FlowLayout.SectionInput] = []
         inputs.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             var leading: [(kind: SupplementaryKind, height: Int)] = []
             for kind in [SupplementaryKind.header] + extraKinds
-            where dataSource.gridHost(self, hasSupplementaryOfKind: kind, inSection: section) {
+            where client.hasSupplementary(kind, inSection: section) {
                 leading.append((kind, supplementaryHeight(kind, section)))
             }
-            let hasFooter = dataSource.gridHost(self, hasSupplementaryOfKind: .footer, inSection: section)
+            let hasFooter = client.hasSupplementary(.footer, inSection: section)
             inputs.append(FlowLayout.SectionInput(
-                itemCount: reader.itemCount(dataSource.gridHost(self, numberOfItemsInSection: section), section: section),
+                itemCount: reader.itemCount(client.numberOfItems(inSection: section), section: section),
                 leading: leading,
                 footerHeight: hasFooter ? supplementaryHeight(.footer, section) : nil,
-                metrics: delegate?.gridHost(self, metricsForSection: section) ?? metrics,
-                sizesItemsIndividually: delegate?.gridHost(self, sizesItemsIndividuallyInSection: section) ?? false
+                metrics: client.metrics(forSection: section) ?? metrics,
+                sizesItemsIndividually: client.sizesItemsIndividually(inSection: section)
             ))
         }
         return inputs
@@ -118,7 +121,7 @@ public final class GridHost: ReusableViewHost {
 
     /// The delegate's height, or 1 until the view is measured on screen.
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> Int {
-        min(max(0, delegate?.gridHost(self, heightForSupplementaryOfKind: kind, inSection: section) ?? 1), ContentLimits.maximumExtent)
+        min(max(0, client?.height(of: .supplementary(kind, section: section)) ?? 1), ContentLimits.maximumExtent)
     }
 
     private func dropMissingCursorAndSelection() {
@@ -131,11 +134,7 @@ public final class GridHost: ReusableViewHost {
 
     /// Re-dequeues the given items before the next draw if they are on screen.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        for indexPath in indexPaths {
-            if let view = visibleViews.removeValue(forKey: .item(indexPath)) {
-                endDisplaying(view, element: .item(indexPath))
-            }
-        }
+        reloadElements(indexPaths.map { .item($0) })
     }
 
     /// Measures a section sized per item if it is still an estimate, keeping what is on
@@ -143,9 +142,9 @@ public final class GridHost: ReusableViewHost {
     func resolve(section: Int) {
         guard layout.needsResolving(section: section) else { return }
         let count = layout.itemCount(inSection: section)
-        let fallback = (delegate?.gridHost(self, metricsForSection: section) ?? metrics).itemSize
+        let fallback = (client?.metrics(forSection: section) ?? metrics).itemSize
         // Sizes are gathered before the layout is edited, so a delegate may read the layout.
-        let sizes = (0..<count).map { delegate?.gridHost(self, sizeForItemAt: IndexPath(item: $0, section: section)) ?? fallback }
+        let sizes = (0..<count).map { client?.size(ofItemAt: IndexPath(item: $0, section: section)) ?? fallback }
         let oldBottom = layout.top(ofSection: section + 1) ?? layout.contentHeight
         guard let change = layout.resolve(section: section, size: { sizes[$0] }) else { return }
         if oldBottom <= contentOffset { contentOffset += change.heightDelta }
@@ -198,56 +197,10 @@ public final class GridHost: ReusableViewHost {
         deselectSelectedItem(at: indexPath)
     }
 
-    // MARK: Display bookkeeping
-
-    func endDisplayingAll() {
-        for (element, view) in visibleViews { endDisplaying(view, element: element) }
-        visibleViews.removeAll(keepingCapacity: true)
-    }
-
-    func endDisplaying(_ view: ReusableView, element: GridElement) {
-        switch element {
-        case .item(let indexPath):
-            reuseQueues.enqueue(view, kind: .cell)
-            delegate?.gridHost(self, didEndDisplaying: view, forItemAt: indexPath)
-        case .supplementary(let kind, let section):
-            reuseQueues.enqueue(view, kind: .supplementary(kind))
-            delegate?.gridHost(self, didEndDisplayingSupplementary: view, ofKind: kind, inSection: section)
-        }
-    }
 }
 
 extension GridHost: HostCore {
     func item(atViewportPoint point: Point) -> IndexPath? { itemAt(viewportPoint: point) }
 
     func reorderCursorItem(by step: Int) -> Bool { false }
-
-    func delegateHandles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool {
-        delegate?.gridHost(self, didReceive: key, at: indexPath) ?? false
-    }
-
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
-
-    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
-        for (key, view) in visibleViews {
-            if case .item(let indexPath) = key { body(indexPath, view) }
-        }
-    }
-
-    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
-        delegate?.gridHost(self, shouldHighlightItemAt: indexPath) ?? true
-    }
-
-    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool {
-        delegate?.gridHost(self, shouldSelectItemAt: indexPath) ?? true
-    }
-
-    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath) {
-        switch change {
-        case .highlighted: delegate?.gridHost(self, didHighlightItemAt: indexPath)
-        case .unhighlighted: delegate?.gridHost(self, didUnhighlightItemAt: indexPath)
-        case .selected: delegate?.gridHost(self, didSelectItemAt: indexPath)
-        case .deselected: delegate?.gridHost(self, didDeselectItemAt: indexPath)
-        }
-    }
 }

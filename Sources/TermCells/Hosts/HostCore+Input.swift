@@ -45,7 +45,7 @@ extension HostCore {
         case (.character(" "), []):
             if let cursor { toggleOrSelect(cursor) }
         default:
-            return delegateHandles(event, at: cursor)
+            return client?.handles(event, at: cursor) ?? false
         }
         return true
     }

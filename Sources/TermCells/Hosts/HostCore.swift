@@ -21,6 +21,8 @@ protocol HostCore: AnyObject {
     var layout: Layout { get }
     var cursor: IndexPath? { get set }
     var selection: ItemSelection { get set }
+    /// The cursor's item when an update removed it, to put the cursor near it afterwards.
+    var lastRemovedCursor: IndexPath? { get set }
     /// The column vertical moves aim for, kept while moving up and down (as text editors do).
     var preferredColumn: Int? { get set }
     var isFocused: Bool { get }
@@ -30,6 +32,9 @@ protocol HostCore: AnyObject {
     var contentOffset: Int { get }
     var maximumContentOffset: Int { get }
     func reloadIfNeeded()
+    func reloadData()
+    /// Replays a storage update.
+    func apply(_ update: StorageUpdate)
     func scroll(toContentOffset offset: Int)
     func scrollToItem(_ indexPath: IndexPath)
 
@@ -45,19 +50,14 @@ protocol HostCore: AnyObject {
     /// Reorders the cursor's item `step` places (Shift-Up/Down); returns whether the host does that.
     func reorderCursorItem(by step: Int) -> Bool
 
-    // Views and delegate.
-    /// The view on screen for the item at `indexPath`, if it is visible.
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView?
-    /// Calls `body` with every item view on screen.
-    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void)
-    /// The delegate's `shouldHighlight` (true without a delegate).
-    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool
-    /// The delegate's `shouldSelect` (true without a delegate).
-    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool
-    /// Tells the delegate about `change` of the item at `indexPath`.
-    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath)
-    /// A key the host does not use, for the delegate (per-mapping key actions).
-    func delegateHandles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool
+    // Views and the client.
+    /// Who answers for the content: the manager, or the bridge to a public data source.
+    var client: HostClient? { get }
+    var reuseQueues: ReuseQueues { get }
+    /// The views on screen.
+    var visibleViews: [LayoutElement: ReusableView] { get set }
+    /// The views of the frame being drawn; kept between frames so a frame allocates no table.
+    var nextVisibleViews: [LayoutElement: ReusableView] { get set }
 }
 
 extension HostCore {
@@ -68,7 +68,7 @@ extension HostCore {
         var candidate = start
         var attempts = 0
         while let item = candidate {
-            if delegateAllowsHighlight(at: item) { return item }
+            if client?.shouldHighlightItem(at: item) ?? true { return item }
             attempts += 1
             guard attempts <= 1_000 else { return nil }
             candidate = next(item)
@@ -94,7 +94,7 @@ extension HostCore {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
             return
         }
-        guard delegateAllowsHighlight(at: indexPath) else { return }
+        guard client?.shouldHighlightItem(at: indexPath) ?? true else { return }
         setCursor(indexPath)
         scrollToItem(indexPath)
     }
@@ -106,11 +106,11 @@ extension HostCore {
         cursor = indexPath
         if let previous {
             visibleView(forItemAt: previous)?.isHighlighted = false
-            tellDelegate(.unhighlighted, at: previous)
+            client?.itemDid(.unhighlighted, at: previous)
         }
         if let indexPath {
             visibleView(forItemAt: indexPath)?.isHighlighted = isFocused
-            tellDelegate(.highlighted, at: indexPath)
+            client?.itemDid(.highlighted, at: indexPath)
         }
     }
 
@@ -123,20 +123,20 @@ extension HostCore {
             return
         }
         guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
-        guard delegateAllowsSelection(at: indexPath) else { return }
+        guard client?.shouldSelectItem(at: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for previous in selection.paths where previous != indexPath { deselectSelectedItem(at: previous) }
         }
         selection.insert(indexPath)
         visibleView(forItemAt: indexPath)?.isSelected = true
-        tellDelegate(.selected, at: indexPath)
+        client?.itemDid(.selected, at: indexPath)
     }
 
     /// `deselectItem(at:)`: does nothing when the item is not selected.
     func deselectSelectedItem(at indexPath: IndexPath) {
         guard selection.remove(indexPath) else { return }
         visibleView(forItemAt: indexPath)?.isSelected = false
-        tellDelegate(.deselected, at: indexPath)
+        client?.itemDid(.deselected, at: indexPath)
     }
 
     /// Enter, Space and a click: selects; with multiple selection, toggles.

@@ -14,7 +14,7 @@ extension TableHost {
     /// Reorders the item under the cursor one place up or down (into the neighbouring
     /// section at a section's edge), if the delegate allows.
     func moveCursorItem(by step: Int) {
-        guard let source = cursor, delegate?.tableHost(self, canMoveItemAt: source) ?? false else { return }
+        guard let source = cursor, client?.canMoveItem(at: source) ?? false else { return }
         let destination: IndexPath
         let target = source.item + step
         if target >= 0 && target < layout.itemCount(inSection: source.section) {
@@ -26,7 +26,7 @@ extension TableHost {
         } else {
             return
         }
-        delegate?.tableHost(self, moveItemAt: source, to: destination)
+        client?.moveItem(at: source, to: destination)
         if let cursor { scrollToItem(cursor) }
     }
 

@@ -51,13 +51,16 @@ public final class TableHost: ReusableViewHost {
     var topRow = 0
     var topRowOffset = 0
     var needsReload = true
-    var visibleViews: [TableRow: ReusableView] = [:]
+    var visibleViews: [LayoutElement: ReusableView] = [:]
+    var nextVisibleViews: [LayoutElement: ReusableView] = [:]
     var stickyHeader: (section: Int, view: ReusableView)?
     var lastRemovedCursor: IndexPath?
     var prefetched: Set<IndexPath> = []
-    /// The views of the frame being drawn; kept between frames so a frame allocates no table.
-    var nextVisibleViews: [TableRow: ReusableView] = [:]
     var prefetchedAround: Range<Int> = 0..<0
+    /// The manager that drives the host, if any; else the data source and delegate answer.
+    weak var manager: HostClient?
+    private lazy var bridge = TableHostBridge(host: self)
+    var client: HostClient? { manager ?? bridge }
     var selection = ItemSelection()
     /// Unused in a list (its items have one column), kept for the host core.
     var preferredColumn: Int?
@@ -67,8 +70,8 @@ public final class TableHost: ReusableViewHost {
     /// The offset of the viewport's top row in the content.
     public var contentOffset: Int { layout.heights.offset(of: topRow) + topRowOffset }
 
-    /// The views on screen now, by row.
-    public var displayedViews: [TableRow: ReusableView] { visibleViews }
+    /// The views on screen now.
+    public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
 
     /// Whether `indexPath` is selected.
     public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
@@ -91,17 +94,19 @@ public final class TableHost: ReusableViewHost {
         needsReload = false
         let anchorOffset = contentOffset
         endDisplayingAll()
+        releaseStickyHeaderView()
         var reader = CountReader(report: anomalyHandler.reportAnomaly)
-        let sections = reader.sectionCount(dataSource.map { $0.numberOfSections(in: self) } ?? 0)
+        let client = client
+        let sections = reader.sectionCount(client?.numberOfSections() ?? 0)
         var counts: [Int] = []
         counts.reserveCapacity(sections)
         for section in 0..<sections {
-            counts.append(reader.itemCount(dataSource?.tableHost(self, numberOfItemsInSection: section) ?? 0, section: section))
+            counts.append(reader.itemCount(client?.numberOfItems(inSection: section) ?? 0, section: section))
         }
         layout.rebuild(
             itemCounts: counts,
-            hasHeader: { [unowned self] in dataSource?.tableHost(self, hasSupplementaryOfKind: .header, inSection: $0) ?? false },
-            hasFooter: { [unowned self] in dataSource?.tableHost(self, hasSupplementaryOfKind: .footer, inSection: $0) ?? false },
+            hasHeader: { client?.hasSupplementary(.header, inSection: $0) ?? false },
+            hasFooter: { client?.hasSupplementary(.footer, inSection: $0) ?? false },
             gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1
         )
         if let cursor, layout.flatIndex(of: .item(cursor)) == nil {
@@ -116,16 +121,7 @@ public final class TableHost: ReusableViewHost {
 
     /// Re-dequeues the given items before the next draw if they are on screen.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        reloadRows(indexPaths.map { .item($0) })
-    }
-
-    /// Re-dequeues the given rows (items, headers, footers) before the next draw if they are on screen.
-    func reloadRows(_ rows: some Sequence<TableRow>) {
-        for row in rows {
-            if let view = visibleViews.removeValue(forKey: row) {
-                endDisplaying(view, row: row)
-            }
-        }
+        reloadElements(indexPaths.map { .item($0) })
     }
 
     // MARK: Scrolling
@@ -158,7 +154,7 @@ public final class TableHost: ReusableViewHost {
     public func scrollToItem(_ indexPath: IndexPath) {
         guard let index = layout.flatIndex(of: .item(indexPath)) else { return }
         // Measure the row first: scrolling by its estimated height would cut a taller row off.
-        if visibleViews[.item(indexPath)] == nil, let height = delegate?.tableHost(self, heightForItemAt: indexPath) {
+        if visibleViews[.item(indexPath)] == nil, let height = client?.height(of: .item(indexPath)) {
             let anchor = contentOffset
             layout.setHeight(max(0, height), at: index)
             if index < topRow { scroll(toContentOffset: anchor) }
@@ -205,43 +201,10 @@ public final class TableHost: ReusableViewHost {
         cursor = indexPath
     }
 
-    /// Maps every selected index path through `transform`; selected items that were removed
-    /// leave the selection.
-    func remapSelection(_ transform: (IndexPath) -> IndexPath?) {
-        selection.remap(transform)
-    }
-
     func releaseStickyHeaderView() {
         if let sticky = stickyHeader {
             reuseQueues.enqueue(sticky.view, kind: .header)
             stickyHeader = nil
-        }
-    }
-
-    // MARK: Display bookkeeping
-
-    func endDisplayingAll() {
-        for (row, view) in visibleViews { endDisplaying(view, row: row) }
-        visibleViews.removeAll(keepingCapacity: true)
-        if let sticky = stickyHeader {
-            reuseQueues.enqueue(sticky.view, kind: .header)
-            stickyHeader = nil
-        }
-    }
-
-    func endDisplaying(_ view: ReusableView, row: TableRow) {
-        switch row {
-        case .item(let indexPath):
-            reuseQueues.enqueue(view, kind: .cell)
-            delegate?.tableHost(self, didEndDisplaying: view, forItemAt: indexPath)
-        case .header(let section):
-            reuseQueues.enqueue(view, kind: .header)
-            delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .header, inSection: section)
-        case .footer(let section):
-            reuseQueues.enqueue(view, kind: .footer)
-            delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .footer, inSection: section)
-        case .gap:
-            break
         }
     }
 }
@@ -262,34 +225,5 @@ extension TableHost: HostCore {
     func reorderCursorItem(by step: Int) -> Bool {
         moveCursorItem(by: step)
         return true
-    }
-
-    func delegateHandles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool {
-        delegate?.tableHost(self, didReceive: key, at: indexPath) ?? false
-    }
-
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
-
-    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
-        for (key, view) in visibleViews {
-            if case .item(let indexPath) = key { body(indexPath, view) }
-        }
-    }
-
-    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
-        delegate?.tableHost(self, shouldHighlightItemAt: indexPath) ?? true
-    }
-
-    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool {
-        delegate?.tableHost(self, shouldSelectItemAt: indexPath) ?? true
-    }
-
-    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath) {
-        switch change {
-        case .highlighted: delegate?.tableHost(self, didHighlightItemAt: indexPath)
-        case .unhighlighted: delegate?.tableHost(self, didUnhighlightItemAt: indexPath)
-        case .selected: delegate?.tableHost(self, didSelectItemAt: indexPath)
-        case .deselected: delegate?.tableHost(self, didDeselectItemAt: indexPath)
-        }
     }
 }

@@ -93,6 +93,11 @@ public struct TableLayout: CollectionLayout, Sendable {
         }
     }
 
+    /// The flat index of the row showing `element`, or nil.
+    func flatIndex(ofElement element: LayoutElement) -> Int? {
+        TableRow(element).flatMap { flatIndex(of: $0) }
+    }
+
     /// The number of items in `section` (0 when out of range).
     public func itemCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].itemCount : 0

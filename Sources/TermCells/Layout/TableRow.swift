@@ -14,3 +14,25 @@ public enum TableRow: Hashable, Sendable {
         }
     }
 }
+
+extension TableRow {
+    /// The element whose view the row shows; nil for a gap.
+    var element: LayoutElement? {
+        switch self {
+        case .header(let section): return .supplementary(.header, section: section)
+        case .item(let indexPath): return .item(indexPath)
+        case .footer(let section): return .supplementary(.footer, section: section)
+        case .gap: return nil
+        }
+    }
+
+    /// The row that shows `element`; nil for kinds a list does not show.
+    init?(_ element: LayoutElement) {
+        switch element {
+        case .item(let indexPath): self = .item(indexPath)
+        case .supplementary(.header, let section): self = .header(section: section)
+        case .supplementary(.footer, let section): self = .footer(section: section)
+        case .supplementary: return nil
+        }
+    }
+}

@@ -29,6 +29,6 @@ import Testing
 
 private extension GridHost {
     @MainActor func manager(sizesItemsIn section: Int) -> Bool {
-        delegate?.gridHost(self, sizesItemsIndividuallyInSection: section) ?? false
+        client?.sizesItemsIndividually(inSection: section) ?? false
     }
 }

@@ -1,6 +1,6 @@
 /// The dequeue steps a manager takes for every view it hands its host, shared by
 /// ``TableManager`` and ``GridManager``.
-extension MappingRegistering {
+extension ManagerCore {
     /// Reuse identifier of the placeholder drawn where a view could not be made.
     static var placeholderIdentifier: String { "TermCells.PlaceholderView" }
     /// Reuse identifier of the view that shows a `String` header or footer as its title.
