@@ -94,7 +94,7 @@ public final class GridHost: ReusableViewHost {
         placeCursorIfNone()
     }
 
-    private func sectionInputs() -> [FlowLayout.SectionInput] {
+    func sectionInputs() -> [FlowLayout.SectionInput] {
         guard let client else { return [] }
         var reader = CountReader(report: anomalyHandler.reportAnomaly)
         let sectionCount = reader.sectionCount(client.numberOfSections())

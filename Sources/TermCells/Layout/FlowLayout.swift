@@ -89,9 +89,9 @@ public struct FlowLayout: CollectionLayout, Sendable {
         }
     }
 
-    private(set) var sections: [Section] = []
+    var sections: [Section] = []
     /// Band heights, flat.
-    public private(set) var heights = OffsetIndex()
+    public internal(set) var heights = OffsetIndex()
     /// The width the layout was flowed for.
     public private(set) var width = 0
 
