@@ -25,7 +25,6 @@ final class TablePanel: DemoPanel {
             mapping.bundle = .module
         }
         manager.registerFooter(SectionFooterView.self)
-        if TestSwitches.hostile { manager.register(HostileItemCell.self) }
         let storage = manager.memoryStorage
         var all: [[Any]] = []
         var next = 0
@@ -34,17 +33,9 @@ final class TablePanel: DemoPanel {
             all.append((next..<next + count).map { DemoItem(number: $0) as Any })
             next += count
         }
-        var headers = (0..<sections).map { "Section \($0)" }
-        var footers = all.map { "\($0.count) items" }
-        if TestSwitches.hostile {
-            // Test-only: a first section whose every text tries to drive the terminal.
-            all.insert(HostileText.items.map { HostileItem(text: $0) as Any }, at: 0)
-            headers.insert(HostileText.header, at: 0)
-            footers.insert(HostileText.footer, at: 0)
-        }
         storage.setItemsForAllSections(all)
-        storage.setSectionHeaderModels(headers)
-        storage.setSectionFooterModels(footers)
+        storage.setSectionHeaderModels((0..<sections).map { "Section \($0)" })
+        storage.setSectionFooterModels(all.map { "\($0.count) items" })
     }
 
     var tabTitle: String { "Table" }

@@ -10,7 +10,7 @@ extension GridHost {
         if size != viewportSize {
             if size.width != viewportSize.width { setNeedsRelayout() }
             viewportSize = size
-            if let cursor, !needsRelayout, !needsReload { scrollToItem(cursor) }
+            if let cursorItem, !needsRelayout, !needsReload { scrollToItem(cursorItem) }
         }
         reloadIfNeeded()
         resolveVisibleSections()

@@ -1,18 +1,4 @@
 extension GridHost {
-    /// Answers a key or mouse event in the host's own coordinates; returns whether the host
-    /// used it. The keys and the mouse do what they do in every host (see the Keys and mouse
-    /// table in the Grid article); Left/Right and h/l move in reading order, Up/Down to the
-    /// nearest item of the row above or below. Each costs O(log n), plus the items of one row
-    /// for sections sized per item.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool { handleEvent(event) }
-
-    @discardableResult
-    public func handle(_ event: KeyEvent) -> Bool { handleKey(event) }
-
-    @discardableResult
-    public func handle(_ event: MouseEvent) -> Bool { handleMouse(event) }
-
     /// The item drawn at `point` of the viewport, if any (spacing and insets hit nothing).
     /// O(log r + items in the row).
     public func itemAt(viewportPoint point: Point) -> IndexPath? {

@@ -28,7 +28,7 @@ extension GridHost {
 
     /// Moves by about `rows` rows of content (a page), to the nearest item there.
     func moveCursor(byRows rows: Int) {
-        guard let current = cursor, let frame = layout.frame(of: current) else {
+        guard let current = cursorItem, let frame = layout.frame(of: current) else {
             moveCursor(to: rows > 0 ? layout.firstItem : layout.lastItem)
             return
         }
@@ -58,7 +58,7 @@ extension GridHost {
             preferredColumn = column
         }
         // Page the view along with the cursor where the content allows.
-        if let moved = cursor, moved != current, let newFrame = layout.frame(of: moved) {
+        if let moved = cursorItem, moved != current, let newFrame = layout.frame(of: moved) {
             let screenRow = frame.y - contentOffset
             if screenRow >= 0, screenRow < viewportSize.height {
                 scroll(toContentOffset: newFrame.y - screenRow)

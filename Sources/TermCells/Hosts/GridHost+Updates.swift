@@ -25,8 +25,8 @@ extension GridHost {
             layout.rebuild(width: contentWidth, sections: sectionInputs())
         }
         reloadElements(dirty)
-        if let cursor, !layout.contains(cursor) { self.cursor = nil }
-        if cursor == nil { restoreCursorAfterRemoval() }
+        if let cursorItem, !layout.contains(cursorItem) { self.cursorItem = nil }
+        if cursorItem == nil { restoreCursorAfterRemoval() }
         if let anchor, let top = top(of: anchor.element) {
             scroll(toContentOffset: top + anchor.delta)
         } else {

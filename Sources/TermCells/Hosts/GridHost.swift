@@ -8,7 +8,7 @@
 /// what is on screen. Give it a data source (normally a ``GridManager``), call `draw(in:)`
 /// with a canvas of the rectangle it owns, and feed it `handle(_:)` events.
 @MainActor
-public final class GridHost: ReusableViewHost {
+public final class GridHost: CollectionHost {
     public weak var dataSource: GridHostDataSource?
     public weak var delegate: GridHostDelegate?
     public let reuseQueues = ReuseQueues()
@@ -31,15 +31,11 @@ public final class GridHost: ReusableViewHost {
     // MARK: State
 
     /// The layout of every band.
-    public internal(set) var layout = FlowLayout()
+    var layout = FlowLayout()
     /// The size of the rectangle the host last drew into.
     public internal(set) var viewportSize = Size.zero
     /// The offset of the viewport's top row in the content.
     public internal(set) var contentOffset = 0
-    /// The item under the cursor.
-    public internal(set) var cursor: IndexPath?
-    /// The selected items, in the order they were selected.
-    public var selectedIndexPaths: [IndexPath] { selection.paths }
 
     var needsReload = true
     var needsRelayout = false
@@ -48,6 +44,7 @@ public final class GridHost: ReusableViewHost {
     var measuredSupplementaries: Set<LayoutElement> = []
     var preferredColumn: Int?
     var selection = ItemSelection()
+    var cursorItem: IndexPath?
     var lastRemovedCursor: IndexPath?
     /// The manager that drives the host, if any; else the data source and delegate answer.
     weak var manager: HostClient?
@@ -59,8 +56,6 @@ public final class GridHost: ReusableViewHost {
     /// The views on screen now.
     public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
 
-    /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
 
     /// The width items are laid out in: the viewport less the indicator column.
     var contentWidth: Int { max(0, viewportSize.width - (showsScrollIndicator && viewportSize.width > 1 ? 1 : 0)) }
@@ -74,20 +69,20 @@ public final class GridHost: ReusableViewHost {
     func setNeedsRelayout() { needsRelayout = true }
 
     /// Rebuilds the layout now if a reload or a re-flow is pending. O(sections).
-    public func reloadIfNeeded() {
+    func reloadIfNeeded() {
         guard needsReload || needsRelayout else { return }
         let reloading = needsReload
         needsReload = false
         needsRelayout = false
         // Where the cursor is on screen, to put it back there after a re-flow.
-        let cursorRow = cursor.flatMap { layout.frame(of: $0) }.map { $0.y - contentOffset }
+        let cursorRow = cursorItem.flatMap { layout.frame(of: $0) }.map { $0.y - contentOffset }
         if reloading { endDisplayingAll() }
         measuredSupplementaries.removeAll(keepingCapacity: true)
         layout.rebuild(width: contentWidth, sections: sectionInputs())
         if reloading { dropMissingCursorAndSelection() }
-        if let cursor, let frame = layout.frame(of: cursor) {
+        if let cursorItem, let frame = layout.frame(of: cursorItem) {
             if let cursorRow { scroll(toContentOffset: frame.y - cursorRow) }
-            scrollToItem(cursor)
+            scrollToItem(cursorItem)
         } else {
             scroll(toContentOffset: contentOffset)
         }
@@ -125,9 +120,9 @@ public final class GridHost: ReusableViewHost {
     }
 
     private func dropMissingCursorAndSelection() {
-        if let current = cursor, !layout.contains(current) {
+        if let current = cursorItem, !layout.contains(current) {
             let count = layout.itemCount(inSection: current.section)
-            cursor = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
+            cursorItem = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
         }
         selection.remap { layout.contains($0) ? $0 : nil }
     }
@@ -179,23 +174,6 @@ public final class GridHost: ReusableViewHost {
         }
     }
 
-    // MARK: Cursor and selection
-
-    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
-    public func moveCursor(to indexPath: IndexPath?) {
-        moveCursorIfAllowed(to: indexPath)
-    }
-
-    /// Selects `indexPath` if the delegate allows. Without multiple selection, the
-    /// previously selected item is deselected first.
-    public func selectItem(at indexPath: IndexPath) {
-        selectItemIfAllowed(at: indexPath)
-    }
-
-    /// Deselects `indexPath` if it is selected.
-    public func deselectItem(at indexPath: IndexPath) {
-        deselectSelectedItem(at: indexPath)
-    }
 
 }
 

@@ -1,14 +1,6 @@
 /// The key and mouse map of every host, written once; see the Keys and mouse table in the
-/// Grid article.
+/// Layouts article.
 extension HostCore {
-    func handleEvent(_ event: InputEvent) -> Bool {
-        switch event {
-        case .key(let key): return handleKey(key)
-        case .mouse(let mouse): return handleMouse(mouse)
-        case .resize: return false
-        }
-    }
-
     /// Up/Down and k/j move to the neighbouring item up or down, Left/Right and h/l to the
     /// previous and next one where the layout has columns, PgUp/PgDn a page (the viewport
     /// less one row), Ctrl-U/Ctrl-D half a page, Home/End and g/G the first and last item,
@@ -41,11 +33,11 @@ extension HostCore {
             // Show what follows the last item too (its section's footer).
             scroll(toContentOffset: maximumContentOffset)
         case (.enter, []):
-            if let cursor { selectItemIfAllowed(at: cursor) }
+            if let cursorItem { selectItemIfAllowed(at: cursorItem) }
         case (.character(" "), []):
-            if let cursor { toggleOrSelect(cursor) }
+            if let cursorItem { toggleOrSelect(cursorItem) }
         default:
-            return client?.handles(event, at: cursor) ?? false
+            return client?.handles(event, at: cursorItem) ?? false
         }
         return true
     }
@@ -65,7 +57,7 @@ extension HostCore {
             guard let indexPath = item(atViewportPoint: event.location) else { return false }
             preferredColumn = nil
             moveCursorIfAllowed(to: indexPath)
-            if cursor == indexPath { toggleOrSelect(indexPath) }
+            if cursorItem == indexPath { toggleOrSelect(indexPath) }
         default:
             return false
         }

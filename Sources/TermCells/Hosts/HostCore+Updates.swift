@@ -15,11 +15,11 @@ extension HostCore {
     /// change, and adds to `dirty` the elements whose views must be dequeued again.
     /// O(views on screen + selected items).
     func follow(_ change: StorageChange, dirty: inout Set<LayoutElement>) {
-        if let current = cursor {
+        if let current = cursorItem {
             let moved = change.transform(current)
             if moved == nil { lastRemovedCursor = current }
             // The item under the cursor is the same: no highlight events.
-            cursor = moved
+            cursorItem = moved
         }
         selection.remap { change.transform($0) }
         var remapped: [LayoutElement: ReusableView] = [:]
@@ -50,7 +50,7 @@ extension HostCore {
 
     /// After the cursor's item was removed: the item now in its place, or the nearest one.
     func restoreCursorAfterRemoval() {
-        guard let lost = lastRemovedCursor ?? cursor else {
+        guard let lost = lastRemovedCursor ?? cursorItem else {
             if let first = layout.firstItem { setCursor(first) }
             return
         }

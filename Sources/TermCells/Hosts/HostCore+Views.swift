@@ -25,7 +25,7 @@ extension HostCore {
         switch element {
         case .item(let indexPath):
             let cell = client.cell(at: indexPath)
-            cell.isHighlighted = isFocused && cursor == indexPath
+            cell.isHighlighted = isFocused && cursorItem == indexPath
             cell.isSelected = selection.contains(indexPath)
             view = cell
         case .supplementary(let kind, let section):

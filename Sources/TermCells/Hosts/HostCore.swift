@@ -19,7 +19,7 @@ enum CursorDirection {
 protocol HostCore: AnyObject {
     associatedtype Layout: CollectionLayout
     var layout: Layout { get }
-    var cursor: IndexPath? { get set }
+    var cursorItem: IndexPath? { get set }
     var selection: ItemSelection { get set }
     /// The cursor's item when an update removed it, to put the cursor near it afterwards.
     var lastRemovedCursor: IndexPath? { get set }
@@ -78,7 +78,7 @@ extension HostCore {
 
     /// After a reload: without a cursor, it starts on the first item the delegate allows.
     func placeCursorIfNone() {
-        guard cursor == nil, let first = layout.firstItem else { return }
+        guard cursorItem == nil, let first = layout.firstItem else { return }
         // As before: after 1,000 refusals the cursor rests where the search stopped.
         setCursor(firstHighlightable(from: first) { layout.item(after: $0, step: 1) } ?? first)
     }
@@ -101,9 +101,9 @@ extension HostCore {
 
     /// Moves the cursor, updating the highlight of the views on screen and telling the delegate.
     func setCursor(_ indexPath: IndexPath?) {
-        guard indexPath != cursor else { return }
-        let previous = cursor
-        cursor = indexPath
+        guard indexPath != cursorItem else { return }
+        let previous = cursorItem
+        cursorItem = indexPath
         if let previous {
             visibleView(forItemAt: previous)?.isHighlighted = false
             client?.itemDid(.unhighlighted, at: previous)
@@ -156,7 +156,7 @@ extension HostCore {
     /// Focus changed: the views on screen show the cursor and the selection again.
     func refreshVisibleStates() {
         forEachVisibleItemView { indexPath, view in
-            view.isHighlighted = isFocused && indexPath == cursor
+            view.isHighlighted = isFocused && indexPath == cursorItem
             view.isSelected = selection.contains(indexPath)
         }
     }
@@ -167,7 +167,7 @@ extension HostCore {
     func moveCursor(_ direction: CursorDirection) {
         let vertical = direction == .up || direction == .down
         if !vertical { preferredColumn = nil }
-        guard let current = cursor else {
+        guard let current = cursorItem else {
             moveCursorIfAllowed(to: layout.firstItem)
             return
         }

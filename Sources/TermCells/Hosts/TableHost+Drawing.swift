@@ -11,7 +11,7 @@ extension TableHost {
             viewportSize = size
             // Keep the cursor in sight through a resize, in the layout of the current data.
             reloadIfNeeded()
-            if let cursor { scrollToItem(cursor) }
+            if let cursorItem { scrollToItem(cursorItem) }
             if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
         }
         reloadIfNeeded()

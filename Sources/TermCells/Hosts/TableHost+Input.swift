@@ -1,20 +1,9 @@
+/// The list's answers to the key and mouse map of the host core (see ``CollectionHost``).
 extension TableHost {
-    /// Answers a key or mouse event in the host's own coordinates; returns whether the host
-    /// used it. The keys and the mouse do what they do in every host (see the Keys and mouse
-    /// table in the Grid article); Shift-Up/Down reorder items the delegate lets move.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool { handleEvent(event) }
-
-    @discardableResult
-    public func handle(_ event: KeyEvent) -> Bool { handleKey(event) }
-
-    @discardableResult
-    public func handle(_ event: MouseEvent) -> Bool { handleMouse(event) }
-
     /// Reorders the item under the cursor one place up or down (into the neighbouring
     /// section at a section's edge), if the delegate allows.
     func moveCursorItem(by step: Int) {
-        guard let source = cursor, client?.canMoveItem(at: source) ?? false else { return }
+        guard let source = cursorItem, client?.canMoveItem(at: source) ?? false else { return }
         let destination: IndexPath
         let target = source.item + step
         if target >= 0 && target < layout.itemCount(inSection: source.section) {
@@ -27,7 +16,7 @@ extension TableHost {
             return
         }
         client?.moveItem(at: source, to: destination)
-        if let cursor { scrollToItem(cursor) }
+        if let cursorItem { scrollToItem(cursorItem) }
     }
 
     /// The item drawn on row `y` of the viewport, if any (a sticky header covers row 0).
@@ -40,7 +29,7 @@ extension TableHost {
 
     /// Moves the cursor by about `rows` rows of content (a page), to the nearest item there.
     func moveCursor(byRows rows: Int) {
-        guard let current = cursor, let index = layout.flatIndex(of: .item(current)) else {
+        guard let current = cursorItem, let index = layout.flatIndex(of: .item(current)) else {
             moveCursor(to: rows > 0 ? layout.firstItem : layout.lastItem)
             return
         }

@@ -17,7 +17,7 @@ extension TableHost {
         let wasAtEnd = contentOffset >= maximumContentOffset
         // Following the tail means: the viewport at the end and the cursor on the last item
         // (or no item yet). Moving the cursor up or scrolling away pauses it; End resumes it.
-        let cursorWasLast = cursor == nil || cursor == layout.lastItem
+        let cursorWasLast = cursorItem == nil || cursorItem == layout.lastItem
         var dirty: Set<LayoutElement> = []
         for change in update.changes {
             let (removed, inserted) = layout.apply(change, estimatedItemHeight: estimatedItemHeight)
@@ -40,7 +40,7 @@ extension TableHost {
         }
         reloadElements(dirty)
         if let sticky = stickyHeader, dirty.contains(.supplementary(.header, section: sticky.section)) { releaseStickyHeaderView() }
-        if cursor.map({ !layout.contains($0) }) ?? true {
+        if cursorItem.map({ !layout.contains($0) }) ?? true {
             restoreCursorAfterRemoval()
         }
         if followsTail && wasAtEnd && cursorWasLast {

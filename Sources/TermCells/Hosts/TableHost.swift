@@ -6,7 +6,7 @@
 /// back as they scroll out. Give it a data source (normally a ``TableManager``), then call
 /// `draw(in:)` with a canvas of the rectangle it owns and feed it `handle(_:)` events.
 @MainActor
-public final class TableHost: ReusableViewHost {
+public final class TableHost: CollectionHost {
     public weak var dataSource: TableHostDataSource?
     public weak var delegate: TableHostDelegate?
     public let reuseQueues = ReuseQueues()
@@ -40,13 +40,9 @@ public final class TableHost: ReusableViewHost {
     // MARK: State
 
     /// The layout of every row.
-    public internal(set) var layout = TableLayout()
+    var layout = TableLayout()
     /// The size of the rectangle the host last drew into.
     public internal(set) var viewportSize = Size.zero
-    /// The item under the cursor.
-    public internal(set) var cursor: IndexPath?
-    /// The selected items, in the order they were selected.
-    public var selectedIndexPaths: [IndexPath] { selection.paths }
 
     var topRow = 0
     var topRowOffset = 0
@@ -62,6 +58,7 @@ public final class TableHost: ReusableViewHost {
     private lazy var bridge = TableHostBridge(host: self)
     var client: HostClient? { manager ?? bridge }
     var selection = ItemSelection()
+    var cursorItem: IndexPath?
     /// Unused in a list (its items have one column), kept for the host core.
     var preferredColumn: Int?
 
@@ -73,8 +70,6 @@ public final class TableHost: ReusableViewHost {
     /// The views on screen now.
     public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
 
-    /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
 
     // MARK: Reloading
 
@@ -89,7 +84,7 @@ public final class TableHost: ReusableViewHost {
     }
 
     /// Rebuilds the layout now if a reload is pending.
-    public func reloadIfNeeded() {
+    func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         let anchorOffset = contentOffset
@@ -109,9 +104,9 @@ public final class TableHost: ReusableViewHost {
             hasFooter: { client?.hasSupplementary(.footer, inSection: $0) ?? false },
             gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1
         )
-        if let cursor, layout.flatIndex(of: .item(cursor)) == nil {
-            self.cursor = layout.flatIndex(of: .item(IndexPath(item: max(0, layout.itemCount(inSection: cursor.section) - 1), section: cursor.section))) != nil
-                ? IndexPath(item: layout.itemCount(inSection: cursor.section) - 1, section: cursor.section)
+        if let cursorItem, layout.flatIndex(of: .item(cursorItem)) == nil {
+            self.cursorItem = layout.flatIndex(of: .item(IndexPath(item: max(0, layout.itemCount(inSection: cursorItem.section) - 1), section: cursorItem.section))) != nil
+                ? IndexPath(item: layout.itemCount(inSection: cursorItem.section) - 1, section: cursorItem.section)
                 : layout.lastItem
         }
         selection.remap { layout.flatIndex(of: .item($0)) != nil ? $0 : nil }
@@ -128,7 +123,7 @@ public final class TableHost: ReusableViewHost {
 
     /// Whether the host is following the tail now (see ``followsTail``).
     public var isFollowingTail: Bool {
-        followsTail && contentOffset >= maximumContentOffset && (cursor == nil || cursor == layout.lastItem)
+        followsTail && contentOffset >= maximumContentOffset && (cursorItem == nil || cursorItem == layout.lastItem)
     }
 
     /// The largest content offset: the last row's bottom at the viewport's bottom.
@@ -177,28 +172,11 @@ public final class TableHost: ReusableViewHost {
         }
     }
 
-    // MARK: Cursor and selection
-
-    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
-    public func moveCursor(to indexPath: IndexPath?) {
-        moveCursorIfAllowed(to: indexPath)
-    }
-
-    /// Selects `indexPath` if the delegate allows. Without multiple selection, the
-    /// previously selected item is deselected first.
-    public func selectItem(at indexPath: IndexPath) {
-        selectItemIfAllowed(at: indexPath)
-    }
-
-    /// Deselects `indexPath` if it is selected.
-    public func deselectItem(at indexPath: IndexPath) {
-        deselectSelectedItem(at: indexPath)
-    }
 
     /// Moves the cursor with its item (an update moved it): no highlight events, the item
     /// under the cursor is the same.
     func setCursorQuietly(_ indexPath: IndexPath?) {
-        cursor = indexPath
+        cursorItem = indexPath
     }
 
     func releaseStickyHeaderView() {

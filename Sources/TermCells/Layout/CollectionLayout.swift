@@ -1,5 +1,5 @@
 /// The geometry questions a host core asks of any layout, whatever its shape.
-public protocol CollectionLayout {
+protocol CollectionLayout {
     /// The number of sections laid out.
     var sectionCount: Int { get }
     /// The number of items of `section` (0 when out of range).
@@ -12,23 +12,23 @@ public protocol CollectionLayout {
 
 extension CollectionLayout {
     /// Whether the layout has the item.
-    public func contains(_ indexPath: IndexPath) -> Bool {
+    func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.item >= 0 && indexPath.item < itemCount(inSection: indexPath.section)
     }
 
     /// The first item, if any.
-    public var firstItem: IndexPath? {
+    var firstItem: IndexPath? {
         (0..<sectionCount).first { itemCount(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
     }
 
     /// The last item, if any.
-    public var lastItem: IndexPath? {
+    var lastItem: IndexPath? {
         (0..<sectionCount).last { itemCount(inSection: $0) > 0 }.map { IndexPath(item: itemCount(inSection: $0) - 1, section: $0) }
     }
 
     /// The item `step` places after (1) or before (−1) `indexPath` in reading order, across
     /// sections (empty ones skipped).
-    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
+    func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
         var section = indexPath.section
         var item = indexPath.item + step
         while section >= 0 && section < sectionCount {

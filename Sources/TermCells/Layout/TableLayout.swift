@@ -6,7 +6,7 @@
 /// index, searched by bisection, so a row's index path costs O(log sections).
 /// Heights start at an estimate and are corrected as rows are measured on screen, so a
 /// million rows are laid out in constant time.
-public struct TableLayout: CollectionLayout, Sendable {
+struct TableLayout: CollectionLayout, Sendable {
     struct SectionLayout: Sendable {
         var start: Int
         var hasHeader: Bool
@@ -18,18 +18,18 @@ public struct TableLayout: CollectionLayout, Sendable {
 
     var sections: [SectionLayout] = []
     /// Row heights, flat.
-    public internal(set) var heights = OffsetIndex()
+    var heights = OffsetIndex()
 
-    public init() {}
+    init() {}
 
     /// The number of flat rows.
-    public var rowCount: Int { heights.count }
+    var rowCount: Int { heights.count }
     /// The height of the whole content.
-    public var contentHeight: Int { heights.totalExtent }
+    var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
-    public var sectionCount: Int { sections.count }
+    var sectionCount: Int { sections.count }
     /// Rows are one item wide.
-    public var hasColumns: Bool { false }
+    var hasColumns: Bool { false }
 
     /// Rebuilds the layout: `itemCounts[s]` items in section s, and whether it shows a
     /// header, a footer and a gap after it. Items get `estimatedItemHeight`; headers,
@@ -59,7 +59,7 @@ public struct TableLayout: CollectionLayout, Sendable {
     }
 
     /// The row at flat index `index`, or nil when out of range.
-    public func row(at index: Int) -> TableRow? {
+    func row(at index: Int) -> TableRow? {
         guard index >= 0, index < rowCount, let section = section(containingFlatIndex: index) else { return nil }
         let layout = sections[section]
         var local = index - layout.start
@@ -77,7 +77,7 @@ public struct TableLayout: CollectionLayout, Sendable {
     }
 
     /// The flat index of `row`, or nil when the layout has no such row.
-    public func flatIndex(of row: TableRow) -> Int? {
+    func flatIndex(of row: TableRow) -> Int? {
         guard row.section >= 0, row.section < sections.count else { return nil }
         let layout = sections[row.section]
         switch row {
@@ -99,17 +99,17 @@ public struct TableLayout: CollectionLayout, Sendable {
     }
 
     /// The number of items in `section` (0 when out of range).
-    public func itemCount(inSection section: Int) -> Int {
+    func itemCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].itemCount : 0
     }
 
     /// Whether `section` shows a header row.
-    public func hasHeader(inSection section: Int) -> Bool {
+    func hasHeader(inSection section: Int) -> Bool {
         section >= 0 && section < sections.count && sections[section].hasHeader
     }
 
     /// The item row nearest to flat index `index`, looking forward then backward.
-    public func nearestItem(toFlatIndex index: Int) -> IndexPath? {
+    func nearestItem(toFlatIndex index: Int) -> IndexPath? {
         guard rowCount > 0 else { return nil }
         let clamped = min(max(0, index), rowCount - 1)
         if case .item(let indexPath)? = row(at: clamped) { return indexPath }

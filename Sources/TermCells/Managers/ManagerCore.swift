@@ -111,13 +111,13 @@ extension ManagerCore {
     @discardableResult
     private func react(_ event: MappingEvent, at indexPath: IndexPath) -> Any? {
         performItemEvent(event, view: hostCore.visibleView(forItemAt: indexPath), at: indexPath,
-                         isCursor: hostCore.cursor == indexPath, isSelected: hostCore.selection.contains(indexPath))
+                         isCursor: hostCore.cursorItem == indexPath, isSelected: hostCore.selection.contains(indexPath))
     }
 
     private func perform(_ event: MappingEvent, view: ReusableView, _ element: LayoutElement) {
         switch element {
         case .item(let indexPath):
-            performItemEvent(event, view: view, at: indexPath, isCursor: hostCore.cursor == indexPath,
+            performItemEvent(event, view: view, at: indexPath, isCursor: hostCore.cursorItem == indexPath,
                              isSelected: hostCore.selection.contains(indexPath))
         case .supplementary(let kind, let section):
             guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return }

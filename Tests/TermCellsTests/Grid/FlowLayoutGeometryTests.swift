@@ -1,5 +1,5 @@
 import Testing
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 @MainActor
 @Suite struct FlowLayoutGeometryTests {
@@ -82,8 +82,8 @@ import Testing
             " t          ",
             "            ",
         ])
-        #expect(rig.host.layout.frame(of: gridPath(2, 0)) == Rect(x: 2, y: 4, width: 3, height: 1))
-        #expect(rig.host.layout.frame(of: gridPath(4, 1)) == Rect(x: 0, y: 8, width: 3, height: 1))
+        #expect(rig.host.layout.frame(of: itemPath(2, 0)) == Rect(x: 2, y: 4, width: 3, height: 1))
+        #expect(rig.host.layout.frame(of: itemPath(4, 1)) == Rect(x: 0, y: 8, width: 3, height: 1))
     }
 
     @Test func mixedSizesRowTakesTheTallestItem() {
@@ -100,8 +100,8 @@ import Testing
             "             ",
             "             ",
         ])
-        #expect(rig.host.layout.frame(of: gridPath(1)) == Rect(x: 4, y: 0, width: 5, height: 2))
-        #expect(rig.host.layout.frame(of: gridPath(2)) == Rect(x: 10, y: 0, width: 3, height: 1))
+        #expect(rig.host.layout.frame(of: itemPath(1)) == Rect(x: 4, y: 0, width: 5, height: 2))
+        #expect(rig.host.layout.frame(of: itemPath(2)) == Rect(x: 10, y: 0, width: 3, height: 1))
         #expect(rig.host.layout.rowCount(inSection: 0) == 2)
 
         #expect(rig.resize(width: 9, height: 6) == [
@@ -122,7 +122,7 @@ import Testing
             "ab  long  c ",
             "            ",
         ])
-        #expect(rig.host.layout.frame(of: gridPath(1)) == Rect(x: 3, y: 0, width: 6, height: 1))
+        #expect(rig.host.layout.frame(of: itemPath(1)) == Rect(x: 3, y: 0, width: 6, height: 1))
     }
 
     @Test func otherSupplementaryKindsSitBelowTheHeader() {
@@ -152,9 +152,9 @@ import Testing
         #expect(layout.rowCount(inSection: 0) == 100_000)
         #expect(layout.contentHeight == 1 + 100_000 * 4 - 1 + 1)
         #expect(layout.heights.storedRunCount <= 6)
-        #expect(layout.frame(of: gridPath(999_999)) == Rect(x: 99, y: 1 + 99_999 * 4, width: 10, height: 3))
-        #expect(layout.row(of: gridPath(500_005)) == 50_000)
-        #expect(layout.nearestItem(inRow: 7, section: 0, toX: 50) == gridPath(74))
+        #expect(layout.frame(of: itemPath(999_999)) == Rect(x: 99, y: 1 + 99_999 * 4, width: 10, height: 3))
+        #expect(layout.row(of: itemPath(500_005)) == 50_000)
+        #expect(layout.nearestItem(inRow: 7, section: 0, toX: 50) == itemPath(74))
         layout.rebuild(width: 60, sections: [FlowLayout.SectionInput(itemCount: 1_000_000, metrics: metrics)])
         #expect(layout.rowCount(inSection: 0) == 200_000)
     }

@@ -52,7 +52,7 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
         rig.press(.right)
         rig.press(.enter)
         #expect(log == ["unhighlight b", "highlight c true"])
-        #expect(rig.host.selectedIndexPaths == [gridPath(1)])
+        #expect(rig.host.selectedIndexPaths == [itemPath(1)])
         log.removeAll()
         rig.press(.down, times: 2)
         #expect(log.contains("hide a") && log.contains("show g"))
@@ -120,7 +120,7 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
         }
         rig.storage.setItems(fruits("a", "b", "c", "d", "e", "f", "g"))
         rig.draw()
-        rig.host.selectItem(at: gridPath(6))
+        rig.host.selectItem(at: itemPath(6))
         #expect(selected == ["g=g"])
     }
 

@@ -10,14 +10,14 @@ import Testing
         rig.draw()
         rig.press(.down, times: 5)
         rig.press(.right)
-        #expect(rig.host.cursor == gridPath(16))
+        #expect(rig.host.cursor == itemPath(16))
         // 3 columns: "q" is on row 5; 2 columns: row 8; 6 columns (width 24): row 2.
         for (width, height) in [(8, 3), (24, 3), (40, 2), (4, 2), (11, 3)] {
             rig.resize(width: width, height: height)
-            let frame = rig.host.layout.frame(of: gridPath(16))
+            let frame = rig.host.layout.frame(of: itemPath(16))
             #expect(frame.map { $0.y >= rig.host.contentOffset && $0.maxY <= rig.host.contentOffset + height } == true, "\(width)×\(height)")
             #expect(rig.buffer.lines.contains { $0.contains("q") }, "\(width)×\(height): \(rig.buffer.lines)")
-            #expect(rig.host.cursor == gridPath(16))
+            #expect(rig.host.cursor == itemPath(16))
         }
         let lines = rig.resize(width: 24, height: 2)
         let row = lines.firstIndex(of: " m   n   o   p   q   r  ")
@@ -53,9 +53,9 @@ import Testing
         #expect(rig.draw() == [" a   b   c ", " d         ", "           "])
         rig.storage.replaceItem("b", with: "B")
         #expect(rig.draw() == [" a   B   c ", " d         ", "           "])
-        rig.storage.insertItem("z", to: gridPath(0))
+        rig.storage.insertItem("z", to: itemPath(0))
         #expect(rig.draw() == [" z   a   B ", " c   d     ", "           "])
-        rig.storage.removeItems(at: [gridPath(0), gridPath(1), gridPath(2)])
+        rig.storage.removeItems(at: [itemPath(0), itemPath(1), itemPath(2)])
         #expect(rig.draw() == [" c   d     ", "           ", "           "])
     }
 
@@ -65,7 +65,7 @@ import Testing
         rig.manager.storage = CountingStorage(count: 1_000_000)
         rig.draw()
         rig.press(.end)
-        #expect(rig.host.cursor == gridPath(999_999))
+        #expect(rig.host.cursor == itemPath(999_999))
         #expect(rig.buffer.lines.contains { $0.contains("999999") })
         rig.press(.up, times: 3)
         rig.press(.home)

@@ -7,15 +7,15 @@ import Testing
         let (storage, observer) = makeStorage([[1, 2]])
         storage.addItem(3)
         #expect(storage.intSections == [[1, 2, 3]])
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(ip(0, 2))]))])
+        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(2, 0))]))])
     }
 
     @Test func addItemsIsOneUpdateWithAnInsertPerItem() {
         let (storage, observer) = makeStorage([[1]])
         storage.addItems([2, 3, 4])
         #expect(storage.intSections == [[1, 2, 3, 4]])
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(ip(0, 1)), .insertItem(ip(0, 2)), .insertItem(ip(0, 3))]))])
-        #expect(observer.lastUpdate?.insertedIndexPaths == [ip(0, 1), ip(0, 2), ip(0, 3)])
+        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0))]))])
+        #expect(observer.lastUpdate?.insertedIndexPaths == [itemPath(1, 0), itemPath(2, 0), itemPath(3, 0)])
     }
 
     @Test func addItemsToAMissingSectionCreatesItAndThoseBefore() {
@@ -24,7 +24,7 @@ import Testing
         #expect(storage.intSections == [[], [], [], [7, 8]])
         #expect(observer.lastUpdate?.changes == [
             .insertSection(0), .insertSection(1), .insertSection(2), .insertSection(3),
-            .insertItem(ip(3, 0)), .insertItem(ip(3, 1)),
+            .insertItem(itemPath(0, 3)), .insertItem(itemPath(1, 3)),
         ])
         #expect(observer.lastUpdate?.insertedSectionIndexes == [0, 1, 2, 3])
     }
@@ -37,37 +37,37 @@ import Testing
 
     @Test func insertItemShiftsLaterItems() {
         let (storage, observer) = makeStorage([[1, 2, 3]])
-        storage.insertItem(9, to: ip(0, 1))
+        storage.insertItem(9, to: itemPath(1, 0))
         #expect(storage.intSections == [[1, 9, 2, 3]])
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 1))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0))])
     }
 
     @Test func insertItemAtTheEndAppends() {
         let (storage, observer) = makeStorage([[1, 2, 3]])
-        storage.insertItem(9, to: ip(0, 3))
+        storage.insertItem(9, to: itemPath(3, 0))
         #expect(storage.intSections == [[1, 2, 3, 9]])
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 3))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(3, 0))])
     }
 
     @Test func insertItemAtItemZeroOfAMissingSectionCreatesIt() {
         let (storage, observer) = makeStorage([[1]])
-        storage.insertItem(5, to: ip(2, 0))
+        storage.insertItem(5, to: itemPath(0, 2))
         #expect(storage.intSections == [[1], [], [5]])
-        #expect(observer.lastUpdate?.changes == [.insertSection(1), .insertSection(2), .insertItem(ip(2, 0))])
+        #expect(observer.lastUpdate?.changes == [.insertSection(1), .insertSection(2), .insertItem(itemPath(0, 2))])
     }
 
     @Test func insertItemsToIndexPathsCountsEarlierInsertions() {
         let (storage, observer) = makeStorage([[1, 2]])
-        storage.insertItems([10, 11, 12], to: [ip(0, 0), ip(0, 3), ip(1, 0)])
+        storage.insertItems([10, 11, 12], to: [itemPath(0, 0), itemPath(3, 0), itemPath(0, 1)])
         #expect(storage.intSections == [[10, 1, 2, 11], [12]])
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 0)), .insertItem(ip(0, 3)), .insertSection(1), .insertItem(ip(1, 0))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(0, 0)), .insertItem(itemPath(3, 0)), .insertSection(1), .insertItem(itemPath(0, 1))])
     }
 
     @Test func insertItemsAtAnIndexPathAreContiguous() {
         let (storage, observer) = makeStorage([[1, 2]])
-        storage.insertItems([7, 8, 9], at: ip(0, 1))
+        storage.insertItems([7, 8, 9], at: itemPath(1, 0))
         #expect(storage.intSections == [[1, 7, 8, 9, 2]])
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 1)), .insertItem(ip(0, 2)), .insertItem(ip(0, 3))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0))])
     }
 
     @Test func setItemsReplacesAndAsksForAReload() {
@@ -105,7 +105,7 @@ import Testing
         let elapsed = clock.measure {
             for value in 0..<10_000 { storage.addItem(value) }
             storage.performUpdates {
-                for value in 0..<10_000 { storage.insertItem(value, to: ip(0, storage.numberOfItems(inSection: 0))) }
+                for value in 0..<10_000 { storage.insertItem(value, to: itemPath(storage.numberOfItems(inSection: 0), 0)) }
             }
             storage.addItems(Array(repeating: 1, count: 10_000))
         }

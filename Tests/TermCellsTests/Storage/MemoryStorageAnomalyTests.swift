@@ -27,21 +27,21 @@ import Testing
     }
 
     @Test func insertionsPastTheEnd() {
-        expectAnomaly(.itemIndexOutOfRange(operation: "insertItem", indexPath: ip(0, 7), itemsInSection: 3),
-                      "insertItem: index path [0, 7] is out of range: section 0 has 3 items") { $0.insertItem(9, to: ip(0, 7)) }
-        expectAnomaly(.itemIndexOutOfRange(operation: "insertItem", indexPath: ip(0, -1), itemsInSection: 3),
-                      "insertItem: index path [0, -1] is out of range: section 0 has 3 items") { $0.insertItem(9, to: ip(0, -1)) }
-        expectAnomaly(.itemIndexOutOfRange(operation: "insertItem", indexPath: ip(5, 1), itemsInSection: 0),
-                      "insertItem: index path [5, 1] is out of range: section 5 has 0 items") { $0.insertItem(9, to: ip(5, 1)) }
-        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "insertItem", indexPath: ip(-1, 0), numberOfSections: 2),
-                      "insertItem: index path [-1, 0] is out of range: the storage has 2 sections") { $0.insertItem(9, to: ip(-1, 0)) }
-        expectAnomaly(.itemIndexOutOfRange(operation: "insertItems", indexPath: ip(1, 2), itemsInSection: 1),
-                      "insertItems: index path [1, 2] is out of range: section 1 has 1 item") { $0.insertItems([8, 9], at: ip(1, 2)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "insertItem", indexPath: itemPath(7, 0), itemsInSection: 3),
+                      "insertItem: index path [0, 7] is out of range: section 0 has 3 items") { $0.insertItem(9, to: itemPath(7, 0)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "insertItem", indexPath: itemPath(-1, 0), itemsInSection: 3),
+                      "insertItem: index path [0, -1] is out of range: section 0 has 3 items") { $0.insertItem(9, to: itemPath(-1, 0)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "insertItem", indexPath: itemPath(1, 5), itemsInSection: 0),
+                      "insertItem: index path [5, 1] is out of range: section 5 has 0 items") { $0.insertItem(9, to: itemPath(1, 5)) }
+        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "insertItem", indexPath: itemPath(0, -1), numberOfSections: 2),
+                      "insertItem: index path [-1, 0] is out of range: the storage has 2 sections") { $0.insertItem(9, to: itemPath(0, -1)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "insertItems", indexPath: itemPath(2, 1), itemsInSection: 1),
+                      "insertItems: index path [1, 2] is out of range: section 1 has 1 item") { $0.insertItems([8, 9], at: itemPath(2, 1)) }
         // The second insertion counts the first: section 1 has 2 items by then.
-        expectAnomaly(.itemIndexOutOfRange(operation: "insertItems", indexPath: ip(1, 3), itemsInSection: 2),
-                      "insertItems: index path [1, 3] is out of range: section 1 has 2 items") { $0.insertItems([8, 9], to: [ip(1, 1), ip(1, 3)]) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "insertItems", indexPath: itemPath(3, 1), itemsInSection: 2),
+                      "insertItems: index path [1, 3] is out of range: section 1 has 2 items") { $0.insertItems([8, 9], to: [itemPath(1, 1), itemPath(3, 1)]) }
         expectAnomaly(.countMismatch(operation: "insertItems", items: 1, indexPaths: 2),
-                      "insertItems: 1 item but 2 index paths") { $0.insertItems([8], to: [ip(0, 0), ip(0, 1)]) }
+                      "insertItems: 1 item but 2 index paths") { $0.insertItems([8], to: [itemPath(0, 0), itemPath(1, 0)]) }
     }
 
     @Test func negativeSections() {
@@ -73,25 +73,25 @@ import Testing
     }
 
     @Test func removalsOutOfRange() {
-        expectAnomaly(.itemIndexOutOfRange(operation: "removeItems", indexPath: ip(0, 3), itemsInSection: 3),
-                      "removeItems: index path [0, 3] is out of range: section 0 has 3 items") { $0.removeItems(at: [ip(0, 0), ip(0, 3)]) }
-        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "removeItems", indexPath: ip(2, 0), numberOfSections: 2),
-                      "removeItems: index path [2, 0] is out of range: the storage has 2 sections") { $0.removeItems(at: [ip(2, 0)]) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "removeItems", indexPath: itemPath(3, 0), itemsInSection: 3),
+                      "removeItems: index path [0, 3] is out of range: section 0 has 3 items") { $0.removeItems(at: [itemPath(0, 0), itemPath(3, 0)]) }
+        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "removeItems", indexPath: itemPath(0, 2), numberOfSections: 2),
+                      "removeItems: index path [2, 0] is out of range: the storage has 2 sections") { $0.removeItems(at: [itemPath(0, 2)]) }
         expectAnomaly(.sectionOutOfRange(operation: "removeItems", section: 2, numberOfSections: 2),
                       "removeItems: section 2 is out of range: the storage has 2 sections") { $0.removeItems(fromSection: 2) }
     }
 
     @Test func badMoves() {
-        expectAnomaly(.itemIndexOutOfRange(operation: "moveItem", indexPath: ip(0, 3), itemsInSection: 3),
-                      "moveItem: index path [0, 3] is out of range: section 0 has 3 items") { $0.moveItem(at: ip(0, 3), to: ip(0, 0)) }
-        expectAnomaly(.itemIndexOutOfRange(operation: "moveItem", indexPath: ip(0, 3), itemsInSection: 3),
-                      "moveItem: index path [0, 3] is out of range: section 0 has 3 items") { $0.moveItem(at: ip(0, 0), to: ip(0, 3)) }
-        expectAnomaly(.itemIndexOutOfRange(operation: "moveItem", indexPath: ip(1, 2), itemsInSection: 1),
-                      "moveItem: index path [1, 2] is out of range: section 1 has 1 item") { $0.moveItem(at: ip(0, 0), to: ip(1, 2)) }
-        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "moveItem", indexPath: ip(3, 0), numberOfSections: 2),
-                      "moveItem: index path [3, 0] is out of range: the storage has 2 sections") { $0.moveItem(at: ip(3, 0), to: ip(0, 0)) }
-        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "moveItem", indexPath: ip(2, 0), numberOfSections: 2),
-                      "moveItem: index path [2, 0] is out of range: the storage has 2 sections") { $0.moveItem(at: ip(0, 0), to: ip(2, 0)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "moveItem", indexPath: itemPath(3, 0), itemsInSection: 3),
+                      "moveItem: index path [0, 3] is out of range: section 0 has 3 items") { $0.moveItem(at: itemPath(3, 0), to: itemPath(0, 0)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "moveItem", indexPath: itemPath(3, 0), itemsInSection: 3),
+                      "moveItem: index path [0, 3] is out of range: section 0 has 3 items") { $0.moveItem(at: itemPath(0, 0), to: itemPath(3, 0)) }
+        expectAnomaly(.itemIndexOutOfRange(operation: "moveItem", indexPath: itemPath(2, 1), itemsInSection: 1),
+                      "moveItem: index path [1, 2] is out of range: section 1 has 1 item") { $0.moveItem(at: itemPath(0, 0), to: itemPath(2, 1)) }
+        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "moveItem", indexPath: itemPath(0, 3), numberOfSections: 2),
+                      "moveItem: index path [3, 0] is out of range: the storage has 2 sections") { $0.moveItem(at: itemPath(0, 3), to: itemPath(0, 0)) }
+        expectAnomaly(.sectionOfIndexPathOutOfRange(operation: "moveItem", indexPath: itemPath(0, 2), numberOfSections: 2),
+                      "moveItem: index path [2, 0] is out of range: the storage has 2 sections") { $0.moveItem(at: itemPath(0, 0), to: itemPath(0, 2)) }
         expectAnomaly(.sectionOutOfRange(operation: "moveSection", section: 2, numberOfSections: 2),
                       "moveSection: section 2 is out of range: the storage has 2 sections") { $0.moveSection(0, toSection: 2) }
         expectAnomaly(.sectionOutOfRange(operation: "moveSection", section: -1, numberOfSections: 2),

@@ -9,17 +9,17 @@ import Testing
             storage.addItem(3)
             storage.removeItem(1)
             storage.addItem(4, toSection: 1)
-            storage.moveItem(at: ip(0, 0), to: ip(1, 0))
+            storage.moveItem(at: itemPath(0, 0), to: itemPath(0, 1))
             storage.replaceItem(3, with: 30)
             storage.moveSection(1, toSection: 0)
         }
         #expect(storage.intSections == [[2, 4], [30]])
         #expect(observer.events == [.update(StorageUpdate(changes: [
-            .insertItem(ip(0, 2)),
-            .deleteItem(ip(0, 0)),
-            .insertSection(1), .insertItem(ip(1, 0)),
-            .moveItem(from: ip(0, 0), to: ip(1, 0)),
-            .updateItem(ip(0, 0)),
+            .insertItem(itemPath(2, 0)),
+            .deleteItem(itemPath(0, 0)),
+            .insertSection(1), .insertItem(itemPath(0, 1)),
+            .moveItem(from: itemPath(0, 0), to: itemPath(0, 1)),
+            .updateItem(itemPath(0, 0)),
             .moveSection(from: 1, to: 0),
         ]))])
     }
@@ -35,19 +35,19 @@ import Testing
             }
             #expect(observer.events.isEmpty)
         }
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertSection(0), .insertItem(ip(0, 0)), .insertItem(ip(0, 1)), .insertItem(ip(0, 2))]))])
+        #expect(observer.events == [.update(StorageUpdate(changes: [.insertSection(0), .insertItem(itemPath(0, 0)), .insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))]))])
     }
 
     @Test func anInvalidStepInsideABatchKeepsTheOthers() {
         let (storage, observer) = makeStorage([[1]])
         storage.performUpdates {
             storage.addItem(2)
-            storage.insertItem(9, to: ip(0, 7))
+            storage.insertItem(9, to: itemPath(7, 0))
             storage.addItem(3)
         }
         #expect(storage.intSections == [[1, 2, 3]])
-        #expect(storage.anomalyHandler.reported == [.itemIndexOutOfRange(operation: "insertItem", indexPath: ip(0, 7), itemsInSection: 2)])
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 1)), .insertItem(ip(0, 2))])
+        #expect(storage.anomalyHandler.reported == [.itemIndexOutOfRange(operation: "insertItem", indexPath: itemPath(7, 0), itemsInSection: 2)])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))])
     }
 
     @Test func aReloadingStepTurnsTheBatchIntoOneReload() {
@@ -75,7 +75,7 @@ import Testing
                 throw Failure()
             }
         }
-        #expect(observer.updates.map(\.changes) == [[.insertSection(0), .insertItem(ip(0, 0))], [.insertItem(ip(0, 1))]])
+        #expect(observer.updates.map(\.changes) == [[.insertSection(0), .insertItem(itemPath(0, 0))], [.insertItem(itemPath(1, 0))]])
     }
 
     @Test func updateWithoutAnimationsReloadsOnce() {
@@ -118,6 +118,6 @@ import Testing
         }
         storage.addItem(1)
         #expect(storage.intSections == [[1, 2]])
-        #expect(observer.updates.map(\.changes) == [[.insertSection(0), .insertItem(ip(0, 0))], [.insertItem(ip(0, 1))]])
+        #expect(observer.updates.map(\.changes) == [[.insertSection(0), .insertItem(itemPath(0, 0))], [.insertItem(itemPath(1, 0))]])
     }
 }

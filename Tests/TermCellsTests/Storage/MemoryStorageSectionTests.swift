@@ -8,7 +8,7 @@ import Testing
         storage.insertSection(SectionModel(items: [8, 9], headerModel: "H"), atIndex: 1)
         #expect(storage.intSections == [[1], [8, 9], [2]])
         #expect(storage.headerModel(forSection: 1) as? String == "H")
-        #expect(observer.lastUpdate?.changes == [.insertSection(1), .insertItem(ip(1, 0)), .insertItem(ip(1, 1))])
+        #expect(observer.lastUpdate?.changes == [.insertSection(1), .insertItem(itemPath(0, 1)), .insertItem(itemPath(1, 1))])
     }
 
     @Test func insertSectionAtTheEndAppends() {
@@ -40,15 +40,15 @@ import Testing
 
     @Test func readingNeverTraps() {
         let (storage, _) = makeStorage([[1, 2]])
-        #expect(storage.item(at: ip(0, 2)) == nil)
-        #expect(storage.item(at: ip(-1, 0)) == nil)
-        #expect(storage.item(at: ip(0, -1)) == nil)
+        #expect(storage.item(at: itemPath(2, 0)) == nil)
+        #expect(storage.item(at: itemPath(0, -1)) == nil)
+        #expect(storage.item(at: itemPath(-1, 0)) == nil)
         #expect(storage.section(atIndex: 1) == nil)
         #expect(storage.items(inSection: 5) == nil)
         #expect(storage.numberOfItems(inSection: 9) == 0)
         #expect(storage.supplementaryModel(ofKind: .header, forSectionAt: 3) == nil)
         #expect(storage.section(atIndex: 0)?.numberOfItems == 2)
         #expect(storage.items(inSection: 0)?.count == 2)
-        #expect(storage.item(at: ip(0, 1)) as? Int == 2)
+        #expect(storage.item(at: itemPath(1, 0)) as? Int == 2)
     }
 }

@@ -34,9 +34,9 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         #expect(storage.numberOfSections == 1)
         #expect(storage.numberOfItems(inSection: 0) == 2)
         #expect(storage.numberOfItems(inSection: 1) == 0)
-        #expect(storage.item(at: ip(0, 1)) as? String == "b")
-        #expect(storage.item(at: ip(0, 2)) == nil)
-        #expect(storage.item(at: ip(1, 0)) == nil)
+        #expect(storage.item(at: itemPath(1, 0)) as? String == "b")
+        #expect(storage.item(at: itemPath(2, 0)) == nil)
+        #expect(storage.item(at: itemPath(0, 1)) == nil)
         #expect(storage.headerModel(forSection: 0) as? String == "2 lines")
         #expect(storage.footerModel(forSection: 0) == nil)
         #expect(source.reads == 1)
@@ -45,7 +45,7 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
     @Test func aMillionRowsAreNeverMaterialised() {
         let storage = ProviderStorage(count: { 1_000_000 }, item: { "row \($0)" })
         #expect(storage.numberOfItems(inSection: 0) == 1_000_000)
-        #expect(storage.item(at: ip(0, 999_999)) as? String == "row 999999")
+        #expect(storage.item(at: itemPath(999_999, 0)) as? String == "row 999999")
     }
 
     @Test func severalSectionsEachHaveTheirOwnClosures() {
@@ -54,8 +54,8 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
             ProviderSection(count: { 1 }, item: { _ in Optional<Int>.none }),
         ])
         #expect(storage.numberOfSections == 2)
-        #expect(storage.item(at: ip(0, 1)) as? Int == 10)
-        #expect(storage.item(at: ip(1, 0)) == nil)
+        #expect(storage.item(at: itemPath(1, 0)) as? Int == 10)
+        #expect(storage.item(at: itemPath(0, 1)) == nil)
         #expect(storage.footerModel(forSection: 0) as? String == "end")
     }
 
@@ -63,10 +63,10 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         let (storage, source, observer) = makeProvider(["a"])
         source.lines += ["b", "c"]
         #expect(storage.numberOfItems(inSection: 0) == 1)
-        #expect(storage.item(at: ip(0, 1)) == nil)
+        #expect(storage.item(at: itemPath(1, 0)) == nil)
         storage.didAppend(count: 2)
         #expect(storage.numberOfItems(inSection: 0) == 3)
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(ip(0, 1)), .insertItem(ip(0, 2))]))])
+        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))]))])
     }
 
     @Test func insertsRemovalsUpdatesAndMovesAreExact() {
@@ -82,11 +82,11 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         storage.didUpdate(1..<3)
         storage.didChangeSupplementaries()
         #expect(observer.updates.map(\.changes) == [
-            [.insertItem(ip(0, 1)), .insertItem(ip(0, 2))],
-            [.deleteItem(ip(0, 4)), .deleteItem(ip(0, 3)), .deleteItem(ip(0, 2))],
-            [.updateItem(ip(0, 0))],
-            [.moveItem(from: ip(0, 0), to: ip(0, 1))],
-            [.updateItem(ip(0, 1)), .updateItem(ip(0, 2))],
+            [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))],
+            [.deleteItem(itemPath(4, 0)), .deleteItem(itemPath(3, 0)), .deleteItem(itemPath(2, 0))],
+            [.updateItem(itemPath(0, 0))],
+            [.moveItem(from: itemPath(0, 0), to: itemPath(1, 0))],
+            [.updateItem(itemPath(1, 0)), .updateItem(itemPath(2, 0))],
             [.updateSupplementaries(inSection: 0)],
         ])
         #expect(storage.anomalyHandler.reported.isEmpty)
@@ -104,7 +104,7 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
             source.lines.removeFirst()
             storage.didRemove(0..<1)
         }
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(ip(0, 1)), .deleteItem(ip(0, 0))]))])
+        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0))]))])
     }
 
     @Test func largeAppendsBecomeOneReload() {
@@ -116,7 +116,7 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         #expect(storage.numberOfItems(inSection: 0) == 101)
         source.lines.append("y")
         storage.didAppend(count: 1)
-        #expect(observer.events == [.reload, .update(StorageUpdate(changes: [.insertItem(ip(0, 101))]))])
+        #expect(observer.events == [.reload, .update(StorageUpdate(changes: [.insertItem(itemPath(101, 0))]))])
     }
 
     @Test func manySmallAnnouncementsInOneBatchBecomeOneReloadPastTheThreshold() {

@@ -8,7 +8,7 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2]))
         storage.addItems([Row(3), Row(2, 9), Row(4)])
         #expect(storage.items == rows([1, 2, 3, 4]))
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 2)), .insertItem(ip(0, 3))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0))])
         #expect(storage.anomalyHandler.reported == [.duplicateIdentifiers(operation: "addItems", count: 1, first: "2")])
         #expect(storage.index(ofItemWithID: 4) == 3)
     }
@@ -17,7 +17,7 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3]))
         storage.addItems([Row(3, 1), Row(5), Row(1)], strategy: .updateOldValues)
         #expect(storage.items == [Row(1), Row(2), Row(3, 1), Row(5)])
-        #expect(observer.lastUpdate?.changes == [.updateItem(ip(0, 2)), .insertItem(ip(0, 3))])
+        #expect(observer.lastUpdate?.changes == [.updateItem(itemPath(2, 0)), .insertItem(itemPath(3, 0))])
     }
 
     @Test func deleteOldValuesMovesReturningItemsToTheEnd() {
@@ -25,7 +25,7 @@ import Testing
         storage.addItems([Row(1, 4), Row(6)], strategy: .deleteOldValues)
         #expect(storage.items == [Row(2), Row(3), Row(1, 4), Row(6)])
         #expect(observer.lastUpdate?.changes == [
-            .moveItem(from: ip(0, 0), to: ip(0, 2)), .insertItem(ip(0, 3)), .updateItem(ip(0, 2)),
+            .moveItem(from: itemPath(0, 0), to: itemPath(2, 0)), .insertItem(itemPath(3, 0)), .updateItem(itemPath(2, 0)),
         ])
     }
 
@@ -40,7 +40,7 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2]))
         storage.insertItems(rows([7, 8]), at: 1)
         #expect(storage.items == rows([1, 7, 8, 2]))
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 1)), .insertItem(ip(0, 2))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))])
         #expect(storage.index(ofItemWithID: 2) == 3)
     }
 
@@ -56,7 +56,7 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3, 4]))
         storage.removeItems(in: 1..<3)
         #expect(storage.items == rows([1, 4]))
-        #expect(observer.lastUpdate?.changes == [.deleteItem(ip(0, 2)), .deleteItem(ip(0, 1))])
+        #expect(observer.lastUpdate?.changes == [.deleteItem(itemPath(2, 0)), .deleteItem(itemPath(1, 0))])
         #expect(storage.index(ofItemWithID: 4) == 1)
         storage.removeItems(in: 1..<5)
         #expect(storage.items == rows([1, 4]))
@@ -67,7 +67,7 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3]))
         storage.removeItems(withIDs: [3, 9, 1])
         #expect(storage.items == rows([2]))
-        #expect(observer.lastUpdate?.changes == [.deleteItem(ip(0, 2)), .deleteItem(ip(0, 0))])
+        #expect(observer.lastUpdate?.changes == [.deleteItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0))])
         storage.removeAllItems()
         #expect(storage.items.isEmpty)
     }
@@ -94,7 +94,7 @@ import Testing
             storage.setItems(rows([3, 2]))
         }
         #expect(observer.updates.count == 1)
-        #expect(observer.lastUpdate?.changes == [.insertItem(ip(0, 2)), .deleteItem(ip(0, 0)), .moveItem(from: ip(0, 1), to: ip(0, 0))])
+        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0)), .moveItem(from: itemPath(1, 0), to: itemPath(0, 0))])
         #expect(replayProblem(observer.lastUpdate, from: rows([1, 2]), to: rows([3, 2])) == nil)
     }
 }

@@ -22,7 +22,7 @@ private final class WakeCounter: Sendable {
         let applied = feed.drain()
         #expect(applied.count == 1)
         #expect(observer.events.count == 1)
-        #expect(observer.lastUpdate?.changes == (1...51).map { .insertItem(ip(0, $0)) })
+        #expect(observer.lastUpdate?.changes == (1...51).map { .insertItem(itemPath($0, 0)) })
         #expect(storage.intSections == [Array(1...52)])
         #expect(feed.drain().isEmpty)
         #expect(observer.events.count == 1)
@@ -88,7 +88,7 @@ private final class WakeCounter: Sendable {
         feed.append(5)
         feed.drain()
         #expect(storage.intSections == [[], [5]])
-        #expect(observer.lastUpdate?.changes == [.insertSection(0), .insertSection(1), .insertItem(ip(1, 0))])
+        #expect(observer.lastUpdate?.changes == [.insertSection(0), .insertSection(1), .insertItem(itemPath(0, 1))])
     }
 
     @Test func aSingleSectionStorageGetsOneUpdateAndDropsRepeatedIds() {

@@ -70,11 +70,6 @@ func scrolled(_ text: String, _ width: Int, _ indicator: Character) -> String {
     padded(text, width - 1) + String(indicator)
 }
 
-/// Shorthand for `IndexPath(item:section:)`.
-func itemPath(_ item: Int, _ section: Int = 0) -> IndexPath {
-    IndexPath(item: item, section: section)
-}
-
 /// A cell that shows strings, for tests that only care about navigation.
 final class TextRowCell: TableCell, ModelTransfer {
     func update(with model: String) { text = model }

@@ -34,11 +34,6 @@ final class StorageUpdatesObserver: StorageObserver {
     }
 }
 
-/// Shorthands that keep expectations on one line.
-func ip(_ section: Int, _ item: Int) -> IndexPath {
-    IndexPath(item: item, section: section)
-}
-
 extension MemoryStorage {
     /// The items as integers (-1 for anything else), to compare with literals.
     var intSections: [[Int]] {

@@ -68,8 +68,3 @@ func letters(_ count: Int, from start: Character = "a") -> [String] {
     let base = start.unicodeScalars.first?.value ?? 97
     return (0..<count).compactMap { Unicode.Scalar(base + UInt32($0)).map { String(Character($0)) } }
 }
-
-/// Shorthand for `IndexPath(item:section:)`.
-func gridPath(_ item: Int, _ section: Int = 0) -> IndexPath {
-    IndexPath(item: item, section: section)
-}
