@@ -50,7 +50,7 @@ final class TablePanel: DemoPanel {
     var help: String {
         manager.host.allowsMultipleSelection
             ? "↑↓ jk move  PgUp/PgDn  Home/End gG  Space toggle  Enter select"
-            : "↑↓ jk move  PgUp/PgDn  Ctrl-U/D  Home/End gG  Enter select"
+            : "↑↓ jk move  PgUp/PgDn  Ctrl-U/D  Home/End gG  Enter/Space select"
     }
 
     var keyHelp: [KeyHelp] {
@@ -61,7 +61,9 @@ final class TablePanel: DemoPanel {
             KeyHelp("Home End  g G", "first and last item"),
             KeyHelp("Enter", "select the item under the cursor"),
         ]
-        if manager.host.allowsMultipleSelection { keys.append(KeyHelp("Space", "add or remove from the selection")) }
+        keys.append(manager.host.allowsMultipleSelection
+            ? KeyHelp("Space", "add or remove from the selection")
+            : KeyHelp("Space", "select, as Enter"))
         keys.append(KeyHelp("click  wheel", "move the cursor, scroll"))
         return keys
     }
