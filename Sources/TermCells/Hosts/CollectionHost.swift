@@ -6,7 +6,10 @@
 /// first, so there is nothing to call before reading them, even right after the storage
 /// changed.
 @MainActor
-public protocol CollectionHost: ReusableViewHost {}
+public protocol CollectionHost: ReusableViewHost {
+    /// Lays out and draws what is visible into `canvas`, which covers the host's rectangle.
+    func draw(in canvas: any Canvas)
+}
 
 extension CollectionHost {
     /// The host core behind the protocol (every conforming type of TermCells is one).

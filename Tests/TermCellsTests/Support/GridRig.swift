@@ -3,7 +3,7 @@ import Testing
 
 /// A grid manager, its host and a screen buffer: register, fill the storage, draw, read lines.
 @MainActor
-final class GridRig {
+final class GridRig: HostRig {
     let manager: GridManager
     let buffer: ScreenBuffer
 
@@ -18,31 +18,6 @@ final class GridRig {
         manager.anomalyHandler.anomalyAction = { _ in }
         manager.host.showsScrollIndicator = false
         manager.host.metrics = FlowSectionMetrics(itemSize: itemSize, itemSpacing: 1)
-    }
-
-    /// Draws a frame and returns its lines.
-    @discardableResult
-    func draw() -> [String] {
-        host.draw(in: buffer)
-        return buffer.lines
-    }
-
-    /// Sends a key, then draws.
-    @discardableResult
-    func press(_ key: Key, times: Int = 1) -> [String] {
-        for _ in 0..<times {
-            host.handle(.key(KeyEvent(key)))
-            host.draw(in: buffer)
-        }
-        return buffer.lines
-    }
-
-    /// Sends a mouse event in host coordinates, then draws.
-    @discardableResult
-    func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) -> [String] {
-        host.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
-        host.draw(in: buffer)
-        return buffer.lines
     }
 
     /// Resizes the screen and draws.

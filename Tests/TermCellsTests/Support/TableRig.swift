@@ -3,7 +3,7 @@ import Testing
 
 /// A manager, its host and a screen buffer: register, fill the storage, draw, read lines.
 @MainActor
-final class TableRig {
+final class TableRig: HostRig {
     let manager: TableManager
     let buffer: ScreenBuffer
     /// Anomalies that reached `anomalyAction` (silenced ones do not).
@@ -18,31 +18,6 @@ final class TableRig {
         manager = TableManager()
         buffer = ScreenBuffer(width: width, height: height)
         manager.anomalyHandler.anomalyAction = { [unowned self] in delivered.append($0) }
-    }
-
-    /// Draws a frame and returns its lines.
-    @discardableResult
-    func draw() -> [String] {
-        host.draw(in: buffer)
-        return buffer.lines
-    }
-
-    /// Sends a key, then draws.
-    @discardableResult
-    func press(_ key: Key, times: Int = 1) -> [String] {
-        for _ in 0..<times {
-            host.handle(.key(KeyEvent(key)))
-            host.draw(in: buffer)
-        }
-        return buffer.lines
-    }
-
-    /// Sends a mouse event in host coordinates, then draws.
-    @discardableResult
-    func mouse(_ kind: MouseEvent.Kind, x: Int = 3, y: Int) -> [String] {
-        host.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
-        host.draw(in: buffer)
-        return buffer.lines
     }
 
     /// Whether row `y` is drawn as the cursor at column `x`: in a table cell's highlight
