@@ -48,6 +48,14 @@ extension CollectionHost {
         core?.selectItemIfAllowed(at: indexPath)
     }
 
+    /// The views on screen now.
+    public var displayedViews: [LayoutElement: ReusableView] { core?.visibleViews ?? [:] }
+
+    /// Re-dequeues the given items before the next draw if they are on screen.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        core?.reloadElements(indexPaths.map { .item($0) })
+    }
+
     /// Deselects `indexPath` if it is selected.
     public func deselectItem(at indexPath: IndexPath) {
         core?.deselectSelectedItem(at: indexPath)

@@ -53,9 +53,6 @@ public final class GridHost: CollectionHost {
 
     public init() {}
 
-    /// The views on screen now.
-    public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
-
 
     /// The width items are laid out in: the viewport less the indicator column.
     var contentWidth: Int { max(0, viewportSize.width - (showsScrollIndicator && viewportSize.width > 1 ? 1 : 0)) }
@@ -125,11 +122,6 @@ public final class GridHost: CollectionHost {
             cursorItem = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
         }
         selection.remap { layout.contains($0) ? $0 : nil }
-    }
-
-    /// Re-dequeues the given items before the next draw if they are on screen.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        reloadElements(indexPaths.map { .item($0) })
     }
 
     /// Measures a section sized per item if it is still an estimate, keeping what is on

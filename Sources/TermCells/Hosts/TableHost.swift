@@ -67,9 +67,6 @@ public final class TableHost: CollectionHost {
     /// The offset of the viewport's top row in the content.
     public var contentOffset: Int { layout.heights.offset(of: topRow) + topRowOffset }
 
-    /// The views on screen now.
-    public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
-
 
     // MARK: Reloading
 
@@ -112,11 +109,6 @@ public final class TableHost: CollectionHost {
         selection.remap { layout.flatIndex(of: .item($0)) != nil ? $0 : nil }
         scroll(toContentOffset: anchorOffset)
         placeCursorIfNone()
-    }
-
-    /// Re-dequeues the given items before the next draw if they are on screen.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        reloadElements(indexPaths.map { .item($0) })
     }
 
     // MARK: Scrolling
@@ -172,12 +164,6 @@ public final class TableHost: CollectionHost {
         }
     }
 
-
-    /// Moves the cursor with its item (an update moved it): no highlight events, the item
-    /// under the cursor is the same.
-    func setCursorQuietly(_ indexPath: IndexPath?) {
-        cursorItem = indexPath
-    }
 
     func releaseStickyHeaderView() {
         if let sticky = stickyHeader {
