@@ -3,9 +3,9 @@
 ///
 /// Items flow left to right in rows, as many columns as the width allows, re-flowed when
 /// the width changes. Sections have headers, footers and other supplementary views spanning
-/// the width, insets and spacing. The host keeps a ``FlowLayout`` (cumulative band offsets,
+/// the width, insets and spacing. The host keeps a flow layout (cumulative band offsets,
 /// O(log n) to find what is at an offset or where an item is) and dequeues views only for
-/// what is on screen. Give it a data source (normally a ``GridManager``), call `draw(in:)`
+/// what is on screen. Drive it with a ``GridManager`` (or a data source of your own), call `draw(in:)`
 /// with a canvas of the rectangle it owns, and feed it `handle(_:)` events.
 @MainActor
 public final class GridHost: CollectionHost {

@@ -1,9 +1,9 @@
 /// A vertical list of reusable views in a rectangle of the terminal — the terminal's
 /// `UITableView`.
 ///
-/// The host lays out only what is visible: row heights live in a ``TableLayout`` (O(log n)
+/// The host lays out only what is visible: row heights live in a list layout (O(log n)
 /// to find the rows at an offset), views come from reuse queues as rows scroll in and go
-/// back as they scroll out. Give it a data source (normally a ``TableManager``), then call
+/// back as they scroll out. Drive it with a ``TableManager`` (or a data source of your own), then call
 /// `draw(in:)` with a canvas of the rectangle it owns and feed it `handle(_:)` events.
 @MainActor
 public final class TableHost: CollectionHost {

@@ -1,4 +1,4 @@
-/// The measures of one section of a ``FlowLayout``: the item size used when items are not
+/// The measures of one section of a grid's flow layout: the item size used when items are not
 /// sized one by one, the gaps between items, and the section's insets.
 ///
 /// Gaps are fixed, not minimums: a row is left-aligned and the space it does not use stays
