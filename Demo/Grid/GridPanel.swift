@@ -50,10 +50,6 @@ final class GridPanel: DemoPanel {
         ]
     }
 
-    func prepareFrame() {
-        manager.host.reloadIfNeeded()
-    }
-
     func status(anomaly: String?) -> String {
         let host = manager.host
         if let anomaly {

@@ -142,7 +142,6 @@ final class PickScreen: ApplicationContent {
 
     private func finish(_ application: Application) {
         let host = manager.host
-        host.reloadIfNeeded()
         let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
         let bytes = model.output(fallback: cursorLine)
         if bytes.isEmpty {
@@ -156,7 +155,6 @@ final class PickScreen: ApplicationContent {
 
     private func toggleCursorLine(thenMove direction: Key) {
         let host = manager.host
-        host.reloadIfNeeded()
         guard let cursor = host.cursor, let line = model.line(atMatch: cursor.item) else { return }
         model.toggle(line)
         storage.didUpdate(at: cursor.item)
@@ -170,7 +168,6 @@ final class PickScreen: ApplicationContent {
         let started = ContinuousClock.now
         query = text
         let host = manager.host
-        host.reloadIfNeeded()
         let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
         let previous = model.setQuery(text)
         storage.didChange(from: previous, to: model.matches)

@@ -6,13 +6,6 @@ final class EvenItemCell: TableCell, ModelTransfer {
         text = model.title
         detailText = "even"
     }
-
-    override func draw(in canvas: any Canvas) {
-        // Test-only (TERMCELLS_TEST_CRASH=draw): a trap in a cell's draw, to check that a
-        // crash leaves the terminal restored.
-        precondition(!TestSwitches.crashInDraw, "TERMCELLS_TEST_CRASH=draw")
-        super.draw(in: canvas)
-    }
 }
 
 /// Odd items: a coloured tag. The other conditional mapping on ``DemoItem``.

@@ -27,6 +27,10 @@ struct TableCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let (items, sections, multi, sticky) = (self.items, self.sections, self.multi, self.sticky)
-        try await DemoRunner.run { PanelScreen(TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)) }
+        try await DemoRunner.run {
+            let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
+            TestSwitches.prepare(panel.manager)
+            return PanelScreen(panel)
+        }
     }
 }

@@ -25,20 +25,11 @@ final class TablePanel: DemoPanel {
             mapping.bundle = .module
         }
         manager.registerFooter(SectionFooterView.self)
-        if TestSwitches.hostile { manager.register(HostileItemCell.self) }
         let storage = manager.memoryStorage
-        var all = Self.models(items: items, sections: sections)
-        var headers = (0..<sections).map { "Section \($0)" }
-        var footers = all.map { "\($0.count) items" }
-        if TestSwitches.hostile {
-            // Test-only: a first section whose every text tries to drive the terminal.
-            all.insert(HostileText.items.map { HostileItem(text: $0) as Any }, at: 0)
-            headers.insert(HostileText.header, at: 0)
-            footers.insert(HostileText.footer, at: 0)
-        }
+        let all = Self.models(items: items, sections: sections)
         storage.setItemsForAllSections(all)
-        storage.setSectionHeaderModels(headers)
-        storage.setSectionFooterModels(footers)
+        storage.setSectionHeaderModels((0..<sections).map { "Section \($0)" })
+        storage.setSectionFooterModels(all.map { "\($0.count) items" })
     }
 
     /// `items` numbered models spread over `sections`, made in one pass with each array
@@ -75,7 +66,7 @@ final class TablePanel: DemoPanel {
     var help: String {
         manager.host.allowsMultipleSelection
             ? "↑↓ jk move  PgUp/PgDn  Home/End gG  Space toggle  Enter select"
-            : "↑↓ jk move  PgUp/PgDn  Ctrl-U/D  Home/End gG  Enter select"
+            : "↑↓ jk move  PgUp/PgDn  Ctrl-U/D  Home/End gG  Enter/Space select"
     }
 
     var keyHelp: [KeyHelp] {
@@ -86,7 +77,9 @@ final class TablePanel: DemoPanel {
             KeyHelp("Home End  g G", "first and last item"),
             KeyHelp("Enter", "select the item under the cursor"),
         ]
-        if manager.host.allowsMultipleSelection { keys.append(KeyHelp("Space", "add or remove from the selection")) }
+        keys.append(manager.host.allowsMultipleSelection
+            ? KeyHelp("Space", "add or remove from the selection")
+            : KeyHelp("Space", "select, as Enter"))
         keys.append(KeyHelp("click  wheel", "move the cursor, scroll"))
         return keys
     }

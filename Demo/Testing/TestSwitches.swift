@@ -1,3 +1,4 @@
+import TermCellsCurses
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,6 +13,9 @@ import Darwin
 ///   (``HostileText``), to prove none of them reaches the terminal.
 /// - `TERMCELLS_TEST_CRASH=draw`: drawing an item cell traps, to prove a crash still leaves
 ///   the terminal restored. The trap lives here, in the demo, never in the library.
+///
+/// `table` applies them to its panel with ``prepare(_:)``, so the panels users read and copy
+/// carry no trace of them.
 enum TestSwitches {
     /// Whether the table demo shows the hostile section.
     static let hostile = value("TERMCELLS_TEST_HOSTILE") == "1"
@@ -20,5 +24,36 @@ enum TestSwitches {
 
     private static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+}
+
+extension TestSwitches {
+    /// Puts the switched-on test content first in the table demo's storage: a section of
+    /// hostile texts, and a section whose one cell traps when drawn.
+    @MainActor
+    static func prepare(_ manager: TableManager) {
+        let storage = manager.memoryStorage
+        if hostile {
+            manager.register(HostileItemCell.self)
+            let items = HostileText.items.map { HostileItem(text: $0) as Any }
+            storage.insertSection(SectionModel(items: items, headerModel: HostileText.header, footerModel: HostileText.footer), atIndex: 0)
+        }
+        if crashInDraw {
+            manager.register(TrappingCell.self)
+            storage.insertSection(SectionModel(items: [TrapItem()]), atIndex: 0)
+        }
+    }
+}
+
+/// The model of the cell that traps (`TERMCELLS_TEST_CRASH=draw`).
+struct TrapItem {}
+
+/// A cell whose draw traps, to check that a crash leaves the terminal restored.
+final class TrappingCell: TableCell, ModelTransfer {
+    func update(with model: TrapItem) {}
+
+    override func draw(in canvas: any Canvas) {
+        precondition(!TestSwitches.crashInDraw, "TERMCELLS_TEST_CRASH=draw")
+        super.draw(in: canvas)
     }
 }

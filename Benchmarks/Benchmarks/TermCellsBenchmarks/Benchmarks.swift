@@ -13,4 +13,5 @@ let benchmarks: @Sendable () -> Void = {
     registerStorageBenchmarks()
     registerDiffBenchmarks()
     registerLayoutBenchmarks()
+    registerUpdateBenchmarks()
 }

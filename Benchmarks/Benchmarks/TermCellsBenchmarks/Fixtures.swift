@@ -68,7 +68,13 @@ final class TableFixture {
 
     /// Whether a Down key would no longer move the cursor.
     var cursorAtEnd: Bool {
-        host.cursor == nil || host.cursor == host.layout.lastItem
+        host.cursor == nil || host.cursor == lastItem
+    }
+
+    /// The last item of the last section.
+    var lastItem: IndexPath {
+        let section = sectionCount - 1
+        return IndexPath(item: manager.memoryStorage.numberOfItems(inSection: section) - 1, section: section)
     }
 
     /// Back to the top, then Down until the viewport moves: from then on every Down scrolls.

@@ -1,8 +1,8 @@
 import Benchmark
-import TermCells
+@_spi(Benchmarks) import TermCells
 
-/// Mapping resolution, through the manager's public delegate call that needs it and nothing
-/// else (`heightForItemAt`: the model, its mapping, then a look-up of an event the mapping
+/// Mapping resolution, through the manager's answer to the host that needs it and nothing
+/// else (the item's height: the model, its mapping, then a look-up of an event the mapping
 /// does not have), and a whole dequeue (resolution, reuse queue, handler, `update(with:)`,
 /// `configure`). Items cycle through a thousand index paths of one section.
 func registerMappingBenchmarks() {
@@ -14,7 +14,7 @@ func registerMappingBenchmarks() {
             return Scenario {
                 let indexPath = IndexPath(item: next, section: 0)
                 next = (next + 1) % 1_000
-                blackHole(fixture.manager.tableHost(fixture.host, heightForItemAt: indexPath))
+                blackHole(fixture.manager.hostItemHeight(at: indexPath))
             }
         }
 
@@ -24,7 +24,7 @@ func registerMappingBenchmarks() {
             let scenario = Scenario {
                 let indexPath = IndexPath(item: next, section: 0)
                 next = (next + 1) % 1_000
-                let view = fixture.manager.tableHost(fixture.host, cellForItemAt: indexPath)
+                let view = fixture.manager.hostCell(at: indexPath)
                 fixture.host.reuseQueues.enqueue(view, kind: .cell)
             }
             scenario.prime(10)

@@ -61,13 +61,11 @@ public final class PlanetBrowser {
 
     /// The planet under the list's cursor.
     public var highlightedPlanet: Planet? {
-        list.host.reloadIfNeeded()
         return list.host.cursor.flatMap { list.model(at: $0) as? Planet }
     }
 
     /// The element under the grid's cursor.
     public var highlightedElement: Element? {
-        grid.host.reloadIfNeeded()
         return grid.host.cursor.flatMap { grid.model(at: $0) as? Element }
     }
 

@@ -30,6 +30,9 @@ public enum ManagerAnomaly: Anomaly {
     case templateLacksOutlets(name: String, viewType: String, outlets: [String])
     /// A screen file declares a host of a kind no factory makes; a placeholder takes its place.
     case noHostFactory(kind: String, host: String, screen: String)
+    /// A data source gave a count no layout can hold (negative, or beyond
+    /// ``ContentLimits/maximumItemCount`` items in all): the host lays out `used` instead.
+    case countOutOfRange(what: String, count: Int, used: Int)
 
     public var description: String {
         switch self {
@@ -60,6 +63,8 @@ public enum ManagerAnomaly: Anomaly {
             return "template '\(name)' has no \(outlets.count == 1 ? "outlet" : "outlets") \(list) that \(viewType) uses; a placeholder is shown"
         case let .noHostFactory(kind, host, screen):
             return "screen '\(screen)' declares host '\(host)' of kind '\(kind)', but no factory makes that kind: set ScreenLoader.hostFactories[\"\(kind)\"]; a placeholder is shown"
+        case let .countOutOfRange(what, count, used):
+            return "the data source gave \(count) as the \(what); \(used) is used (counts are 0 to \(ContentLimits.maximumItemCount) items in all)"
         }
     }
 }

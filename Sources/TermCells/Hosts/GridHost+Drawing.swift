@@ -10,7 +10,7 @@ extension GridHost {
         if size != viewportSize {
             if size.width != viewportSize.width { setNeedsRelayout() }
             viewportSize = size
-            if let cursor, !needsRelayout, !needsReload { scrollToItem(cursor) }
+            if let cursorItem, !needsRelayout, !needsReload { scrollToItem(cursorItem) }
         }
         reloadIfNeeded()
         resolveVisibleSections()
@@ -48,7 +48,8 @@ extension GridHost {
     private func drawBands(in canvas: ChildCanvas) {
         let height = canvas.size.height
         let width = canvas.size.width
-        releaseViewsOutside(layout.heights.indices(intersecting: contentOffset..<(contentOffset + max(0, height))))
+        let bands = layout.heights.indices(intersecting: contentOffset..<(contentOffset + max(0, height)))
+        releaseViews { band(of: $0).map(bands.contains) ?? false }
         if height > 0, var band = layout.heights.index(containing: contentOffset) {
             var y = layout.heights.offset(of: band) - contentOffset
             while y < height, band < layout.bandCount, let kind = layout.band(at: band) {
@@ -65,31 +66,15 @@ extension GridHost {
                 band += 1
             }
         }
-        for (element, view) in visibleViews where nextVisibleViews[element] == nil {
-            endDisplaying(view, element: element)
-        }
-        swap(&visibleViews, &nextVisibleViews)
-        nextVisibleViews.removeAll(keepingCapacity: true)
+        finishFrame()
     }
 
-    /// Parks the views whose bands left the viewport before anything is dequeued, so a jump
-    /// (End, a page) reuses them instead of making new ones. O(views on screen × log r).
-    private func releaseViewsOutside(_ bands: Range<Int>) {
-        nextVisibleViews.removeAll(keepingCapacity: true)
-        for (element, view) in visibleViews {
-            let band: Int?
-            switch element {
-            case .item(let indexPath): band = layout.bandIndex(ofItem: indexPath)
-            case .supplementary(let kind, let section): band = layout.bandIndex(of: .supplementary(kind, section: section))
-            }
-            if let band, bands.contains(band) {
-                nextVisibleViews[element] = view
-            } else {
-                endDisplaying(view, element: element)
-            }
+    /// The flat band of an element, for parking views whose bands left the viewport.
+    private func band(of element: LayoutElement) -> Int? {
+        switch element {
+        case .item(let indexPath): return layout.bandIndex(ofItem: indexPath)
+        case .supplementary(let kind, let section): return layout.bandIndex(of: .supplementary(kind, section: section))
         }
-        swap(&visibleViews, &nextVisibleViews)
-        nextVisibleViews.removeAll(keepingCapacity: true)
     }
 
     /// Draws a full-width supplementary band, measuring it the first time it shows when the
@@ -97,11 +82,11 @@ extension GridHost {
     private func drawSupplementary(
         _ kind: SupplementaryKind, section: Int, band: Int, extent: Int, y: Int, width: Int, in canvas: ChildCanvas
     ) -> Int {
-        let element = GridElement.supplementary(kind, section: section)
+        let element = LayoutElement.supplementary(kind, section: section)
         guard let view = view(for: element) else { return extent }
         var extent = extent
         if measuredSupplementaries.insert(element).inserted,
-           delegate?.gridHost(self, heightForSupplementaryOfKind: kind, inSection: section) == nil {
+           client?.height(of: element) == nil {
             let measured = max(0, view.preferredHeight)
             if measured != extent {
                 layout.setHeight(measured, ofBand: band)
@@ -123,29 +108,5 @@ extension GridHost {
             view.frame = onScreen
             view.draw(in: canvas.child(in: onScreen))
         }
-    }
-
-    /// The view for `element`: the one already on screen, or a new dequeue (with willDisplay).
-    private func view(for element: GridElement) -> ReusableView? {
-        if let view = nextVisibleViews[element] { return view }
-        if let view = visibleViews[element] {
-            nextVisibleViews[element] = view
-            return view
-        }
-        guard let dataSource else { return nil }
-        let view: ReusableView?
-        switch element {
-        case .item(let indexPath):
-            let cell = dataSource.gridHost(self, cellForItemAt: indexPath)
-            cell.isHighlighted = isFocused && cursor == indexPath
-            cell.isSelected = isSelected(indexPath)
-            delegate?.gridHost(self, willDisplay: cell, forItemAt: indexPath)
-            view = cell
-        case .supplementary(let kind, let section):
-            view = dataSource.gridHost(self, supplementaryViewOfKind: kind, inSection: section)
-            if let view { delegate?.gridHost(self, willDisplaySupplementary: view, ofKind: kind, inSection: section) }
-        }
-        if let view { nextVisibleViews[element] = view }
-        return view
     }
 }

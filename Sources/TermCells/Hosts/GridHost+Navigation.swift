@@ -1,44 +1,21 @@
-/// The 2-D cursor: moves in reading order, by rows to the nearest column, and by pages.
+/// The 2-D cursor's geometry: neighbours in reading order, by rows to the nearest column, and pages.
 extension GridHost {
-    /// Moves to the next (`step` 1) or previous (−1) item, across rows and sections,
-    /// skipping items the delegate will not highlight (a bounded distance).
-    func moveCursorInReadingOrder(step: Int) {
-        preferredColumn = nil
-        guard let current = cursor else {
-            moveCursor(to: layout.firstItem)
-            return
+    /// Left and right: the previous and next item in reading order; up and down: the item of
+    /// the row above or below whose centre is nearest to `column`, across sections.
+    func neighbour(of indexPath: IndexPath, _ direction: CursorDirection, column: Int) -> IndexPath? {
+        switch direction {
+        case .left: return layout.item(after: indexPath, step: -1)
+        case .right: return layout.item(after: indexPath, step: 1)
+        case .up, .down:
+            guard let target = adjacentRow(to: indexPath, direction: direction == .down ? 1 : -1) else { return nil }
+            return layout.nearestItem(inRow: target.row, section: target.section, toX: column)
         }
-        var candidate = layout.item(after: current, step: step)
-        var attempts = 0
-        while let next = candidate, !(delegate?.gridHost(self, shouldHighlightItemAt: next) ?? true), attempts < 1_000 {
-            candidate = layout.item(after: next, step: step)
-            attempts += 1
-        }
-        if let candidate { moveCursor(to: candidate) }
     }
 
-    /// Moves to the item of the row below (1) or above (−1) whose centre is nearest to the
-    /// column the cursor started from, across section boundaries.
-    func moveCursorVertically(direction: Int) {
-        guard let current = cursor else {
-            moveCursor(to: layout.firstItem)
-            return
-        }
-        resolve(section: current.section)
-        guard let frame = layout.frame(of: current) else { return }
-        let column = preferredColumn ?? (frame.x + frame.width / 2)
-        var from = current
-        var attempts = 0
-        while attempts < 1_000, let target = adjacentRow(to: from, direction: direction),
-              let destination = layout.nearestItem(inRow: target.row, section: target.section, toX: column) {
-            if delegate?.gridHost(self, shouldHighlightItemAt: destination) ?? true {
-                moveCursor(to: destination)
-                preferredColumn = column
-                return
-            }
-            from = destination
-            attempts += 1
-        }
+    /// The column of the item's centre, its section measured first.
+    func column(of indexPath: IndexPath) -> Int? {
+        resolve(section: indexPath.section)
+        return layout.frame(of: indexPath).map { $0.x + $0.width / 2 }
     }
 
     /// The adjacent row, with the section it lands in measured first.
@@ -51,7 +28,7 @@ extension GridHost {
 
     /// Moves by about `rows` rows of content (a page), to the nearest item there.
     func moveCursor(byRows rows: Int) {
-        guard let current = cursor, let frame = layout.frame(of: current) else {
+        guard let current = cursorItem, let frame = layout.frame(of: current) else {
             moveCursor(to: rows > 0 ? layout.firstItem : layout.lastItem)
             return
         }
@@ -75,13 +52,13 @@ extension GridHost {
         }
         guard let destination = layout.nearestItem(inRow: row.row, section: row.section, toX: column) else { return }
         if destination == current {
-            moveCursorVertically(direction: rows > 0 ? 1 : -1)
+            moveCursor(rows > 0 ? .down : .up)
         } else {
             moveCursor(to: destination)
             preferredColumn = column
         }
         // Page the view along with the cursor where the content allows.
-        if let moved = cursor, moved != current, let newFrame = layout.frame(of: moved) {
+        if let moved = cursorItem, moved != current, let newFrame = layout.frame(of: moved) {
             let screenRow = frame.y - contentOffset
             if screenRow >= 0, screenRow < viewportSize.height {
                 scroll(toContentOffset: newFrame.y - screenRow)

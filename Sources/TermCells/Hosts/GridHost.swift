@@ -3,12 +3,12 @@
 ///
 /// Items flow left to right in rows, as many columns as the width allows, re-flowed when
 /// the width changes. Sections have headers, footers and other supplementary views spanning
-/// the width, insets and spacing. The host keeps a ``FlowLayout`` (cumulative band offsets,
+/// the width, insets and spacing. The host keeps a flow layout (cumulative band offsets,
 /// O(log n) to find what is at an offset or where an item is) and dequeues views only for
-/// what is on screen. Give it a data source (normally a ``GridManager``), call `draw(in:)`
+/// what is on screen. Drive it with a ``GridManager`` (or a data source of your own), call `draw(in:)`
 /// with a canvas of the rectangle it owns, and feed it `handle(_:)` events.
 @MainActor
-public final class GridHost: ReusableViewHost {
+public final class GridHost: CollectionHost {
     public weak var dataSource: GridHostDataSource?
     public weak var delegate: GridHostDelegate?
     public let reuseQueues = ReuseQueues()
@@ -31,33 +31,28 @@ public final class GridHost: ReusableViewHost {
     // MARK: State
 
     /// The layout of every band.
-    public internal(set) var layout = FlowLayout()
+    var layout = FlowLayout()
     /// The size of the rectangle the host last drew into.
     public internal(set) var viewportSize = Size.zero
     /// The offset of the viewport's top row in the content.
     public internal(set) var contentOffset = 0
-    /// The item under the cursor.
-    public internal(set) var cursor: IndexPath?
-    /// The selected items, in the order they were selected.
-    public var selectedIndexPaths: [IndexPath] { selection.paths }
 
     var needsReload = true
     var needsRelayout = false
-    var visibleViews: [GridElement: ReusableView] = [:]
-    /// The next frame's views, kept between frames so a frame allocates no dictionary.
-    var nextVisibleViews: [GridElement: ReusableView] = [:]
-    var measuredSupplementaries: Set<GridElement> = []
-    /// The column vertical moves aim for, kept while moving up and down (as text editors do).
+    var visibleViews: [LayoutElement: ReusableView] = [:]
+    var nextVisibleViews: [LayoutElement: ReusableView] = [:]
+    var measuredSupplementaries: Set<LayoutElement> = []
     var preferredColumn: Int?
     var selection = ItemSelection()
+    var cursorItem: IndexPath?
+    var lastRemovedCursor: IndexPath?
+    /// The manager that drives the host, if any; else the data source and delegate answer.
+    weak var manager: HostClient?
+    private lazy var bridge = GridHostBridge(host: self)
+    var client: HostClient? { manager ?? bridge }
 
     public init() {}
 
-    /// The views on screen now.
-    public var displayedViews: [GridElement: ReusableView] { visibleViews }
-
-    /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
 
     /// The width items are laid out in: the viewport less the indicator column.
     var contentWidth: Int { max(0, viewportSize.width - (showsScrollIndicator && viewportSize.width > 1 ? 1 : 0)) }
@@ -71,53 +66,46 @@ public final class GridHost: ReusableViewHost {
     func setNeedsRelayout() { needsRelayout = true }
 
     /// Rebuilds the layout now if a reload or a re-flow is pending. O(sections).
-    public func reloadIfNeeded() {
+    func reloadIfNeeded() {
         guard needsReload || needsRelayout else { return }
         let reloading = needsReload
         needsReload = false
         needsRelayout = false
         // Where the cursor is on screen, to put it back there after a re-flow.
-        let cursorRow = cursor.flatMap { layout.frame(of: $0) }.map { $0.y - contentOffset }
+        let cursorRow = cursorItem.flatMap { layout.frame(of: $0) }.map { $0.y - contentOffset }
         if reloading { endDisplayingAll() }
         measuredSupplementaries.removeAll(keepingCapacity: true)
         layout.rebuild(width: contentWidth, sections: sectionInputs())
         if reloading { dropMissingCursorAndSelection() }
-        if let cursor, let frame = layout.frame(of: cursor) {
+        if let cursorItem, let frame = layout.frame(of: cursorItem) {
             if let cursorRow { scroll(toContentOffset: frame.y - cursorRow) }
-            scrollToItem(cursor)
+            scrollToItem(cursorItem)
         } else {
             scroll(toContentOffset: contentOffset)
         }
-        if cursor == nil, var first = layout.firstItem {
-            var attempts = 0
-            while !(delegate?.gridHost(self, shouldHighlightItemAt: first) ?? true), attempts < 1_000,
-                  let next = layout.item(after: first, step: 1) {
-                first = next
-                attempts += 1
-            }
-            setCursor(first)
-        }
+        placeCursorIfNone()
     }
 
-    private func sectionInputs() -> [FlowLayout.SectionInput] {
-        guard let dataSource else { return [] }
-        let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        let extraKinds = dataSource.supplementaryKinds(in: self).filter { $0 != .header && $0 != .footer }
+    func sectionInputs() -> [FlowLayout.SectionInput] {
+        guard let client else { return [] }
+        var reader = CountReader(report: anomalyHandler.reportAnomaly)
+        let sectionCount = reader.sectionCount(client.numberOfSections())
+        let extraKinds = client.supplementaryKinds().filter { $0 != .header && $0 != .footer }
         var inputs: [FlowLayout.SectionInput] = []
         inputs.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             var leading: [(kind: SupplementaryKind, height: Int)] = []
             for kind in [SupplementaryKind.header] + extraKinds
-            where dataSource.gridHost(self, hasSupplementaryOfKind: kind, inSection: section) {
+            where client.hasSupplementary(kind, inSection: section) {
                 leading.append((kind, supplementaryHeight(kind, section)))
             }
-            let hasFooter = dataSource.gridHost(self, hasSupplementaryOfKind: .footer, inSection: section)
+            let hasFooter = client.hasSupplementary(.footer, inSection: section)
             inputs.append(FlowLayout.SectionInput(
-                itemCount: max(0, dataSource.gridHost(self, numberOfItemsInSection: section)),
+                itemCount: reader.itemCount(client.numberOfItems(inSection: section), section: section),
                 leading: leading,
                 footerHeight: hasFooter ? supplementaryHeight(.footer, section) : nil,
-                metrics: delegate?.gridHost(self, metricsForSection: section) ?? metrics,
-                sizesItemsIndividually: delegate?.gridHost(self, sizesItemsIndividuallyInSection: section) ?? false
+                metrics: client.metrics(forSection: section) ?? metrics,
+                sizesItemsIndividually: client.sizesItemsIndividually(inSection: section)
             ))
         }
         return inputs
@@ -125,24 +113,15 @@ public final class GridHost: ReusableViewHost {
 
     /// The delegate's height, or 1 until the view is measured on screen.
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> Int {
-        max(0, delegate?.gridHost(self, heightForSupplementaryOfKind: kind, inSection: section) ?? 1)
+        min(max(0, client?.height(of: .supplementary(kind, section: section)) ?? 1), ContentLimits.maximumExtent)
     }
 
     private func dropMissingCursorAndSelection() {
-        if let current = cursor, !layout.contains(current) {
+        if let current = cursorItem, !layout.contains(current) {
             let count = layout.itemCount(inSection: current.section)
-            cursor = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
+            cursorItem = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
         }
         selection.remap { layout.contains($0) ? $0 : nil }
-    }
-
-    /// Re-dequeues the given items before the next draw if they are on screen.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        for indexPath in indexPaths {
-            if let view = visibleViews.removeValue(forKey: .item(indexPath)) {
-                endDisplaying(view, element: .item(indexPath))
-            }
-        }
     }
 
     /// Measures a section sized per item if it is still an estimate, keeping what is on
@@ -150,9 +129,9 @@ public final class GridHost: ReusableViewHost {
     func resolve(section: Int) {
         guard layout.needsResolving(section: section) else { return }
         let count = layout.itemCount(inSection: section)
-        let fallback = (delegate?.gridHost(self, metricsForSection: section) ?? metrics).itemSize
+        let fallback = (client?.metrics(forSection: section) ?? metrics).itemSize
         // Sizes are gathered before the layout is edited, so a delegate may read the layout.
-        let sizes = (0..<count).map { delegate?.gridHost(self, sizeForItemAt: IndexPath(item: $0, section: section)) ?? fallback }
+        let sizes = (0..<count).map { client?.size(ofItemAt: IndexPath(item: $0, section: section)) ?? fallback }
         let oldBottom = layout.top(ofSection: section + 1) ?? layout.contentHeight
         guard let change = layout.resolve(section: section, size: { sizes[$0] }) else { return }
         if oldBottom <= contentOffset { contentOffset += change.heightDelta }
@@ -187,68 +166,11 @@ public final class GridHost: ReusableViewHost {
         }
     }
 
-    // MARK: Cursor and selection
 
-    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
-    public func moveCursor(to indexPath: IndexPath?) {
-        moveCursorIfAllowed(to: indexPath)
-    }
-
-    /// Selects `indexPath` if the delegate allows. Without multiple selection, the
-    /// previously selected item is deselected first.
-    public func selectItem(at indexPath: IndexPath) {
-        selectItemIfAllowed(at: indexPath)
-    }
-
-    /// Deselects `indexPath` if it is selected.
-    public func deselectItem(at indexPath: IndexPath) {
-        deselectSelectedItem(at: indexPath)
-    }
-
-    // MARK: Display bookkeeping
-
-    func endDisplayingAll() {
-        for (element, view) in visibleViews { endDisplaying(view, element: element) }
-        visibleViews.removeAll(keepingCapacity: true)
-    }
-
-    func endDisplaying(_ view: ReusableView, element: GridElement) {
-        switch element {
-        case .item(let indexPath):
-            reuseQueues.enqueue(view, kind: .cell)
-            delegate?.gridHost(self, didEndDisplaying: view, forItemAt: indexPath)
-        case .supplementary(let kind, let section):
-            reuseQueues.enqueue(view, kind: .supplementary(kind))
-            delegate?.gridHost(self, didEndDisplayingSupplementary: view, ofKind: kind, inSection: section)
-        }
-    }
 }
 
-extension GridHost: ItemCursorHost {
-    func hasItem(at indexPath: IndexPath) -> Bool { layout.contains(indexPath) }
+extension GridHost: HostCore {
+    func item(atViewportPoint point: Point) -> IndexPath? { itemAt(viewportPoint: point) }
 
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
-
-    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
-        for (key, view) in visibleViews {
-            if case .item(let indexPath) = key { body(indexPath, view) }
-        }
-    }
-
-    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
-        delegate?.gridHost(self, shouldHighlightItemAt: indexPath) ?? true
-    }
-
-    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool {
-        delegate?.gridHost(self, shouldSelectItemAt: indexPath) ?? true
-    }
-
-    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath) {
-        switch change {
-        case .highlighted: delegate?.gridHost(self, didHighlightItemAt: indexPath)
-        case .unhighlighted: delegate?.gridHost(self, didUnhighlightItemAt: indexPath)
-        case .selected: delegate?.gridHost(self, didSelectItemAt: indexPath)
-        case .deselected: delegate?.gridHost(self, didDeselectItemAt: indexPath)
-        }
-    }
+    func reorderCursorItem(by step: Int) -> Bool { false }
 }

@@ -6,10 +6,13 @@ extension TableHost {
     public func draw(in canvas: any Canvas) {
         let size = canvas.size
         if size != viewportSize {
+            // A host following the tail keeps following through any resize, even to no rows.
+            let wasFollowingTail = isFollowingTail
             viewportSize = size
             // Keep the cursor in sight through a resize, in the layout of the current data.
             reloadIfNeeded()
-            if let cursor { scrollToItem(cursor) }
+            if let cursorItem { scrollToItem(cursorItem) }
+            if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
         }
         reloadIfNeeded()
         scroll(toContentOffset: contentOffset)
@@ -36,38 +39,33 @@ extension TableHost {
     private func layoutAndDrawRows(in canvas: any Canvas, width: Int) {
         let size = canvas.size
         canvas.fill(Rect(origin: .zero, size: size), style: .plain)
-        releaseViewsOutside(rowsInView(height: size.height))
-
-        var onScreen: [TableRow: ReusableView] = [:]
-        swap(&onScreen, &nextVisibleViews)
-        onScreen.removeAll(keepingCapacity: true)
+        let rows = rowsInView(height: size.height)
+        releaseViews { layout.flatIndex(ofElement: $0).map(rows.contains) ?? false }
         var index = topRow
         var y = -topRowOffset
         while y < size.height, index < layout.rowCount, let row = layout.row(at: index) {
             var height = layout.heights.extent(at: index)
-            let wasOnScreen = visibleViews[row] != nil
-            if let view = view(for: row, reusing: &onScreen) {
-                // Rows are measured when they come into view; their height then stays in the layout.
-                if !wasOnScreen {
-                    let measured = measure(row, view: view)
-                    if measured != height {
-                        layout.setHeight(measured, at: index)
-                        height = measured
+            if let element = row.element {
+                let wasOnScreen = visibleViews[element] != nil
+                if let view = view(for: element) {
+                    // Rows are measured when they come into view; their height then stays in the layout.
+                    if !wasOnScreen {
+                        let measured = min(max(0, client?.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
+                        if measured != height {
+                            layout.setHeight(measured, at: index)
+                            height = measured
+                        }
                     }
-                }
-                view.frame = Rect(x: 0, y: y, width: width, height: height)
-                if height > 0 {
-                    view.draw(in: canvas.child(in: Rect(x: 0, y: y, width: width, height: height)))
+                    view.frame = Rect(x: 0, y: y, width: width, height: height)
+                    if height > 0 {
+                        view.draw(in: canvas.child(in: Rect(x: 0, y: y, width: width, height: height)))
+                    }
                 }
             }
             y += height
             index += 1
         }
-        for (row, view) in visibleViews where onScreen[row] == nil {
-            endDisplaying(view, row: row)
-        }
-        swap(&visibleViews, &onScreen)
-        nextVisibleViews = onScreen
+        finishFrame()
         drawStickyHeader(in: canvas, width: width)
         updatePrefetchWindow(visible: topRow..<index, pageRows: size.height)
     }
@@ -82,21 +80,6 @@ extension TableHost {
             end += 1
         }
         return topRow..<end
-    }
-
-    /// Parks the views of rows that left the viewport before anything is dequeued, so a jump
-    /// (a page, End) reuses them instead of making new ones. O(views on screen × log n).
-    private func releaseViewsOutside(_ rows: Range<Int>) {
-        nextVisibleViews.removeAll(keepingCapacity: true)
-        for (row, view) in visibleViews {
-            if let flat = layout.flatIndex(of: row), rows.contains(flat) {
-                nextVisibleViews[row] = view
-            } else {
-                endDisplaying(view, row: row)
-            }
-        }
-        swap(&visibleViews, &nextVisibleViews)
-        nextVisibleViews.removeAll(keepingCapacity: true)
     }
 
     /// Tells the delegate about items within a screenful above and below the visible rows,
@@ -118,51 +101,8 @@ extension TableHost {
             leaving.append(indexPath)
         }
         prefetched = window
-        if !leaving.isEmpty { delegate?.tableHost(self, cancelPrefetchingItemsAt: leaving.sorted()) }
-        if !entering.isEmpty { delegate?.tableHost(self, prefetchItemsAt: entering.sorted()) }
-    }
-
-    /// The view for `row`: the one already on screen, or a new dequeue (with willDisplay).
-    private func view(for row: TableRow, reusing onScreen: inout [TableRow: ReusableView]) -> ReusableView? {
-        if let view = visibleViews[row] {
-            onScreen[row] = view
-            return view
-        }
-        guard let dataSource else { return nil }
-        let view: ReusableView?
-        switch row {
-        case .item(let indexPath):
-            let cell = dataSource.tableHost(self, cellForItemAt: indexPath)
-            cell.isHighlighted = isFocused && cursor == indexPath
-            cell.isSelected = isSelected(indexPath)
-            delegate?.tableHost(self, willDisplay: cell, forItemAt: indexPath)
-            view = cell
-        case .header(let section):
-            view = dataSource.tableHost(self, supplementaryViewOfKind: .header, inSection: section)
-            if let view { delegate?.tableHost(self, willDisplaySupplementary: view, ofKind: .header, inSection: section) }
-        case .footer(let section):
-            view = dataSource.tableHost(self, supplementaryViewOfKind: .footer, inSection: section)
-            if let view { delegate?.tableHost(self, willDisplaySupplementary: view, ofKind: .footer, inSection: section) }
-        case .gap:
-            view = nil
-        }
-        if let view { onScreen[row] = view }
-        return view
-    }
-
-    private func measure(_ row: TableRow, view: ReusableView) -> Int {
-        let height: Int?
-        switch row {
-        case .item(let indexPath):
-            height = delegate?.tableHost(self, heightForItemAt: indexPath)
-        case .header(let section):
-            height = delegate?.tableHost(self, heightForSupplementaryOfKind: .header, inSection: section)
-        case .footer(let section):
-            height = delegate?.tableHost(self, heightForSupplementaryOfKind: .footer, inSection: section)
-        case .gap:
-            height = nil
-        }
-        return max(0, height ?? view.preferredHeight)
+        if !leaving.isEmpty { client?.cancelPrefetchingItems(at: leaving.sorted()) }
+        if !entering.isEmpty { client?.prefetchItems(at: entering.sorted()) }
     }
 
     /// Draws the header of the top row's section over the top row, when sticky headers are
@@ -182,7 +122,7 @@ extension TableHost {
         }
         if stickyHeader?.section != section {
             releaseStickyHeaderView()
-            if let view = dataSource?.tableHost(self, supplementaryViewOfKind: .header, inSection: section) {
+            if let view = client?.supplementaryView(.header, inSection: section) {
                 stickyHeader = (section, view)
             }
         }

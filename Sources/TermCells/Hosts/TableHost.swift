@@ -1,12 +1,12 @@
 /// A vertical list of reusable views in a rectangle of the terminal — the terminal's
 /// `UITableView`.
 ///
-/// The host lays out only what is visible: row heights live in a ``TableLayout`` (O(log n)
+/// The host lays out only what is visible: row heights live in a list layout (O(log n)
 /// to find the rows at an offset), views come from reuse queues as rows scroll in and go
-/// back as they scroll out. Give it a data source (normally a ``TableManager``), then call
+/// back as they scroll out. Drive it with a ``TableManager`` (or a data source of your own), then call
 /// `draw(in:)` with a canvas of the rectangle it owns and feed it `handle(_:)` events.
 @MainActor
-public final class TableHost: ReusableViewHost {
+public final class TableHost: CollectionHost {
     public weak var dataSource: TableHostDataSource?
     public weak var delegate: TableHostDelegate?
     public let reuseQueues = ReuseQueues()
@@ -40,36 +40,33 @@ public final class TableHost: ReusableViewHost {
     // MARK: State
 
     /// The layout of every row.
-    public internal(set) var layout = TableLayout()
+    var layout = TableLayout()
     /// The size of the rectangle the host last drew into.
     public internal(set) var viewportSize = Size.zero
-    /// The item under the cursor.
-    public internal(set) var cursor: IndexPath?
-    /// The selected items, in the order they were selected.
-    public var selectedIndexPaths: [IndexPath] { selection.paths }
 
     var topRow = 0
     var topRowOffset = 0
     var needsReload = true
-    var visibleViews: [TableRow: ReusableView] = [:]
+    var visibleViews: [LayoutElement: ReusableView] = [:]
+    var nextVisibleViews: [LayoutElement: ReusableView] = [:]
     var stickyHeader: (section: Int, view: ReusableView)?
     var lastRemovedCursor: IndexPath?
     var prefetched: Set<IndexPath> = []
-    /// The views of the frame being drawn; kept between frames so a frame allocates no table.
-    var nextVisibleViews: [TableRow: ReusableView] = [:]
     var prefetchedAround: Range<Int> = 0..<0
+    /// The manager that drives the host, if any; else the data source and delegate answer.
+    weak var manager: HostClient?
+    private lazy var bridge = TableHostBridge(host: self)
+    var client: HostClient? { manager ?? bridge }
     var selection = ItemSelection()
+    var cursorItem: IndexPath?
+    /// Unused in a list (its items have one column), kept for the host core.
+    var preferredColumn: Int?
 
     public init() {}
 
     /// The offset of the viewport's top row in the content.
     public var contentOffset: Int { layout.heights.offset(of: topRow) + topRowOffset }
 
-    /// The views on screen now, by row.
-    public var displayedViews: [TableRow: ReusableView] { visibleViews }
-
-    /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selection.contains(indexPath) }
 
     // MARK: Reloading
 
@@ -84,61 +81,41 @@ public final class TableHost: ReusableViewHost {
     }
 
     /// Rebuilds the layout now if a reload is pending.
-    public func reloadIfNeeded() {
+    func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         let anchorOffset = contentOffset
         endDisplayingAll()
-        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        releaseStickyHeaderView()
+        var reader = CountReader(report: anomalyHandler.reportAnomaly)
+        let client = client
+        let sections = reader.sectionCount(client?.numberOfSections() ?? 0)
         var counts: [Int] = []
         counts.reserveCapacity(sections)
-        for section in 0..<max(0, sections) {
-            counts.append(max(0, dataSource?.tableHost(self, numberOfItemsInSection: section) ?? 0))
+        for section in 0..<sections {
+            counts.append(reader.itemCount(client?.numberOfItems(inSection: section) ?? 0, section: section))
         }
         layout.rebuild(
             itemCounts: counts,
-            hasHeader: { [unowned self] in dataSource?.tableHost(self, hasSupplementaryOfKind: .header, inSection: $0) ?? false },
-            hasFooter: { [unowned self] in dataSource?.tableHost(self, hasSupplementaryOfKind: .footer, inSection: $0) ?? false },
+            hasHeader: { client?.hasSupplementary(.header, inSection: $0) ?? false },
+            hasFooter: { client?.hasSupplementary(.footer, inSection: $0) ?? false },
             gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1
         )
-        if let cursor, layout.flatIndex(of: .item(cursor)) == nil {
-            self.cursor = layout.flatIndex(of: .item(IndexPath(item: max(0, layout.itemCount(inSection: cursor.section) - 1), section: cursor.section))) != nil
-                ? IndexPath(item: layout.itemCount(inSection: cursor.section) - 1, section: cursor.section)
+        if let cursorItem, layout.flatIndex(of: .item(cursorItem)) == nil {
+            self.cursorItem = layout.flatIndex(of: .item(IndexPath(item: max(0, layout.itemCount(inSection: cursorItem.section) - 1), section: cursorItem.section))) != nil
+                ? IndexPath(item: layout.itemCount(inSection: cursorItem.section) - 1, section: cursorItem.section)
                 : layout.lastItem
         }
         selection.remap { layout.flatIndex(of: .item($0)) != nil ? $0 : nil }
         scroll(toContentOffset: anchorOffset)
-        // The cursor starts on the first item the delegate lets it rest on.
-        if cursor == nil, var first = layout.firstItem {
-            var attempts = 0
-            while !(delegate?.tableHost(self, shouldHighlightItemAt: first) ?? true), attempts < 1_000,
-                  let next = layout.item(after: first, step: 1) {
-                first = next
-                attempts += 1
-            }
-            setCursor(first)
-        }
-    }
-
-    /// Re-dequeues the given items before the next draw if they are on screen.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        reloadRows(indexPaths.map { .item($0) })
-    }
-
-    /// Re-dequeues the given rows (items, headers, footers) before the next draw if they are on screen.
-    func reloadRows(_ rows: some Sequence<TableRow>) {
-        for row in rows {
-            if let view = visibleViews.removeValue(forKey: row) {
-                endDisplaying(view, row: row)
-            }
-        }
+        placeCursorIfNone()
     }
 
     // MARK: Scrolling
 
     /// Whether the host is following the tail now (see ``followsTail``).
     public var isFollowingTail: Bool {
-        followsTail && contentOffset >= maximumContentOffset && (cursor == nil || cursor == layout.lastItem)
+        followsTail && contentOffset >= maximumContentOffset && (cursorItem == nil || cursorItem == layout.lastItem)
     }
 
     /// The largest content offset: the last row's bottom at the viewport's bottom.
@@ -150,6 +127,10 @@ public final class TableHost: ReusableViewHost {
         if let row = layout.heights.index(containing: clamped) {
             topRow = row
             topRowOffset = clamped - layout.heights.offset(of: row)
+        } else if clamped > 0, layout.rowCount > 0 {
+            // Scrolled past the last row (a host with no rows at the end): keep the offset.
+            topRow = layout.rowCount - 1
+            topRowOffset = clamped - layout.heights.offset(of: topRow)
         } else {
             topRow = 0
             topRowOffset = 0
@@ -160,7 +141,7 @@ public final class TableHost: ReusableViewHost {
     public func scrollToItem(_ indexPath: IndexPath) {
         guard let index = layout.flatIndex(of: .item(indexPath)) else { return }
         // Measure the row first: scrolling by its estimated height would cut a taller row off.
-        if visibleViews[.item(indexPath)] == nil, let height = delegate?.tableHost(self, heightForItemAt: indexPath) {
+        if visibleViews[.item(indexPath)] == nil, let height = client?.height(of: .item(indexPath)) {
             let anchor = contentOffset
             layout.setHeight(max(0, height), at: index)
             if index < topRow { scroll(toContentOffset: anchor) }
@@ -183,35 +164,6 @@ public final class TableHost: ReusableViewHost {
         }
     }
 
-    // MARK: Cursor and selection
-
-    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it.
-    public func moveCursor(to indexPath: IndexPath?) {
-        moveCursorIfAllowed(to: indexPath)
-    }
-
-    /// Selects `indexPath` if the delegate allows. Without multiple selection, the
-    /// previously selected item is deselected first.
-    public func selectItem(at indexPath: IndexPath) {
-        selectItemIfAllowed(at: indexPath)
-    }
-
-    /// Deselects `indexPath` if it is selected.
-    public func deselectItem(at indexPath: IndexPath) {
-        deselectSelectedItem(at: indexPath)
-    }
-
-    /// Moves the cursor with its item (an update moved it): no highlight events, the item
-    /// under the cursor is the same.
-    func setCursorQuietly(_ indexPath: IndexPath?) {
-        cursor = indexPath
-    }
-
-    /// Maps every selected index path through `transform`; selected items that were removed
-    /// leave the selection.
-    func remapSelection(_ transform: (IndexPath) -> IndexPath?) {
-        selection.remap(transform)
-    }
 
     func releaseStickyHeaderView() {
         if let sticky = stickyHeader {
@@ -219,60 +171,23 @@ public final class TableHost: ReusableViewHost {
             stickyHeader = nil
         }
     }
-
-    // MARK: Display bookkeeping
-
-    func endDisplayingAll() {
-        for (row, view) in visibleViews { endDisplaying(view, row: row) }
-        visibleViews.removeAll(keepingCapacity: true)
-        if let sticky = stickyHeader {
-            reuseQueues.enqueue(sticky.view, kind: .header)
-            stickyHeader = nil
-        }
-    }
-
-    func endDisplaying(_ view: ReusableView, row: TableRow) {
-        switch row {
-        case .item(let indexPath):
-            reuseQueues.enqueue(view, kind: .cell)
-            delegate?.tableHost(self, didEndDisplaying: view, forItemAt: indexPath)
-        case .header(let section):
-            reuseQueues.enqueue(view, kind: .header)
-            delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .header, inSection: section)
-        case .footer(let section):
-            reuseQueues.enqueue(view, kind: .footer)
-            delegate?.tableHost(self, didEndDisplayingSupplementary: view, ofKind: .footer, inSection: section)
-        case .gap:
-            break
-        }
-    }
 }
 
-extension TableHost: ItemCursorHost {
-    func hasItem(at indexPath: IndexPath) -> Bool { layout.flatIndex(of: .item(indexPath)) != nil }
-
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
-
-    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
-        for (key, view) in visibleViews {
-            if case .item(let indexPath) = key { body(indexPath, view) }
+extension TableHost: HostCore {
+    func neighbour(of indexPath: IndexPath, _ direction: CursorDirection, column: Int) -> IndexPath? {
+        switch direction {
+        case .down: return layout.item(after: indexPath, step: 1)
+        case .up: return layout.item(after: indexPath, step: -1)
+        case .left, .right: return nil
         }
     }
 
-    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
-        delegate?.tableHost(self, shouldHighlightItemAt: indexPath) ?? true
-    }
+    func column(of indexPath: IndexPath) -> Int? { 0 }
 
-    func delegateAllowsSelection(at indexPath: IndexPath) -> Bool {
-        delegate?.tableHost(self, shouldSelectItemAt: indexPath) ?? true
-    }
+    func item(atViewportPoint point: Point) -> IndexPath? { itemAt(viewportRow: point.y) }
 
-    func tellDelegate(_ change: ItemStateChange, at indexPath: IndexPath) {
-        switch change {
-        case .highlighted: delegate?.tableHost(self, didHighlightItemAt: indexPath)
-        case .unhighlighted: delegate?.tableHost(self, didUnhighlightItemAt: indexPath)
-        case .selected: delegate?.tableHost(self, didSelectItemAt: indexPath)
-        case .deselected: delegate?.tableHost(self, didDeselectItemAt: indexPath)
-        }
+    func reorderCursorItem(by step: Int) -> Bool {
+        moveCursorItem(by: step)
+        return true
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Per section, top to bottom: `header`, the other supplementary kinds in the order the data
 /// source declares them, the top inset, the item rows, the bottom inset, the `footer`.
-public enum FlowBand: Hashable, Sendable {
+enum FlowBand: Hashable, Sendable {
     /// A header, footer or other supplementary view of `section`.
     case supplementary(SupplementaryKind, section: Int)
     /// The blank rows above a section's items.
@@ -15,7 +15,7 @@ public enum FlowBand: Hashable, Sendable {
     case bottomInset(section: Int)
 
     /// The section the band belongs to.
-    public var section: Int {
+    var section: Int {
         switch self {
         case .supplementary(_, let section), .topInset(let section), .items(let section, _), .bottomInset(let section):
             return section

@@ -2,7 +2,7 @@
 extension FlowLayout {
     /// The row next to the item's row in `direction` (1 down, −1 up), across sections
     /// (empty sections skipped): `(section, row)`.
-    public func adjacentRow(to indexPath: IndexPath, direction: Int) -> (section: Int, row: Int)? {
+    func adjacentRow(to indexPath: IndexPath, direction: Int) -> (section: Int, row: Int)? {
         guard let row = row(of: indexPath) else { return nil }
         let next = row + direction
         if next >= 0 && next < sections[indexPath.section].rowCount { return (indexPath.section, next) }
@@ -16,7 +16,7 @@ extension FlowLayout {
 
     /// The item of row `row` of `section` whose centre is nearest to column `x`.
     /// O(1) for fixed-size sections; O(log k + items in the row) for per-item ones.
-    public func nearestItem(inRow row: Int, section: Int, toX x: Int) -> IndexPath? {
+    func nearestItem(inRow row: Int, section: Int, toX x: Int) -> IndexPath? {
         guard section >= 0, section < sections.count else { return nil }
         let layout = sections[section]
         let items = layout.items(inRow: row)
@@ -45,7 +45,7 @@ extension FlowLayout {
 
     /// The item row nearest to band `index`: the band itself if it is a row, else the first
     /// row after it (`forward`) or the last one before it, falling back the other way.
-    public func nearestRow(toBand index: Int, forward: Bool) -> (section: Int, row: Int)? {
+    func nearestRow(toBand index: Int, forward: Bool) -> (section: Int, row: Int)? {
         guard bandCount > 0 else { return nil }
         let clamped = min(max(0, index), bandCount - 1)
         guard let band = band(at: clamped) else { return nil }

@@ -1,7 +1,7 @@
 /// Questions a grid host asks on every frame and key: all O(log r + log sections).
 extension FlowLayout {
     /// The band at flat index `index`, or nil when out of range.
-    public func band(at index: Int) -> FlowBand? {
+    func band(at index: Int) -> FlowBand? {
         guard index >= 0, index < bandCount, let sectionIndex = section(containingBand: index) else { return nil }
         let section = sections[sectionIndex]
         let local = index - section.start
@@ -13,7 +13,7 @@ extension FlowLayout {
     }
 
     /// The flat index of `band`, or nil when the layout has no such band.
-    public func bandIndex(of band: FlowBand) -> Int? {
+    func bandIndex(of band: FlowBand) -> Int? {
         let index = band.section
         guard index >= 0, index < sections.count else { return nil }
         let section = sections[index]
@@ -31,46 +31,41 @@ extension FlowLayout {
     }
 
     /// The flat index of the band of items that holds `indexPath`.
-    public func bandIndex(ofItem indexPath: IndexPath) -> Int? {
+    func bandIndex(ofItem indexPath: IndexPath) -> Int? {
         guard let row = row(of: indexPath) else { return nil }
         return sections[indexPath.section].firstRowBand + row
     }
 
     /// The number of items in `section` (0 when out of range).
-    public func itemCount(inSection section: Int) -> Int {
+    func itemCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].itemCount : 0
     }
 
     /// The number of item rows of `section`.
-    public func rowCount(inSection section: Int) -> Int {
+    func rowCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].rowCount : 0
     }
 
-    /// Whether the layout has the item.
-    public func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.item >= 0 && indexPath.item < itemCount(inSection: indexPath.section)
-    }
-
     /// The row of items the item sits in.
-    public func row(of indexPath: IndexPath) -> Int? {
+    func row(of indexPath: IndexPath) -> Int? {
         guard contains(indexPath) else { return nil }
         return sections[indexPath.section].row(of: indexPath.item)
     }
 
     /// The items of row `row` of `section`.
-    public func items(inRow row: Int, section: Int) -> Range<Int> {
+    func items(inRow row: Int, section: Int) -> Range<Int> {
         guard section >= 0, section < sections.count else { return 0..<0 }
         return sections[section].items(inRow: row)
     }
 
     /// The height of the row's tallest item (the line spacing below it excluded).
-    public func height(ofRow row: Int, section: Int) -> Int {
+    func height(ofRow row: Int, section: Int) -> Int {
         guard section >= 0, section < sections.count else { return 0 }
         return sections[section].height(ofRow: row)
     }
 
     /// Where the item is, in content coordinates (x from the layout's left edge).
-    public func frame(of indexPath: IndexPath) -> Rect? {
+    func frame(of indexPath: IndexPath) -> Rect? {
         guard contains(indexPath) else { return nil }
         let section = sections[indexPath.section]
         let row = section.row(of: indexPath.item)
@@ -80,31 +75,9 @@ extension FlowLayout {
     }
 
     /// The content offset where `section` starts (its header's top).
-    public func top(ofSection section: Int) -> Int? {
+    func top(ofSection section: Int) -> Int? {
         guard section >= 0, section < sections.count else { return nil }
         return heights.offset(of: sections[section].start)
-    }
-
-    /// The first and last items of the layout.
-    public var firstItem: IndexPath? {
-        sections.indices.first { sections[$0].itemCount > 0 }.map { IndexPath(item: 0, section: $0) }
-    }
-
-    public var lastItem: IndexPath? {
-        sections.indices.last { sections[$0].itemCount > 0 }.map { IndexPath(item: sections[$0].itemCount - 1, section: $0) }
-    }
-
-    /// The item `step` places after (1) or before (−1) `indexPath` in reading order, across sections.
-    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
-        var section = indexPath.section
-        var item = indexPath.item + step
-        while section >= 0 && section < sections.count {
-            if item >= 0 && item < sections[section].itemCount { return IndexPath(item: item, section: section) }
-            section += step
-            guard section >= 0 && section < sections.count else { return nil }
-            item = step > 0 ? 0 : sections[section].itemCount - 1
-        }
-        return nil
     }
 
     /// The section of flat band `index`, by bisection.

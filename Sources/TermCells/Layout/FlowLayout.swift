@@ -12,19 +12,19 @@
 /// out as if fixed-size (an estimate) until ``resolve(section:size:)`` measures it: O(k)
 /// size questions for its k items, once per reload or width change, and only for sections
 /// that come near the screen or the cursor.
-public struct FlowLayout: Sendable {
+struct FlowLayout: CollectionLayout, Sendable {
     /// What a section contributes to the layout.
-    public struct SectionInput: Sendable {
-        public var itemCount: Int
+    struct SectionInput: Sendable {
+        var itemCount: Int
         /// Supplementary views above the items, header first, with their heights.
-        public var leading: [(kind: SupplementaryKind, height: Int)]
+        var leading: [(kind: SupplementaryKind, height: Int)]
         /// The footer's height, or nil when the section shows none.
-        public var footerHeight: Int?
-        public var metrics: FlowSectionMetrics
+        var footerHeight: Int?
+        var metrics: FlowSectionMetrics
         /// Whether items are sized one by one (``resolve(section:size:)`` measures them).
-        public var sizesItemsIndividually: Bool
+        var sizesItemsIndividually: Bool
 
-        public init(
+        init(
             itemCount: Int, leading: [(kind: SupplementaryKind, height: Int)] = [], footerHeight: Int? = nil,
             metrics: FlowSectionMetrics = FlowSectionMetrics(), sizesItemsIndividually: Bool = false
         ) {
@@ -89,23 +89,25 @@ public struct FlowLayout: Sendable {
         }
     }
 
-    private(set) var sections: [Section] = []
+    var sections: [Section] = []
     /// Band heights, flat.
-    public private(set) var heights = OffsetIndex()
+    var heights = OffsetIndex()
     /// The width the layout was flowed for.
-    public private(set) var width = 0
+    private(set) var width = 0
 
-    public init() {}
+    init() {}
 
     /// The number of bands.
-    public var bandCount: Int { heights.count }
+    var bandCount: Int { heights.count }
     /// The height of the whole content.
-    public var contentHeight: Int { heights.totalExtent }
+    var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
-    public var sectionCount: Int { sections.count }
+    var sectionCount: Int { sections.count }
+    /// Items sit side by side in rows.
+    var hasColumns: Bool { true }
 
     /// The columns a section of fixed-size items gets in `width`.
-    public static func columns(width: Int, metrics: FlowSectionMetrics) -> Int {
+    static func columns(width: Int, metrics: FlowSectionMetrics) -> Int {
         let insets = metrics.clampedInsets
         let spacing = metrics.clampedItemSpacing
         let available = width - insets.horizontal
@@ -114,7 +116,7 @@ public struct FlowLayout: Sendable {
 
     /// Lays out `inputs` in `width` columns. O(sections): fixed-size sections are
     /// arithmetic and per-item sections start as estimates.
-    public mutating func rebuild(width: Int, sections inputs: [SectionInput]) {
+    mutating func rebuild(width: Int, sections inputs: [SectionInput]) {
         self.width = max(0, width)
         sections.removeAll(keepingCapacity: true)
         heights.removeAll()
@@ -129,12 +131,12 @@ public struct FlowLayout: Sendable {
                 rows: input.sizesItemsIndividually ? .estimated(columns: columns) : .uniform(columns: columns),
                 rowCount: rowCount
             )
-            for (_, height) in input.leading { heights.append(count: 1, extent: max(0, height)) }
+            for (_, height) in input.leading { heights.append(count: 1, extent: min(max(0, height), ContentLimits.maximumExtent)) }
             let insets = input.metrics.clampedInsets
             heights.append(count: 1, extent: count > 0 ? insets.top : 0)
             appendUniformRows(rowCount, metrics: input.metrics)
             heights.append(count: 1, extent: count > 0 ? insets.bottom : 0)
-            if let footer = input.footerHeight { heights.append(count: 1, extent: max(0, footer)) }
+            if let footer = input.footerHeight { heights.append(count: 1, extent: min(max(0, footer), ContentLimits.maximumExtent)) }
             sections.append(section)
             start += section.bandCount
         }
@@ -148,14 +150,14 @@ public struct FlowLayout: Sendable {
     }
 
     /// Whether `section` is sized per item (measured or not yet).
-    public func sizesItemsIndividually(section: Int) -> Bool {
+    func sizesItemsIndividually(section: Int) -> Bool {
         guard section >= 0, section < sections.count else { return false }
         if case .uniform = sections[section].rows { return false }
         return true
     }
 
     /// Whether `section` is sized per item and not measured yet.
-    public func needsResolving(section: Int) -> Bool {
+    func needsResolving(section: Int) -> Bool {
         guard section >= 0, section < sections.count, case .estimated = sections[section].rows else { return false }
         return true
     }
@@ -165,7 +167,7 @@ public struct FlowLayout: Sendable {
     /// content height and the content offset where the section starts, so a host can keep
     /// what is on screen in place; nil when there was nothing to do.
     @discardableResult
-    public mutating func resolve(section index: Int, size: (Int) -> Size) -> (heightDelta: Int, sectionTop: Int)? {
+    mutating func resolve(section index: Int, size: (Int) -> Size) -> (heightDelta: Int, sectionTop: Int)? {
         guard needsResolving(section: index) else { return nil }
         var section = sections[index]
         let measured = MeasuredFlowRows(count: section.itemCount, width: width, metrics: section.metrics, size: size)
@@ -190,7 +192,8 @@ public struct FlowLayout: Sendable {
     /// Sets the height of a supplementary band (measured on screen); returns whether it changed.
     @discardableResult
     mutating func setHeight(_ height: Int, ofBand band: Int) -> Bool {
+        let height = min(max(0, height), ContentLimits.maximumExtent)
         guard heights.extent(at: band) != height else { return false }
-        return heights.setExtent(max(0, height), at: band)
+        return heights.setExtent(height, at: band)
     }
 }

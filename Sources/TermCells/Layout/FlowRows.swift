@@ -35,7 +35,7 @@ struct MeasuredFlowRows: Sendable {
         var x = insets.left
         for item in 0..<count {
             let raw = size(item)
-            let itemSize = Size(width: max(1, raw.width), height: max(1, raw.height))
+            let itemSize = Size(width: FlowSectionMetrics.clamp(raw.width, 1), height: FlowSectionMetrics.clamp(raw.height, 1))
             if item == 0 || (x > insets.left && x + spacing + itemSize.width > right) {
                 starts.append(item)
                 heights.append(itemSize.height)

@@ -1,4 +1,4 @@
-/// The measures of one section of a ``FlowLayout``: the item size used when items are not
+/// The measures of one section of a grid's flow layout: the item size used when items are not
 /// sized one by one, the gaps between items, and the section's insets.
 ///
 /// Gaps are fixed, not minimums: a row is left-aligned and the space it does not use stays
@@ -22,11 +22,14 @@ public struct FlowSectionMetrics: Hashable, Sendable {
         self.insets = insets
     }
 
-    /// The item size clamped to at least one cell each way.
-    var clampedItemSize: Size { Size(width: max(1, itemSize.width), height: max(1, itemSize.height)) }
-    var clampedItemSpacing: Int { max(0, itemSpacing) }
-    var clampedLineSpacing: Int { max(0, lineSpacing) }
+    /// The item size clamped to at least one cell each way (and at most ``ContentLimits/maximumExtent``).
+    var clampedItemSize: Size { Size(width: Self.clamp(itemSize.width, 1), height: Self.clamp(itemSize.height, 1)) }
+    var clampedItemSpacing: Int { Self.clamp(itemSpacing, 0) }
+    var clampedLineSpacing: Int { Self.clamp(lineSpacing, 0) }
     var clampedInsets: Insets {
-        Insets(top: max(0, insets.top), left: max(0, insets.left), bottom: max(0, insets.bottom), right: max(0, insets.right))
+        Insets(top: Self.clamp(insets.top, 0), left: Self.clamp(insets.left, 0),
+               bottom: Self.clamp(insets.bottom, 0), right: Self.clamp(insets.right, 0))
     }
+
+    static func clamp(_ value: Int, _ least: Int) -> Int { min(max(least, value), ContentLimits.maximumExtent) }
 }

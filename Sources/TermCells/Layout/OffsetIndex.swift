@@ -21,7 +21,7 @@
 /// Input comes from user data (storage changes, `heightForCell`), so nothing here traps:
 /// a mutator given an index out of range, a negative extent or count, or an edit that would
 /// overflow `totalExtent` changes nothing and returns `false`; queries clamp (see each one).
-public struct OffsetIndex: Sendable {
+@_spi(Benchmarks) public struct OffsetIndex: Sendable {
     private var tree: ExtentRunTree
 
     /// An index with no rows.

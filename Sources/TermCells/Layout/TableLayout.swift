@@ -6,7 +6,7 @@
 /// index, searched by bisection, so a row's index path costs O(log sections).
 /// Heights start at an estimate and are corrected as rows are measured on screen, so a
 /// million rows are laid out in constant time.
-public struct TableLayout: Sendable {
+struct TableLayout: CollectionLayout, Sendable {
     struct SectionLayout: Sendable {
         var start: Int
         var hasHeader: Bool
@@ -18,16 +18,18 @@ public struct TableLayout: Sendable {
 
     var sections: [SectionLayout] = []
     /// Row heights, flat.
-    public internal(set) var heights = OffsetIndex()
+    var heights = OffsetIndex()
 
-    public init() {}
+    init() {}
 
     /// The number of flat rows.
-    public var rowCount: Int { heights.count }
+    var rowCount: Int { heights.count }
     /// The height of the whole content.
-    public var contentHeight: Int { heights.totalExtent }
+    var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
-    public var sectionCount: Int { sections.count }
+    var sectionCount: Int { sections.count }
+    /// Rows are one item wide.
+    var hasColumns: Bool { false }
 
     /// Rebuilds the layout: `itemCounts[s]` items in section s, and whether it shows a
     /// header, a footer and a gap after it. Items get `estimatedItemHeight`; headers,
@@ -37,6 +39,7 @@ public struct TableLayout: Sendable {
         gap: Int, estimatedItemHeight: Int, headerHeight: Int, footerHeight: Int
     ) {
         sections.removeAll(keepingCapacity: true)
+        let gap = min(max(0, gap), ContentLimits.maximumExtent)
         var start = 0
         for (section, count) in itemCounts.enumerated() {
             let layout = SectionLayout(
@@ -46,7 +49,7 @@ public struct TableLayout: Sendable {
             sections.append(layout)
             start += layout.rowCount
         }
-        heights.replaceAll(count: start, extent: max(0, estimatedItemHeight))
+        heights.replaceAll(count: start, extent: min(max(0, estimatedItemHeight), ContentLimits.maximumExtent))
         for (section, layout) in sections.enumerated() {
             if layout.hasHeader { heights.setExtent(headerHeight, at: layout.start) }
             if layout.hasFooter { heights.setExtent(footerHeight, at: layout.start + (layout.hasHeader ? 1 : 0) + layout.itemCount) }
@@ -56,7 +59,7 @@ public struct TableLayout: Sendable {
     }
 
     /// The row at flat index `index`, or nil when out of range.
-    public func row(at index: Int) -> TableRow? {
+    func row(at index: Int) -> TableRow? {
         guard index >= 0, index < rowCount, let section = section(containingFlatIndex: index) else { return nil }
         let layout = sections[section]
         var local = index - layout.start
@@ -74,7 +77,7 @@ public struct TableLayout: Sendable {
     }
 
     /// The flat index of `row`, or nil when the layout has no such row.
-    public func flatIndex(of row: TableRow) -> Int? {
+    func flatIndex(of row: TableRow) -> Int? {
         guard row.section >= 0, row.section < sections.count else { return nil }
         let layout = sections[row.section]
         switch row {
@@ -90,40 +93,23 @@ public struct TableLayout: Sendable {
         }
     }
 
+    /// The flat index of the row showing `element`, or nil.
+    func flatIndex(ofElement element: LayoutElement) -> Int? {
+        TableRow(element).flatMap { flatIndex(of: $0) }
+    }
+
     /// The number of items in `section` (0 when out of range).
-    public func itemCount(inSection section: Int) -> Int {
+    func itemCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].itemCount : 0
     }
 
     /// Whether `section` shows a header row.
-    public func hasHeader(inSection section: Int) -> Bool {
+    func hasHeader(inSection section: Int) -> Bool {
         section >= 0 && section < sections.count && sections[section].hasHeader
     }
 
-    /// The first and last item index paths, if the table has any item.
-    public var firstItem: IndexPath? {
-        sections.indices.first { sections[$0].itemCount > 0 }.map { IndexPath(item: 0, section: $0) }
-    }
-
-    public var lastItem: IndexPath? {
-        sections.indices.last { sections[$0].itemCount > 0 }.map { IndexPath(item: sections[$0].itemCount - 1, section: $0) }
-    }
-
-    /// The item after (`step` 1) or before (`step` -1) `indexPath`, across sections.
-    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
-        var section = indexPath.section
-        var item = indexPath.item + step
-        while section >= 0 && section < sections.count {
-            if item >= 0 && item < sections[section].itemCount { return IndexPath(item: item, section: section) }
-            section += step
-            guard section >= 0 && section < sections.count else { return nil }
-            item = step > 0 ? 0 : sections[section].itemCount - 1
-        }
-        return nil
-    }
-
     /// The item row nearest to flat index `index`, looking forward then backward.
-    public func nearestItem(toFlatIndex index: Int) -> IndexPath? {
+    func nearestItem(toFlatIndex index: Int) -> IndexPath? {
         guard rowCount > 0 else { return nil }
         let clamped = min(max(0, index), rowCount - 1)
         if case .item(let indexPath)? = row(at: clamped) { return indexPath }
@@ -140,8 +126,9 @@ public struct TableLayout: Sendable {
     /// Sets the height of the row at flat index `index`; returns whether it changed.
     @discardableResult
     mutating func setHeight(_ height: Int, at index: Int) -> Bool {
+        let height = min(max(0, height), ContentLimits.maximumExtent)
         guard heights.extent(at: index) != height else { return false }
-        return heights.setExtent(max(0, height), at: index)
+        return heights.setExtent(height, at: index)
     }
 
     private func section(containingFlatIndex index: Int) -> Int? {

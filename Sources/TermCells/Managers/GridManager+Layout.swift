@@ -1,6 +1,6 @@
 /// The layout questions of the host, answered from the manager's closures and the mappings.
 extension GridManager {
-    public func gridHost(_ host: GridHost, metricsForSection section: Int) -> FlowSectionMetrics? {
+    func metrics(forSection section: Int) -> FlowSectionMetrics? {
         guard insetForSection != nil || minimumInteritemSpacingForSection != nil
             || minimumLineSpacingForSection != nil || itemSizeForSection != nil else { return nil }
         var metrics = host.metrics
@@ -17,7 +17,7 @@ extension GridManager {
     /// near the screen (O(its items), once per reload or width change); every other section —
     /// a million tiles of one fixed size beside a small palette sized per item — is laid out
     /// arithmetically. A section that mixes model types is judged by its first item.
-    public func gridHost(_ host: GridHost, sizesItemsIndividuallyInSection section: Int) -> Bool {
+    func sizesItemsIndividually(inSection section: Int) -> Bool {
         guard storage.numberOfItems(inSection: section) > 0,
               let first = model(at: IndexPath(item: 0, section: section)) else { return false }
         return mappings.contains { mapping in
@@ -29,24 +29,12 @@ extension GridManager {
 
     /// The `sizeForItem` event of the item's mapping, else the `preferredSize` of a view
     /// configured for it (dequeued, read and parked again), else nil (the section's size).
-    public func gridHost(_ host: GridHost, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func size(ofItemAt indexPath: IndexPath) -> Size? {
         guard itemExists(at: indexPath, operation: "sizeForItemAt"), let (mapping, model) = cellMapping(at: indexPath) else { return nil }
         if let size = mapping.perform(.sizeForItem, view: nil, model: model, indexPath: indexPath) as? Size { return size }
         guard reportsPreferredSize(mapping.viewType) else { return nil }
         let view = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
         defer { host.reuseQueues.enqueue(view, kind: .cell) }
         return view.preferredSize
-    }
-
-    /// `referenceSizeForHeaderView` / `referenceSizeForFooterView` (their height), else
-    /// `heightForSupplementary`; nil lets the host measure the view's `preferredHeight`.
-    public func gridHost(_ host: GridHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int? {
-        guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return nil }
-        let indexPath = IndexPath(item: 0, section: section)
-        let sizeEvent: MappingEvent? = kind == .header ? .referenceSizeForHeader : kind == .footer ? .referenceSizeForFooter : nil
-        if let sizeEvent, let size = mapping.perform(sizeEvent, view: nil, model: model, indexPath: indexPath) as? Size {
-            return size.height
-        }
-        return mapping.perform(.heightForSupplementary, view: nil, model: model, indexPath: indexPath) as? Int
     }
 }

@@ -13,7 +13,8 @@
 /// manager.memoryStorage.setItems(colors, forSection: 0)
 /// ```
 ///
-/// The manager is the host's data source and delegate: for each element the host shows it
+/// The manager answers the host's questions (through internal adapters, as DT's data source
+/// and delegate objects are): for each element the host shows it
 /// finds the mapping for the model, dequeues the view, calls the handler, `update(with:)`
 /// and the `configure` event, and it forwards the host's events to the mappings.
 ///
@@ -24,7 +25,7 @@
 /// (`sizeForItem`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`), because they
 /// depend on the model, as in DT.
 @MainActor
-public final class GridManager: MappingRegistering {
+public final class GridManager: ManagerCore {
     /// The host the manager drives.
     public let host: GridHost
     /// The storage the manager created; `storage` unless you set another.
@@ -32,8 +33,8 @@ public final class GridManager: MappingRegistering {
     /// Where models come from. Setting it reloads the host.
     public var storage: any Storage {
         didSet {
-            oldValue.removeObserver(self)
-            storage.addObserver(self)
+            oldValue.removeObserver(storageObserver)
+            storage.addObserver(storageObserver)
             host.reloadData()
             needsDisplay()
         }
@@ -55,7 +56,9 @@ public final class GridManager: MappingRegistering {
     /// The size of the section's items when they are not sized one by one; nil uses the host's.
     public var itemSizeForSection: ((Int) -> Size)? { didSet { host.reloadData() } }
 
-    public let resolver = MappingResolver()
+    let resolver = MappingResolver()
+    /// Receives the storage's updates for the manager.
+    private let storageObserver = ManagerStorageObserver()
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { host.anomalyHandler }
     public var viewHost: any ReusableViewHost { host }
 
@@ -67,17 +70,19 @@ public final class GridManager: MappingRegistering {
         self.host = host
         memoryStorage = MemoryStorage()
         storage = memoryStorage
-        memoryStorage.addObserver(self)
-        host.dataSource = self
-        host.delegate = self
+        storageObserver.manager = self
+        memoryStorage.addObserver(storageObserver)
+        host.manager = self
         for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
     }
 
-    public func mappingsDidChange() {
+    func mappingsDidChange() {
         for mapping in mappings { registerFallbackViews(for: mapping.kind) }
         host.reloadData()
         needsDisplay()
     }
+
+    var hostCore: any HostCore { host }
 
     func needsDisplay() {
         onNeedsDisplay?()

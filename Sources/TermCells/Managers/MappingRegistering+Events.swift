@@ -63,7 +63,7 @@ extension MappingRegistering {
         for mapping in targets {
             mapping.addReaction(event) { _, model, indexPath in (model as? Model).map { closure($0, indexPath) } }
         }
-        mappingsDidChange()
+        core?.mappingsDidChange()
     }
 
     private func attach<View: ReusableView & ModelTransfer>(

@@ -11,6 +11,10 @@ extension MappingRegistering {
         unwrappedModel(storage.supplementaryModel(ofKind: kind, forSectionAt: section))
     }
 
+}
+
+/// The mappings of models, and running a mapping's view events.
+extension ManagerCore {
     /// Whether the storage has an item at `indexPath`; reports that it has not for `operation`.
     /// Questions the host asks only about its rows can come from anyone: one about an index
     /// path the storage lacks is a misuse, not a nil model.

@@ -1,16 +1,14 @@
 /// The registration API shared by ``TableManager`` and ``GridManager``, as in
-/// DTTableViewManager's and DTCollectionViewManager's registration guides.
+/// DTTableViewManager's and DTCollectionViewManager's registration guides. Write code
+/// generic over both managers with it; only the managers of TermCells conform.
 @MainActor
 public protocol MappingRegistering: AnyObject {
     /// The host views are registered on.
     var viewHost: any ReusableViewHost { get }
     /// Where models come from.
     var storage: any Storage { get }
-    var resolver: MappingResolver { get }
     /// Reports registration, mapping and event misuse.
     var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }
-    /// Called after every registration change, so cached views can be refreshed.
-    func mappingsDidChange()
 }
 
 extension MappingRegistering {
@@ -119,7 +117,10 @@ extension MappingRegistering {
     }
 
     /// The registered mappings, in registration order.
-    public var mappings: [ViewModelMappingBase] { resolver.mappings }
+    public var mappings: [ViewModelMappingBase] { core?.resolver.mappings ?? [] }
+
+    /// The manager behind the protocol (every conforming type of TermCells is one).
+    var core: (any ManagerCore)? { self as? any ManagerCore }
 
     // MARK: - Steps of registration
 
@@ -133,8 +134,8 @@ extension MappingRegistering {
             mapping.registeredSource = source
             viewHost.register(source, kind: mapping.kind, identifier: mapping.reuseIdentifier)
         }
-        resolver.add(mapping)
-        mappingsDidChange()
+        core?.resolver.add(mapping)
+        core?.mappingsDidChange()
     }
 
     /// The template when one of the mapping's name exists in its bundle, else code; see
@@ -148,7 +149,7 @@ extension MappingRegistering {
     /// mappings still use stays, except that if the removed type had taken it over (a reuse
     /// identifier conflict), it goes back to the view of the last of them that registered one.
     private func remove(_ viewType: ReusableView.Type, kind: ViewKind) {
-        let removed = resolver.remove(viewType: viewType, kind: kind)
+        let removed = core?.resolver.remove(viewType: viewType, kind: kind) ?? []
         let queues = viewHost.reuseQueues
         for mapping in removed {
             let users = mappings.filter { $0.kind == kind && $0.reuseIdentifier == mapping.reuseIdentifier }
@@ -162,6 +163,6 @@ extension MappingRegistering {
                 }
             }
         }
-        mappingsDidChange()
+        core?.mappingsDidChange()
     }
 }

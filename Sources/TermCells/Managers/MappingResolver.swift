@@ -4,9 +4,8 @@
 /// Resolutions are cached per (kind, model type, section) when every mapping that accepts
 /// the type has a condition that depends on the section only; a `.custom` condition is
 /// evaluated on each dequeue. Several matching mappings are reported once per place.
-/// Public only so managers can hold one; it has no public API.
 @MainActor
-public final class MappingResolver {
+final class MappingResolver {
     init() {}
 
     private struct CacheKey: Hashable {

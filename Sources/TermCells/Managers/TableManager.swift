@@ -10,11 +10,12 @@
 /// manager.memoryStorage.setItems(posts, forSection: 0)
 /// ```
 ///
-/// The manager is the host's data source and delegate: for each row the host shows, it
+/// The manager answers the host's questions (through internal adapters, as DT's data source
+/// and delegate objects are): for each row the host shows, it
 /// finds the mapping for the model, dequeues the view, calls the handler, `update(with:)`
 /// and the `configure` event, and it forwards the host's events to the mappings.
 @MainActor
-public final class TableManager: MappingRegistering {
+public final class TableManager: ManagerCore {
     /// The host the manager drives.
     public let host: TableHost
     /// The storage the manager created; `storage` unless you set another.
@@ -22,8 +23,8 @@ public final class TableManager: MappingRegistering {
     /// Where models come from. Setting it reloads the host.
     public var storage: any Storage {
         didSet {
-            oldValue.removeObserver(self)
-            storage.addObserver(self)
+            oldValue.removeObserver(storageObserver)
+            storage.addObserver(storageObserver)
             host.reloadData()
             needsDisplay()
         }
@@ -36,7 +37,9 @@ public final class TableManager: MappingRegistering {
     /// update delivered by a background task): ask your run loop for a frame here.
     public var onNeedsDisplay: (() -> Void)?
 
-    public let resolver = MappingResolver()
+    let resolver = MappingResolver()
+    /// Receives the storage's updates for the manager.
+    private let storageObserver = ManagerStorageObserver()
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { host.anomalyHandler }
     public var viewHost: any ReusableViewHost { host }
 
@@ -45,17 +48,19 @@ public final class TableManager: MappingRegistering {
         self.host = host
         memoryStorage = MemoryStorage()
         storage = memoryStorage
-        memoryStorage.addObserver(self)
-        host.dataSource = self
-        host.delegate = self
+        storageObserver.manager = self
+        memoryStorage.addObserver(storageObserver)
+        host.manager = self
         for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
     }
 
-    public func mappingsDidChange() {
+    func mappingsDidChange() {
         host.prefetchesItems = mappings.contains { $0.reactions[.prefetch] != nil || $0.reactions[.cancelPrefetch] != nil }
         host.reloadData()
         needsDisplay()
     }
+
+    var hostCore: any HostCore { host }
 
     func needsDisplay() {
         onNeedsDisplay?()

@@ -27,13 +27,13 @@ extension FuzzRig {
             return .view(view.accept(TypedDequeueCall(host: registering.viewHost, kind: kind, indexPath: indexPath)))
         case .cellForItem(let indexPath):
             switch manager {
-            case .table(let manager): return .view(manager.tableHost(manager.host, cellForItemAt: indexPath))
-            case .grid(let manager): return .view(manager.gridHost(manager.host, cellForItemAt: indexPath))
+            case .table(let manager): return .view(manager.cell(at: indexPath))
+            case .grid(let manager): return .view(manager.cell(at: indexPath))
             }
         case .itemExtent(let indexPath):
             switch manager {
-            case .table(let manager): return .height(manager.tableHost(manager.host, heightForItemAt: indexPath))
-            case .grid(let manager): return .size(manager.gridHost(manager.host, sizeForItemAt: indexPath))
+            case .table(let manager): return .height(manager.height(of: .item(indexPath)))
+            case .grid(let manager): return .size(manager.size(ofItemAt: indexPath))
             }
         case .select(let indexPath):
             switch manager {

@@ -108,19 +108,13 @@ final class FuzzRig {
 
     var displayedSupplementaries: [SupplementarySlot: ReusableView] {
         var slots: [SupplementarySlot: ReusableView] = [:]
+        let views: [LayoutElement: ReusableView]
         switch manager {
-        case .table(let manager):
-            for (row, view) in manager.host.displayedViews {
-                switch row {
-                case .header(let section): slots[SupplementarySlot(kind: .header, section: section)] = view
-                case .footer(let section): slots[SupplementarySlot(kind: .footer, section: section)] = view
-                case .item, .gap: break
-                }
-            }
-        case .grid(let manager):
-            for case (.supplementary(let kind, let section), let view) in manager.host.displayedViews {
-                slots[SupplementarySlot(kind: kind == .header ? .header : .footer, section: section)] = view
-            }
+        case .table(let manager): views = manager.host.displayedViews
+        case .grid(let manager): views = manager.host.displayedViews
+        }
+        for case (.supplementary(let kind, let section), let view) in views {
+            slots[SupplementarySlot(kind: kind == .header ? .header : .footer, section: section)] = view
         }
         return slots
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 /// A million rows of height 1 with sparse changes, checked against arithmetic: offset(of: i) is
 /// i plus the extra height of the changed rows before i. Not timed — see the report for figures.

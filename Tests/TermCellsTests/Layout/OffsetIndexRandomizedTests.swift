@@ -1,5 +1,5 @@
 import Testing
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 /// Random edits checked against a plain array after every step. A failure names its seed and
 /// step; rerun with that seed to replay it.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 /// Every extent, in order, read through the public iteration.
 func allExtents(_ index: OffsetIndex) -> [Int] {

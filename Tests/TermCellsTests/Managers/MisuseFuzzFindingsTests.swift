@@ -17,16 +17,16 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
 /// test per bug.
 @MainActor
 @Suite struct MisuseFuzzFindingsTests {
-    /// `cellForItemAt` of an index path the storage lacks reported `nilModel`, as if a nil were
+    /// The host's `cell(at:)` of an index path the storage lacks reported `nilModel`, as if a nil were
     /// stored there; `heightForItemAt` / `sizeForItemAt` of one reported nothing.
     @Test func questionsAboutIndexPathsTheStorageLacksAreOutOfRange() {
         let table = TableRig(width: 30, height: 2)
         table.manager.register(TextRowCell.self)
         table.storage.setItems(["a", Optional<String>.none as Any])
 
-        let missing = table.manager.tableHost(table.host, cellForItemAt: itemPath(3))
-        let nilModel = table.manager.tableHost(table.host, cellForItemAt: itemPath(1))
-        let height = table.manager.tableHost(table.host, heightForItemAt: itemPath(0, 2))
+        let missing = table.manager.cell(at: itemPath(3))
+        let nilModel = table.manager.cell(at: itemPath(1))
+        let height = table.manager.height(of: .item(itemPath(0, 2)))
 
         #expect((missing as? PlaceholderView)?.message == "no item at [0, 3]")
         #expect((nilModel as? PlaceholderView)?.message == "nil cell model at [0, 1]")
@@ -40,13 +40,13 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         let grid = GridRig()
         grid.manager.register(LetterCell.self)
         grid.storage.setItems(["a"])
-        let cell = grid.manager.gridHost(grid.host, cellForItemAt: gridPath(-1))
-        let size = grid.manager.gridHost(grid.host, sizeForItemAt: gridPath(0, 1))
+        let cell = grid.manager.cell(at: itemPath(-1))
+        let size = grid.manager.size(ofItemAt: itemPath(0, 1))
         #expect((cell as? PlaceholderView)?.message == "no item at [0, -1]")
         #expect(size == nil)
         #expect(grid.reported == [
-            .indexPathOutOfRange(operation: "cellForItemAt", indexPath: gridPath(-1)),
-            .indexPathOutOfRange(operation: "sizeForItemAt", indexPath: gridPath(0, 1)),
+            .indexPathOutOfRange(operation: "cellForItemAt", indexPath: itemPath(-1)),
+            .indexPathOutOfRange(operation: "sizeForItemAt", indexPath: itemPath(0, 1)),
         ])
     }
 
@@ -151,16 +151,16 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         rig.storage.setItems([2.5, 5], forSection: 1)
         rig.draw()
         func width(_ indexPath: IndexPath) -> Int? { rig.host.displayedViews[.item(indexPath)]?.frame.width }
-        #expect(width(gridPath(0)) == 3)
-        #expect(width(gridPath(1, 1)) == 3)
+        #expect(width(itemPath(0)) == 3)
+        #expect(width(itemPath(1, 1)) == 3)
 
         rig.storage.replaceItem(3, with: 7)
         rig.storage.replaceItem(2.5, with: 6)
         rig.draw()
 
-        #expect(width(gridPath(0)) == 7)
-        #expect(width(gridPath(0, 1)) == 6)
-        #expect(width(gridPath(1, 1)) == 5)
+        #expect(width(itemPath(0)) == 7)
+        #expect(width(itemPath(0, 1)) == 6)
+        #expect(width(itemPath(1, 1)) == 5)
     }
 
     /// The table refreshed the headers and footers of the sections an update named in

@@ -1,0 +1,77 @@
+extension LayoutElement {
+    /// Where the element is after `change`; nil when the change removed it.
+    func transformed(by change: StorageChange) -> LayoutElement? {
+        switch self {
+        case .item(let indexPath): return change.transform(indexPath).map { .item($0) }
+        case .supplementary(let kind, let section): return change.transform(section: section).map { .supplementary(kind, section: $0) }
+        }
+    }
+}
+
+/// Replaying a `StorageUpdate`, the part every layout shares: the cursor, the selection and
+/// the views on screen follow their items, not their positions.
+extension HostCore {
+    /// Moves the cursor, the selection and the views on screen with their items through one
+    /// change, and adds to `dirty` the elements whose views must be dequeued again.
+    /// O(views on screen + selected items).
+    func follow(_ change: StorageChange, dirty: inout Set<LayoutElement>) {
+        if let current = cursorItem {
+            let moved = change.transform(current)
+            if moved == nil { lastRemovedCursor = current }
+            // The item under the cursor is the same: no highlight events.
+            cursorItem = moved
+        }
+        selection.remap { change.transform($0) }
+        var remapped: [LayoutElement: ReusableView] = [:]
+        remapped.reserveCapacity(visibleViews.count)
+        for (element, view) in visibleViews {
+            if let moved = element.transformed(by: change) {
+                remapped[moved] = view
+            } else {
+                endDisplaying(view, element: element)
+            }
+        }
+        visibleViews = remapped
+        dirty = Set(dirty.compactMap { $0.transformed(by: change) })
+        switch change {
+        case .updateItem(let indexPath):
+            dirty.insert(.item(indexPath))
+        case .updateSection(let section):
+            for element in visibleViews.keys where element.section == section { dirty.insert(element) }
+        case .updateSupplementaries(let section):
+            // Counted like every index of the update: later changes move it with its section.
+            for kind in [SupplementaryKind.header, .footer] + (client?.supplementaryKinds() ?? []) {
+                dirty.insert(.supplementary(kind, section: section))
+            }
+        default:
+            break
+        }
+    }
+
+    /// After the cursor's item was removed: the item now in its place, or the nearest one.
+    func restoreCursorAfterRemoval() {
+        guard let lost = lastRemovedCursor ?? cursorItem else {
+            if let first = layout.firstItem { setCursor(first) }
+            return
+        }
+        lastRemovedCursor = nil
+        let section = min(max(0, lost.section), max(0, layout.sectionCount - 1))
+        let count = layout.itemCount(inSection: section)
+        if count > 0 {
+            setCursor(IndexPath(item: min(lost.item, count - 1), section: section))
+        } else {
+            setCursor(layout.item(after: IndexPath(item: -1, section: section), step: 1)
+                ?? layout.item(after: IndexPath(item: 0, section: section), step: -1))
+        }
+    }
+
+    /// Whether the layout holds the counts the client gives now (clamped as a reload would):
+    /// an update that did not describe the change exactly leaves them apart.
+    func layoutMatchesClient() -> Bool {
+        guard let client else { return layout.sectionCount == 0 }
+        var reader = CountReader(report: { _ in })
+        let sections = reader.sectionCount(client.numberOfSections())
+        guard sections == layout.sectionCount else { return false }
+        return (0..<sections).allSatisfy { reader.itemCount(client.numberOfItems(inSection: $0), section: $0) == layout.itemCount(inSection: $0) }
+    }
+}

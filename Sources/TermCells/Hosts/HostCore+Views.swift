@@ -1,0 +1,82 @@
+/// The visible-view table of every host: dequeuing views as elements come into view,
+/// parking them as they leave, telling the client both.
+extension HostCore {
+    /// The view on screen for the item at `indexPath`, if it is visible.
+    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
+
+    /// Calls `body` with every item view on screen.
+    func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
+        for (element, view) in visibleViews {
+            if case .item(let indexPath) = element { body(indexPath, view) }
+        }
+    }
+
+    /// The view for `element` in the frame being drawn: the one already on screen, or a new
+    /// dequeue (with its highlight and selection set, and willDisplay). Hot path: O(1) for a
+    /// view on screen, no allocation.
+    func view(for element: LayoutElement) -> ReusableView? {
+        if let view = nextVisibleViews[element] { return view }
+        if let view = visibleViews[element] {
+            nextVisibleViews[element] = view
+            return view
+        }
+        guard let client else { return nil }
+        let view: ReusableView?
+        switch element {
+        case .item(let indexPath):
+            let cell = client.cell(at: indexPath)
+            cell.isHighlighted = isFocused && cursorItem == indexPath
+            cell.isSelected = selection.contains(indexPath)
+            view = cell
+        case .supplementary(let kind, let section):
+            view = client.supplementaryView(kind, inSection: section)
+        }
+        if let view {
+            client.willDisplay(view, element)
+            nextVisibleViews[element] = view
+        }
+        return view
+    }
+
+    /// Before a frame: parks the views of elements `keeps` says have left the viewport, so a
+    /// jump (a page, End) reuses them instead of making new ones. O(views on screen).
+    func releaseViews(keeping keeps: (LayoutElement) -> Bool) {
+        nextVisibleViews.removeAll(keepingCapacity: true)
+        for (element, view) in visibleViews {
+            if keeps(element) {
+                nextVisibleViews[element] = view
+            } else {
+                endDisplaying(view, element: element)
+            }
+        }
+        swap(&visibleViews, &nextVisibleViews)
+        nextVisibleViews.removeAll(keepingCapacity: true)
+    }
+
+    /// After a frame: views not drawn in it go back to their queues; the frame's views are
+    /// the views on screen.
+    func finishFrame() {
+        for (element, view) in visibleViews where nextVisibleViews[element] == nil {
+            endDisplaying(view, element: element)
+        }
+        swap(&visibleViews, &nextVisibleViews)
+        nextVisibleViews.removeAll(keepingCapacity: true)
+    }
+
+    /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
+    func reloadElements(_ elements: some Sequence<LayoutElement>) {
+        for element in elements {
+            if let view = visibleViews.removeValue(forKey: element) { endDisplaying(view, element: element) }
+        }
+    }
+
+    func endDisplayingAll() {
+        for (element, view) in visibleViews { endDisplaying(view, element: element) }
+        visibleViews.removeAll(keepingCapacity: true)
+    }
+
+    func endDisplaying(_ view: ReusableView, element: LayoutElement) {
+        reuseQueues.enqueue(view, kind: element.viewKind)
+        client?.didEndDisplaying(view, element)
+    }
+}
