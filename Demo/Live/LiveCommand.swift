@@ -1,21 +1,24 @@
 import ArgumentParser
 import TermCellsCurses
 
-struct LiveCommand: AsyncParsableCommand {
+struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
         abstract: "A log streaming from a background task: follow-tail, insert, delete, move, filter."
     )
 
-    @Option(help: "Lines a second the background task writes.")
+    static let maximumRate = 1_000_000
+    static let maximumDuration = 86_400.0
+
+    @Option(help: "Lines a second the background task writes (1 to 1,000,000).")
     var rate = 20
 
-    @Option(help: "Stop after this many seconds of streaming (default: never).")
+    @Option(help: "Stop after this many seconds of streaming, 0 to 86,400 (default: never).")
     var duration: Double?
 
-    func validate() throws {
-        guard rate > 0 else { throw ValidationError("--rate must be at least 1") }
-        if let duration, duration < 0 { throw ValidationError("--duration must be 0 or more") }
+    func checkRanges() throws(OptionRangeError) {
+        try rate.check("--rate", in: 1...Self.maximumRate)
+        try duration?.check("--duration", in: 0...Self.maximumDuration)
     }
 
     @MainActor

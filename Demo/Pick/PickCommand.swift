@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-struct PickCommand: AsyncParsableCommand {
+struct PickCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
         abstract: "Choose lines read from standard input, like fzf: `ls | termcells-demo pick`.",
