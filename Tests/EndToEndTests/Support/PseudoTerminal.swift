@@ -139,6 +139,13 @@ final class PseudoTerminal: @unchecked Sendable {
         return true
     }
 
+    /// The terminal's settings (a pty's master and slave share them), to compare before and after.
+    func settings() -> termios {
+        var settings = termios()
+        _ = tcgetattr(master, &settings)
+        return settings
+    }
+
     /// Resizes the terminal as a terminal window would (TIOCSWINSZ); the kernel sends the
     /// program SIGWINCH.
     func resize(width: Int, height: Int) {
