@@ -93,9 +93,13 @@ final class LivePanel: DemoPanel {
             insertNote()
         case .key(let key) where key.modifiers.isEmpty && (key.key == .character("d") || key.key == .delete):
             deleteCursorLine()
+        case .paste(let text) where editingQuery:
+            // One filter step for the whole paste; its line breaks and controls are not keys.
+            query += text.lowercased().unicodeScalars.filter { !ControlPlaceholder.isControl($0) }.map(Character.init)
+            visible.setItems(log.items.filter { $0.matches(query) })
         case .key, .mouse:
             return manager.host.handle(event)
-        case .resize:
+        case .resize, .paste:
             return false
         }
         return true

@@ -98,6 +98,11 @@ final class PickScreen: ApplicationContent {
             host.handle(.mouse(mouse.relative(to: listRect.origin)))
             // A click moves the cursor; choosing is the keyboard's job.
             for indexPath in host.selectedIndexPaths { host.deselectItem(at: indexPath) }
+        case .paste(let text):
+            // One edit, however long: one filter step. Line breaks and other controls are
+            // dropped (a copied line's newline must not end the picker, nor stay in the query).
+            let pasted = String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !ControlPlaceholder.isControl($0) }))
+            if !pasted.isEmpty { setQuery(query + pasted) }
         case .resize:
             break
         }

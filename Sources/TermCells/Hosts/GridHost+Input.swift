@@ -12,7 +12,7 @@ extension GridHost {
         switch event {
         case .key(let key): return handle(key)
         case .mouse(let mouse): return handle(mouse)
-        case .resize: return false
+        case .resize, .paste: return false
         }
     }
 

@@ -10,7 +10,7 @@ extension TableHost {
         switch event {
         case .key(let key): return handle(key)
         case .mouse(let mouse): return handle(mouse)
-        case .resize: return false
+        case .resize, .paste: return false
         }
     }
 

@@ -32,6 +32,7 @@ public final class CursesTerminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
     private var stopped = false
+    private let bracketedPaste: Bool
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) -> CursesTerminal {
@@ -53,7 +54,7 @@ public final class CursesTerminal {
             cleanUpDevice()
             throw .terminalTooLimited(term)
         }
-        let restore = restoreSequence(mouse: options.mouse)
+        let restore = restoreSequence(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
         releaseSetupTerminal()
 
         ensureUTF8Locale()
@@ -94,6 +95,12 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
+        if options.bracketedPaste {
+            // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
+            // sequence and stop() turn the mode off again.
+            _ = fputs(bracketedPasteOn, outputFile)
+            fflush(outputFile)
+        }
         if options.mouse {
             mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
                       | tc_button4_pressed() | tc_button5_pressed(), nil)
@@ -101,14 +108,14 @@ public final class CursesTerminal {
         }
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors, escapeDelay: options.escapeDelay
+            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: options.bracketedPaste
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32
+        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool
     ) {
         self.screen = screen
         self.window = window
@@ -117,6 +124,7 @@ public final class CursesTerminal {
         self.inputDescriptor = fileno(inputFile)
         self.escapeDelay = escapeDelay
         self.framer = InputSequenceFramer(match: Self.keyMatch)
+        self.bracketedPaste = bracketedPaste
         self.outputDescriptor = fileno(outputFile)
         self.usesColor = usesColor
         self.colorPairs = ColorPairs(enabled: usesColor)
@@ -192,6 +200,8 @@ public final class CursesTerminal {
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
+        // The shell turns bracketed paste off before it runs `fg`.
+        if bracketedPaste { Self.writeAll(Array(Self.bracketedPasteOn.utf8)[...], to: outputDescriptor) }
         invalidate()
     }
 
@@ -199,6 +209,10 @@ public final class CursesTerminal {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        if bracketedPaste {
+            fflush(outputFile)
+            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
+        }
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)
@@ -234,17 +248,38 @@ public final class CursesTerminal {
         }
         if count == 0 { return .closed }
         let events = Self.events(framer.receive(readBuffer[0..<count]))
-        return .received(events: events, holding: !framer.held.isEmpty)
+        return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
     }
 
     /// The escape delay has passed: the events of what was held, without cut-off sequences.
+    ///
+    /// A paste still under way ends here only when no more bytes wait to be read: a long paste
+    /// that arrives in many reads must not be cut by a late timer into text and typed keys.
     public func flushHeldInput() -> [InputEvent] {
-        Self.events(framer.flush())
+        if framer.isPasting {
+            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 0) == 1 { return [] }
+        }
+        return Self.events(framer.flush())
     }
 
-    /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt.
+    /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt,
+    /// a paste as one ``InputEvent/paste(_:)``, in the order they came.
     private static func events(_ tokens: [InputToken]) -> [InputEvent] {
-        var remaining = tokens[...]
+        var events: [InputEvent] = []
+        var segment = tokens[...]
+        while let pasteIndex = segment.firstIndex(where: { if case .paste = $0 { return true } else { return false } }) {
+            events += keyEvents(segment[..<pasteIndex])
+            if case .paste(let bytes) = segment[pasteIndex] {
+                events.append(.paste(String(decoding: bytes, as: UTF8.self)))
+            }
+            segment = segment[(pasteIndex + 1)...]
+        }
+        return events + keyEvents(segment)
+    }
+
+    private static func keyEvents(_ tokens: ArraySlice<InputToken>) -> [InputEvent] {
+        var remaining = tokens
         var events: [InputEvent] = []
         CursesInputDecoder.drain(
             read: {
@@ -257,6 +292,8 @@ public final class CursesTerminal {
                         if code > 0 { return .keyCode(code) }
                     case .mouse(let report):
                         if let event = MouseReport.event(report) { return .mouse(event) }
+                    case .paste:
+                        break   // cut out by events(_:)
                     }
                 }
                 return nil
@@ -305,9 +342,12 @@ public final class CursesTerminal {
         return bytes.isEmpty ? nil : bytes
     }
 
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
     /// The bytes that undo the screen's modes, for signal-time restores.
-    private static func restoreSequence(mouse: Bool) -> [UInt8] {
-        var bytes: [UInt8] = []
+    private static func restoreSequence(mouse: Bool, bracketedPaste: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bracketedPaste ? Array(bracketedPasteOff.utf8) : []
         if mouse, capability("kmous") != nil {
             bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         }

@@ -72,6 +72,16 @@ final class TmuxSession {
         _ = try? tmux(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Pastes `text` as a terminal does (tmux's `paste-buffer -p`): wrapped in bracketed-paste
+    /// markers when the program turned that mode on, typed as keys otherwise; line feeds are
+    /// sent as carriage returns, as a terminal's paste sends them.
+    func paste(_ text: String) {
+        let path = workDirectory.appendingPathComponent("paste-\(UUID().uuidString).txt").path
+        guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
+        _ = try? tmux(["load-buffer", "-b", "test", path])
+        _ = try? tmux(["paste-buffer", "-p", "-b", "test", "-t", "main"])
+    }
+
     /// Resizes the pane's window.
     func resize(width: Int, height: Int) {
         _ = try? tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
