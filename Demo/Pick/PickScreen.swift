@@ -72,6 +72,7 @@ final class PickScreen: ApplicationContent {
     private func status(_ application: Application) -> String {
         var parts = ["\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")]
         if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
+        if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
         if model.store.droppedLineCount > 0 { parts.append("\(model.store.droppedLineCount.grouped) lines over the limit dropped") }
         if showsTiming, let lastFilterDuration {
             let microseconds = lastFilterDuration.components.seconds * 1_000_000 + lastFilterDuration.components.attoseconds / 1_000_000_000_000

@@ -27,6 +27,7 @@ enum StandardInputReader {
 
     /// Reads `descriptor` until end of file or an error, then finishes the feed.
     static func read(from descriptor: Int32, into feed: LineFeed) {
+        // Lines longer than 1 MiB are cut there: memory stays bounded whatever the input.
         var splitter = LineSplitter()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: readSize)
         defer { buffer.deallocate() }

@@ -68,4 +68,69 @@ import Glibc
         session.send("Escape")
         #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")
     }
+
+    /// Resident memory of `pid` in KiB (VmRSS), or nil once it is gone.
+    static func residentKiB(_ pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+    }
+
+    @Test func memoryReadingDevZeroStaysBounded() throws {
+        let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 60, height: 12, environment: Self.environment,
+                                          standardInput: "/dev/zero")
+        try #require(terminal.waitFor(text: "(reading"))
+        // /dev/zero never ends a line: 2–4 GB in 6 s on 6e115d0. Now the line is cut at 1 MiB
+        // and the rest dropped as it is read. Watch for 3 s of reading.
+        var peak = 0
+        let deadline = Date().addingTimeInterval(3)
+        while Date() < deadline, let resident = Self.residentKiB(terminal.pid) {
+            peak = max(peak, resident)
+            if peak > 150_000 { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        print("pick < /dev/zero: peak resident \(peak) KiB over 3 s")
+        #expect(peak > 0 && peak < 150_000, "resident memory reached \(peak) KiB")
+        terminal.send("\u{1B}")
+        #expect(terminal.waitForExit() == 130)
+    }
+
+    /// Frames end with the synchronized-output end marker: counting them tells when a key was answered.
+    static func frames(in bytes: [UInt8]) -> Int {
+        let marker = Array("\u{1B}[?2026l".utf8)
+        var count = 0
+        var index = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index] == 0x1B, bytes[index..<(index + marker.count)].elementsEqual(marker) { count += 1; index += marker.count } else { index += 1 }
+        }
+        return count
+    }
+
+    @Test func arrowKeysOnTenMegabyteLinesAreAnsweredFast() throws {
+        let size = 10 << 20
+        var input = [UInt8](repeating: 0xFF, count: size) + [0x0A]                                   // invalid UTF-8
+        input += Array(String(repeating: "\u{200D}", count: size / 3).utf8) + [0x0A]               // zero-width joiners
+        input += Array(("a" + String(repeating: "\u{0301}", count: size / 2)).utf8) + [0x0A]      // combining marks
+        input += Array("a short line\n".utf8)
+        let path = try Self.inputFile(input)
+        defer { unlink(path) }
+        let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 80, height: 24, environment: Self.environment,
+                                          standardInput: path)
+        try #require(terminal.waitFor(text: "4/4", timeout: 30))
+        var times: [Double] = []
+        for index in 0..<20 {
+            let framesBefore = Self.frames(in: terminal.output)
+            let started = Date()
+            terminal.send(index % 6 < 3 ? "\u{1B}[B" : "\u{1B}[A")
+            let deadline = started.addingTimeInterval(10)
+            while Self.frames(in: terminal.output) == framesBefore, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+            times.append(Date().timeIntervalSince(started))
+        }
+        let median = times.sorted()[times.count / 2]
+        print("pick, 10 MB lines: median \(Int(median * 1000)) ms per arrow key")
+        // 0.2–0.35 s per key on 6e115d0 (release); a debug build here answers in a few ms.
+        #expect(median < 0.1, "median \(median) s per key")
+        terminal.send("\u{1B}")
+        #expect(terminal.waitForExit() == 130)
+    }
 }
