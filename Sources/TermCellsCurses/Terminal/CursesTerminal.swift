@@ -68,7 +68,12 @@ public final class CursesTerminal {
         // so a resize is seen even while no key arrives.
         signal(SIGWINCH, SIG_IGN)
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
-        guard let screen = newterm(term, outputFile, inputFile) else {
+        // ncurses takes the size from the device unless LINES and COLUMNS say otherwise: on a
+        // terminal larger than ``maximumSize`` they say the clamped size, for newterm only.
+        let restoreEnvironment = clampSizeForStartup(descriptor: fileno(outputFile))
+        let newScreen = newterm(term, outputFile, inputFile)
+        restoreEnvironment()
+        guard let screen = newScreen else {
             TerminalRestorer.restoreNow()
             throw .cursesFailed("newterm refused terminal type '\(term)'")
         }
@@ -170,13 +175,44 @@ public final class CursesTerminal {
         }
     }
 
-    /// Reads the terminal's size from the device and resizes ncurses' screen to it.
-    /// Returns whether the size changed.
+    /// The largest screen TermCells draws: 2,000 columns by 1,000 rows. A larger terminal
+    /// (up to 65,535 each way) shows the screen in its top-left corner.
+    ///
+    /// ncurses cannot address 32,768 rows or columns (its `doupdate` crashes there), and keeps
+    /// three copies of the screen at about 80 bytes a cell — 8 GB for 10,000 by 10,000. Clamped,
+    /// the screen costs at most about 160 MB, whatever size the terminal says it has.
+    public static let maximumSize = Size(width: 2_000, height: 1_000)
+
+    /// The terminal's size as TermCells uses it: the device's, at most ``maximumSize``.
+    static func clamped(rows: UInt16, columns: UInt16) -> (rows: Int32, columns: Int32) {
+        (Int32(min(Int(rows), maximumSize.height)), Int32(min(Int(columns), maximumSize.width)))
+    }
+
+    /// Sets `LINES` and `COLUMNS` to the clamped size when the device is larger than
+    /// ``maximumSize``; returns what puts the environment back.
+    private static func clampSizeForStartup(descriptor: Int32) -> () -> Void {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
+              Int(size.ws_row) > maximumSize.height || Int(size.ws_col) > maximumSize.width else { return {} }
+        let clamped = clamped(rows: size.ws_row, columns: size.ws_col)
+        let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { (name: String) in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", String(size.ws_row == 0 ? 24 : clamped.rows), 1)
+        setenv("COLUMNS", String(size.ws_col == 0 ? 80 : clamped.columns), 1)
+        return {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+    }
+
+    /// Reads the terminal's size from the device and resizes ncurses' screen to it (at most
+    /// ``maximumSize``). Returns whether the size changed.
     @discardableResult
     public func updateSize() -> Bool {
         var winsize = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
-            resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
+            let clamped = Self.clamped(rows: winsize.ws_row, columns: winsize.ws_col)
+            resize_term(clamped.rows, clamped.columns)
         }
         let newSize = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         defer { size = newSize }
