@@ -9,6 +9,7 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
 
     static let maximumRate = 1_000_000
     static let maximumDuration = 86_400.0
+    static let maximumKeep = 10_000_000
 
     @Option(help: "Lines a second the background task writes (1 to 1,000,000).")
     var rate = 20
@@ -16,7 +17,11 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @Option(help: "Stop after this many seconds of streaming, 0 to 86,400 (default: never).")
     var duration: Double?
 
+    @Option(help: "Keep the last N lines, 1 to 10,000,000 (default: 100,000); older lines leave the log.")
+    var keep = LivePanel.defaultKeep
+
     func checkRanges() throws(OptionRangeError) {
+        try keep.check("--keep", in: 1...Self.maximumKeep)
         try rate.check("--rate", in: 1...Self.maximumRate)
         try duration?.check("--duration", in: 0...Self.maximumDuration)
     }
@@ -25,6 +30,6 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
         let producer = LiveProducer(rate: rate, total: total)
-        try await DemoRunner.run { PanelScreen(LivePanel(producer: producer)) }
+        try await DemoRunner.run { PanelScreen(LivePanel(producer: producer, keep: keep)) }
     }
 }

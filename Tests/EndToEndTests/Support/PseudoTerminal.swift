@@ -139,6 +139,31 @@ final class PseudoTerminal: @unchecked Sendable {
         return true
     }
 
+    /// How many frames the program has finished: each ends with the synchronized-output end
+    /// marker (`ESC [ ? 2026 l`), so a new one tells that a key was answered.
+    var frameCount: Int {
+        let marker = Array("\u{1B}[?2026l".utf8)
+        let bytes = output
+        var count = 0
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: 0x1B) {
+            if bytes[found...].starts(with: marker) { count += 1 }
+            index = found + 1
+        }
+        return count
+    }
+
+    /// Sends `text` and returns the seconds until the next frame is finished (polling every
+    /// millisecond, at most `timeout` seconds).
+    func timeToFrame(afterSending text: String, timeout: TimeInterval = 10) -> TimeInterval {
+        let before = frameCount
+        let started = Date()
+        send(text)
+        let deadline = started.addingTimeInterval(timeout)
+        while frameCount == before, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+        return Date().timeIntervalSince(started)
+    }
+
     /// The terminal's settings (a pty's master and slave share them), to compare before and after.
     func settings() -> termios {
         var settings = termios()
