@@ -1,4 +1,5 @@
 import CNcursesw
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +33,8 @@ public final class CursesTerminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
     private var stopped = false
+    /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
+    private var stopSource: DispatchSourceSignal?
     private let bracketedPaste: Bool
 
     /// Takes over the terminal.
@@ -67,6 +70,12 @@ public final class CursesTerminal {
         // Our SIGWINCH source replaces ncurses' handler (ncurses only installs one over SIG_DFL),
         // so a resize is seen even while no key arrives.
         signal(SIGWINCH, SIG_IGN)
+        // Ctrl-Z likewise: ncurses' SIGTSTP handler runs on whatever thread takes the signal and
+        // redraws from there after `fg`, while the main thread draws too — the two interleaved
+        // (`19;4H` shown as text in 2 runs of 13). The stop is handled on the main actor instead
+        // (see suspend()). A SIGTSTP that was ignored stays ignored.
+        let handlesStop = !TerminalRestorer.isIgnored(SIGTSTP)
+        if handlesStop { signal(SIGTSTP, SIG_IGN) }
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
         // ncurses takes the size from the device unless LINES and COLUMNS say otherwise: on a
         // terminal larger than ``maximumSize`` they say the clamped size, for newterm only.
@@ -113,14 +122,15 @@ public final class CursesTerminal {
         }
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: options.bracketedPaste
+            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: options.bracketedPaste,
+            handlesStop: handlesStop
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool
+        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool
     ) {
         self.screen = screen
         self.window = window
@@ -134,6 +144,28 @@ public final class CursesTerminal {
         self.usesColor = usesColor
         self.colorPairs = ColorPairs(enabled: usesColor)
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        if handlesStop {
+            let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.suspend() }
+            }
+            source.resume()
+            stopSource = source
+        }
+    }
+
+    /// Ctrl-Z, on the main actor: gives the terminal back as `stop()` does, then stops the
+    /// process. After `fg`, the next `present()` takes the terminal again (ncurses' `doupdate`
+    /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
+    private func suspend() {
+        guard !stopped else { return }
+        if bracketedPaste {
+            fflush(outputFile)
+            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
+        }
+        endwin()
+        // SIGTSTP is ignored so that it reaches us here; SIGSTOP stops the process the same way.
+        kill(getpid(), SIGSTOP)
     }
 
     /// A canvas covering the whole screen.
@@ -245,6 +277,10 @@ public final class CursesTerminal {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        if let stopSource {
+            stopSource.cancel()
+            signal(SIGTSTP, SIG_DFL)
+        }
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)

@@ -128,7 +128,8 @@ enum TerminalRestorer {
         atexit { TerminalRestorer.restoreNow() }
     }
 
-    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+    /// Whether `signalNumber` is ignored (SIG_IGN) now.
+    static func isIgnored(_ signalNumber: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signalNumber, nil, &current) == 0 else { return false }
         #if canImport(Glibc)
