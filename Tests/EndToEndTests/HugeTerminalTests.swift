@@ -10,12 +10,6 @@ import Glibc
 @Suite struct HugeTerminalTests {
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
-    static func peakResidentKiB(_ pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
-    }
-
     @Test(arguments: [(32_768, 24), (80, 32_768), (10_000, 10_000), (65_535, 65_535)])
     func aHugeTerminalIsDrawnClampedWithBoundedMemory(width: Int, height: Int) throws {
         let terminal = try PseudoTerminal([DemoBinary.path, "table", "--items", "100000"], width: width, height: height,
@@ -26,7 +20,7 @@ import Glibc
         if height > 1_000 {
             #expect(String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[1000;1H"), "the last row drawn is row 1,000")
         }
-        let peak = Self.peakResidentKiB(terminal.pid) ?? 0
+        let peak = ProcessStatus.kibibytes("VmHWM:", of: terminal.pid) ?? 0
         print("table on a \(width)×\(height) terminal: peak resident \(peak) KiB")
         #expect(peak < 400_000, "\(width)×\(height): peak resident \(peak) KiB")
         // Resizes between huge and tiny sizes keep it alive, and it still quits normally.

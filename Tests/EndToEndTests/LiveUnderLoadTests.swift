@@ -10,19 +10,13 @@ import Glibc
 @Suite struct LiveUnderLoadTests {
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
-    static func residentKiB(_ pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
-    }
-
     @Test func theLogKeepsItsLastLinesAndKeysStayFast() throws {
         let terminal = try PseudoTerminal([DemoBinary.path, "live", "--rate", "100000", "--duration", "3", "--keep", "20000"],
                                           width: 100, height: 30, environment: Self.environment)
         try #require(terminal.waitFor(text: "(done)", timeout: 60), "300,000 lines not received in time")
         // Trimmed back to 20,000 whenever 2,500 more arrive.
         #expect(terminal.waitFor(text: "(older than the last 20,000 dropped)"))
-        let resident = Self.residentKiB(terminal.pid) ?? 0
+        let resident = ProcessStatus.kibibytes("VmRSS:", of: terminal.pid) ?? 0
         print("live, 300,000 lines kept to 20,000: resident \(resident) KiB")
         // Keys: Up leaves the tail, End returns to it, / then Esc on an empty filter.
         var times: [TimeInterval] = []

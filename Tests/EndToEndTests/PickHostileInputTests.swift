@@ -69,13 +69,6 @@ import Glibc
         #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")
     }
 
-    /// Resident memory of `pid` in KiB (VmRSS), or nil once it is gone.
-    static func residentKiB(_ pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
-    }
-
     @Test func memoryReadingDevZeroStaysBounded() throws {
         let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 60, height: 12, environment: Self.environment,
                                           standardInput: "/dev/zero")
@@ -84,7 +77,7 @@ import Glibc
         // and the rest dropped as it is read. Watch for 3 s of reading.
         var peak = 0
         let deadline = Date().addingTimeInterval(3)
-        while Date() < deadline, let resident = Self.residentKiB(terminal.pid) {
+        while Date() < deadline, let resident = ProcessStatus.kibibytes("VmRSS:", of: terminal.pid) {
             peak = max(peak, resident)
             if peak > 150_000 { break }
             Thread.sleep(forTimeInterval: 0.05)

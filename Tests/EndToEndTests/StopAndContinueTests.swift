@@ -9,8 +9,7 @@ import Testing
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
     @Test func repeatedStopsAndContinuesRedrawCleanly() throws {
-        let session = try TmuxSession(width: 60, height: 16, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
-        #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
+        let session = try #require(try TmuxSession.interactiveShell(width: 60, height: 16), "no shell prompt")
         session.type("seq 1 500 | \(demo) pick")
         session.send("Enter")
         #expect(session.waitFor(text: "500/500"), "\(session.screenText())")

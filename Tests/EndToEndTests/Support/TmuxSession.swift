@@ -33,6 +33,13 @@ final class TmuxSession {
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh \(scriptPath)"])
     }
 
+    /// An interactive bash (job control on, prompt `$ `) in a `width`×`height` pane, once its
+    /// first prompt is shown; nil when none came.
+    static func interactiveShell(width: Int, height: Int) throws -> TmuxSession? {
+        let session = try TmuxSession(width: width, height: height, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        return session.waitFor { $0.contains { $0.hasPrefix("$") } } ? session : nil
+    }
+
     deinit {
         // tmux 3.3 answers kill-server with success yet keeps serving a session whose pane
         // stays on exit; ending the session first ends the server with it.
