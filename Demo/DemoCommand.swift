@@ -1,4 +1,10 @@
 import ArgumentParser
+import TermCells
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -6,11 +12,61 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Reusable cells in the terminal: the TermCells demo.",
         discussion: """
         Exit status: 0 after q; 2 when the terminal cannot be used (TERM unset, unknown or \
-        dumb; standard input or output not a terminal or closed), with the cause on stderr; \
-        130, 143, 129 and 141 after SIGINT, SIGTERM, SIGHUP and SIGPIPE, the terminal restored. \
-        A non-UTF-8 locale is accepted: characters are handled as C.UTF-8.
+        dumb; standard input or output not a terminal or closed) or an option is out of its \
+        range, with the cause on stderr; 130, 143, 129 and 141 after SIGINT, SIGTERM, SIGHUP \
+        and SIGPIPE, the terminal restored; any other signal that ends a program restores the \
+        terminal, then ends it by that signal. A non-UTF-8 locale is accepted: characters are \
+        handled as C.UTF-8.
         """,
         subcommands: [TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self, ScreenCommand.self, PickCommand.self],
         defaultSubcommand: TourCommand.self
     )
+
+    /// ArgumentParser's `main`, except that an error message is sanitised before it reaches
+    /// standard error: ArgumentParser quotes the offending argument as typed, escape sequences
+    /// included, and standard error is the terminal.
+    @MainActor
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if let checked = command as? RangeCheckedCommand {
+                do throws(OptionRangeError) {
+                    try checked.checkRanges()
+                } catch {
+                    let name = type(of: command).configuration.commandName.map { " " + $0 } ?? ""
+                    DemoRunner.writeError("termcells-demo\(name): \(error.message)\n")
+                    exitProcess(2)
+                }
+            }
+            if let mainActorCommand = command as? MainActorCommand {
+                try await mainActorCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let message = fullMessage(for: error)
+            var code = exitCode(for: error)
+            // A usage error (an option that is not a number, an unknown flag) exits 2, as the
+            // range checks and the terminal refusals do, rather than ArgumentParser's 64.
+            if code.rawValue == 64 { code = ExitCode(2) }
+            if code == .success {
+                // --help and friends: our own text, for standard output.
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                DemoRunner.writeError(message + "\n")
+            }
+            exitProcess(code.rawValue)
+        }
+    }
+}
+
+/// The C library's `exit` (inside a command, `exit` names ArgumentParser's method).
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}
+
+/// A subcommand whose `run()` is isolated to the main actor, as every command of the demo is:
+/// called as such, the command is not sent across isolation domains.
+protocol MainActorCommand {
+    @MainActor func run() async throws
 }

@@ -4,7 +4,7 @@
 1. Scroll soak: `table --items 1000000`, STEPS keys (a mix of Down, Up, PgDn, PgUp, End, Home),
    one at a time, each answered (frame end marker) before the next. VmRSS is read after a
    warm-up of WARMUP keys and at the end; the growth after warm-up must stay under 1 MB.
-2. Stream soak: `live --rate 100000 --duration 10` streams 1,000,000 lines from a background
+2. Stream soak: `live --rate 100000 --duration 10 --keep 1000000` streams 1,000,000 lines from a background
    task; the run must end showing every line ("Received 1000000 (done) · Showing 1000000"),
    and the memory per streamed line is reported.
 
@@ -63,7 +63,7 @@ def stream_soak(demo):
     import subprocess
     socket = f"termcells-soak-{os.getpid()}"
     tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
-    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10"
+    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10 --keep 1000000"
     subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "10", "-s", "soak", command], check=True)
     subprocess.run(tmux + ["set-option", "-t", "soak", "status", "off"], capture_output=True)
 

@@ -1,20 +1,22 @@
 import ArgumentParser
 import TermCellsCurses
 
-struct GridCommand: AsyncParsableCommand {
+struct GridCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "grid",
         abstract: "A flow grid: a 256-colour palette, a board of wide glyphs and N numbered tiles, with headers and footers."
     )
 
-    @Option(help: "How many numbered tiles.")
+    static let maximumItems = 10_000_000
+
+    @Option(help: "How many numbered tiles (0 to 10,000,000).")
     var items = 1_000
 
     @Flag(help: "Select several tiles with Space.")
     var multi = false
 
-    func validate() throws {
-        guard items >= 0 else { throw ValidationError("--items must be 0 or more") }
+    func checkRanges() throws(OptionRangeError) {
+        try items.check("--items", in: 0...Self.maximumItems)
     }
 
     @MainActor

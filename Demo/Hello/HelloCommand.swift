@@ -1,7 +1,7 @@
 import ArgumentParser
 import TermCellsCurses
 
-struct HelloCommand: AsyncParsableCommand {
+struct HelloCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "hello",
         abstract: "Styled, coloured and wide text, aligned exactly; shows the terminal's size."

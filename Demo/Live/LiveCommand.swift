@@ -1,27 +1,35 @@
 import ArgumentParser
 import TermCellsCurses
 
-struct LiveCommand: AsyncParsableCommand {
+struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
         abstract: "A log streaming from a background task: follow-tail, insert, delete, move, filter."
     )
 
-    @Option(help: "Lines a second the background task writes.")
+    static let maximumRate = 1_000_000
+    static let maximumDuration = 86_400.0
+    static let maximumKeep = 10_000_000
+
+    @Option(help: "Lines a second the background task writes (1 to 1,000,000).")
     var rate = 20
 
-    @Option(help: "Stop after this many seconds of streaming (default: never).")
+    @Option(help: "Stop after this many seconds of streaming, 0 to 86,400 (default: never).")
     var duration: Double?
 
-    func validate() throws {
-        guard rate > 0 else { throw ValidationError("--rate must be at least 1") }
-        if let duration, duration < 0 { throw ValidationError("--duration must be 0 or more") }
+    @Option(help: "Keep the last N lines, 1 to 10,000,000 (default: 100,000); older lines leave the log.")
+    var keep = LivePanel.defaultKeep
+
+    func checkRanges() throws(OptionRangeError) {
+        try keep.check("--keep", in: 1...Self.maximumKeep)
+        try rate.check("--rate", in: 1...Self.maximumRate)
+        try duration?.check("--duration", in: 0...Self.maximumDuration)
     }
 
     @MainActor
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
         let producer = LiveProducer(rate: rate, total: total)
-        try await DemoRunner.run { PanelScreen(LivePanel(producer: producer)) }
+        try await DemoRunner.run { PanelScreen(LivePanel(producer: producer, keep: keep)) }
     }
 }

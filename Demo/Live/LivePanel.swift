@@ -4,8 +4,16 @@ import TermCellsCurses
 /// a ``StorageFeed``. The table follows the tail while it is at the end; scrolling up stops
 /// following and End resumes. Keys insert, delete and move the line under the cursor, and
 /// `/` filters — each filter change is applied as a diffed update.
+///
+/// The log keeps its last ``keep`` lines (`--keep`, 100,000 by default; up to an eighth more
+/// between trims): older lines leave the log and the table as new ones arrive, so memory and
+/// the cost of a filter change stay bounded
+/// however long the stream runs (2,000,000 lines at 100,000 a second grew to 551 MB, and a
+/// filter change took seconds, when everything was kept).
 @MainActor
 final class LivePanel: DemoPanel {
+    /// The default of `--keep`.
+    nonisolated static let defaultKeep = 100_000
     let manager = TableManager()
     /// Every line received, in order, with the edits made by hand.
     private let log = SingleSectionStorage<LogLine>()
@@ -17,9 +25,14 @@ final class LivePanel: DemoPanel {
     private var query = ""
     private var editingQuery = false
     private var nextManualNumber = 1
+    /// The most lines the log keeps.
+    let keep: Int
+    /// Lines that left the log to keep it at ``keep``.
+    private(set) var trimmed = 0
 
-    init(producer: LiveProducer) {
+    init(producer: LiveProducer, keep: Int = LivePanel.defaultKeep) {
         self.producer = producer
+        self.keep = max(1, keep)
         feed = StorageFeed(into: log, onPending: Application.wakeUp)
         log.anomalyHandler.anomalyAction = { _ in }
         manager.storage = visible
@@ -67,13 +80,35 @@ final class LivePanel: DemoPanel {
                 visible.addItems(query.isEmpty ? lines : lines.filter { $0.matches(query) })
             }
         }
+        trimToKeep()
+    }
+
+    /// Lines the log may hold past ``keep`` before it is trimmed back: a trim costs O(keep)
+    /// (the storages rebuild their id index), so it is done once per `keep / 8` new lines, not
+    /// every frame — at 100,000 lines a second a trim per frame could not keep up.
+    var trimSlack: Int { max(1, keep / 8) }
+
+    /// Drops the oldest lines past ``keep`` from the log and from the table once the log holds
+    /// ``trimSlack`` more. The table shows a subsequence of the log in the same order, so the
+    /// lines to drop from it are a prefix too.
+    private func trimToKeep() {
+        let excess = log.items.count - keep
+        guard excess >= trimSlack else { return }
+        let leaving = Set(log.items[0..<excess].lazy.map(\.id))
+        var shown = 0
+        let visibleItems = visible.items
+        while shown < visibleItems.count, leaving.contains(visibleItems[shown].id) { shown += 1 }
+        log.removeItems(in: 0..<excess)
+        if shown > 0 { visible.removeItems(in: 0..<shown) }
+        trimmed += excess
     }
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
         let following = manager.host.isFollowingTail
         let done = producer.total.map { received >= $0 } ?? false
-        var status = "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count) · "
+        var status = "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
+            + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · "
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
         return status
@@ -93,9 +128,13 @@ final class LivePanel: DemoPanel {
             insertNote()
         case .key(let key) where key.modifiers.isEmpty && (key.key == .character("d") || key.key == .delete):
             deleteCursorLine()
+        case .paste(let text) where editingQuery:
+            // One filter step for the whole paste; its line breaks and controls are not keys.
+            query += text.lowercased().unicodeScalars.filter { !ControlPlaceholder.isControl($0) }.map(Character.init)
+            visible.setItems(log.items.filter { $0.matches(query) })
         case .key, .mouse:
             return manager.host.handle(event)
-        case .resize:
+        case .resize, .paste:
             return false
         }
         return true
@@ -108,6 +147,7 @@ final class LivePanel: DemoPanel {
     // MARK: - Editing
 
     private func editQuery(with key: KeyEvent) {
+        let previous = query
         switch key.key {
         case .enter:
             editingQuery = false
@@ -125,6 +165,8 @@ final class LivePanel: DemoPanel {
         default:
             return
         }
+        // Esc on an empty filter, Backspace on nothing: the lines shown stay as they are.
+        guard query != previous else { return }
         // The new result replaces the old one as a diff: lines that stay keep their rows.
         visible.setItems(log.items.filter { $0.matches(query) })
     }

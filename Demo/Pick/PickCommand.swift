@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-struct PickCommand: AsyncParsableCommand {
+struct PickCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
         abstract: "Choose lines read from standard input, like fzf: `ls | termcells-demo pick`.",
@@ -19,7 +19,8 @@ struct PickCommand: AsyncParsableCommand {
 
         Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
         PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
-        nothing matches); Esc or Ctrl-C prints nothing and exits 130. With --multi, Tab or \
+        nothing matches, 2 when the choice cannot be written); Esc, Ctrl-C, Ctrl-G or Ctrl-Q \
+        prints nothing and exits 130. With --multi, Tab or \
         Space chooses the line and moves down (Shift-Tab moves up), and Enter prints every \
         chosen line in input order, or the cursor's line when none is chosen.
 
@@ -47,6 +48,12 @@ struct PickCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        guard StandardInputReader.isReadableInput(0) else {
+            // `pick <&-`: descriptor 0 is closed, or reused by the runtime (libdispatch's
+            // eventfd) before this code runs; reading it would wait forever.
+            DemoRunner.writeError("termcells-demo pick: standard input is closed; pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
+            throw ExitCode(2)
+        }
         if let filter {
             let status = PickFilterRun.run(query: filter, exact: exact, sorts: !noSort)
             if status != 0 { throw ExitCode(status) }
@@ -69,21 +76,26 @@ struct PickCommand: AsyncParsableCommand {
         let screen = PickScreen(feed: feed, allowsMultiple: multi, showsTiming: debugTiming)
         let status = await application.run(screen)
         // The terminal is restored now: stdout gets only the chosen lines.
-        if case .chosen(let bytes) = screen.outcome {
-            writeAll(bytes, to: 1)
+        if case .chosen(let bytes) = screen.outcome, let failure = writeAll(bytes, to: 1) {
+            // A choice that did not reach its destination (a full disk, /dev/full) is lost:
+            // say so, and do not exit 0.
+            DemoRunner.writeError("termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n")
+            throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }
     }
 
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBufferPointer { buffer in
+    /// Writes all of `bytes`; returns the `errno` of a failed write, nil when all were written.
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBufferPointer { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
                 let written = write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else { return written < 0 ? errno : EIO }
                 offset += written
             }
+            return nil
         }
     }
 }

@@ -72,6 +72,7 @@ final class PickScreen: ApplicationContent {
     private func status(_ application: Application) -> String {
         var parts = ["\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")]
         if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
+        if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
         if model.store.droppedLineCount > 0 { parts.append("\(model.store.droppedLineCount.grouped) lines over the limit dropped") }
         if showsTiming, let lastFilterDuration {
             let microseconds = lastFilterDuration.components.seconds * 1_000_000 + lastFilterDuration.components.attoseconds / 1_000_000_000_000
@@ -98,6 +99,11 @@ final class PickScreen: ApplicationContent {
             host.handle(.mouse(mouse.relative(to: listRect.origin)))
             // A click moves the cursor; choosing is the keyboard's job.
             for indexPath in host.selectedIndexPaths { host.deselectItem(at: indexPath) }
+        case .paste(let text):
+            // One edit, however long: one filter step. Line breaks and other controls are
+            // dropped (a copied line's newline must not end the picker, nor stay in the query).
+            let pasted = String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !ControlPlaceholder.isControl($0) }))
+            if !pasted.isEmpty { setQuery(query + pasted) }
         case .resize:
             break
         }

@@ -7,6 +7,18 @@ enum StandardInputReader {
     /// Bytes asked for per read: a pipe gives at most its buffer (64 KiB), a file this much.
     static let readSize = 1 << 18
 
+    /// Whether `descriptor` is open on something lines can come from: a file, a pipe, a socket
+    /// or a device. A closed descriptor fails, and so does one the runtime opened in its place
+    /// (an eventfd or another anonymous inode has no file type).
+    static func isReadableInput(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK: return true
+        default: return false
+        }
+    }
+
     static func start(into feed: LineFeed) {
         Thread.detachNewThread {
             read(from: 0, into: feed)
@@ -15,6 +27,7 @@ enum StandardInputReader {
 
     /// Reads `descriptor` until end of file or an error, then finishes the feed.
     static func read(from descriptor: Int32, into feed: LineFeed) {
+        // Lines longer than 1 MiB are cut there: memory stays bounded whatever the input.
         var splitter = LineSplitter()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: readSize)
         defer { buffer.deallocate() }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TermCellsCurses
 
-struct ScreenCommand: AsyncParsableCommand {
+struct ScreenCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
         abstract: "Opens a screen file (the storyboard analog) with sample data in every host.",
@@ -12,11 +12,13 @@ struct ScreenCommand: AsyncParsableCommand {
     @Argument(help: "The screen file, such as Examples/Screens/Mail.screen.")
     var file: String
 
-    @Option(help: "How many items each table shows.")
+    static let maximumItems = 1_000_000
+
+    @Option(help: "How many items each table shows (0 to 1,000,000).")
     var items = 60
 
-    func validate() throws {
-        guard items >= 0 else { throw ValidationError("--items must be 0 or more") }
+    func checkRanges() throws(OptionRangeError) {
+        try items.check("--items", in: 0...Self.maximumItems)
     }
 
     @MainActor

@@ -44,7 +44,7 @@ final class ScreenPreview: ApplicationContent {
             screen.handle(.mouse(mouse.relative(to: screenRect.origin)))
         case .key:
             screen.handle(event)
-        case .resize:
+        case .resize, .paste:
             break
         }
     }

@@ -21,8 +21,10 @@ enum DemoRunner {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// Writes `text` to standard error, sanitised: messages quote file names, file content and
+    /// environment variables, and standard error is usually the terminal.
     static func writeError(_ text: String) {
-        var text = text
+        var text = text.sanitizedForTerminal()
         text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 }

@@ -23,7 +23,7 @@ final class PanelScreen: ApplicationContent {
         case .key(let key) where !panel.isEditingText && key.modifiers.isEmpty && key.key == .character("q"):
             panel.stop()
             application.quit(status: 0)
-        case .key:
+        case .key, .paste:
             panel.handle(event)
         case .mouse(let mouse):
             panel.handle(.mouse(mouse.relative(to: contentRect.origin)))

@@ -1,16 +1,20 @@
 import ArgumentParser
 import TermCellsCurses
 
-struct TableCommand: AsyncParsableCommand {
+struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
         abstract: "A sectioned table with headers, footers and two conditional mappings on one model."
     )
 
-    @Option(help: "How many items.")
+    /// Every item is a model in a `MemoryStorage` (about 50 bytes each): ten million take ~0.5 GB.
+    static let maximumItems = 10_000_000
+    static let maximumSections = 100_000
+
+    @Option(help: "How many items (0 to 10,000,000).")
     var items = 1_000
 
-    @Option(help: "How many sections the items are spread over.")
+    @Option(help: "How many sections the items are spread over (1 to 100,000).")
     var sections = 5
 
     @Flag(help: "Select several items with Space.")
@@ -19,9 +23,9 @@ struct TableCommand: AsyncParsableCommand {
     @Flag(help: "Keep the current section's header on the top row.")
     var sticky = false
 
-    func validate() throws {
-        guard items >= 0 else { throw ValidationError("--items must be 0 or more") }
-        guard sections >= 1 else { throw ValidationError("--sections must be at least 1") }
+    func checkRanges() throws(OptionRangeError) {
+        try items.check("--items", in: 0...Self.maximumItems)
+        try sections.check("--sections", in: 1...Self.maximumSections)
     }
 
     @MainActor

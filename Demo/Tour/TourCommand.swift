@@ -1,7 +1,7 @@
 import ArgumentParser
 import TermCellsCurses
 
-struct TourCommand: AsyncParsableCommand {
+struct TourCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
         abstract: "A tab for each part of TermCells: Table, Grid, Live, Big and Embedding (the default).",

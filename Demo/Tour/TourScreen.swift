@@ -87,6 +87,8 @@ final class TourScreen: ApplicationContent {
             } else if overlay == nil, contentRect.contains(mouse.location) {
                 panel.handle(.mouse(mouse.relative(to: contentRect.origin)))
             }
+        case .paste:
+            if overlay == nil { panel.handle(event) }
         case .resize:
             break
         }

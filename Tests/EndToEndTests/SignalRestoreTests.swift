@@ -73,8 +73,7 @@ import Testing
     }
 
     @Test func ctrlZRestoresTheTerminalWhileStoppedAndFgRedraws() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
-        #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
+        let session = try #require(try TmuxSession.interactiveShell(width: 80, height: 24), "no shell prompt")
         session.type("stty -g > before.txt; \(demo) table")
         session.send("Enter")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")

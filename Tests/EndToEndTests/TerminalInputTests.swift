@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func strayBytesAndUnknownSequencesAreIgnored() throws {
-        // A lone continuation byte, an invalid lead byte, a bracketed-paste marker the demo
-        // never asked for, then Down twice.
-        try expectSelection(after: [0x8C, 0xFF] + Array("\u{1B}[200~\u{1B}[B\u{1B}[B".utf8), selected: "Item 2")
+        // A lone continuation byte, an invalid lead byte, a function key no terminal has, a
+        // bracketed paste's end marker with no start, then Down twice.
+        try expectSelection(after: [0x8C, 0xFF] + Array("\u{1B}[999~\u{1B}[201~\u{1B}[B\u{1B}[B".utf8), selected: "Item 2")
     }
 
     @Test func escThenQuitAfterACutOffReportQuits() throws {

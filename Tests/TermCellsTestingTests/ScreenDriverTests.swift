@@ -24,6 +24,7 @@ private final class EchoScreen: ScreenDrivable {
         case .resize(let newSize): size = newSize
         case .key(let key): lastEvent = "key \(key)"
         case .mouse(let mouse): lastEvent = "mouse \(mouse.kind) at \(mouse.location.x),\(mouse.location.y)"
+        case .paste(let text): lastEvent = "paste \(text)"
         }
         return true
     }

@@ -27,7 +27,7 @@ extension PlanetBrowser {
                 return grid.host.handle(.mouse(mouse.relative(to: frames.grid.origin)))
             }
             return false
-        case .resize:
+        case .resize, .paste:
             return false
         }
     }

@@ -26,7 +26,7 @@ final class BrowserContent: ApplicationContent {
             browser.handle(.mouse(mouse.relative(to: browserRect.origin)))
         case .key:
             browser.handle(event)
-        case .resize:
+        case .resize, .paste:
             break
         }
     }

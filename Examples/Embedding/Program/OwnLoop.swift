@@ -52,6 +52,8 @@ enum OwnLoop {
                 browser.handle(event)
             case .resize:
                 werase(screen)
+            case .paste:
+                break
             }
         }
         endwin()

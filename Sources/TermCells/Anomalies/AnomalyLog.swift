@@ -21,8 +21,10 @@ public enum AnomalyLog {
     private static var logDescriptor: Int32 = -1
     private static var logFileOpened = false
 
-    /// Reports one anomaly line.
-    public static func report(_ message: String) {
+    /// Reports one anomaly line, sanitised first: anomalies quote names and model text, and
+    /// standard error and the log file end up on a terminal.
+    public static func report(_ unsafeMessage: String) {
+        let message = unsafeMessage.sanitizedForTerminal()
         lastMessage = message
         let line = "TermCells anomaly: \(message)\n"
         let log = openLogFile()

@@ -53,7 +53,7 @@ extension Canvas {
         style: Style, ellipsis: String, tabStops: TabStops
     ) {
         guard width > 0 else { return }
-        if let count = printableASCIICount(text), count <= width {
+        if let count = printableASCIICount(text, atMost: width) {
             // Plain ASCII that fits: one run, no glyph iteration.
             let leading = alignment.leadingPadding(forGap: width - count)
             fill(Rect(x: point.x, y: point.y, width: leading, height: 1), style: style)
@@ -102,20 +102,24 @@ extension Canvas {
     }
 
     /// The length of `text` when it is printable ASCII only (nothing to sanitise, one column
-    /// per byte); nil otherwise.
-    func printableASCIICount(_ text: some StringProtocol) -> Int? {
+    /// per byte) and at most `limit` bytes long; nil otherwise. Looks at `limit + 1` bytes at
+    /// most, so a 10 MB line costs what fits.
+    func printableASCIICount(_ text: some StringProtocol, atMost limit: Int) -> Int? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count <= limit else { return nil }
             for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
             return bytes.count
         } ?? nil
     }
 
     /// Draws printable ASCII text as one run, clipped like ``draw(_:at:style:tabStops:)``;
-    /// nil (nothing drawn) when the text needs the glyph path.
+    /// nil (nothing drawn) when the text needs the glyph path. Only the bytes up to the right
+    /// edge are looked at: past it, nothing is drawn, whatever they are.
     func drawPrintableASCII(_ text: some StringProtocol, at point: Point, style: Style) -> Int? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
             let right = size.width
+            let shown = bytes.prefix(max(0, right - point.x))
+            for byte in shown where byte < 0x20 || byte > 0x7E { return nil }
             if point.y >= 0 && point.y < size.height {
                 let start = max(0, -point.x)
                 let end = min(bytes.count, right - point.x)

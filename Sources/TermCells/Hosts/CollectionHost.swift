@@ -69,7 +69,7 @@ extension CollectionHost {
         switch event {
         case .key(let key): return handle(key)
         case .mouse(let mouse): return handle(mouse)
-        case .resize: return false
+        case .resize, .paste: return false
         }
     }
 

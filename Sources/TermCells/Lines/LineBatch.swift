@@ -8,6 +8,8 @@ public struct LineBatch: Sendable, Equatable {
     /// The end of each line in ``bytes``; line `i` spans `lineEnds[i - 1] ..< lineEnds[i]`
     /// (from 0 for the first line).
     public var lineEnds: [Int]
+    /// How many of the lines were cut to the splitter's ``LineSplitter/maximumLineLength``.
+    public var truncatedLineCount = 0
 
     /// A batch of `lineEnds.count` lines.
     public init(bytes: [UInt8] = [], lineEnds: [Int] = []) {

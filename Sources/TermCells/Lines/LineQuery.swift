@@ -59,8 +59,8 @@ public struct LineQuery: Sendable, Equatable {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
-    /// Whether `haystack`, ASCII-lowercased, contains `needle` (already lowercase, not empty).
-    static func asciiFoldedContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `haystack`, ASCII-lowercased, contains `needle` (already lowercase). No allocation.
+    public static func asciiFoldedContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = haystack.count
         let length = needle.count
         guard length <= count, let first = needle.first else { return length == 0 }

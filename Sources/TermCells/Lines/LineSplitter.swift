@@ -16,11 +16,28 @@ import Darwin
 /// Bytes are not decoded: `\n` never occurs inside a multi-byte UTF-8 sequence, so a character
 /// split across two reads ends up whole in its line, and invalid bytes are kept as they came
 /// (decoding, with `U+FFFD` for what is invalid, happens when a line is shown).
+///
+/// A line longer than ``maximumLineLength`` keeps its first bytes; the rest, up to its `\n`, is
+/// dropped as it arrives and the line counted in ``LineBatch/truncatedLineCount``. So memory is
+/// bounded by the line length limit even for input without a newline (`pick < /dev/zero`).
 public struct LineSplitter: Sendable {
-    private var partial: [UInt8] = []
+    /// The longest line kept by default: 1 MiB.
+    public static let defaultMaximumLineLength = 1 << 20
 
-    /// A splitter with nothing pending.
-    public init() {}
+    /// The longest line kept; longer lines are cut to it.
+    public let maximumLineLength: Int
+    private var partial: [UInt8] = []
+    /// Whether bytes of the unfinished line were dropped for its length.
+    private var partialOverflowed = false
+
+    /// A splitter with nothing pending that keeps lines of up to `maximumLineLength` bytes.
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+        self.maximumLineLength = max(1, maximumLineLength)
+    }
+
+    /// Bytes a line may gather before it is cut: one more than the limit, for a `\r` that the
+    /// line's end then drops.
+    private var gatherLimit: Int { maximumLineLength + 1 }
 
     /// The bytes of an unfinished line waiting for its `\n`.
     public var pendingByteCount: Int { partial.count }
@@ -38,17 +55,28 @@ public struct LineSplitter: Sendable {
                 batch.bytes.reserveCapacity(partial.count + count)
             }
             let lineStart = batch.bytes.count
+            var overflowed = partialOverflowed
             if !partial.isEmpty {
                 batch.bytes.append(contentsOf: partial)
                 partial.removeAll(keepingCapacity: true)
             }
-            batch.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<index]))
-            if batch.bytes.count > lineStart, batch.bytes.last == 0x0D { batch.bytes.removeLast() }
+            partialOverflowed = false
+            let room = gatherLimit - (batch.bytes.count - lineStart)
+            if index - start > room { overflowed = true }
+            batch.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<(start + min(index - start, room))]))
+            if !overflowed, batch.bytes.count > lineStart, batch.bytes.last == 0x0D { batch.bytes.removeLast() }
+            if batch.bytes.count - lineStart > maximumLineLength {
+                batch.bytes.removeLast(batch.bytes.count - lineStart - maximumLineLength)
+                overflowed = true
+            }
+            if overflowed { batch.truncatedLineCount += 1 }
             batch.lineEnds.append(batch.bytes.count)
             start = index + 1
         }
         if start < count {
-            partial.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<count]))
+            let room = gatherLimit - partial.count
+            if count - start > room { partialOverflowed = true }
+            partial.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<(start + min(count - start, room))]))
         }
         return batch
     }
@@ -63,8 +91,16 @@ public struct LineSplitter: Sendable {
     public mutating func finish() -> LineBatch {
         guard !partial.isEmpty else { return LineBatch() }
         var bytes = partial
+        var overflowed = partialOverflowed
         partial = []
-        if bytes.last == 0x0D { bytes.removeLast() }
-        return LineBatch(bytes: bytes, lineEnds: [bytes.count])
+        partialOverflowed = false
+        if !overflowed, bytes.last == 0x0D { bytes.removeLast() }
+        if bytes.count > maximumLineLength {
+            bytes.removeLast(bytes.count - maximumLineLength)
+            overflowed = true
+        }
+        var batch = LineBatch(bytes: bytes, lineEnds: [bytes.count])
+        batch.truncatedLineCount = overflowed ? 1 : 0
+        return batch
     }
 }

@@ -44,7 +44,7 @@ public struct LineStore: Sendable {
     public let capacity: Int
     /// Lines appended past ``capacity`` and dropped.
     public private(set) var droppedLineCount = 0
-    /// Lines longer than ``maximumLineLength`` bytes, kept cut to that length.
+    /// Lines kept cut: longer than ``maximumLineLength`` bytes, or cut by the splitter.
     public private(set) var truncatedLineCount = 0
     /// The number of lines.
     public private(set) var count = 0
@@ -59,6 +59,7 @@ public struct LineStore: Sendable {
     /// Appends the lines of `batch`.
     public mutating func append(_ batch: LineBatch) {
         var batch = batch
+        truncatedLineCount += batch.truncatedLineCount
         let taken = min(batch.count, capacity - count)
         droppedLineCount += batch.count - taken
         guard taken > 0 else { return }
@@ -142,6 +143,19 @@ public struct LineStore: Sendable {
     /// Line `index` decoded for display, `U+FFFD` in place of invalid UTF-8.
     public func string(at index: Int) -> String {
         String(sanitizingUTF8: bytes(ofLine: index))
+    }
+
+    /// The bytes decoded to show a line: enough for any terminal row (16 KiB: 2 columns per
+    /// 7 bytes in the worst of emoji sequences with joiners; with ``DisplayGlyphs``' limit on
+    /// zero-width runs, a row never needs more).
+    public static let displayPrefixLength = 16 << 10
+
+    /// The start of line `index` decoded for display, at most `maximumBytes` of it, followed
+    /// by `…` when the line is longer: a row of a 10 MB line costs what the row can show.
+    public func string(at index: Int, maximumBytes: Int) -> String {
+        let line = bytes(ofLine: index)
+        guard line.count > maximumBytes else { return String(sanitizingUTF8: line) }
+        return String(sanitizingUTF8: line.prefix(max(0, maximumBytes))) + "…"
     }
 
     /// Whether line `index` is plain ASCII (every byte below 0x80).

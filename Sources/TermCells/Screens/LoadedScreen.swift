@@ -86,6 +86,8 @@ public final class LoadedScreen {
         case .resize(let newSize):
             layout(in: newSize)
             return false
+        case .paste:
+            return false
         }
     }
 }

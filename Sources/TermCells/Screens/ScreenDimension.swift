@@ -24,10 +24,16 @@ public enum ScreenDimension: Hashable, Sendable {
     }
 
     /// The cells this dimension takes on a screen `extent` wide (or tall), from `start`.
+    ///
+    /// A fraction is computed in double width, so `9223372036854775807/9223372036854775807` of
+    /// any screen is the whole screen rather than an overflow: the result is at most `extent`.
     public func resolved(in extent: Int, from start: Int = 0) -> Int {
         switch self {
         case .cells(let cells): return cells
-        case .fraction(let part, let whole): return extent * part / whole
+        case .fraction(let part, let whole):
+            guard whole > 0, extent > 0 else { return 0 }
+            let product = extent.multipliedFullWidth(by: min(max(part, 0), whole))
+            return whole.dividingFullWidth((high: product.high, low: product.low)).quotient
         case .rest: return max(0, extent - start)
         }
     }

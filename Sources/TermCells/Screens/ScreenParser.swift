@@ -20,9 +20,7 @@ enum ScreenParser {
     private typealias Line = (number: Int, text: Substring)
 
     static func parse(_ text: String, name: String, file: String) throws(FileParseError) -> ScreenFile {
-        let lines: [Line] = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            (number: index + 1, text: line.hasSuffix("\r") ? line.dropLast() : line)
-        }
+        let lines: [Line] = text.numberedLines()
         var hosts: [ScreenHostDeclaration] = []
         var hostLines: [String: Int] = [:]
         var index = 0
@@ -70,15 +68,9 @@ enum ScreenParser {
     }
 
     private static func indentation(of line: Line, file: String) throws(FileParseError) -> Int {
-        var count = 0
-        for character in line.text {
-            if character == " " {
-                count += 1
-            } else if character == "\t" {
-                throw FileParseError(file: file, line: line.number, message: "indent with spaces, not tabs")
-            } else {
-                break
-            }
+        let count = line.text.leadingSpaceCount
+        if line.text.unicodeScalars.dropFirst(count).first == "\t" {
+            throw FileParseError(file: file, line: line.number, message: "indent with spaces, not tabs")
         }
         return count
     }
@@ -158,17 +150,17 @@ enum ScreenParser {
 
     /// The body lines without the indentation of the first one, parsed as a template.
     private static func inlineTemplate(_ body: [Line], name: String, file: String) throws(FileParseError) -> Template {
-        let margin = body.first { !$0.text.trimmingSpaces.isEmpty }.map { line in line.text.prefix { $0 == " " }.count } ?? 0
+        let margin = body.first { !$0.text.trimmingSpaces.isEmpty }.map { $0.text.leadingSpaceCount } ?? 0
         var stripped: [Line] = []
         for line in body {
             if line.text.trimmingSpaces.isEmpty {
                 stripped.append((line.number, ""))
                 continue
             }
-            guard line.text.prefix(while: { $0 == " " }).count >= margin else {
+            guard line.text.leadingSpaceCount >= margin else {
                 throw FileParseError(file: file, line: line.number, message: "this line of the inline template is indented less than its first line")
             }
-            stripped.append((line.number, line.text.dropFirst(margin)))
+            stripped.append((line.number, line.text.droppingLeadingScalars(margin)))
         }
         return try TemplateParser.parse(lines: stripped, name: name, file: file)
     }

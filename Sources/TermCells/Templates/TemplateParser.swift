@@ -18,10 +18,7 @@ public enum TemplateParser {
 
     /// Parses a whole template file. `file` names it in errors (default `NAME.template`).
     public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> Template {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            (number: index + 1, text: line.hasSuffix("\r") ? line.dropLast() : line)
-        }
-        return try parse(lines: lines, name: name, file: file ?? "\(name).\(fileExtension)")
+        return try parse(lines: text.numberedLines(), name: name, file: file ?? "\(name).\(fileExtension)")
     }
 
     /// Parses template lines that carry their own line numbers (an inline template of a screen file).

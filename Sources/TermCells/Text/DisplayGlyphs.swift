@@ -7,13 +7,21 @@
 /// - a zero-width mark with no base gets a dotted circle `◌` as its base, so no glyph is zero-width;
 ///   invisible format characters (ZWJ, bidi controls, variation selectors) that cannot join the
 ///   glyph before them are dropped — they have no visible form and some reorder the terminal's text;
-/// - a scalar `wcwidth` cannot print (unassigned, noncharacters, separators) becomes `U+FFFD`.
+/// - a scalar `wcwidth` cannot print (unassigned, noncharacters, separators) becomes `U+FFFD`;
+/// - a glyph looks at most ``maximumZeroWidthRun`` zero-width scalars after its base: marks past
+///   them start glyphs of their own (on `◌`), and that many invisible format characters in a row
+///   with nothing to join show as one `U+FFFD`. So a glyph costs a bounded number of scalars, and
+///   drawing a line costs its visible width — not the length of a 10 MB run of combining marks
+///   or joiners, which would otherwise all be read to find where its first glyph ends.
 ///
 /// Hot path: iterating allocates nothing for ASCII and for glyphs without marks (a `Character`
 /// of up to 15 UTF-8 bytes is stored inline); a glyph with marks builds one small string.
 public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element == Unicode.Scalar {
     private let scalars: Scalars
     private let tabStops: TabStops
+
+    /// The most zero-width scalars one glyph takes after its base (kept or dropped).
+    public static var maximumZeroWidthRun: Int { 32 }
 
     /// Glyphs of `scalars`; tab stops count from the first scalar.
     public init(_ scalars: Scalars, tabStops: TabStops = .standard) {
@@ -63,6 +71,7 @@ public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element =
                 pendingSpaces -= 1
                 return .space
             }
+            var skipped = 0
             while let scalar = nextScalar() {
                 if scalar == "\t" {
                     pendingSpaces = tabStops.spaces(atColumn: column) - 1
@@ -77,7 +86,11 @@ public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element =
                     return glyph(base: "\u{FFFD}", width: 1)
                 case 0:
                     // A mark with nothing to sit on.
-                    if scalar.properties.isDefaultIgnorableCodePoint { continue }
+                    if scalar.properties.isDefaultIgnorableCodePoint {
+                        skipped += 1
+                        if skipped == DisplayGlyphs.maximumZeroWidthRun { return .replacement }
+                        continue
+                    }
                     var cluster = String(Character(Self.dottedCircle))
                     cluster.unicodeScalars.append(scalar)
                     guard cluster.count == 1 else { return .replacement }
@@ -104,11 +117,13 @@ public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element =
         private mutating func glyph(cluster start: String, marks initialMarks: Int, width: Int) -> DisplayGlyph {
             var cluster = start
             var marks = initialMarks
+            var examined = 0
             while let next = nextScalar() {
-                guard isZeroWidthMark(next) else {
+                guard isZeroWidthMark(next), examined < DisplayGlyphs.maximumZeroWidthRun else {
                     lookahead = next
                     break
                 }
+                examined += 1
                 if marks == Self.maximumMarks { continue }
                 cluster.unicodeScalars.append(next)
                 if cluster.count == 1 {

@@ -11,3 +11,15 @@ extension StringProtocol {
         return result
     }
 }
+
+extension StringProtocol {
+    /// This text made safe to write to a terminal as a message (standard error, a log file that
+    /// someone will `cat`): every line sanitised as ``sanitizedForDisplay(tabStops:)`` shows it,
+    /// with the line breaks kept. Error and anomaly messages quote file content, names and
+    /// environment variables; an ESC among them would otherwise reach the terminal raw.
+    public func sanitizedForTerminal() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.sanitizedForDisplay() }
+            .joined(separator: "\n")
+    }
+}

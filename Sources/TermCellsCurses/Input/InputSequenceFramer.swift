@@ -19,7 +19,12 @@
 /// - invalid UTF-8 (a stray continuation byte, an overlong form, a surrogate, a character cut
 ///   off) is dropped;
 /// - everything else comes out as characters, and an Esc that starts no sequence as
-///   ``InputToken/escape`` (the Esc key, or an Alt chord with the character after it).
+///   ``InputToken/escape`` (the Esc key, or an Alt chord with the character after it);
+/// - a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) comes out as one ``InputToken/paste(_:)``
+///   with its bytes untouched, collected in time linear in its length (only the new bytes are
+///   searched for the end marker). A paste whose end marker has not come when the escape delay
+///   passes ends there (``flush()``), so a terminal that never sends it cannot swallow the keys
+///   typed after; a paste longer than ``longestPaste`` keeps its first bytes.
 struct InputSequenceFramer {
     /// How a byte string relates to the keys the terminal's description defines.
     enum KeyMatch: Equatable {
@@ -40,6 +45,16 @@ struct InputSequenceFramer {
 
     /// The longest escape sequence waited for; a longer one is malformed and dropped.
     static let longestSequence = 48
+    /// The most bytes a paste keeps (8 MiB); the rest of a longer one is dropped.
+    static let longestPaste = 8 << 20
+
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    /// The bytes of the paste under way, while one is (between its start and end markers).
+    private var paste: [UInt8]?
+    /// Whether a paste is under way: its end marker has not arrived yet.
+    var isPasting: Bool { paste != nil }
 
     init(match: @escaping ([UInt8]) -> KeyMatch) {
         self.match = match
@@ -87,6 +102,18 @@ struct InputSequenceFramer {
         var output: [InputToken] = []
         var index = 0
         while index < bytes.count {
+            if paste != nil {
+                guard let end = collectPaste(bytes, from: index, final: final, into: &output) else {
+                    return output
+                }
+                index = end
+                continue
+            }
+            if bytes[index] == 0x1B, bytes[index...].starts(with: Self.pasteStart) {
+                paste = []
+                index += Self.pasteStart.count
+                continue
+            }
             let step = bytes[index] == 0x1B
                 ? escapeStep(bytes, at: index, final: final)
                 : characterStep(bytes, at: index, final: final)
@@ -103,7 +130,55 @@ struct InputSequenceFramer {
             }
         }
         held.removeAll(keepingCapacity: true)
+        if final, let pasted = paste {
+            // The end marker did not come in time: the paste ends here.
+            output.append(.paste(pasted))
+            paste = nil
+        }
         return output
+    }
+
+    /// Adds `bytes[index...]` to the paste under way. Returns the index after its end marker
+    /// when the paste is complete (its token appended to `output`); nil when the bytes ran out
+    /// first — then all of them are taken but the few that may begin the end marker, which stay
+    /// held, so each byte is searched about once however the paste is cut into reads.
+    private mutating func collectPaste(_ bytes: [UInt8], from index: Int, final: Bool, into output: inout [InputToken]) -> Int? {
+        let marker = Self.pasteEnd
+        var cursor = index
+        var found: Int?
+        while let escape = bytes[cursor...].firstIndex(of: 0x1B) {
+            if bytes[escape...].starts(with: marker) { found = escape; break }
+            if bytes.count - escape < marker.count, marker.starts(with: bytes[escape...]) { break }
+            cursor = escape + 1
+        }
+        if let found {
+            appendToPaste(bytes[index..<found])
+            output.append(.paste(paste ?? []))
+            paste = nil
+            return found + marker.count
+        }
+        // Hold back a possible start of the end marker at the very end of what arrived.
+        var keep = 0
+        if !final, let lastEscape = bytes[index...].lastIndex(of: 0x1B),
+           bytes.count - lastEscape < marker.count, marker.starts(with: bytes[lastEscape...]) {
+            keep = bytes.count - lastEscape
+        }
+        appendToPaste(bytes[index..<(bytes.count - keep)])
+        held = Array(bytes[(bytes.count - keep)...])
+        if final, let pasted = paste {
+            output.append(.paste(pasted))
+            paste = nil
+        }
+        return nil
+    }
+
+    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+        guard var pasted = paste else { return }
+        paste = nil   // unique reference while appending
+        let room = Self.longestPaste - pasted.count
+        if bytes.count > room { droppedSequences += 1 }
+        pasted.append(contentsOf: bytes.prefix(max(0, room)))
+        paste = pasted
     }
 
     /// A byte that is not Esc: ASCII and whole, valid UTF-8 characters go through; a character

@@ -6,6 +6,9 @@ enum InputToken: Equatable {
     case escape
     /// A key's escape sequence, as the terminal's description defines it.
     case key([UInt8])
+    /// The bytes a bracketed paste carried between `ESC [ 200 ~` and `ESC [ 201 ~`, as they
+    /// came: one token however long, so a newline in it is not Enter and typing it costs one edit.
+    case paste([UInt8])
     /// A whole, well-formed mouse report (SGR `ESC [ < … M|m`, or X10 `ESC [ M` and three bytes).
     case mouse([UInt8])
 }

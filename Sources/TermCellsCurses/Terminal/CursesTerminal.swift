@@ -1,4 +1,5 @@
 import CNcursesw
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +33,9 @@ public final class CursesTerminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
     private var stopped = false
+    /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
+    private var stopSource: DispatchSourceSignal?
+    private let bracketedPaste: Bool
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) -> CursesTerminal {
@@ -53,7 +57,7 @@ public final class CursesTerminal {
             cleanUpDevice()
             throw .terminalTooLimited(term)
         }
-        let restore = restoreSequence(mouse: options.mouse)
+        let restore = restoreSequence(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
         releaseSetupTerminal()
 
         ensureUTF8Locale()
@@ -66,8 +70,20 @@ public final class CursesTerminal {
         // Our SIGWINCH source replaces ncurses' handler (ncurses only installs one over SIG_DFL),
         // so a resize is seen even while no key arrives.
         signal(SIGWINCH, SIG_IGN)
+        // Ctrl-Z likewise: ncurses' SIGTSTP handler runs on whatever thread takes the signal and
+        // redraws from there after `fg`, while the main thread draws too — the two interleaved
+        // (`19;4H` shown as text in 2 runs of 13). The stop is handled on the main actor instead
+        // (see suspend()). A SIGTSTP that was ignored stays ignored, and one that is already
+        // handled — by ``MainLoop``, which stops the program itself — is left to its handler.
+        let handlesStop = TerminalRestorer.isDefault(SIGTSTP)
+        if handlesStop { signal(SIGTSTP, SIG_IGN) }
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
-        guard let screen = newterm(term, outputFile, inputFile) else {
+        // ncurses takes the size from the device unless LINES and COLUMNS say otherwise: on a
+        // terminal larger than ``maximumSize`` they say the clamped size, for newterm only.
+        let restoreEnvironment = clampSizeForStartup(descriptor: fileno(outputFile))
+        let newScreen = newterm(term, outputFile, inputFile)
+        restoreEnvironment()
+        guard let screen = newScreen else {
             TerminalRestorer.restoreNow()
             throw .cursesFailed("newterm refused terminal type '\(term)'")
         }
@@ -94,6 +110,12 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
+        if options.bracketedPaste {
+            // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
+            // sequence and stop() turn the mode off again.
+            _ = fputs(bracketedPasteOn, outputFile)
+            fflush(outputFile)
+        }
         if options.mouse {
             mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
                       | tc_button4_pressed() | tc_button5_pressed(), nil)
@@ -101,14 +123,15 @@ public final class CursesTerminal {
         }
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors, escapeDelay: options.escapeDelay
+            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: options.bracketedPaste,
+            handlesStop: handlesStop
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32
+        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool
     ) {
         self.screen = screen
         self.window = window
@@ -117,10 +140,33 @@ public final class CursesTerminal {
         self.inputDescriptor = fileno(inputFile)
         self.escapeDelay = escapeDelay
         self.framer = InputSequenceFramer(match: Self.keyMatch)
+        self.bracketedPaste = bracketedPaste
         self.outputDescriptor = fileno(outputFile)
         self.usesColor = usesColor
         self.colorPairs = ColorPairs(enabled: usesColor)
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        if handlesStop {
+            let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.suspend() }
+            }
+            source.resume()
+            stopSource = source
+        }
+    }
+
+    /// Ctrl-Z, on the main actor: gives the terminal back as `stop()` does, then stops the
+    /// process. After `fg`, the next `present()` takes the terminal again (ncurses' `doupdate`
+    /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
+    private func suspend() {
+        guard !stopped else { return }
+        if bracketedPaste {
+            fflush(outputFile)
+            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
+        }
+        endwin()
+        // SIGTSTP is ignored so that it reaches us here; SIGSTOP stops the process the same way.
+        kill(getpid(), SIGSTOP)
     }
 
     /// A canvas covering the whole screen.
@@ -162,13 +208,44 @@ public final class CursesTerminal {
         }
     }
 
-    /// Reads the terminal's size from the device and resizes ncurses' screen to it.
-    /// Returns whether the size changed.
+    /// The largest screen TermCells draws: 2,000 columns by 1,000 rows. A larger terminal
+    /// (up to 65,535 each way) shows the screen in its top-left corner.
+    ///
+    /// ncurses cannot address 32,768 rows or columns (its `doupdate` crashes there), and keeps
+    /// three copies of the screen at about 80 bytes a cell — 8 GB for 10,000 by 10,000. Clamped,
+    /// the screen costs at most about 160 MB, whatever size the terminal says it has.
+    public static let maximumSize = Size(width: 2_000, height: 1_000)
+
+    /// The terminal's size as TermCells uses it: the device's, at most ``maximumSize``.
+    static func clamped(rows: UInt16, columns: UInt16) -> (rows: Int32, columns: Int32) {
+        (Int32(min(Int(rows), maximumSize.height)), Int32(min(Int(columns), maximumSize.width)))
+    }
+
+    /// Sets `LINES` and `COLUMNS` to the clamped size when the device is larger than
+    /// ``maximumSize``; returns what puts the environment back.
+    private static func clampSizeForStartup(descriptor: Int32) -> () -> Void {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
+              Int(size.ws_row) > maximumSize.height || Int(size.ws_col) > maximumSize.width else { return {} }
+        let clamped = clamped(rows: size.ws_row, columns: size.ws_col)
+        let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { (name: String) in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", String(size.ws_row == 0 ? 24 : clamped.rows), 1)
+        setenv("COLUMNS", String(size.ws_col == 0 ? 80 : clamped.columns), 1)
+        return {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+    }
+
+    /// Reads the terminal's size from the device and resizes ncurses' screen to it (at most
+    /// ``maximumSize``). Returns whether the size changed.
     @discardableResult
     public func updateSize() -> Bool {
         var winsize = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
-            resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
+            let clamped = Self.clamped(rows: winsize.ws_row, columns: winsize.ws_col)
+            resize_term(clamped.rows, clamped.columns)
         }
         let newSize = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         defer { size = newSize }
@@ -192,6 +269,8 @@ public final class CursesTerminal {
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
+        // The shell turns bracketed paste off before it runs `fg`.
+        if bracketedPaste { Self.writeAll(Array(Self.bracketedPasteOn.utf8)[...], to: outputDescriptor) }
         invalidate()
     }
 
@@ -199,6 +278,14 @@ public final class CursesTerminal {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        if let stopSource {
+            stopSource.cancel()
+            signal(SIGTSTP, SIG_DFL)
+        }
+        if bracketedPaste {
+            fflush(outputFile)
+            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
+        }
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)
@@ -234,17 +321,38 @@ public final class CursesTerminal {
         }
         if count == 0 { return .closed }
         let events = Self.events(framer.receive(readBuffer[0..<count]))
-        return .received(events: events, holding: !framer.held.isEmpty)
+        return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
     }
 
     /// The escape delay has passed: the events of what was held, without cut-off sequences.
+    ///
+    /// A paste still under way ends here only when no more bytes wait to be read: a long paste
+    /// that arrives in many reads must not be cut by a late timer into text and typed keys.
     public func flushHeldInput() -> [InputEvent] {
-        Self.events(framer.flush())
+        if framer.isPasting {
+            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 0) == 1 { return [] }
+        }
+        return Self.events(framer.flush())
     }
 
-    /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt.
+    /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt,
+    /// a paste as one ``InputEvent/paste(_:)``, in the order they came.
     private static func events(_ tokens: [InputToken]) -> [InputEvent] {
-        var remaining = tokens[...]
+        var events: [InputEvent] = []
+        var segment = tokens[...]
+        while let pasteIndex = segment.firstIndex(where: { if case .paste = $0 { return true } else { return false } }) {
+            events += keyEvents(segment[..<pasteIndex])
+            if case .paste(let bytes) = segment[pasteIndex] {
+                events.append(.paste(String(decoding: bytes, as: UTF8.self)))
+            }
+            segment = segment[(pasteIndex + 1)...]
+        }
+        return events + keyEvents(segment)
+    }
+
+    private static func keyEvents(_ tokens: ArraySlice<InputToken>) -> [InputEvent] {
+        var remaining = tokens
         var events: [InputEvent] = []
         CursesInputDecoder.drain(
             read: {
@@ -257,6 +365,8 @@ public final class CursesTerminal {
                         if code > 0 { return .keyCode(code) }
                     case .mouse(let report):
                         if let event = MouseReport.event(report) { return .mouse(event) }
+                    case .paste:
+                        break   // cut out by events(_:)
                     }
                 }
                 return nil
@@ -305,9 +415,12 @@ public final class CursesTerminal {
         return bytes.isEmpty ? nil : bytes
     }
 
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
     /// The bytes that undo the screen's modes, for signal-time restores.
-    private static func restoreSequence(mouse: Bool) -> [UInt8] {
-        var bytes: [UInt8] = []
+    private static func restoreSequence(mouse: Bool, bracketedPaste: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bracketedPaste ? Array(bracketedPasteOff.utf8) : []
         if mouse, capability("kmous") != nil {
             bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         }

@@ -18,11 +18,18 @@ public struct TerminalOptions: Sendable {
     /// that a read ended in the middle of, in milliseconds. An Esc alone is reported after it;
     /// a sequence still incomplete then is dropped.
     public var escapeDelay: Int32
+    /// Turn on bracketed paste: a paste arrives as one ``InputEvent/paste(_:)`` rather than as
+    /// typed keys (so its newlines are not Enter). Off, a paste is typed key by key.
+    public var bracketedPaste: Bool
 
-    public init(device: Device = .standardStreams, mouse: Bool = true, colors: Bool = true, escapeDelay: Int32 = 25) {
+    public init(
+        device: Device = .standardStreams, mouse: Bool = true, colors: Bool = true, escapeDelay: Int32 = 25,
+        bracketedPaste: Bool = true
+    ) {
         self.device = device
         self.mouse = mouse
         self.colors = colors
         self.escapeDelay = escapeDelay
+        self.bracketedPaste = bracketedPaste
     }
 }

@@ -18,8 +18,13 @@ import Darwin
 /// SIGPIPE does the same (141, the status a shell reports for a death by SIGPIPE) unless it
 /// was ignored before start-up, in which case it stays ignored and writes fail with EPIPE.
 /// SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE restore, then re-raise with the
-/// default action so the crash is still reported. An `atexit` hook covers `exit()` calls
-/// made while the screen is active.
+/// default action so the crash is still reported. Every other signal whose default action ends
+/// the process (``terminatingSignals``: SIGQUIT, SIGUSR1/2, the timers' SIGALRM, SIGVTALRM and
+/// SIGPROF, the limits' SIGXCPU and SIGXFSZ, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT and the real-time
+/// signals) restores too, then ends the process by that same signal — SIGQUIT included, whose
+/// handler in the Swift runtime would otherwise print a crash report over the screen and let the
+/// program run on. A signal ignored when the screen starts (`nohup`, a shell's background job)
+/// stays ignored. An `atexit` hook covers `exit()` calls made while the screen is active.
 enum TerminalRestorer {
     // Read by the signal handler: plain memory, written only before the handlers are
     // installed or while they are blocked.
@@ -33,6 +38,17 @@ enum TerminalRestorer {
 
     static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// The other signals whose default action ends the process (see signal(7)).
+    static var terminatingSignals: [Int32] {
+        var signals: [Int32] = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO]
+        #if os(Linux)
+        signals += [SIGPWR, SIGSTKFLT]
+        // The real-time signals the C library leaves to programs (glibc keeps the first two).
+        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return signals
+    }
 
     /// Records the terminal's settings and the restore sequence; call after `setupterm`
     /// succeeded and before `newterm` changes anything.
@@ -96,26 +112,43 @@ enum TerminalRestorer {
                 _exit(128 + received)
             }
         }
+        let restoreThenDie: @convention(c) (Int32) -> Void = { received in
+            // The signal is blocked while its handler runs: raised again with the default
+            // action, it ends the process as soon as the handler returns.
+            TerminalRestorer.restoreNow()
+            signal(received, SIG_DFL)
+            raise(received)
+        }
         for signalNumber in fatalSignals {
-            install(signalNumber) { received in
-                TerminalRestorer.restoreNow()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
+            install(signalNumber, restoreThenDie)
+        }
+        for signalNumber in terminatingSignals where !isIgnored(signalNumber) {
+            install(signalNumber, restoreThenDie)
         }
         atexit { TerminalRestorer.restoreNow() }
     }
 
-    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+    /// Whether `signalNumber` is ignored (SIG_IGN) now.
+    static func isIgnored(_ signalNumber: Int32) -> Bool {
+        disposition(of: signalNumber) == 1   // SIG_IGN
+    }
+
+    /// Whether `signalNumber` has its default action (SIG_DFL) now: nobody handles it.
+    static func isDefault(_ signalNumber: Int32) -> Bool {
+        disposition(of: signalNumber) == 0   // SIG_DFL
+    }
+
+    /// The signal's handler as a number (0 SIG_DFL, 1 SIG_IGN, else a function); -1 when unknown.
+    private static func disposition(of signalNumber: Int32) -> Int {
         var current = sigaction()
-        guard sigaction(signalNumber, nil, &current) == 0 else { return false }
+        guard sigaction(signalNumber, nil, &current) == 0 else { return -1 }
         #if canImport(Glibc)
         let handler = current.__sigaction_handler.sa_handler
         #else
         let handler = current.__sigaction_u.__sa_handler
         #endif
-        guard let handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == 1   // SIG_IGN
+        guard let handler else { return 0 }
+        return unsafeBitCast(handler, to: Int.self)
     }
 
     private static func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {

@@ -24,7 +24,10 @@ public enum TerminalStartupError: Error, Equatable, CustomStringConvertible {
     /// ncurses refused to start for a reason it did not give.
     case cursesFailed(String)
 
-    public var description: String {
+    /// Sanitised: `TERM` and device names come from the environment and are quoted as given.
+    public var description: String { rawDescription.sanitizedForTerminal() }
+
+    private var rawDescription: String {
         switch self {
         case .inputNotATerminal:
             return "standard input is not a terminal"

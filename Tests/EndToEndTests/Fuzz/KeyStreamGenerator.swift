@@ -1,7 +1,9 @@
 /// Random terminal input: printable and control bytes, key sequences (CSI and SS3), sequences
 /// cut off part-way, sequences no terminal key sends, SGR and X10 mouse reports (coordinates
-/// outside the screen too), invalid UTF-8 (stray continuation bytes, bytes no UTF-8 has), and
-/// resizes.
+/// outside the screen too), invalid UTF-8 (stray continuation bytes, bytes no UTF-8 has),
+/// bracketed pastes (up to 4 KiB of text, newlines, controls and escape sequences; some cut off
+/// before their end marker), resizes, and now and then an extreme size (0, 32,767, 32,768 or
+/// 65,535 rows or columns).
 ///
 /// It never produces `q` (which quits) nor the bytes the terminal driver turns into signals or
 /// flow control (Ctrl-C, Ctrl-Z, Ctrl-\, Ctrl-S, Ctrl-Q): the test quits the program itself.
@@ -38,9 +40,34 @@ struct KeyStreamGenerator {
         case 78..<86: return .bytes(x10Mouse())
         case 86..<89: return .bytes((0..<Int.random(in: 1...4, using: &generator)).map { _ in allowed(in: 0x80...0xFF) })
         case 89..<92: return .bytes(Array((Self.characters.randomElement(using: &generator) ?? "é").utf8))
-        case 92..<97: return .bytes([0x1B])
+        case 92..<95: return .bytes([0x1B])
+        case 95..<97: return .bytes(paste())
+        case 97: return .resize(width: extremeExtent(), height: extremeExtent())
         default: return .resize(width: Int.random(in: 1...200, using: &generator), height: Int.random(in: 1...60, using: &generator))
         }
+    }
+
+    /// A size ncurses cannot address, an empty one, or an ordinary one.
+    private mutating func extremeExtent() -> Int {
+        [0, 1, 32_767, 32_768, 65_535, Int.random(in: 1...200, using: &generator)].randomElement(using: &generator) ?? 1
+    }
+
+    /// A bracketed paste: printable text, line breaks, tabs, other controls, key sequences and
+    /// invalid UTF-8, one time in eight without its end marker.
+    private mutating func paste() -> [UInt8] {
+        var content: [UInt8] = []
+        let length = Int.random(in: 0..<8, using: &generator) == 0 ? Int.random(in: 256...4_096, using: &generator) : Int.random(in: 0...64, using: &generator)
+        while content.count < length {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: content.append(Bool.random(using: &generator) ? 0x0D : 0x0A)
+            case 1: content.append(control())
+            case 2: content += Array(keySequence().utf8)
+            case 3: content.append(allowed(in: 0x80...0xFF))
+            default: content.append(printable())
+            }
+        }
+        let end: [UInt8] = Int.random(in: 0..<8, using: &generator) == 0 ? [] : Array("\u{1B}[201~".utf8)
+        return Array("\u{1B}[200~".utf8) + content + end
     }
 
     private mutating func printable() -> UInt8 { allowed(in: 0x20...0x7E) }

@@ -16,6 +16,8 @@ final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     private let lock = NSLock()
     private var recorded: [UInt8] = []
+    /// Whether the reader has seen the child's side close (everything written is recorded).
+    private var readerFinished = false
     private var status: Int32?
 
     /// Starts `arguments` (an absolute path first) on a `width`×`height` terminal.
@@ -139,6 +141,38 @@ final class PseudoTerminal: @unchecked Sendable {
         return true
     }
 
+    /// How many frames the program has finished: each ends with the synchronized-output end
+    /// marker (`ESC [ ? 2026 l`), so a new one tells that a key was answered.
+    var frameCount: Int {
+        let marker = Array("\u{1B}[?2026l".utf8)
+        let bytes = output
+        var count = 0
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: 0x1B) {
+            if bytes[found...].starts(with: marker) { count += 1 }
+            index = found + 1
+        }
+        return count
+    }
+
+    /// Sends `text` and returns the seconds until the next frame is finished (polling every
+    /// millisecond, at most `timeout` seconds).
+    func timeToFrame(afterSending text: String, timeout: TimeInterval = 10) -> TimeInterval {
+        let before = frameCount
+        let started = Date()
+        send(text)
+        let deadline = started.addingTimeInterval(timeout)
+        while frameCount == before, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+        return Date().timeIntervalSince(started)
+    }
+
+    /// The terminal's settings (a pty's master and slave share them), to compare before and after.
+    func settings() -> termios {
+        var settings = termios()
+        _ = tcgetattr(master, &settings)
+        return settings
+    }
+
     /// Resizes the terminal as a terminal window would (TIOCSWINSZ); the kernel sends the
     /// program SIGWINCH.
     func resize(width: Int, height: Int) {
@@ -159,14 +193,24 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Polls for the child's exit; its status as a shell reports it (128 + n for signal n),
-    /// or nil when it is still running at the deadline.
+    /// or nil when it is still running at the deadline. Once it has exited, waits (within the
+    /// deadline) until the reader has recorded everything it wrote, so a check of the last
+    /// bytes — the terminal restored on the way out — never races the reader thread.
     func waitForExit(timeout: TimeInterval = 20) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            if let status = reap() { return status }
+        var exited = reap()
+        while exited == nil, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        return reap()
+            exited = reap()
+        }
+        guard let exited else { return nil }
+        while !isReaderFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        return exited
+    }
+
+    private var isReaderFinished: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return readerFinished
     }
 
     private func reap() -> Int32? {
@@ -183,7 +227,12 @@ final class PseudoTerminal: @unchecked Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }   // EIO once the child's side is closed
+            guard count > 0 else {   // EIO once the child's side is closed
+                lock.lock()
+                readerFinished = true
+                lock.unlock()
+                return
+            }
             lock.lock()
             recorded.append(contentsOf: buffer[0..<count])
             lock.unlock()

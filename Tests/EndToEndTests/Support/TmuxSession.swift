@@ -33,6 +33,13 @@ final class TmuxSession {
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh \(scriptPath)"])
     }
 
+    /// An interactive bash (job control on, prompt `$ `) in a `width`×`height` pane, once its
+    /// first prompt is shown; nil when none came.
+    static func interactiveShell(width: Int, height: Int) throws -> TmuxSession? {
+        let session = try TmuxSession(width: width, height: height, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        return session.waitFor { $0.contains { $0.hasPrefix("$") } } ? session : nil
+    }
+
     deinit {
         // tmux 3.3 answers kill-server with success yet keeps serving a session whose pane
         // stays on exit; ending the session first ends the server with it.
@@ -70,6 +77,16 @@ final class TmuxSession {
     /// Types `text` literally.
     func type(_ text: String) {
         _ = try? tmux(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// Pastes `text` as a terminal does (tmux's `paste-buffer -p`): wrapped in bracketed-paste
+    /// markers when the program turned that mode on, typed as keys otherwise; line feeds are
+    /// sent as carriage returns, as a terminal's paste sends them.
+    func paste(_ text: String) {
+        let path = workDirectory.appendingPathComponent("paste-\(UUID().uuidString).txt").path
+        guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
+        _ = try? tmux(["load-buffer", "-b", "test", path])
+        _ = try? tmux(["paste-buffer", "-p", "-b", "test", "-t", "main"])
     }
 
     /// Resizes the pane's window.

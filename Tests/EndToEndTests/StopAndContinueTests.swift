@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z and `fg`, again and again (issue 18, item 12): after each `fg` the screen is redrawn
+/// whole and clean. ncurses' own SIGTSTP handler redrew from the thread that took the signal
+/// while the main thread drew too, and pieces of escape sequences (`19;4H`) showed as text in 2
+/// runs of 13; the stop is now handled on the main actor.
+@Suite struct StopAndContinueTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    @Test func repeatedStopsAndContinuesRedrawCleanly() throws {
+        let session = try #require(try TmuxSession.interactiveShell(width: 60, height: 16), "no shell prompt")
+        session.type("seq 1 500 | \(demo) pick")
+        session.send("Enter")
+        #expect(session.waitFor(text: "500/500"), "\(session.screenText())")
+        for round in 1...8 {
+            session.send("C-z")
+            #expect(session.waitFor(text: "Stopped"), "round \(round): \(session.screenText())")
+            #expect(session.format("#{alternate_on}") == "0", "round \(round): the shell's screen while stopped")
+            session.send("C-l")
+            session.type("fg")
+            session.send("Enter")
+            let clean = session.waitFor { lines in
+                lines.first?.hasPrefix("> ") == true && lines.count > 2 && lines[1].contains("500/500")
+                    && lines.count > 3 && lines[2].contains(" 1 ") && !lines.contains { $0.range(of: #"\d+;\d+[Hm]"#, options: .regularExpression) != nil }
+            }
+            #expect(clean, "round \(round): not redrawn cleanly after fg:\n\(session.screenText())")
+            session.type(String(round % 10))
+            #expect(session.waitFor { $0.first?.hasPrefix("> \(round % 10)") == true }, "round \(round): keys after fg\n\(session.screenText())")
+            session.send("BSpace")
+        }
+        session.send("Escape")
+        #expect(session.waitFor { $0.last?.hasPrefix("$") == true || $0.contains { $0.hasPrefix("$") } })
+    }
+}
