@@ -32,7 +32,10 @@ extension CursesTerminal {
         wnoutrefresh(window)
         tc_put_output(Self.beginFrame)
         if leavingInitialState { endwin() }
+        // Resuming after `endwin`, ncurses reads the terminal's size again: keep it clamped.
+        let restoreEnvironment = isendwin() ? Self.clampSizeForNcurses(descriptor: outputDescriptor) : {}
         doupdate()
+        restoreEnvironment()
         tc_put_output(Self.endFrame)
         tc_flush_output()
     }

@@ -31,7 +31,7 @@ public final class CursesTerminal {
     /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
     private var readBuffer = [UInt8](repeating: 0, count: 4_096)
     private let outputFile: UnsafeMutablePointer<FILE>
-    private let outputDescriptor: Int32
+    let outputDescriptor: Int32
     private var stopped = false
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
@@ -80,7 +80,7 @@ public final class CursesTerminal {
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
         // ncurses takes the size from the device unless LINES and COLUMNS say otherwise: on a
         // terminal larger than ``maximumSize`` they say the clamped size, for newterm only.
-        let restoreEnvironment = clampSizeForStartup(descriptor: fileno(outputFile))
+        let restoreEnvironment = clampSizeForNcurses(descriptor: fileno(outputFile))
         let newScreen = newterm(term, outputFile, inputFile)
         restoreEnvironment()
         guard let screen = newScreen else {
@@ -222,8 +222,9 @@ public final class CursesTerminal {
     }
 
     /// Sets `LINES` and `COLUMNS` to the clamped size when the device is larger than
-    /// ``maximumSize``; returns what puts the environment back.
-    private static func clampSizeForStartup(descriptor: Int32) -> () -> Void {
+    /// ``maximumSize``; returns what puts the environment back. ncurses reads the size at
+    /// `newterm` and again when a `doupdate` resumes the screen after `endwin`.
+    static func clampSizeForNcurses(descriptor: Int32) -> () -> Void {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
               Int(size.ws_row) > maximumSize.height || Int(size.ws_col) > maximumSize.width else { return {} }
