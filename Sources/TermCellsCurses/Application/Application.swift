@@ -194,7 +194,7 @@ public final class Application {
     /// Ctrl-Z: gives the terminal back, stops as the default action would, and takes the
     /// terminal back after `fg`.
     private func stopProcess() {
-        endwin()
+        terminal.suspendForStop()
         SignalPipe.release(SIGTSTP)
         raise(SIGTSTP)
         // Continued.

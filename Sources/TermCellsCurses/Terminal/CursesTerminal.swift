@@ -32,6 +32,8 @@ public final class CursesTerminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
     private var stopped = false
+    /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
+    let inlineScreen: InlineScreen?
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) -> CursesTerminal {
@@ -53,7 +55,8 @@ public final class CursesTerminal {
             cleanUpDevice()
             throw .terminalTooLimited(term)
         }
-        let restore = restoreSequence(mouse: options.mouse)
+        let inlineHeight = options.screen.inlineHeight
+        let restore = inlineHeight == nil ? restoreSequence(mouse: options.mouse) : InlineScreen.restoreSequence()
         releaseSetupTerminal()
 
         ensureUTF8Locale()
@@ -67,7 +70,9 @@ public final class CursesTerminal {
         // so a resize is seen even while no key arrives.
         signal(SIGWINCH, SIG_IGN)
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
-        guard let screen = newterm(term, outputFile, inputFile) else {
+        // Inline: ncurses' screen writes to /dev/null (it would enter the alternate screen).
+        let cursesOutput = inlineHeight == nil ? outputFile : fopen("/dev/null", "w") ?? outputFile
+        guard let screen = newterm(term, cursesOutput, inputFile) else {
             TerminalRestorer.restoreNow()
             throw .cursesFailed("newterm refused terminal type '\(term)'")
         }
@@ -94,22 +99,27 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
-        if options.mouse {
+        if options.mouse && inlineHeight == nil {
             mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
                       | tc_button4_pressed() | tc_button5_pressed(), nil)
             mouseinterval(0)
         }
+        let inlineScreen = inlineHeight.map {
+            InlineScreen(height: $0, inputDescriptor: fileno(inputFile), outputDescriptor: fileno(outputFile), cursesOutput: cursesOutput)
+        }
+        inlineScreen?.begin()
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors, escapeDelay: options.escapeDelay
+            usesColor: colors, escapeDelay: options.escapeDelay, inlineScreen: inlineScreen
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32
+        usesColor: Bool, escapeDelay: Int32, inlineScreen: InlineScreen?
     ) {
+        self.inlineScreen = inlineScreen
         self.screen = screen
         self.window = window
         self.inputFile = inputFile
@@ -135,6 +145,7 @@ public final class CursesTerminal {
     /// ncurses writes nothing before `doupdate` and flushes everything before it returns, so
     /// the two markers written straight to the descriptor bracket exactly one frame.
     public func present() {
+        if let inlineScreen { return inlineScreen.present(window) }
         wnoutrefresh(window)
         writeToTerminal(Self.beginSynchronizedUpdate)
         doupdate()
@@ -150,7 +161,7 @@ public final class CursesTerminal {
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying after signals; gives up on an error.
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -166,6 +177,10 @@ public final class CursesTerminal {
     /// Returns whether the size changed.
     @discardableResult
     public func updateSize() -> Bool {
+        if let inlineScreen {
+            defer { size = inlineScreen.blockSize }
+            return inlineScreen.updateSize()
+        }
         var winsize = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
             resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
@@ -178,6 +193,7 @@ public final class CursesTerminal {
     /// Forces the next `present()` to repaint every cell, for when something else wrote
     /// to the terminal (after a suspend, for example).
     public func invalidate() {
+        inlineScreen?.invalidate()
         clearok(window, true)
     }
 
@@ -189,6 +205,7 @@ public final class CursesTerminal {
     /// the terminal's cursor-key mode and be misread. Its buffer is empty here (the handler
     /// refreshed before returning), so writing the capability directly cannot interleave.
     public func resumeAfterStop() {
+        if let inlineScreen { return inlineScreen.resume() }
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
@@ -199,9 +216,11 @@ public final class CursesTerminal {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        inlineScreen?.suspend()
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)
+        if let inlineScreen, inlineScreen.cursesOutput != outputFile { fclose(inlineScreen.cursesOutput) }
         fclose(inputFile)
         fclose(outputFile)
     }
@@ -298,7 +317,7 @@ public final class CursesTerminal {
     }
 
     /// A string capability of the terminal set up by `setupterm`, or nil when it has none.
-    private static func capability(_ name: String) -> [UInt8]? {
+    static func capability(_ name: String) -> [UInt8]? {
         guard let value = tigetstr(name) else { return nil }
         if Int(bitPattern: value) == -1 { return nil }
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
