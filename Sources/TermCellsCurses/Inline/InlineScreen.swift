@@ -183,7 +183,7 @@ final class InlineScreen {
     }
 
     /// The column of the last `ESC [ row ; column R` in `bytes`.
-    static func column(inPositionReport bytes: [UInt8]) -> Int? {
+    nonisolated static func column(inPositionReport bytes: [UInt8]) -> Int? {
         guard let end = bytes.lastIndex(of: UInt8(ascii: "R")),
               let start = bytes[..<end].lastIndex(of: 0x1B),
               start + 1 < end, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
