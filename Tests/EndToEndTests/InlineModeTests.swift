@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// `table --height`: the table drawn in a block of rows under the shell's output, as fzf's
+/// `--height` does. The lines above stay on screen, the alternate screen is never entered,
+/// a resize redraws the block in place, and on exit the block is gone and the next output
+/// comes right under the earlier lines.
+@Suite struct InlineModeTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+    static let title = "TermCells — table"
+
+    static func printed(_ count: Int) -> [String] { (1...count).map { "before \($0)" } }
+
+    /// A session that prints `lines` lines, runs `table` with `arguments`, then prints its status.
+    func session(_ arguments: String, lines: Int = 5, width: Int = 60, height: Int = 24) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height, script: """
+        i=1; while [ $i -le \(lines) ]; do echo "before $i"; i=$((i + 1)); done
+        \(demo) table \(arguments)
+        echo "after $?"
+        """)
+    }
+
+    /// Whether `screen` shows the block as it should be: the title, and `rows` rows down to the
+    /// key help, no wider than `width`, with nothing but blank lines below it and, above it,
+    /// only the last lines printed before it (all `lines` of them when `all`), in order.
+    static func showsBlock(_ screen: [String], rows: Int, width: Int, lines: Int = 5, all: Bool = true) -> Bool {
+        let titles = screen.indices.filter { screen[$0].contains(title) }
+        guard titles.count == 1, let top = titles.first, top > 0 else { return false }
+        let above = Array(screen[..<top])
+        let expected = printed(lines)
+        guard all ? above == expected : Array(expected.suffix(above.count)) == above else { return false }
+        let bottom = top + rows - 1
+        return bottom < screen.count
+            && screen[bottom].contains("jk move")
+            && screen[bottom - 1].contains("Nothing selected")
+            && screen.filter({ $0.contains("Nothing selected") }).count == 1
+            && screen[top...].allSatisfy({ $0.count <= width })
+            && screen[(bottom + 1)...].allSatisfy(\.isEmpty)
+    }
+
+    /// After `q`: the block is erased and `after 0` is the line right under the last line
+    /// printed before it, with nothing under it.
+    func expectErased(_ session: TmuxSession, lines: Int = 5, sourceLocation: SourceLocation = #_sourceLocation) {
+        session.send("q")
+        let erased = session.waitFor { screen in
+            guard let index = screen.firstIndex(of: "after 0"), index > 0 else { return false }
+            return screen[index - 1] == "before \(lines)" && screen[(index + 1)...].allSatisfy(\.isEmpty)
+        }
+        #expect(erased, "\(session.screenText())", sourceLocation: sourceLocation)
+    }
+
+    @Test func theBlockShowsUnderTheLinesAboveAndIsErasedOnExit() throws {
+        let session = try session("--height 10")
+        #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60) }, "\(session.screenText())")
+        #expect(session.format("#{alternate_on}") == "0")
+        // Keys still work: the cursor moves, and the frame shows it.
+        session.send("End")
+        #expect(session.waitFor(text: "Item 999"), "\(session.screenText())")
+        expectErased(session)
+    }
+
+    /// Height changes and widening: tmux keeps every line above the block, and the block is
+    /// redrawn at its new height (half the terminal's) and width, once, with nothing under it.
+    @Test func aResizeRedrawsTheBlockInPlaceAtTheNewSize() throws {
+        let session = try session("--height 50%")
+        #expect(session.waitFor { Self.showsBlock($0, rows: 12, width: 60) }, "\(session.screenText())")
+        session.resize(width: 60, height: 16)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 60) }, "\(session.screenText())")
+        session.resize(width: 90, height: 30)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 15, width: 90) }, "\(session.screenText())")
+        #expect(session.format("#{alternate_on}") == "0")
+        expectErased(session)
+    }
+
+    /// Narrowing, with the block at the bottom of a full screen (the usual case): tmux splits
+    /// the old block's rows before the program hears of the resize (reflow) and scrolls the
+    /// lines above up by as many; the block is redrawn once at the new width, right under them.
+    @Test func narrowingRedrawsOneBlockUnderTheLinesAbove() throws {
+        let session = try session("--height 8", lines: 30)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 60, lines: 30, all: false) }, "\(session.screenText())")
+        session.resize(width: 45, height: 24)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 45, lines: 30, all: false) }, "\(session.screenText())")
+        session.resize(width: 70, height: 24)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 70, lines: 30, all: false) }, "\(session.screenText())")
+        expectErased(session, lines: 30)
+    }
+
+    @Test func aResizeStormLeavesOneBlock() throws {
+        let session = try session("--height 10", lines: 30)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60, lines: 30, all: false) }, "\(session.screenText())")
+        session.resize(through: (0..<40).map { (width: 50 + $0 % 4 * 10, height: 20 + $0 % 5) })
+        session.resize(width: 80, height: 22)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 80, lines: 30, all: false) }, "\(session.screenText())")
+        expectErased(session, lines: 30)
+    }
+
+    @Test func aSignalErasesTheBlockAndRestoresTheTerminal() throws {
+        let session = try TmuxSession(width: 60, height: 24, script: """
+        stty -g > before.txt
+        for i in 1 2 3 4 5; do echo "before $i"; done
+        \(demo) table --height 10 < /dev/tty &
+        echo $! > pid.txt
+        wait $!
+        echo "after $?"
+        stty -g > after.txt
+        """)
+        #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60) }, "\(session.screenText())")
+        let pid = session.waitForFile("pid.txt").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        try #require(pid > 0)
+        kill(pid, SIGTERM)
+        let erased = session.waitFor { screen in
+            guard let index = screen.firstIndex(of: "after 143") else { return false }
+            return Array(screen[..<index]) == Self.printed(5) && screen[(index + 1)...].allSatisfy(\.isEmpty)
+        }
+        #expect(erased, "\(session.screenText())")
+        let before = session.waitForFile("before.txt")
+        #expect(before != nil && before == session.waitForFile("after.txt"))
+        #expect(session.format("#{cursor_flag}") == "1")
+    }
+
+    @Test func theAlternateScreenIsNeverEntered() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--height", "8"], width: 70, height: 20,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        )
+        #expect(terminal.waitFor(text: "Nothing selected"), "\(String(decoding: terminal.output, as: UTF8.self))")
+        terminal.resize(width: 50, height: 18)
+        terminal.send("j")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        let output = terminal.output
+        #expect(!output.contains(subsequence: Array("\u{1B}[?1049h".utf8)))
+        #expect(!output.contains(subsequence: Array("\u{1B}[?47h".utf8)))
+        #expect(!output.contains(subsequence: Array("\u{1B}[?1047h".utf8)))
+        // No absolute positioning either: the block does not know its row.
+        #expect(!output.contains(subsequence: Array("\u{1B}[H".utf8)))
+        #expect(output.contains(subsequence: Array("\u{1B}[?2026h".utf8)))
+        // Erased and the cursor shown at the end.
+        #expect(output.contains(subsequence: Array("\r\u{1B}[J".utf8)))
+        #expect(output.contains(subsequence: Array("\u{1B}[?25h".utf8)))
+    }
+}
