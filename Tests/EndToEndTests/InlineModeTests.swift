@@ -139,4 +139,38 @@ import Testing
         #expect(output.contains(subsequence: Array("\r\u{1B}[J".utf8)))
         #expect(output.contains(subsequence: Array("\u{1B}[?25h".utf8)))
     }
+
+    /// Ctrl-Z erases the block and gives the shell its modes back; `fg` draws the block again
+    /// under the shell's lines, and keys work; quitting leaves the prompt right under them.
+    @Test func ctrlZErasesTheBlockAndFgDrawsItAgain() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
+        // A short command line, so that bash's echo of it (at the stop and at `fg`) is one line.
+        session.type("d=\(demo); stty -g > before.txt; \"$d\" table --height 8")
+        session.send("Enter")
+        #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
+        session.send("C-z")
+        #expect(session.waitFor(text: "Stopped"), "\(session.screenText())")
+        #expect(session.waitFor { !$0.contains { $0.contains(Self.title) } }, "block erased while stopped:\n\(session.screenText())")
+        session.type("stty -g > stopped.txt; echo stopped-ok")
+        session.send("Enter")
+        #expect(session.waitFor(text: "stopped-ok"), "\(session.screenText())")
+        #expect(session.waitForFile("stopped.txt") == session.waitForFile("before.txt"), "modes while stopped")
+        #expect(session.format("#{cursor_flag}") == "1")
+        session.type("fg")
+        session.send("Enter")
+        #expect(session.waitFor { screen in
+            guard let top = screen.firstIndex(where: { $0.contains(Self.title) }), top + 7 < screen.count else { return false }
+            return screen[top - 1].contains("table --height 8") && screen[top + 6].contains("Nothing selected")
+                && screen[top + 7].contains("jk move") && screen[(top + 8)...].allSatisfy(\.isEmpty)
+        }, "redrawn after fg:\n\(session.screenText())")
+        #expect(session.format("#{alternate_on}") == "0")
+        session.send("Down", "Enter")
+        #expect(session.waitFor(text: "Selected: Item 1"), "keys work after fg:\n\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor { screen in
+            guard let prompt = screen.lastIndex(where: { $0.hasPrefix("$") }), prompt > 0 else { return false }
+            return screen[prompt - 1].contains("table --height 8") && !screen.contains { $0.contains(Self.title) }
+        }, "\(session.screenText())")
+    }
 }
