@@ -49,6 +49,13 @@ import Testing
         #expect(erased, "\(session.screenText())", sourceLocation: sourceLocation)
     }
 
+    /// `stty -g` saved before the run (`before.txt`) equals the one after it, and the cursor shows.
+    func expectModesRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = session.waitForFile("before.txt")
+        #expect(before != nil && before == session.waitForFile("after.txt"), sourceLocation: sourceLocation)
+        #expect(session.format("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+    }
+
     @Test func theBlockShowsUnderTheLinesAboveAndIsErasedOnExit() throws {
         let session = try session("--height 10")
         #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60) }, "\(session.screenText())")
@@ -113,9 +120,7 @@ import Testing
             return Array(screen[..<index]) == Self.printed(5) && screen[(index + 1)...].allSatisfy(\.isEmpty)
         }
         #expect(erased, "\(session.screenText())")
-        let before = session.waitForFile("before.txt")
-        #expect(before != nil && before == session.waitForFile("after.txt"))
-        #expect(session.format("#{cursor_flag}") == "1")
+        expectModesRestored(session)
     }
 
     @Test func theAlternateScreenIsNeverEntered() throws {
@@ -187,9 +192,7 @@ import Testing
             guard let index = screen.firstIndex(where: { $0 == "exit=132" || $0 == "exit=133" }) else { return false }
             return Array(screen[..<index]) == Self.printed(5)
         }, "\(session.screenText())")
-        let before = session.waitForFile("before.txt")
-        #expect(before != nil && before == session.waitForFile("after.txt"))
-        #expect(session.format("#{cursor_flag}") == "1")
+        expectModesRestored(session)
     }
 
     /// With `NO_COLOR` set, frames carry attributes (the cursor row in reverse) and no colour.
