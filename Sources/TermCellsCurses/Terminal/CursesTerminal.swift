@@ -71,7 +71,10 @@ public final class CursesTerminal {
         signal(SIGWINCH, SIG_IGN)
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
         // Inline: ncurses' screen writes to /dev/null (it would enter the alternate screen).
-        let cursesOutput = inlineHeight == nil ? outputFile : fopen("/dev/null", "w") ?? outputFile
+        guard let cursesOutput = inlineHeight == nil ? outputFile : fopen("/dev/null", "w") else {
+            TerminalRestorer.restoreNow()
+            throw .cursesFailed("cannot open /dev/null for inline mode")
+        }
         guard let screen = newterm(term, cursesOutput, inputFile) else {
             TerminalRestorer.restoreNow()
             throw .cursesFailed("newterm refused terminal type '\(term)'")
