@@ -23,18 +23,31 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
     @Flag(help: "Keep the current section's header on the top row.")
     var sticky = false
 
+    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
+    var height: String?
+
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
         try sections.check("--sections", in: 1...Self.maximumSections)
     }
 
+    func validate() throws {
+        if let height, InlineHeight(height) == nil {
+            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
+        }
+    }
+
     @MainActor
     func run() async throws {
         let (items, sections, multi, sticky) = (self.items, self.sections, self.multi, self.sticky)
-        try await DemoRunner.run {
-            let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
-            TestSwitches.prepare(panel.manager)
-            return PanelScreen(panel)
-        }
+        let screen = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
+        try await DemoRunner.run(
+            {
+                let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
+                TestSwitches.prepare(panel.manager)
+                return PanelScreen(panel)
+            },
+            options: TerminalOptions(screen: screen)
+        )
     }
 }

@@ -78,6 +78,19 @@ static inline int tc_setcchar(cchar_t *out, const wchar_t *text, attr_t attrs, i
 
 static inline int tc_max_combining(void) { return CCHARW_MAX - 1; }
 
+// One cell of a window, for a renderer of its own (inline mode): its text (NUL-terminated;
+// `text` holds CCHARW_MAX + 1 characters), attributes and colour pair (extended pairs too).
+static inline int tc_window_cell(WINDOW *w, int y, int x, wchar_t *text, attr_t *attrs, int *pair) {
+    cchar_t cell;
+    short shortPair = 0;
+    int extendedPair = 0;
+    if (mvwin_wch(w, y, x, &cell) == ERR) return ERR;
+    if (getcchar(&cell, text, attrs, &shortPair, &extendedPair) == ERR) return ERR;
+    *pair = extendedPair != 0 ? extendedPair : shortPair;
+    return OK;
+}
+static inline int tc_cell_text_capacity(void) { return CCHARW_MAX + 1; }
+
 // Output through the current screen's own buffer, the one doupdate fills and flushes with one
 // write (`putp` would go to stdio's stdout instead). `_nc_outch` and `_nc_flush` are exported
 // by libtinfo but not declared in its headers. They let a frame's synchronized-output markers

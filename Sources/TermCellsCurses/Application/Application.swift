@@ -61,7 +61,9 @@ public final class Application {
         // Under MainLoop, Ctrl-Z is handled by the loop. Caught before ncurses starts, so that
         // ncurses leaves SIGTSTP alone (it installs its handler only over the default action)
         // and does not switch it off and on again around every frame (two sigactions a key).
-        let ownsStop = MainLoop.isRunning && SignalPipe.catchSignal(SIGTSTP)
+        // Inline, ncurses' handler would leave only its own screen (on /dev/null): the stop is
+        // ours under dispatch sources too.
+        let ownsStop = (MainLoop.isRunning || options.screen != .fullScreen) && SignalPipe.catchSignal(SIGTSTP)
         do {
             terminal = try CursesTerminal.start(options)
         } catch {
@@ -101,6 +103,8 @@ public final class Application {
             readsInput = false
             signal(SIGWINCH, SIG_IGN)
             for signalNumber in [SIGCONT, SIGTSTP] { SignalPipe.release(signalNumber) }
+        } else if terminal.isInline {
+            SignalPipe.release(SIGTSTP)
         }
         AnomalyLog.sink = nil
         if Application.running === self { Application.running = nil }
@@ -194,7 +198,7 @@ public final class Application {
     /// Ctrl-Z: gives the terminal back, stops as the default action would, and takes the
     /// terminal back after `fg`.
     private func stopProcess() {
-        endwin()
+        terminal.suspendForStop()
         SignalPipe.release(SIGTSTP)
         raise(SIGTSTP)
         // Continued.
@@ -220,6 +224,17 @@ public final class Application {
             MainActor.assumeIsolated { self?.resumeAfterStop() }
         }
         sources = [input, resize, resume]
+        if terminal.isInline {
+            // Ctrl-Z arrives through the signal pipe (see init).
+            let stop = DispatchSource.makeReadSource(fileDescriptor: SignalPipe.descriptor, queue: .main)
+            stop.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    for signalNumber in SignalPipe.received() where signalNumber == SIGTSTP { self?.stopProcess() }
+                }
+            }
+            sources.append(stop)
+            stop.resume()
+        }
         inputSource = input
         input.resume()
         resize.resume()

@@ -36,6 +36,8 @@ public final class CursesTerminal {
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
     private let bracketedPaste: Bool
+    /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
+    let inlineScreen: InlineScreen?
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) -> CursesTerminal {
@@ -57,7 +59,11 @@ public final class CursesTerminal {
             cleanUpDevice()
             throw .terminalTooLimited(term)
         }
-        let restore = restoreSequence(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
+        let inlineHeight = options.screen.inlineHeight
+        // Bracketed paste belongs to the full screen (inline mode restores its own modes).
+        let bracketedPaste = options.bracketedPaste && inlineHeight == nil
+        let restore = inlineHeight == nil
+            ? restoreSequence(mouse: options.mouse, bracketedPaste: bracketedPaste) : InlineScreen.restoreSequence()
         releaseSetupTerminal()
 
         ensureUTF8Locale()
@@ -78,10 +84,15 @@ public final class CursesTerminal {
         let handlesStop = TerminalRestorer.isDefault(SIGTSTP)
         if handlesStop { signal(SIGTSTP, SIG_IGN) }
         TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
+        // Inline: ncurses' screen writes to /dev/null (it would enter the alternate screen).
+        guard let cursesOutput = inlineHeight == nil ? outputFile : fopen("/dev/null", "w") else {
+            TerminalRestorer.restoreNow()
+            throw .cursesFailed("cannot open /dev/null for inline mode")
+        }
         // ncurses takes the size from the device unless LINES and COLUMNS say otherwise: on a
         // terminal larger than ``maximumSize`` they say the clamped size, for newterm only.
         let restoreEnvironment = clampSizeForNcurses(descriptor: fileno(outputFile))
-        let newScreen = newterm(term, outputFile, inputFile)
+        let newScreen = newterm(term, cursesOutput, inputFile)
         restoreEnvironment()
         guard let screen = newScreen else {
             TerminalRestorer.restoreNow()
@@ -110,29 +121,34 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
-        if options.bracketedPaste {
+        if bracketedPaste {
             // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
             // sequence and stop() turn the mode off again.
             _ = fputs(bracketedPasteOn, outputFile)
             fflush(outputFile)
         }
-        if options.mouse {
+        if options.mouse && inlineHeight == nil {
             mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
                       | tc_button4_pressed() | tc_button5_pressed(), nil)
             mouseinterval(0)
         }
+        let inlineScreen = inlineHeight.map {
+            InlineScreen(height: $0, inputDescriptor: fileno(inputFile), outputDescriptor: fileno(outputFile), cursesOutput: cursesOutput)
+        }
+        inlineScreen?.begin()
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: options.bracketedPaste,
-            handlesStop: handlesStop
+            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
+            handlesStop: handlesStop, inlineScreen: inlineScreen
         )
     }
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool
+        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?
     ) {
+        self.inlineScreen = inlineScreen
         self.screen = screen
         self.window = window
         self.inputFile = inputFile
@@ -181,6 +197,7 @@ public final class CursesTerminal {
     /// ncurses writes nothing before `doupdate` and flushes everything before it returns, so
     /// the two markers written straight to the descriptor bracket exactly one frame.
     public func present() {
+        if let inlineScreen { return inlineScreen.present(window) }
         wnoutrefresh(window)
         writeToTerminal(Self.beginSynchronizedUpdate)
         doupdate()
@@ -196,7 +213,7 @@ public final class CursesTerminal {
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying after signals; gives up on an error.
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -243,6 +260,10 @@ public final class CursesTerminal {
     /// ``maximumSize``). Returns whether the size changed.
     @discardableResult
     public func updateSize() -> Bool {
+        if let inlineScreen {
+            defer { size = inlineScreen.blockSize }
+            return inlineScreen.updateSize()
+        }
         var winsize = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
             let clamped = Self.clamped(rows: winsize.ws_row, columns: winsize.ws_col)
@@ -256,6 +277,7 @@ public final class CursesTerminal {
     /// Forces the next `present()` to repaint every cell, for when something else wrote
     /// to the terminal (after a suspend, for example).
     public func invalidate() {
+        inlineScreen?.invalidate()
         clearok(window, true)
     }
 
@@ -267,6 +289,7 @@ public final class CursesTerminal {
     /// the terminal's cursor-key mode and be misread. Its buffer is empty here (the handler
     /// refreshed before returning), so writing the capability directly cannot interleave.
     public func resumeAfterStop() {
+        if let inlineScreen { return inlineScreen.resume() }
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
@@ -287,9 +310,11 @@ public final class CursesTerminal {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
         }
+        inlineScreen?.suspend()
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)
+        if let inlineScreen, inlineScreen.cursesOutput != outputFile { fclose(inlineScreen.cursesOutput) }
         fclose(inputFile)
         fclose(outputFile)
     }
@@ -409,7 +434,7 @@ public final class CursesTerminal {
     }
 
     /// A string capability of the terminal set up by `setupterm`, or nil when it has none.
-    private static func capability(_ name: String) -> [UInt8]? {
+    static func capability(_ name: String) -> [UInt8]? {
         guard let value = tigetstr(name) else { return nil }
         if Int(bitPattern: value) == -1 { return nil }
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))

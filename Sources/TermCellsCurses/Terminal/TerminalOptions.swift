@@ -10,6 +10,10 @@ public struct TerminalOptions: Sendable {
     }
 
     public var device: Device
+    /// Where the application draws: the whole terminal (the alternate screen, the default),
+    /// or a block of rows under the shell's cursor (``ScreenMode/inline(rows:)``). Mouse
+    /// reports are not asked for in inline mode.
+    public var screen: ScreenMode
     /// Report clicks and the wheel.
     public var mouse: Bool
     /// Use colours; `false` also when `NO_COLOR` is set to anything non-empty.
@@ -23,10 +27,11 @@ public struct TerminalOptions: Sendable {
     public var bracketedPaste: Bool
 
     public init(
-        device: Device = .standardStreams, mouse: Bool = true, colors: Bool = true, escapeDelay: Int32 = 25,
-        bracketedPaste: Bool = true
+        device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
+        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true
     ) {
         self.device = device
+        self.screen = screen
         self.mouse = mouse
         self.colors = colors
         self.escapeDelay = escapeDelay

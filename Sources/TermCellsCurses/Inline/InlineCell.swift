@@ -1,0 +1,79 @@
+/// The SGR state of one cell: attributes and terminal colour numbers (-1: the default).
+struct InlineStyle: Equatable, Sendable {
+    /// Bold, dim, italic, underline, reverse as bits 0–4.
+    var attributes: UInt8 = 0
+    var foreground: Int16 = -1
+    var background: Int16 = -1
+
+    static let plain = InlineStyle()
+
+    static let bold: UInt8 = 1 << 0
+    static let dim: UInt8 = 1 << 1
+    static let italic: UInt8 = 1 << 2
+    static let underline: UInt8 = 1 << 3
+    static let reverse: UInt8 = 1 << 4
+
+    /// `ESC [ 0 ; … m`: the reset followed by this style's attributes and colours.
+    var sgr: String {
+        var codes = ["0"]
+        let table: [(UInt8, String)] = [
+            (Self.bold, "1"), (Self.dim, "2"), (Self.italic, "3"), (Self.underline, "4"), (Self.reverse, "7"),
+        ]
+        for (bit, code) in table where attributes & bit != 0 { codes.append(code) }
+        if let code = Self.colorCode(foreground, base: 30, bright: 90, extended: 38) { codes.append(code) }
+        if let code = Self.colorCode(background, base: 40, bright: 100, extended: 48) { codes.append(code) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private static func colorCode(_ color: Int16, base: Int, bright: Int, extended: Int) -> String? {
+        switch color {
+        case ..<0: return nil
+        case 0..<8: return String(base + Int(color))
+        case 8..<16: return String(bright + Int(color) - 8)
+        default: return "\(extended);5;\(color)"
+        }
+    }
+}
+
+/// One cell of an inline frame. A wide glyph takes its cell (width 2) and the next, which is
+/// a continuation (empty text, width 0).
+struct InlineCell: Equatable, Sendable {
+    var text: String
+    var width: UInt8
+    var style: InlineStyle
+
+    static let blank = InlineCell(text: " ", width: 1, style: .plain)
+    static let continuation = InlineCell(text: "", width: 0, style: .plain)
+
+    var isContinuation: Bool { width == 0 }
+    /// A space in the default style: what erasing to the end of the line leaves.
+    var isBlank: Bool { self == .blank }
+}
+
+/// A block's cells, row by row.
+struct InlineFrame: Equatable, Sendable {
+    let width: Int
+    let height: Int
+    var cells: [InlineCell]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    subscript(x: Int, y: Int) -> InlineCell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Puts `text` from column `x` of row `y`, one column per character; for tests and
+    /// plain content.
+    mutating func put(_ text: String, x: Int, y: Int, style: InlineStyle = .plain) {
+        var column = x
+        for character in text where column < width {
+            self[column, y] = InlineCell(text: String(character), width: 1, style: style)
+            column += 1
+        }
+    }
+}
