@@ -96,6 +96,31 @@ extension MappingRegistering {
         add(ViewModelMapping<View, Model>(kind: .supplementary(kind), handler: handler), configure: mapping)
     }
 
+    /// Registers a supplementary view of any kind for `Model` with no handler (seed 003's
+    /// `registerSupplementary(View.self, for: String.self, ofKind: "Header")`): a
+    /// ``SupplementaryView`` shows the model's description as its `text`; any other view is
+    /// only dequeued, for the `configure` event or your own code to fill.
+    public func registerSupplementary<View: ReusableView, Model>(
+        _ viewType: View.Type, for modelType: Model.Type, ofKind kind: SupplementaryKind
+    ) {
+        registerSupplementary(viewType, for: modelType, ofKind: kind, handler: Self.showDescription)
+    }
+
+    /// ``registerSupplementary(_:for:ofKind:)`` for section headers.
+    public func registerHeader<View: ReusableView, Model>(_ viewType: View.Type, for modelType: Model.Type) {
+        registerSupplementary(viewType, for: modelType, ofKind: .header, handler: Self.showDescription)
+    }
+
+    /// ``registerSupplementary(_:for:ofKind:)`` for section footers.
+    public func registerFooter<View: ReusableView, Model>(_ viewType: View.Type, for modelType: Model.Type) {
+        registerSupplementary(viewType, for: modelType, ofKind: .footer, handler: Self.showDescription)
+    }
+
+    /// The handler of registrations that give none: a supplementary view's text is its model.
+    private static func showDescription<View: ReusableView, Model>(_ view: View, _ model: Model, _ indexPath: IndexPath) {
+        (view as? SupplementaryView)?.text = String(describing: model)
+    }
+
     /// Removes the cell mappings of `viewType`, their events, and the host's registration.
     public func unregister<View: ReusableView>(_ viewType: View.Type) {
         remove(viewType, kind: .cell)
@@ -126,9 +151,27 @@ extension MappingRegistering {
 
     private func add<Mapping: ViewModelMappingBase>(_ mapping: Mapping, configure: ((Mapping) -> Void)?) {
         let defaultTemplate = mapping.templateName
+        let defaultIdentifier = mapping.reuseIdentifier
         configure?(mapping)
         if mapping.templateName != defaultTemplate { mapping.templateNameIsExplicit = true }
-        let prototypeOwnsIt = mapping.kind == .cell ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard
+        let queues = viewHost.reuseQueues
+        let existing = queues.registration(kind: mapping.kind, identifier: mapping.reuseIdentifier)
+        // A class of yours named like another registered class (a `SupplementaryView` of your
+        // module beside TermCells' own) gets its module-qualified name as its default
+        // identifier, rather than taking the other's queue over.
+        if mapping.reuseIdentifier == defaultIdentifier, let existing, existing.viewType != mapping.viewType,
+           ReuseIdentifier.of(existing.viewType) == defaultIdentifier {
+            mapping.reuseIdentifier = String(reflecting: mapping.viewType)
+        }
+        // As DT checks the table view for a prototype before registering: a screen file's
+        // prototype of this class under this identifier is kept, flag or not.
+        let screenPrototype = queues.registration(kind: mapping.kind, identifier: mapping.reuseIdentifier)
+            .map { source in
+                if case .screen = source.origin { return source.viewType == mapping.viewType }
+                return false
+            } ?? false
+        let prototypeOwnsIt = screenPrototype
+            || (mapping.kind == .cell ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard)
         if !prototypeOwnsIt {
             let source = viewSource(for: mapping)
             mapping.registeredSource = source

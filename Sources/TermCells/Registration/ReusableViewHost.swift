@@ -74,7 +74,9 @@ extension ReusableViewHost {
         switch view {
         case .type(let type):
             source = .code(type)
-        case .template(let type, let name, let bundle):
+        case .template(let type):
+            source = templateSource(for: type, named: ReuseIdentifier.of(type), in: .main, kind: kind, explicit: true)
+        case .namedTemplate(let type, let name, let bundle):
             source = templateSource(for: type, named: name ?? ReuseIdentifier.of(type), in: bundle ?? .main,
                                     kind: kind, explicit: true)
         }

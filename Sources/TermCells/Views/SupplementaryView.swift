@@ -12,6 +12,7 @@ open class SupplementaryView: ReusableView {
     open override func prepareForReuse() {
         super.prepareForReuse()
         text = ""
+        textStyle = .bold
     }
 
     /// `text` answers the template outlet of that name unless ``outlets`` has it.

@@ -86,17 +86,21 @@ private final class MessageCell: TableCell, ModelTransfer {
         #expect(manager.anomalyHandler.reported.isEmpty)
     }
 
-    @Test func withoutTheFlagTheManagersRegistrationReplacesThePrototype() throws {
+    @Test func withoutTheFlagThePrototypeOfTheSameClassIsKeptAsDTTableViewManagerChecks() throws {
+        // Seed 001: DTTableViewManager looks for a prototype under the reuse identifier before
+        // registering; the manager does the same, so the flag is only needed for a class the
+        // screen file does not name.
         let screen = try ScreenLoader.instantiate(try ScreenLoader.parse(Self.messages, name: "Inbox"),
                                                   size: Size(width: 12, height: 1), viewTypes: [MessageCell.self])
         let manager = TableManager(host: try #require(screen.tableHost(named: "inbox")))
-        manager.register(MessageCell.self)   // as the seed warns: this registers over the prototype
+        manager.register(MessageCell.self)
         manager.memoryStorage.setItems(["hi"])
         let buffer = ScreenBuffer(width: 12, height: 1)
         screen.draw(in: buffer)
 
-        #expect(manager.host.reuseQueues.registration(kind: .cell, identifier: "MessageCell")?.origin == .code)
-        #expect(buffer.lines == ["  hi        "])
+        #expect(manager.host.reuseQueues.registration(kind: .cell, identifier: "MessageCell")?.origin == .screen("Inbox"))
+        #expect(buffer.lines == ["> hi        "])
+        #expect(manager.anomalyHandler.reported.isEmpty)
     }
 
     @Test func aKindWithoutAFactoryIsAnAnomalyAndAPlaceholder() throws {
