@@ -12,6 +12,7 @@ extension GridHost {
     public func apply(_ update: StorageUpdate) {
         guard !needsReload else { return }
         reloadIfNeeded()
+        let cursorBefore = cursorItem
         var anchor = topAnchor()
         var dirty: Set<LayoutElement> = []
         var replayed = true
@@ -32,6 +33,7 @@ extension GridHost {
         } else {
             scroll(toContentOffset: contentOffset)
         }
+        keepCursorInView(ifMovedFrom: cursorBefore)
     }
 
     /// The element on top of the viewport and how far into it the viewport starts.

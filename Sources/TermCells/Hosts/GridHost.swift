@@ -26,6 +26,10 @@ public final class GridHost: CollectionHost {
     /// the grid do not change when content grows past one screen.
     public var showsScrollIndicator = true { didSet { setNeedsRelayout() } }
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
+    /// Whether a storage update that moves the cursor's item (a process that changes section,
+    /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the row
+    /// on top of the viewport stays on top and the item may move out of sight.
+    public var keepsCursorInView = false
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 
     // MARK: State

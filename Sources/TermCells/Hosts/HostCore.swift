@@ -37,6 +37,8 @@ protocol HostCore: AnyObject {
     func apply(_ update: StorageUpdate)
     func scroll(toContentOffset offset: Int)
     func scrollToItem(_ indexPath: IndexPath)
+    /// Whether an update that moves the cursor's item scrolls to show it.
+    var keepsCursorInView: Bool { get }
 
     // Geometry the host answers from its layout.
     /// The item next to `indexPath` in `direction`, aiming for `column` when moving up or down.

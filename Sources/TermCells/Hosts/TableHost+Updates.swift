@@ -14,6 +14,7 @@ extension TableHost {
         // Index paths of prefetched items change with the update: start the window afresh.
         prefetched.removeAll()
         prefetchedAround = 0..<0
+        let cursorBefore = cursorItem
         let wasAtEnd = contentOffset >= maximumContentOffset
         // Following the tail means: the viewport at the end and the cursor on the last item
         // (or no item yet). Moving the cursor up or scrolling away pauses it; End resumes it.
@@ -48,6 +49,7 @@ extension TableHost {
             scroll(toContentOffset: maximumContentOffset)
         } else {
             scroll(toContentOffset: contentOffset)
+            keepCursorInView(ifMovedFrom: cursorBefore)
         }
     }
 

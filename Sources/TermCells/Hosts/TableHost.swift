@@ -35,6 +35,10 @@ public final class TableHost: CollectionHost {
     /// them pay nothing for it.
     public var prefetchesItems = true { didSet { prefetched.removeAll(); prefetchedAround = 0..<0 } }
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
+    /// Whether a storage update that moves the cursor's item (a process that changes section,
+    /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the row
+    /// on top of the viewport stays on top and the item may move out of sight.
+    public var keepsCursorInView = false
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 
     // MARK: State
