@@ -1,6 +1,6 @@
 extension Canvas {
     /// Draws `text` left-aligned in the `width` columns starting at `point`, as
-    /// ``draw(_:at:width:alignment:style:ellipsis:tabStops:)`` does, with the characters at
+    /// `draw(_:at:width:alignment:style:ellipsis:tabStops:)` does, with the characters at
     /// `highlighted` drawn in `highlightStyle`: the matched characters of a search, say.
     ///
     /// `highlighted` holds `Character` offsets into `text` (0 is the first character), in any

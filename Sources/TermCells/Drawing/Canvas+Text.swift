@@ -72,7 +72,7 @@ extension Canvas {
         }
     }
 
-    /// Draws text across the whole width of row `row` (see ``draw(_:at:width:alignment:style:ellipsis:tabStops:)``).
+    /// Draws text across the whole width of row `row` (see `draw(_:at:width:alignment:style:ellipsis:tabStops:)`).
     public func draw(
         _ text: some StringProtocol, row: Int, alignment: TextAlignment = .left, style: Style = .plain,
         ellipsis: String = "…", tabStops: TabStops = .standard

@@ -55,6 +55,8 @@ public enum ScreenLoader {
     /// Builds the hosts of `file` for a screen of `size` and registers each host's prototypes.
     ///
     /// - Parameters:
+    ///   - file: the parsed screen file.
+    ///   - size: the size of the screen the hosts share.
     ///   - viewTypes: the classes prototypes may name (`class=`), found by class name; a
     ///     prototype without `class=` uses the class named like its identifier when given here.
     ///   - bundle: where `template=` names are looked up.

@@ -16,7 +16,7 @@ public struct FileParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    /// Sanitised (``Swift/StringProtocol/sanitizedForTerminal()``): it quotes the file's own
+    /// Sanitised (`sanitizedForTerminal()`): it quotes the file's own
     /// content, which may hold escape sequences, and is meant for standard error.
     public var description: String { "\(file):\(line): \(message)".sanitizedForTerminal() }
 }

@@ -19,7 +19,7 @@ public struct DisplayLine: Hashable, Sendable {
         self.width = width
     }
 
-    /// The line cut to at most `width` columns (see ``Swift/StringProtocol/truncated(toWidth:ellipsis:padded:tabStops:)``).
+    /// The line cut to at most `width` columns (see `truncated(toWidth:ellipsis:padded:tabStops:)`).
     public func truncated(toWidth width: Int, ellipsis: String = "…") -> DisplayLine {
         if self.width <= width { return self }
         let cut = text.truncated(toWidth: width, ellipsis: ellipsis)

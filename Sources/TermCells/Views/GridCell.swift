@@ -11,7 +11,7 @@ open class GridCell: ReusableView {
         text = ""
     }
 
-    /// `text` answers the template outlet of that name unless ``outlets`` has it.
+    /// `text` answers the template outlet of that name unless ``ReusableView/outlets`` has it.
     open override func outletValue(named name: String) -> String? {
         outlets[name] ?? (name == "text" ? text : nil)
     }

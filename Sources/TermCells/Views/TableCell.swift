@@ -42,7 +42,7 @@ open class TableCell: ReusableView {
         return style
     }
 
-    /// `text` and `detailText` answer the template outlets of those names unless ``outlets`` has them.
+    /// `text` and `detailText` answer the template outlets of those names unless ``ReusableView/outlets`` has them.
     open override func outletValue(named name: String) -> String? {
         if let value = outlets[name] { return value }
         switch name {

@@ -5,7 +5,7 @@ extension MemoryStorage {
     /// within and across sections) or updated, in one ``StorageUpdate``.
     ///
     /// Sections are matched by identifier with the sections of the previous snapshot applied
-    /// (a section made otherwise — by ``setItems(_:)``, ``insertSection(_:at:)``, … — has no
+    /// (a section made otherwise — by ``setItems(_:)``, ``insertSection(_:atIndex:)``, … — has no
     /// identifier and is replaced). Items are matched by type and id; a kept item that is no
     /// longer `==` to its old value (another instance, for a class that is not `Equatable`) is
     /// updated, and so is a kept section whose supplementary models changed. Nothing is
