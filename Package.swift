@@ -5,9 +5,9 @@ import PackageDescription
 // pkg-config's flags for it (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are ones SwiftPM refuses
 // with a warning in every dependent build: ask pkg-config only where it is needed (Homebrew).
 #if os(Linux)
-let ncurseswPkgConfig: String? = nil
+    let ncurseswPkgConfig: String? = nil
 #else
-let ncurseswPkgConfig: String? = "ncursesw"
+    let ncurseswPkgConfig: String? = "ncursesw"
 #endif
 
 let package = Package(
@@ -21,7 +21,7 @@ let package = Package(
         .executable(name: "termcells-embedding", targets: ["TermCellsEmbedding"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(

@@ -26,9 +26,9 @@ let package = Package(
             ],
             path: "Benchmarks/TermCellsBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,10 @@
 import ArgumentParser
 import TermCells
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct DemoCommand: AsyncParsableCommand {
@@ -11,14 +12,17 @@ struct DemoCommand: AsyncParsableCommand {
         commandName: "termcells-demo",
         abstract: "Reusable cells in the terminal: the TermCells demo.",
         discussion: """
-        Exit status: 0 after q; 2 when the terminal cannot be used (TERM unset, unknown or \
-        dumb; standard input or output not a terminal or closed) or an option is out of its \
-        range, with the cause on stderr; 130, 143, 129 and 141 after SIGINT, SIGTERM, SIGHUP \
-        and SIGPIPE, the terminal restored; any other signal that ends a program restores the \
-        terminal, then ends it by that signal. A non-UTF-8 locale is accepted: characters are \
-        handled as C.UTF-8.
-        """,
-        subcommands: [TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self, ScreenCommand.self, PickCommand.self],
+            Exit status: 0 after q; 2 when the terminal cannot be used (TERM unset, unknown or \
+            dumb; standard input or output not a terminal or closed) or an option is out of its \
+            range, with the cause on stderr; 130, 143, 129 and 141 after SIGINT, SIGTERM, SIGHUP \
+            and SIGPIPE, the terminal restored; any other signal that ends a program restores the \
+            terminal, then ends it by that signal. A non-UTF-8 locale is accepted: characters are \
+            handled as C.UTF-8.
+            """,
+        subcommands: [
+            TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self,
+            ScreenCommand.self, PickCommand.self,
+        ],
         defaultSubcommand: TourCommand.self
     )
 

@@ -4,7 +4,8 @@ import TermCellsCurses
 struct GridCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "grid",
-        abstract: "A flow grid: a 256-colour palette, a board of wide glyphs and N numbered tiles, with headers and footers."
+        abstract:
+            "A flow grid: a 256-colour palette, a board of wide glyphs and N numbered tiles, with headers and footers."
     )
 
     static let maximumItems = 10_000_000

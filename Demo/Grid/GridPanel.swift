@@ -20,7 +20,8 @@ final class GridPanel: DemoPanel {
         manager.register(NumberTileCell.self)
         manager.registerHeader(GridHeaderView.self)
         manager.registerFooter(GridFooterView.self)
-        manager.itemSizeForSection = { section in section == 1 ? Size(width: 6, height: 3) : Size(width: 10, height: 3) }
+        manager.itemSizeForSection = { section in section == 1 ? Size(width: 6, height: 3) : Size(width: 10, height: 3)
+        }
         manager.insetForSection = { _ in Insets(top: 0, left: 1, bottom: 0, right: 1) }
         manager.storage = GridStorage(count: items)
     }
@@ -45,7 +46,9 @@ final class GridPanel: DemoPanel {
             KeyHelp("← ↑ ↓ →  h j k l", "move the cursor across rows and sections"),
             KeyHelp("PgUp PgDn", "move a page"),
             KeyHelp("Home End  g G", "first and last tile"),
-            KeyHelp("Enter Space", manager.host.allowsMultipleSelection ? "add or remove from the selection" : "select the tile"),
+            KeyHelp(
+                "Enter Space",
+                manager.host.allowsMultipleSelection ? "add or remove from the selection" : "select the tile"),
             KeyHelp("click  wheel", "move the cursor, scroll"),
         ]
     }

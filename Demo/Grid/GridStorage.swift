@@ -43,7 +43,10 @@ final class GridStorage: Storage {
 
     func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
         let headers = ["Palette — 256 colours", "Glyphs — wide characters", "Tiles — \(count) numbered"]
-        let footers = ["16 base colours, 216 cube colours, 24 greys", "\(Self.glyphs.count) glyphs, two columns each", "\(count) tiles"]
+        let footers = [
+            "16 base colours, 216 cube colours, 24 greys", "\(Self.glyphs.count) glyphs, two columns each",
+            "\(count) tiles",
+        ]
         guard section >= 0, section < 3 else { return nil }
         switch kind {
         case .header: return headers[section]

@@ -9,8 +9,14 @@ class BoxTile: GridCell {
         let size = canvas.size
         var style = borderStyle
         var textStyle = Style.plain
-        if isSelected { style = .bold; textStyle = .bold }
-        if isHighlighted { style = Style.reverse.adding(.bold); textStyle = style }
+        if isSelected {
+            style = .bold
+            textStyle = .bold
+        }
+        if isHighlighted {
+            style = Style.reverse.adding(.bold)
+            textStyle = style
+        }
         canvas.fill(Rect(origin: .zero, size: size), style: isHighlighted ? style : .plain)
         guard size.width >= 2, size.height >= 3 else {
             canvas.draw(text, row: 0, alignment: .center, style: textStyle)
@@ -18,7 +24,8 @@ class BoxTile: GridCell {
         }
         canvas.drawBox(canvas.bounds, style: style)
         let label = isSelected ? "✓" + text : text
-        canvas.draw(label, at: Point(x: 1, y: size.height / 2), width: size.width - 2, alignment: .center, style: textStyle)
+        canvas.draw(
+            label, at: Point(x: 1, y: size.height / 2), width: size.width - 2, alignment: .center, style: textStyle)
     }
 }
 
@@ -44,7 +51,11 @@ final class ColorTileCell: GridCell, ModelTransfer {
     override func draw(in canvas: any Canvas) {
         let color = Color.indexed(UInt8(clamping: index))
         var style = Style(foreground: isLight ? .black : .brightWhite, background: color)
-        if isHighlighted { style = Style(foreground: color, background: .default, attributes: [.reverse, .bold]).background(.brightWhite).foreground(.black) }
+        if isHighlighted {
+            style = Style(foreground: color, background: .default, attributes: [.reverse, .bold]).background(
+                .brightWhite
+            ).foreground(.black)
+        }
         if isSelected { style.attributes.insert(.bold) }
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         let label = isHighlighted ? "[\(text)]" : isSelected ? "✓\(text)" : text

@@ -24,7 +24,10 @@ final class HelloScreen: ApplicationContent {
         }
         line { y in
             var x = area.draw("Styles: ", at: Point(x: 2, y: y), style: .bold)
-            for (name, style) in [("bold", Style.bold), ("dim", .dim), ("italic", .italic), ("underline", .underline), ("reverse", .reverse)] {
+            for (name, style) in [
+                ("bold", Style.bold), ("dim", .dim), ("italic", .italic), ("underline", .underline),
+                ("reverse", .reverse),
+            ] {
                 x += area.draw(name, at: Point(x: 2 + x, y: y), style: style)
                 x += area.draw(" ", at: Point(x: 2 + x, y: y))
             }
@@ -54,7 +57,8 @@ final class HelloScreen: ApplicationContent {
         for (text, alignment) in [("left", TextAlignment.left), ("centre 中央", .center), ("right 右", .right)] {
             line { y in
                 area.draw("│", at: Point(x: 2, y: y), style: .dim)
-                area.draw(text, at: Point(x: 3, y: y), width: boxWidth, alignment: alignment, style: Style(foreground: .cyan))
+                area.draw(
+                    text, at: Point(x: 3, y: y), width: boxWidth, alignment: alignment, style: Style(foreground: .cyan))
                 area.draw("│", at: Point(x: 3 + boxWidth, y: y), style: .dim)
             }
         }

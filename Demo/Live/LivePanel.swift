@@ -107,7 +107,8 @@ final class LivePanel: DemoPanel {
         if let anomaly { return "⚠ " + anomaly }
         let following = manager.host.isFollowingTail
         let done = producer.total.map { received >= $0 } ?? false
-        var status = "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
+        var status =
+            "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
             + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · "
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }

@@ -4,7 +4,10 @@ import TermCellsCurses
 /// deletes are diffed by identity.
 struct LogLine: Identifiable, Equatable, Sendable {
     enum Level: String, Sendable, CaseIterable {
-        case debug = "DEBUG", info = "INFO", warning = "WARN", error = "ERROR"
+        case debug = "DEBUG"
+        case info = "INFO"
+        case warning = "WARN"
+        case error = "ERROR"
 
         var style: Style {
             switch self {
@@ -39,7 +42,9 @@ struct LogLine: Identifiable, Equatable, Sendable {
         var message = message
         let asciiMatch = query.withUTF8 { needle in
             message.withUTF8 { haystack -> Bool? in
-                guard !needle.contains(where: { $0 >= 0x80 }), !haystack.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard !needle.contains(where: { $0 >= 0x80 }), !haystack.contains(where: { $0 >= 0x80 }) else {
+                    return nil
+                }
                 return LineQuery.asciiFoldedContains(haystack, needle)
             }
         }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct PickCommand: AsyncParsableCommand, MainActorCommand {
@@ -11,22 +12,22 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         commandName: "pick",
         abstract: "Choose lines read from standard input, like fzf: `ls | termcells-demo pick`.",
         discussion: """
-        Lines are read from standard input while the list is shown; the screen is drawn on the \
-        terminal (/dev/tty), so the picker works inside a pipe. The query is on the top row.
+            Lines are read from standard input while the list is shown; the screen is drawn on the \
+            terminal (/dev/tty), so the picker works inside a pipe. The query is on the top row.
 
-        Matching: a line matches when it contains the query as a substring, ignoring case \
-        (Unicode lowercase; ASCII is folded on bytes). Lines keep their input order.
+            Matching: a line matches when it contains the query as a substring, ignoring case \
+            (Unicode lowercase; ASCII is folded on bytes). Lines keep their input order.
 
-        Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
-        PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
-        nothing matches, 2 when the choice cannot be written); Esc, Ctrl-C, Ctrl-G or Ctrl-Q \
-        prints nothing and exits 130. With --multi, Tab or \
-        Space chooses the line and moves down (Shift-Tab moves up), and Enter prints every \
-        chosen line in input order, or the cursor's line when none is chosen.
+            Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
+            PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
+            nothing matches, 2 when the choice cannot be written); Esc, Ctrl-C, Ctrl-G or Ctrl-Q \
+            prints nothing and exits 130. With --multi, Tab or \
+            Space chooses the line and moves down (Shift-Tab moves up), and Enter prints every \
+            chosen line in input order, or the cursor's line when none is chosen.
 
-        Input: lines end at \\n; a \\r before it is dropped (CRLF input); a last line without \
-        \\n counts. Invalid UTF-8 is shown as U+FFFD and printed back as it came.
-        """
+            Input: lines end at \\n; a \\r before it is dropped (CRLF input); a last line without \
+            \\n counts. Invalid UTF-8 is shown as U+FFFD and printed back as it came.
+            """
     )
 
     @Flag(help: "Choose several lines with Tab or Space.")
@@ -35,15 +36,20 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Flag(help: .hidden)
     var debugTiming = false
 
-    @Option(name: [.customShort("f"), .long], help: ArgumentHelp(
-        "No screen: print the lines matching <query> (fuzzy, fzf's extended syntax), best first; exit 0, or 1 when none match.",
-        valueName: "query"))
+    @Option(
+        name: [.customShort("f"), .long],
+        help: ArgumentHelp(
+            "No screen: print the lines matching <query> (fuzzy, fzf's extended syntax), best first; exit 0, or 1 when none match.",
+            valueName: "query"))
     var filter: String?
 
-    @Flag(name: [.customShort("e"), .long], help: "Terms match as substrings; 'term matches fuzzily. (With --filter for now.)")
+    @Flag(
+        name: [.customShort("e"), .long],
+        help: "Terms match as substrings; 'term matches fuzzily. (With --filter for now.)")
     var exact = false
 
-    @Flag(name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches. (With --filter for now.)")
+    @Flag(
+        name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches. (With --filter for now.)")
     var noSort = false
 
     @MainActor
@@ -51,7 +57,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         guard StandardInputReader.isReadableInput(0) else {
             // `pick <&-`: descriptor 0 is closed, or reused by the runtime (libdispatch's
             // eventfd) before this code runs; reading it would wait forever.
-            DemoRunner.writeError("termcells-demo pick: standard input is closed; pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
+            DemoRunner.writeError(
+                "termcells-demo pick: standard input is closed; pipe the lines to choose from into it, as in: ls | termcells-demo pick\n"
+            )
             throw ExitCode(2)
         }
         if let filter {
@@ -60,7 +68,8 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             return
         }
         guard isatty(0) == 0 else {
-            DemoRunner.writeError("termcells-demo pick: pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
+            DemoRunner.writeError(
+                "termcells-demo pick: pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
             throw ExitCode(2)
         }
         // Read from the start: the first frame shows whatever has arrived by then.
@@ -79,7 +88,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         if case .chosen(let bytes) = screen.outcome, let failure = writeAll(bytes, to: 1) {
             // A choice that did not reach its destination (a full disk, /dev/full) is lost:
             // say so, and do not exit 0.
-            DemoRunner.writeError("termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n")
+            DemoRunner.writeError(
+                "termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n"
+            )
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }

@@ -39,7 +39,8 @@ enum PickFilterRun {
         }
         output.flush()
         if let error = channel.readError {
-            DemoRunner.writeError("termcells-demo pick: cannot read standard input: \(String(cString: strerror(error)))\n")
+            DemoRunner.writeError(
+                "termcells-demo pick: cannot read standard input: \(String(cString: strerror(error)))\n")
             return 2
         }
         return matchCount > 0 ? 0 : 1

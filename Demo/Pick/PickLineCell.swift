@@ -18,9 +18,13 @@ final class PickLineCell: TableCell, ModelTransfer {
     override func draw(in canvas: any Canvas) {
         let style = isHighlighted ? Style(attributes: [.reverse, .bold]) : Style.plain
         canvas.fill(style: style)
-        canvas.draw(isHighlighted ? "▌" : " ", at: .zero, style: isHighlighted ? Style(foreground: .cyan, attributes: .reverse) : style)
+        canvas.draw(
+            isHighlighted ? "▌" : " ", at: .zero,
+            style: isHighlighted ? Style(foreground: .cyan, attributes: .reverse) : style)
         if isChosen {
-            canvas.draw("●", at: Point(x: 1, y: 0), style: Style(foreground: .green, attributes: isHighlighted ? [.reverse, .bold] : .bold))
+            canvas.draw(
+                "●", at: Point(x: 1, y: 0),
+                style: Style(foreground: .green, attributes: isHighlighted ? [.reverse, .bold] : .bold))
         }
         canvas.draw(text, at: Point(x: 3, y: 0), width: max(0, canvas.size.width - 3), style: style)
     }

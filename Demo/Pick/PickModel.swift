@@ -48,7 +48,9 @@ final class PickModel {
 
     func row(atMatch position: Int) -> PickRow? {
         guard let line = line(atMatch: position) else { return nil }
-        return PickRow(text: store.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength), isChosen: chosen.contains(line))
+        return PickRow(
+            text: store.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength),
+            isChosen: chosen.contains(line))
     }
 
     func toggle(_ line: Int32) {

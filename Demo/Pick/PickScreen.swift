@@ -59,7 +59,8 @@ final class PickScreen: ApplicationContent {
         }
         var bottom = size.height
         if size.height >= 6 {
-            let help = allowsMultiple
+            let help =
+                allowsMultiple
                 ? "↑↓ move  Tab/Space choose  Enter print  Esc cancel"
                 : "↑↓ move  PgUp/PgDn  Home/End  Enter print  Esc cancel"
             canvas.draw(" " + help, row: size.height - 1, style: .dim)
@@ -70,12 +71,18 @@ final class PickScreen: ApplicationContent {
     }
 
     private func status(_ application: Application) -> String {
-        var parts = ["\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")]
+        var parts = [
+            "\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
+        ]
         if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
         if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
-        if model.store.droppedLineCount > 0 { parts.append("\(model.store.droppedLineCount.grouped) lines over the limit dropped") }
+        if model.store.droppedLineCount > 0 {
+            parts.append("\(model.store.droppedLineCount.grouped) lines over the limit dropped")
+        }
         if showsTiming, let lastFilterDuration {
-            let microseconds = lastFilterDuration.components.seconds * 1_000_000 + lastFilterDuration.components.attoseconds / 1_000_000_000_000
+            let microseconds =
+                lastFilterDuration.components.seconds * 1_000_000 + lastFilterDuration.components.attoseconds
+                / 1_000_000_000_000
             parts.append("filter \(Double(microseconds) / 1000) ms")
         }
         if let anomaly = application.lastAnomaly { parts.append("⚠ " + anomaly) }
@@ -102,7 +109,8 @@ final class PickScreen: ApplicationContent {
         case .paste(let text):
             // One edit, however long: one filter step. Line breaks and other controls are
             // dropped (a copied line's newline must not end the picker, nor stay in the query).
-            let pasted = String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !ControlPlaceholder.isControl($0) }))
+            let pasted = String(
+                String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !ControlPlaceholder.isControl($0) }))
             if !pasted.isEmpty { setQuery(query + pasted) }
         case .resize:
             break

@@ -21,7 +21,9 @@ enum SampleData {
     private static func gridManager(for host: GridHost, prototypes: [PrototypeDeclaration], items: Int) -> GridManager {
         let manager = GridManager(host: host)
         let cell = prototypes.first { $0.kind == .cell }
-        if let cell, let size = host.reuseQueues.registration(kind: .cell, identifier: cell.identifier)?.makeView().preferredSize {
+        if let cell,
+            let size = host.reuseQueues.registration(kind: .cell, identifier: cell.identifier)?.makeView().preferredSize
+        {
             host.metrics.itemSize = size
         }
         manager.register(GridCell.self, for: SampleItem.self) { mapping in
@@ -54,7 +56,8 @@ enum SampleData {
         let footer = prototypes.first { $0.kind == .footer }
         for (prototype, kind) in [(header, ViewKind.header), (footer, ViewKind.footer)] {
             guard let prototype, case .supplementary(let supplementaryKind) = kind else { continue }
-            manager.registerSupplementary(SupplementaryView.self, for: String.self, ofKind: supplementaryKind) { mapping in
+            manager.registerSupplementary(SupplementaryView.self, for: String.self, ofKind: supplementaryKind) {
+                mapping in
                 mapping.reuseIdentifier = prototype.identifier
                 mapping.supplementaryRegisteredByStoryboard = true
             } handler: { view, title, _ in

@@ -6,7 +6,8 @@ struct ScreenCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedComman
     static let configuration = CommandConfiguration(
         commandName: "screen",
         abstract: "Opens a screen file (the storyboard analog) with sample data in every host.",
-        discussion: "Tables get \"Item i\" rows in three sections when they have header or footer prototypes. Tab moves between hosts; q quits."
+        discussion:
+            "Tables get \"Item i\" rows in three sections when they have header or footer prototypes. Tab moves between hosts; q quits."
     )
 
     @Argument(help: "The screen file, such as Examples/Screens/Mail.screen.")

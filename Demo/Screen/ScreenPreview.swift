@@ -21,9 +21,13 @@ final class ScreenPreview: ApplicationContent {
             let instance = screen.hosts[index]
             let selected: SampleItem?
             if let host = instance.host as? TableHost, let path = host.selectedIndexPaths.last {
-                selected = managers.lazy.compactMap { $0 as? TableManager }.first { $0.host === host }?.model(at: path) as? SampleItem
+                selected =
+                    managers.lazy.compactMap { $0 as? TableManager }.first { $0.host === host }?.model(at: path)
+                    as? SampleItem
             } else if let host = instance.host as? GridHost, let path = host.selectedIndexPaths.last {
-                selected = managers.lazy.compactMap { $0 as? GridManager }.first { $0.host === host }?.model(at: path) as? SampleItem
+                selected =
+                    managers.lazy.compactMap { $0 as? GridManager }.first { $0.host === host }?.model(at: path)
+                    as? SampleItem
             } else {
                 selected = nil
             }
@@ -31,8 +35,9 @@ final class ScreenPreview: ApplicationContent {
         } else {
             status = "No hosts"
         }
-        screenRect = Chrome.draw(on: canvas, title: "TermCells — screen \(screen.file.name)", status: status,
-                                 help: "Tab next host  ↑↓ jk move  PgUp/PgDn  Enter select  q quit")
+        screenRect = Chrome.draw(
+            on: canvas, title: "TermCells — screen \(screen.file.name)", status: status,
+            help: "Tab next host  ↑↓ jk move  PgUp/PgDn  Enter select  q quit")
         screen.draw(in: canvas.child(in: screenRect))
     }
 

@@ -1,15 +1,17 @@
 import ArgumentParser
 import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Starts the terminal, runs `content`, and turns the outcome into the process's exit.
 @MainActor
 enum DemoRunner {
-    static func run(_ makeContent: () -> ApplicationContent, options: TerminalOptions = TerminalOptions()) async throws {
+    static func run(_ makeContent: () -> ApplicationContent, options: TerminalOptions = TerminalOptions()) async throws
+    {
         let application: Application
         do {
             application = try Application(options: options)

@@ -13,7 +13,9 @@ extension Int {
     /// Throws unless the value of `option` lies in `range`.
     func check(_ option: String, in range: ClosedRange<Int>) throws(OptionRangeError) {
         guard range.contains(self) else {
-            throw OptionRangeError(message: "\(option) must be from \(range.lowerBound.grouped) to \(range.upperBound.grouped), not \(grouped)")
+            throw OptionRangeError(
+                message:
+                    "\(option) must be from \(range.lowerBound.grouped) to \(range.upperBound.grouped), not \(grouped)")
         }
     }
 }
@@ -22,9 +24,14 @@ extension Double {
     /// Throws unless the value of `option` is a finite number in `range` (NaN and infinities
     /// are refused by name).
     func check(_ option: String, in range: ClosedRange<Double>) throws(OptionRangeError) {
-        guard isFinite else { throw OptionRangeError(message: "\(option) must be a finite number of seconds, not \(self)") }
+        guard isFinite else {
+            throw OptionRangeError(message: "\(option) must be a finite number of seconds, not \(self)")
+        }
         guard range.contains(self) else {
-            throw OptionRangeError(message: "\(option) must be from \(Int(range.lowerBound).grouped) to \(Int(range.upperBound).grouped), not \(self)")
+            throw OptionRangeError(
+                message:
+                    "\(option) must be from \(Int(range.lowerBound).grouped) to \(Int(range.upperBound).grouped), not \(self)"
+            )
         }
     }
 }

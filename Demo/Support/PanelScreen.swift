@@ -14,7 +14,8 @@ final class PanelScreen: ApplicationContent {
     func draw(on canvas: CursesCanvas, application: Application) {
         panel.prepareFrame()
         let help = panel.isEditingText ? panel.help : panel.help + "  q quit"
-        contentRect = Chrome.draw(on: canvas, title: panel.title, status: panel.status(anomaly: application.lastAnomaly), help: help)
+        contentRect = Chrome.draw(
+            on: canvas, title: panel.title, status: panel.status(anomaly: application.lastAnomaly), help: help)
         panel.draw(in: canvas.child(in: contentRect))
     }
 

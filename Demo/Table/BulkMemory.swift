@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Memory filled in bulk right after it is allocated.
@@ -9,12 +9,12 @@ enum BulkMemory {
     /// pages inside `buffer` are advised; elsewhere, and on other systems, it does nothing.
     static func preferLargePages(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
-        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-        guard pageSize > 0, let base = buffer.baseAddress, buffer.count >= 2 << 20 else { return }
-        let start = (Int(bitPattern: base) + pageSize - 1) / pageSize * pageSize
-        let end = (Int(bitPattern: base) + buffer.count) / pageSize * pageSize
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+            let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+            guard pageSize > 0, let base = buffer.baseAddress, buffer.count >= 2 << 20 else { return }
+            let start = (Int(bitPattern: base) + pageSize - 1) / pageSize * pageSize
+            let end = (Int(bitPattern: base) + buffer.count) / pageSize * pageSize
+            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(aligned, end - start, MADV_HUGEPAGE)
         #endif
     }
 }

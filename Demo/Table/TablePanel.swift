@@ -43,12 +43,13 @@ final class TablePanel: DemoPanel {
         for section in 0..<sections {
             let count = items / sections + (section < items % sections ? 1 : 0)
             let first = next
-            all.append([Any](unsafeUninitializedCapacity: count) { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                BulkMemory.preferLargePages(UnsafeMutableRawBufferPointer(buffer))
-                for offset in 0..<count { (base + offset).initialize(to: DemoItem(number: first + offset)) }
-                initialized = count
-            })
+            all.append(
+                [Any](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    guard let base = buffer.baseAddress else { return }
+                    BulkMemory.preferLargePages(UnsafeMutableRawBufferPointer(buffer))
+                    for offset in 0..<count { (base + offset).initialize(to: DemoItem(number: first + offset)) }
+                    initialized = count
+                })
             next += count
         }
         return all
@@ -77,9 +78,10 @@ final class TablePanel: DemoPanel {
             KeyHelp("Home End  g G", "first and last item"),
             KeyHelp("Enter", "select the item under the cursor"),
         ]
-        keys.append(manager.host.allowsMultipleSelection
-            ? KeyHelp("Space", "add or remove from the selection")
-            : KeyHelp("Space", "select, as Enter"))
+        keys.append(
+            manager.host.allowsMultipleSelection
+                ? KeyHelp("Space", "add or remove from the selection")
+                : KeyHelp("Space", "select, as Enter"))
         keys.append(KeyHelp("click  wheel", "move the cursor, scroll"))
         return keys
     }

@@ -1,8 +1,9 @@
 import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Switches for the end-to-end tests, read once from the environment. They are not part of
@@ -36,7 +37,9 @@ extension TestSwitches {
         if hostile {
             manager.register(HostileItemCell.self)
             let items = HostileText.items.map { HostileItem(text: $0) as Any }
-            storage.insertSection(SectionModel(items: items, headerModel: HostileText.header, footerModel: HostileText.footer), atIndex: 0)
+            storage.insertSection(
+                SectionModel(items: items, headerModel: HostileText.header, footerModel: HostileText.footer), atIndex: 0
+            )
         }
         if crashInDraw {
             manager.register(TrappingCell.self)

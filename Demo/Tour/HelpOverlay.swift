@@ -27,8 +27,10 @@ struct HelpOverlay {
         let inner = width - 4
         let lines = self.lines(width: inner)
         let height = min(canvas.size.height, lines.count + 2)
-        let box = canvas.child(in: Rect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2,
-                                        width: width, height: height))
+        let box = canvas.child(
+            in: Rect(
+                x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2,
+                width: width, height: height))
         box.fill(style: .plain)
         let border = Style.bold
         box.drawBox(box.bounds, style: border)

@@ -5,7 +5,8 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
         abstract: "A tab for each part of TermCells: Table, Grid, Live, Big and Embedding (the default).",
-        discussion: "1-5 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
+        discussion:
+            "1-5 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
     )
 
     @MainActor

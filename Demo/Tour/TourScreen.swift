@@ -23,7 +23,8 @@ final class TourScreen: ApplicationContent {
         guard size.height > 0, !tabs.isEmpty else { return }
         let panel = self.panel
         panel.prepareFrame()
-        TabBar.draw(titles: titles, current: current, on: canvas.child(in: Rect(x: 0, y: 0, width: size.width, height: 1)))
+        TabBar.draw(
+            titles: titles, current: current, on: canvas.child(in: Rect(x: 0, y: 0, width: size.width, height: 1)))
         var bottom = size.height
         if size.height >= 4 {
             drawHelpRow(for: panel, on: canvas.child(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1)))
@@ -51,9 +52,11 @@ final class TourScreen: ApplicationContent {
         let hint = TourAction.hint(for: panel, tabCount: tabs.count) + " "
         let hintWidth = min(hint.displayWidth, canvas.size.width)
         let helpWidth = max(0, canvas.size.width - hintWidth - 1)
-        canvas.draw(" " + Self.wholeHints(of: panel.help, fitting: helpWidth - 1), at: .zero, width: helpWidth, style: .dim)
+        canvas.draw(
+            " " + Self.wholeHints(of: panel.help, fitting: helpWidth - 1), at: .zero, width: helpWidth, style: .dim)
         canvas.fill(Rect(x: helpWidth, y: 0, width: 1, height: 1), style: .plain)
-        canvas.draw(hint, at: Point(x: canvas.size.width - hintWidth, y: 0), width: hintWidth, alignment: .right, style: .bold)
+        canvas.draw(
+            hint, at: Point(x: canvas.size.width - hintWidth, y: 0), width: hintWidth, alignment: .right, style: .bold)
     }
 
     /// The leading hints of `help` (separated by two spaces) that fit in `width` columns, so a
@@ -82,7 +85,8 @@ final class TourScreen: ApplicationContent {
             }
         case .mouse(let mouse):
             if mouse.location.y == 0, case .press = mouse.kind,
-               let tab = TabBar.tab(at: mouse.location.x, titles: titles, width: size.width) {
+                let tab = TabBar.tab(at: mouse.location.x, titles: titles, width: size.width)
+            {
                 show(tab)
             } else if overlay == nil, contentRect.contains(mouse.location) {
                 panel.handle(.mouse(mouse.relative(to: contentRect.origin)))
@@ -122,8 +126,9 @@ final class TourScreen: ApplicationContent {
 
     private func openHelp() {
         let panel = self.panel
-        overlay = HelpOverlay(tabTitle: panel.tabTitle, about: panel.about, tabKeys: panel.keyHelp,
-                              tourKeys: TourAction.help(for: panel, tabCount: tabs.count))
+        overlay = HelpOverlay(
+            tabTitle: panel.tabTitle, about: panel.about, tabKeys: panel.keyHelp,
+            tourKeys: TourAction.help(for: panel, tabCount: tabs.count))
     }
 
     private func quit(_ application: Application) {

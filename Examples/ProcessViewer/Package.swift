@@ -15,7 +15,7 @@ let package = Package(
     name: "ProcessViewer",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: termCellsPath),
+        .package(path: termCellsPath)
     ],
     targets: [
         .target(

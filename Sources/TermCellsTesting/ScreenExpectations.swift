@@ -46,12 +46,14 @@ public func expectScreen<Content>(
 ) {
     let actual = marking.map { screen.text(marking: $0) } ?? screen.text
     let url = GoldenFile.url(for: path, besides: filePath)
-    let recording = ProcessInfo.processInfo.environment["TERMCELLS_RECORD_SNAPSHOTS"].map { !$0.isEmpty && $0 != "0" } ?? false
+    let recording =
+        ProcessInfo.processInfo.environment["TERMCELLS_RECORD_SNAPSHOTS"].map { !$0.isEmpty && $0 != "0" } ?? false
     guard !recording, let stored = GoldenFile.read(url) else {
         let message: String
         do {
             try GoldenFile.write(actual, to: url)
-            message = recording
+            message =
+                recording
                 ? "recorded the golden file \(url.path); run again without TERMCELLS_RECORD_SNAPSHOTS to compare"
                 : "no golden file at \(url.path): recorded the current screen there; check it and run again"
         } catch {
@@ -62,8 +64,9 @@ public func expectScreen<Content>(
     }
     if let difference = ScreenText.difference(expected: ScreenText.normalized(stored), actual: actual) {
         Issue.record(
-            Comment(rawValue: "golden file \(url.lastPathComponent): " + difference
-                + "(record it again with TERMCELLS_RECORD_SNAPSHOTS=1 if the new screen is right)"),
+            Comment(
+                rawValue: "golden file \(url.lastPathComponent): " + difference
+                    + "(record it again with TERMCELLS_RECORD_SNAPSHOTS=1 if the new screen is right)"),
             sourceLocation: sourceLocation)
     }
 }

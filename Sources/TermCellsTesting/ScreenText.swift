@@ -59,9 +59,11 @@ enum ScreenText {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let rows = max(expectedLines.count, actualLines.count)
-        let first = (0..<rows).first { row in
-            (row < expectedLines.count ? expectedLines[row] : nil) != (row < actualLines.count ? actualLines[row] : nil)
-        } ?? 0
+        let first =
+            (0..<rows).first { row in
+                (row < expectedLines.count ? expectedLines[row] : nil)
+                    != (row < actualLines.count ? actualLines[row] : nil)
+            } ?? 0
         func row(_ lines: [String], _ index: Int) -> String {
             index < lines.count ? "\"\(lines[index])\"" : "(no row)"
         }

@@ -1,6 +1,6 @@
 import EmbeddingExample
-import Testing
 import TermCells
+import Testing
 
 /// The embedding example's screen on a ScreenBuffer: each host inside its rectangle, keys to
 /// the focused host, clicks to the host under the pointer in its own coordinates.

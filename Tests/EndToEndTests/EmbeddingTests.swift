@@ -11,9 +11,15 @@ import Testing
     @Test(arguments: ["", "--own-loop"])
     func focusAndKeysAreRoutedToTheRightHost(flag: String) throws {
         let session = try TmuxSession(width: 80, height: 24, script: "\(program) \(flag); echo \"exit=$?\"")
-        #expect(session.waitFor(text: "Focus: list · Planet: Mercury · Element: H (hydrogen, 1)"), "\(session.screenText())")
+        #expect(
+            session.waitFor(text: "Focus: list · Planet: Mercury · Element: H (hydrogen, 1)"), "\(session.screenText())"
+        )
         var screen = session.screen()
-        #expect(screen[0].hasPrefix(flag.isEmpty ? " Embedding — TermCells' Application run loop" : " Embedding — an ncurses program's own getch loop"))
+        #expect(
+            screen[0].hasPrefix(
+                flag.isEmpty
+                    ? " Embedding — TermCells' Application run loop"
+                    : " Embedding — an ncurses program's own getch loop"))
         // Rows that span the list, the divider and the details: each part inside its own columns.
         #expect(screen[1] == "▶ Planets                 │ Mercury", "\(session.screenText())")
         #expect(screen[3] == "  Venus                  ┃│ Moons: 0", "\(session.screenText())")
@@ -22,9 +28,15 @@ import Testing
 
         // Down in the list: the cursor moves and the program's details follow it.
         session.send("Down")
-        #expect(session.waitFor { $0.count > 4 && $0[1] == "▶ Planets                 │ Venus" && $0[4] == "  Earth                  ┃│ Distance: 0.72 AU" },
-                "\(session.screenText())")
-        #expect(session.waitFor { $0.last?.hasPrefix(" Focus: list · Planet: Venus · Element: H (hydrogen, 1)") == true }, "\(session.screenText())")
+        #expect(
+            session.waitFor {
+                $0.count > 4 && $0[1] == "▶ Planets                 │ Venus"
+                    && $0[4] == "  Earth                  ┃│ Distance: 0.72 AU"
+            },
+            "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.last?.hasPrefix(" Focus: list · Planet: Venus · Element: H (hydrogen, 1)") == true },
+            "\(session.screenText())")
 
         // Tab: the grid has the keyboard; Down moves its cursor and not the list's.
         session.send("Tab")
@@ -33,7 +45,8 @@ import Testing
         #expect(screen[1] == "  Planets                 │ Venus")
         #expect(screen[13].hasPrefix("▶ Elements ───"))
         session.send("Down")
-        #expect(session.waitFor(text: "Focus: grid · Planet: Venus · Element: O (oxygen, 8)"), "\(session.screenText())")
+        #expect(
+            session.waitFor(text: "Focus: grid · Planet: Venus · Element: O (oxygen, 8)"), "\(session.screenText())")
         session.send("Right")
         #expect(session.waitFor(text: "Element: F (fluorine, 9)"), "\(session.screenText())")
 
@@ -41,8 +54,10 @@ import Testing
         session.send("BTab")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         session.send("Down")
-        #expect(session.waitFor(text: "Focus: list · Planet: Earth · Element: F (fluorine, 9)"), "\(session.screenText())")
-        #expect(session.waitFor { $0.count > 1 && $0[1] == "▶ Planets                 │ Earth" }, "\(session.screenText())")
+        #expect(
+            session.waitFor(text: "Focus: list · Planet: Earth · Element: F (fluorine, 9)"), "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 1 && $0[1] == "▶ Planets                 │ Earth" }, "\(session.screenText())")
 
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")

@@ -57,17 +57,25 @@ import Testing
     /// (BEL, DEL, OSC/DCS/APC introducers, C1 controls encoded in UTF-8).
     func expectClean(_ recorded: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
         let output = recorded.removingOccurrences(of: Self.ncursesOriginalColors)
-        #expect(output.contains(subsequence: Array("PWNED".utf8)), "the payloads were drawn", sourceLocation: sourceLocation)
+        #expect(
+            output.contains(subsequence: Array("PWNED".utf8)), "the payloads were drawn", sourceLocation: sourceLocation
+        )
         for sequence in Self.forbidden {
-            #expect(!output.contains(subsequence: Array(sequence.utf8)), "\(sequence.debugDescription) reached the terminal", sourceLocation: sourceLocation)
+            #expect(
+                !output.contains(subsequence: Array(sequence.utf8)),
+                "\(sequence.debugDescription) reached the terminal", sourceLocation: sourceLocation)
         }
         #expect(!output.contains(0x07), "BEL", sourceLocation: sourceLocation)
         #expect(!output.contains(0x7F), "DEL", sourceLocation: sourceLocation)
         for introducer in ["\(Self.esc)]", "\(Self.esc)P", "\(Self.esc)_"] {
-            #expect(!output.contains(subsequence: Array(introducer.utf8)), "\(introducer.debugDescription)", sourceLocation: sourceLocation)
+            #expect(
+                !output.contains(subsequence: Array(introducer.utf8)), "\(introducer.debugDescription)",
+                sourceLocation: sourceLocation)
         }
         for c1 in UInt8(0x80)...UInt8(0x9F) {
-            #expect(!output.contains(subsequence: [0xC2, c1]), "C1 U+00\(String(c1, radix: 16, uppercase: true))", sourceLocation: sourceLocation)
+            #expect(
+                !output.contains(subsequence: [0xC2, c1]), "C1 U+00\(String(c1, radix: 16, uppercase: true))",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -85,13 +93,16 @@ import Testing
     }
 
     @Test func tableShowsThePlaceholders() throws {
-        let session = try TmuxSession(width: 100, height: 40, script: "\(DemoBinary.shellQuoted(DemoBinary.path)) table",
-                                      environment: ["TERMCELLS_TEST_HOSTILE": "1"])
+        let session = try TmuxSession(
+            width: 100, height: 40, script: "\(DemoBinary.shellQuoted(DemoBinary.path)) table",
+            environment: ["TERMCELLS_TEST_HOSTILE": "1"])
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         let screen = session.screen()
         #expect(screen.first == " TermCells — table: 1000 items", "\(session.screenText())")
         for placeholder in Self.placeholders + ["cr ^MPWNED end"] {
-            #expect(screen.contains { $0.hasPrefix("  " + placeholder) }, "\(placeholder) missing:\n\(session.screenText())")
+            #expect(
+                screen.contains { $0.hasPrefix("  " + placeholder) }, "\(placeholder) missing:\n\(session.screenText())"
+            )
         }
         #expect(screen.contains { $0.hasPrefix("▌hd ^[]0;PWNED-HEADER^G end") }, "the template-backed header")
         #expect(screen.contains { $0.hasPrefix("  ft ^[[2JPWNED-FOOTER^[[5;5H end") }, "the footer")
@@ -99,14 +110,16 @@ import Testing
     }
 
     @Test func pickInputNeverReachesTheTerminalRawAndIsPrintedBackAsItCame() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-pick-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "termcells-pick-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("in.txt").path
         let output = directory.appendingPathComponent("out.txt").path
         try writeLines(Self.pickLines, to: input)
-        let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 100, height: 30, environment: environment,
-                                          standardInput: input, standardOutput: output)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "pick"], width: 100, height: 30, environment: environment,
+            standardInput: input, standardOutput: output)
         #expect(terminal.waitFor(text: "17/17"), "\(String(decoding: terminal.output, as: UTF8.self))")
         terminal.send("\r")
         #expect(terminal.waitForExit() == 0)
@@ -116,16 +129,21 @@ import Testing
     }
 
     @Test func pickShowsThePlaceholders() throws {
-        let session = try TmuxSession(width: 100, height: 30, script: """
-        while [ ! -e ready ]; do sleep 0.02; done
-        \(DemoBinary.shellQuoted(DemoBinary.path)) pick < in.txt
-        """)
+        let session = try TmuxSession(
+            width: 100, height: 30,
+            script: """
+                while [ ! -e ready ]; do sleep 0.02; done
+                \(DemoBinary.shellQuoted(DemoBinary.path)) pick < in.txt
+                """)
         try writeLines(Self.pickLines, to: session.workDirectory.appendingPathComponent("in.txt").path)
-        _ = FileManager.default.createFile(atPath: session.workDirectory.appendingPathComponent("ready").path, contents: nil)
+        _ = FileManager.default.createFile(
+            atPath: session.workDirectory.appendingPathComponent("ready").path, contents: nil)
         // The count is on a top row, written before the lines: wait for the whole frame.
-        #expect(session.waitFor { screen in
-            screen.contains { $0.contains("17/17") } && Self.placeholders.allSatisfy { placeholder in screen.contains { $0.contains(placeholder) } }
-        }, "\(session.screenText())")
+        #expect(
+            session.waitFor { screen in
+                screen.contains { $0.contains("17/17") }
+                    && Self.placeholders.allSatisfy { placeholder in screen.contains { $0.contains(placeholder) } }
+            }, "\(session.screenText())")
         let screen = session.screen()
         for placeholder in Self.placeholders {
             #expect(screen.contains { $0.contains(placeholder) }, "\(placeholder) missing:\n\(session.screenText())")

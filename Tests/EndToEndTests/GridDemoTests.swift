@@ -18,18 +18,22 @@ import Testing
         #expect(session.waitFor(text: "Selected: colour 18"), "\(session.screenText())")
         session.send("G")
         // The title row is written first: wait for the whole frame, down to the last footer.
-        #expect(session.waitFor { screen in
-            screen.first?.contains("at [2, 999999]") == true && screen.contains { $0.contains("#999999") }
-                && screen.contains { $0.hasPrefix("  1000000 tiles") }
-        }, "\(session.screenText())")
+        #expect(
+            session.waitFor { screen in
+                screen.first?.contains("at [2, 999999]") == true && screen.contains { $0.contains("#999999") }
+                    && screen.contains { $0.hasPrefix("  1000000 tiles") }
+            }, "\(session.screenText())")
         session.send("Space")
         #expect(session.waitFor(text: "Selected: tile 999999"), "\(session.screenText())")
         session.send("g")
         #expect(session.waitFor(text: "at [0, 0]"), "\(session.screenText())")
         // Re-flowed to 40 columns: the first palette row holds colours 0 to 3.
         session.resize(width: 40, height: 12)
-        #expect(session.waitFor { $0.count == 12 && $0.contains { $0.contains("[0]") && $0.contains("3") && !$0.contains("4") } },
-                "\(session.screenText())")
+        #expect(
+            session.waitFor {
+                $0.count == 12 && $0.contains { $0.contains("[0]") && $0.contains("3") && !$0.contains("4") }
+            },
+            "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }

@@ -8,7 +8,9 @@ import Testing
     @Test func drawsTitleSizeStylesAndExactAlignmentAt80x24() throws {
         let session = try TmuxSession(width: 80, height: 24, script: "\(demo) hello")
         // The size is on an upper row: wait for the frame's last row too.
-        #expect(session.waitFor { $0.contains { $0.contains("Terminal: 80×24") } && $0.last == " q quit" }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("Terminal: 80×24") } && $0.last == " q quit" },
+            "\(session.screenText())")
         let screen = session.screen()
         #expect(screen.first == " TermCells — hello")
         #expect(screen.contains("  Styles: bold dim italic underline reverse"))
@@ -28,7 +30,9 @@ import Testing
         #expect(session.screen().contains("  Styles: bold dim italic underline reve"))
         #expect(session.screen()[8].hasPrefix(" Terminal: 40×10 · up "))
         session.resize(width: 60, height: 20)
-        #expect(session.waitFor { $0.contains { $0.contains("Terminal: 60×20") } && $0.last == " q quit" }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("Terminal: 60×20") } && $0.last == " q quit" },
+            "\(session.screenText())")
     }
 
     @Test func theApplicationsTimerTicksEverySecondWithoutAKey() throws {
@@ -39,11 +43,13 @@ import Testing
     }
 
     @Test func qExitsZeroAndLeavesTheAlternateScreenWithTheCursorShown() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: """
-        echo BEFORE-DEMO
-        \(demo) hello
-        echo "exit=$?"
-        """)
+        let session = try TmuxSession(
+            width: 80, height: 24,
+            script: """
+                echo BEFORE-DEMO
+                \(demo) hello
+                echo "exit=$?"
+                """)
         #expect(session.waitFor(text: "Terminal: 80×24"))
         #expect(session.format("#{alternate_on}") == "1")
         session.send("q")
@@ -54,16 +60,19 @@ import Testing
     }
 
     @Test func sigtermExits143WithTheTerminalRestored() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: """
-        stty -g > before.txt
-        \(demo) hello < /dev/tty &
-        echo $! > pid.txt
-        wait $!
-        echo "exit=$?"
-        stty -g > after.txt
-        """)
+        let session = try TmuxSession(
+            width: 80, height: 24,
+            script: """
+                stty -g > before.txt
+                \(demo) hello < /dev/tty &
+                echo $! > pid.txt
+                wait $!
+                echo "exit=$?"
+                stty -g > after.txt
+                """)
         #expect(session.waitFor(text: "Terminal: 80×24"), "\(session.screenText())")
-        let pid = try #require(session.waitForFile("pid.txt").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let pid = try #require(
+            session.waitForFile("pid.txt").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         kill(pid, SIGTERM)
         #expect(session.waitFor(text: "exit=143"), "\(session.screenText())")
         let before = session.waitForFile("before.txt")
@@ -75,13 +84,15 @@ import Testing
 
     @Test func ctrlCExits130WithTheTerminalRestored() throws {
         // The script ignores SIGINT itself so that it lives to report the demo's status.
-        let session = try TmuxSession(width: 80, height: 24, script: """
-        trap '' INT
-        stty -g > before.txt
-        \(demo) hello
-        echo "exit=$?"
-        stty -g > after.txt
-        """)
+        let session = try TmuxSession(
+            width: 80, height: 24,
+            script: """
+                trap '' INT
+                stty -g > before.txt
+                \(demo) hello
+                echo "exit=$?"
+                stty -g > after.txt
+                """)
         #expect(session.waitFor(text: "Terminal: 80×24"))
         session.send("C-c")
         #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Terminals larger than ncurses can address (issue 18, item 3): 32,768 rows or columns and
@@ -12,13 +13,16 @@ import Glibc
 
     @Test(arguments: [(32_768, 24), (80, 32_768), (10_000, 10_000), (65_535, 65_535)])
     func aHugeTerminalIsDrawnClampedWithBoundedMemory(width: Int, height: Int) throws {
-        let terminal = try PseudoTerminal([DemoBinary.path, "table", "--items", "100000"], width: width, height: height,
-                                          environment: Self.environment)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "100000"], width: width, height: height,
+            environment: Self.environment)
         try #require(terminal.waitFor(text: "Item 5", timeout: 30), "\(width)×\(height): no first frame")
         // The status line is on the last row drawn: row 1,000 at most.
         #expect(terminal.waitFor(text: "Nothing selected", timeout: 30))
         if height > 1_000 {
-            #expect(String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[1000;1H"), "the last row drawn is row 1,000")
+            #expect(
+                String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[1000;1H"),
+                "the last row drawn is row 1,000")
         }
         let peak = ProcessStatus.kibibytes("VmHWM:", of: terminal.pid) ?? 0
         print("table on a \(width)×\(height) terminal: peak resident \(peak) KiB")

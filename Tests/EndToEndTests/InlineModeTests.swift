@@ -13,11 +13,13 @@ import Testing
 
     /// A session that prints `lines` lines, runs `table` with `arguments`, then prints its status.
     func session(_ arguments: String, lines: Int = 5, width: Int = 60, height: Int = 24) throws -> TmuxSession {
-        try TmuxSession(width: width, height: height, script: """
-        i=1; while [ $i -le \(lines) ]; do echo "before $i"; i=$((i + 1)); done
-        \(demo) table \(arguments)
-        echo "after $?"
-        """)
+        try TmuxSession(
+            width: width, height: height,
+            script: """
+                i=1; while [ $i -le \(lines) ]; do echo "before $i"; i=$((i + 1)); done
+                \(demo) table \(arguments)
+                echo "after $?"
+                """)
     }
 
     /// Whether `screen` shows the block as it should be: the title, and `rows` rows down to the
@@ -84,35 +86,48 @@ import Testing
     /// lines above up by as many; the block is redrawn once at the new width, right under them.
     @Test func narrowingRedrawsOneBlockUnderTheLinesAbove() throws {
         let session = try session("--height 8", lines: 30)
-        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 60, lines: 30, all: false) }, "\(session.screenText())")
+        #expect(
+            session.waitFor { Self.showsBlock($0, rows: 8, width: 60, lines: 30, all: false) },
+            "\(session.screenText())")
         session.resize(width: 45, height: 24)
-        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 45, lines: 30, all: false) }, "\(session.screenText())")
+        #expect(
+            session.waitFor { Self.showsBlock($0, rows: 8, width: 45, lines: 30, all: false) },
+            "\(session.screenText())")
         session.resize(width: 70, height: 24)
-        #expect(session.waitFor { Self.showsBlock($0, rows: 8, width: 70, lines: 30, all: false) }, "\(session.screenText())")
+        #expect(
+            session.waitFor { Self.showsBlock($0, rows: 8, width: 70, lines: 30, all: false) },
+            "\(session.screenText())")
         expectErased(session, lines: 30)
     }
 
     @Test func aResizeStormLeavesOneBlock() throws {
         let session = try session("--height 10", lines: 30)
-        #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60, lines: 30, all: false) }, "\(session.screenText())")
+        #expect(
+            session.waitFor { Self.showsBlock($0, rows: 10, width: 60, lines: 30, all: false) },
+            "\(session.screenText())")
         session.resize(through: (0..<40).map { (width: 50 + $0 % 4 * 10, height: 20 + $0 % 5) })
         session.resize(width: 80, height: 22)
-        #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 80, lines: 30, all: false) }, "\(session.screenText())")
+        #expect(
+            session.waitFor { Self.showsBlock($0, rows: 10, width: 80, lines: 30, all: false) },
+            "\(session.screenText())")
         expectErased(session, lines: 30)
     }
 
     @Test func aSignalErasesTheBlockAndRestoresTheTerminal() throws {
-        let session = try TmuxSession(width: 60, height: 24, script: """
-        stty -g > before.txt
-        for i in 1 2 3 4 5; do echo "before $i"; done
-        \(demo) table --height 10 < /dev/tty &
-        echo $! > pid.txt
-        wait $!
-        echo "after $?"
-        stty -g > after.txt
-        """)
+        let session = try TmuxSession(
+            width: 60, height: 24,
+            script: """
+                stty -g > before.txt
+                for i in 1 2 3 4 5; do echo "before $i"; done
+                \(demo) table --height 10 < /dev/tty &
+                echo $! > pid.txt
+                wait $!
+                echo "after $?"
+                stty -g > after.txt
+                """)
         #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60) }, "\(session.screenText())")
-        let pid = session.waitForFile("pid.txt").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        let pid =
+            session.waitForFile("pid.txt").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
         try #require(pid > 0)
         kill(pid, SIGTERM)
         let erased = session.waitFor { screen in
@@ -148,7 +163,8 @@ import Testing
     /// Ctrl-Z erases the block and gives the shell its modes back; `fg` draws the block again
     /// under the shell's lines, and keys work; quitting leaves the prompt right under them.
     @Test func ctrlZErasesTheBlockAndFgDrawsItAgain() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        let session = try TmuxSession(
+            width: 80, height: 24, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
         #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
         // A short command line, so that bash's echo of it (at the stop and at `fg`) is one line.
         session.type("d=\(demo); stty -g > before.txt; \"$d\" table --height 8")
@@ -156,7 +172,9 @@ import Testing
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         session.send("C-z")
         #expect(session.waitFor(text: "Stopped"), "\(session.screenText())")
-        #expect(session.waitFor { !$0.contains { $0.contains(Self.title) } }, "block erased while stopped:\n\(session.screenText())")
+        #expect(
+            session.waitFor { !$0.contains { $0.contains(Self.title) } },
+            "block erased while stopped:\n\(session.screenText())")
         session.type("stty -g > stopped.txt; echo stopped-ok")
         session.send("Enter")
         #expect(session.waitFor(text: "stopped-ok"), "\(session.screenText())")
@@ -164,34 +182,43 @@ import Testing
         #expect(session.format("#{cursor_flag}") == "1")
         session.type("fg")
         session.send("Enter")
-        #expect(session.waitFor { screen in
-            guard let top = screen.firstIndex(where: { $0.contains(Self.title) }), top + 7 < screen.count else { return false }
-            return screen[top - 1].contains("table --height 8") && screen[top + 6].contains("Nothing selected")
-                && screen[top + 7].contains("jk move") && screen[(top + 8)...].allSatisfy(\.isEmpty)
-        }, "redrawn after fg:\n\(session.screenText())")
+        #expect(
+            session.waitFor { screen in
+                guard let top = screen.firstIndex(where: { $0.contains(Self.title) }), top + 7 < screen.count else {
+                    return false
+                }
+                return screen[top - 1].contains("table --height 8") && screen[top + 6].contains("Nothing selected")
+                    && screen[top + 7].contains("jk move") && screen[(top + 8)...].allSatisfy(\.isEmpty)
+            }, "redrawn after fg:\n\(session.screenText())")
         #expect(session.format("#{alternate_on}") == "0")
         session.send("Down", "Enter")
         #expect(session.waitFor(text: "Selected: Item 1"), "keys work after fg:\n\(session.screenText())")
         session.send("q")
-        #expect(session.waitFor { screen in
-            guard let prompt = screen.lastIndex(where: { $0.hasPrefix("$") }), prompt > 0 else { return false }
-            return screen[prompt - 1].contains("table --height 8") && !screen.contains { $0.contains(Self.title) }
-        }, "\(session.screenText())")
+        #expect(
+            session.waitFor { screen in
+                guard let prompt = screen.lastIndex(where: { $0.hasPrefix("$") }), prompt > 0 else { return false }
+                return screen[prompt - 1].contains("table --height 8") && !screen.contains { $0.contains(Self.title) }
+            }, "\(session.screenText())")
     }
 
     @Test func aCrashRestoresTheTerminalAndLeavesTheLinesAbove() throws {
-        let session = try TmuxSession(width: 60, height: 24, script: """
-        stty -g > before.txt
-        for i in 1 2 3 4 5; do echo "before $i"; done
-        \(demo) table --height 10 2> err.txt
-        echo "exit=$?"
-        stty -g > after.txt
-        """, environment: ["TERMCELLS_TEST_CRASH": "draw"])
+        let session = try TmuxSession(
+            width: 60, height: 24,
+            script: """
+                stty -g > before.txt
+                for i in 1 2 3 4 5; do echo "before $i"; done
+                \(demo) table --height 10 2> err.txt
+                echo "exit=$?"
+                stty -g > after.txt
+                """, environment: ["TERMCELLS_TEST_CRASH": "draw"])
         // SIGILL (132) on x86_64, SIGTRAP (133) on arm64: a Swift trap, re-raised after the restore.
-        #expect(session.waitFor { screen in
-            guard let index = screen.firstIndex(where: { $0 == "exit=132" || $0 == "exit=133" }) else { return false }
-            return Array(screen[..<index]) == Self.printed(5)
-        }, "\(session.screenText())")
+        #expect(
+            session.waitFor { screen in
+                guard let index = screen.firstIndex(where: { $0 == "exit=132" || $0 == "exit=133" }) else {
+                    return false
+                }
+                return Array(screen[..<index]) == Self.printed(5)
+            }, "\(session.screenText())")
         expectModesRestored(session)
     }
 
@@ -214,7 +241,10 @@ import Testing
         var result: [[Int]] = []
         var index = 0
         while index + 1 < bytes.count {
-            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else { index += 1; continue }
+            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else {
+                index += 1
+                continue
+            }
             var end = index + 2
             while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "m") {

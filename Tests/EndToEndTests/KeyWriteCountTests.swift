@@ -12,11 +12,14 @@ struct KeyWriteCountTests {
     @Test(arguments: [["table", "--items", "1000000"], ["grid", "--items", "1000000"]])
     func eachDownKeyIsOneFrameOfAtMostTwoWrites(_ command: [String]) throws {
         let strace = try #require(Strace.path)
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-writes-\(getpid())-\(command[0]).trace").path
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "termcells-writes-\(getpid())-\(command[0]).trace"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         let terminal = try PseudoTerminal(
-            [strace, "-f", "-qq", "-e", "trace=read,write", "-e", "abbrev=none", "-o", trace, DemoBinary.path] + command,
+            [strace, "-f", "-qq", "-e", "trace=read,write", "-e", "abbrev=none", "-o", trace, DemoBinary.path]
+                + command,
             width: 80, height: 24, environment: environment
         )
         #expect(terminal.waitFor(text: Self.frameEnd))

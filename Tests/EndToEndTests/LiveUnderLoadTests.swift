@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `live` under load (issue 18, item 10): the log keeps its last `--keep` lines, so memory and
@@ -11,8 +12,9 @@ import Glibc
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
     @Test func theLogKeepsItsLastLinesAndKeysStayFast() throws {
-        let terminal = try PseudoTerminal([DemoBinary.path, "live", "--rate", "100000", "--duration", "3", "--keep", "20000"],
-                                          width: 100, height: 30, environment: Self.environment)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "live", "--rate", "100000", "--duration", "3", "--keep", "20000"],
+            width: 100, height: 30, environment: Self.environment)
         try #require(terminal.waitFor(text: "(done)", timeout: 60), "300,000 lines not received in time")
         // Trimmed back to 20,000 whenever 2,500 more arrive.
         #expect(terminal.waitFor(text: "(older than the last 20,000 dropped)"))

@@ -39,7 +39,10 @@ import Testing
 
     @Test func extendedSyntaxAndBytesAsTheyCame() {
         // An invalid byte is printed back as it came; the last line has no newline.
-        let outcome = Subprocess.run(["sh", "-c", "printf 'src/a.c\\nsrc/\\377.swift\\ndocs/b.md\\nsrc/c.md' | setsid \(demo) pick -f '^src !.c$ | md' | cat -v"])
+        let outcome = Subprocess.run([
+            "sh", "-c",
+            "printf 'src/a.c\\nsrc/\\377.swift\\ndocs/b.md\\nsrc/c.md' | setsid \(demo) pick -f '^src !.c$ | md' | cat -v",
+        ])
         // fzf's order: the `md` match scores, the inverse match scores nothing.
         #expect(outcome.output == "src/c.md\nsrc/M-^?.swift\n")
     }

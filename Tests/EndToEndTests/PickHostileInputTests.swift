@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `pick` against hostile input and output (issue 18): a destination that cannot take the
@@ -11,7 +12,8 @@ import Glibc
 
     /// A file holding `bytes`, removed by the caller.
     static func inputFile(_ bytes: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-pick-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-pick-\(UUID().uuidString)")
+            .path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -19,26 +21,32 @@ import Glibc
     @Test func aChoiceThatCannotBeWrittenIsAnErrorNotExit0() throws {
         let input = try Self.inputFile(Array("alpha\nbeta\n".utf8))
         defer { unlink(input) }
-        let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 60, height: 12, environment: Self.environment,
-                                          standardInput: input, standardOutput: "/dev/full")
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "pick"], width: 60, height: 12, environment: Self.environment,
+            standardInput: input, standardOutput: "/dev/full")
         try #require(terminal.waitFor(text: "2/2"))
         terminal.send("\r")
         #expect(terminal.waitForExit() == 2)
-        #expect(terminal.waitFor(text: "termcells-demo pick: cannot write the choice to standard output: No space left on device"))
+        #expect(
+            terminal.waitFor(
+                text: "termcells-demo pick: cannot write the choice to standard output: No space left on device"))
     }
 
     @Test func aClosedStandardInputIsRefused() throws {
         let demo = DemoBinary.shellQuoted(DemoBinary.path)
-        let terminal = try PseudoTerminal(["/bin/sh", "-c", "exec \(demo) pick <&-"], width: 60, height: 12, environment: Self.environment)
+        let terminal = try PseudoTerminal(
+            ["/bin/sh", "-c", "exec \(demo) pick <&-"], width: 60, height: 12, environment: Self.environment)
         #expect(terminal.waitForExit() == 2)
         #expect(terminal.waitFor(text: "termcells-demo pick: standard input is closed"))
     }
 
     @Test func aPasteIsOneEditAndItsNewlineIsNotEnter() throws {
         let demo = DemoBinary.shellQuoted(DemoBinary.path)
-        let session = try TmuxSession(width: 60, height: 12, script: """
-        printf 'alpha\\nneedle in a haystack\\nbeta\\n' | \(demo) pick > out.txt; echo "exit=$?"
-        """)
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: """
+                printf 'alpha\\nneedle in a haystack\\nbeta\\n' | \(demo) pick > out.txt; echo "exit=$?"
+                """)
         #expect(session.waitFor(text: "3/3"), "\(session.screenText())")
         session.paste("ne\nedle\n")
         #expect(session.waitFor(text: "1/3"), "the paste is one query\n\(session.screenText())")
@@ -50,17 +58,22 @@ import Glibc
 
     @Test func aMegabytePasteIsFilteredAtOnce() throws {
         let demo = DemoBinary.shellQuoted(DemoBinary.path)
-        let session = try TmuxSession(width: 60, height: 12, script: """
-        printf 'alpha\\nbeta\\ngamma\\n' | \(demo) pick > out.txt; echo "exit=$?"
-        """)
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: """
+                printf 'alpha\\nbeta\\ngamma\\n' | \(demo) pick > out.txt; echo "exit=$?"
+                """)
         #expect(session.waitFor(text: "3/3"), "\(session.screenText())")
         var paste = ""
         while paste.utf8.count < 1 << 20 { paste += "a pasted line of forty bytes, repeated.\n" }
         let started = Date()
         session.paste(paste)
         // Typed as keys this was quadratic (0.09 s for 10 kB, 642 s for 1 MB on 6e115d0).
-        #expect(session.waitFor(timeout: 30) { $0.contains { $0.contains("0/3") } && $0.contains { $0.contains("> a pasted line") } },
-                "1 MiB paste not filtered in 30 s\n\(session.screenText())")
+        #expect(
+            session.waitFor(timeout: 30) {
+                $0.contains { $0.contains("0/3") } && $0.contains { $0.contains("> a pasted line") }
+            },
+            "1 MiB paste not filtered in 30 s\n\(session.screenText())")
         let elapsed = Date().timeIntervalSince(started)
         print("pick: 1 MiB bracketed paste shown filtered after \(Int(elapsed * 1000)) ms")
         session.send("C-u")
@@ -70,8 +83,9 @@ import Glibc
     }
 
     @Test func memoryReadingDevZeroStaysBounded() throws {
-        let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 60, height: 12, environment: Self.environment,
-                                          standardInput: "/dev/zero")
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "pick"], width: 60, height: 12, environment: Self.environment,
+            standardInput: "/dev/zero")
         try #require(terminal.waitFor(text: "(reading"))
         // /dev/zero never ends a line: 2–4 GB in 6 s on 6e115d0. Now the line is cut at 1 MiB
         // and the rest dropped as it is read. Watch for 3 s of reading.
@@ -90,16 +104,18 @@ import Glibc
 
     @Test func arrowKeysOnTenMegabyteLinesAreAnsweredFast() throws {
         let size = 10 << 20
-        var input = [UInt8](repeating: 0xFF, count: size) + [0x0A]                                   // invalid UTF-8
-        input += Array(String(repeating: "\u{200D}", count: size / 3).utf8) + [0x0A]               // zero-width joiners
-        input += Array(("a" + String(repeating: "\u{0301}", count: size / 2)).utf8) + [0x0A]      // combining marks
+        var input = [UInt8](repeating: 0xFF, count: size) + [0x0A]  // invalid UTF-8
+        input += Array(String(repeating: "\u{200D}", count: size / 3).utf8) + [0x0A]  // zero-width joiners
+        input += Array(("a" + String(repeating: "\u{0301}", count: size / 2)).utf8) + [0x0A]  // combining marks
         input += Array("a short line\n".utf8)
         let path = try Self.inputFile(input)
         defer { unlink(path) }
-        let terminal = try PseudoTerminal([DemoBinary.path, "pick"], width: 80, height: 24, environment: Self.environment,
-                                          standardInput: path)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "pick"], width: 80, height: 24, environment: Self.environment,
+            standardInput: path)
         try #require(terminal.waitFor(text: "4/4", timeout: 30))
-        let times = (0..<20).map { index in terminal.timeToFrame(afterSending: index % 6 < 3 ? "\u{1B}[B" : "\u{1B}[A") }
+        let times = (0..<20).map { index in terminal.timeToFrame(afterSending: index % 6 < 3 ? "\u{1B}[B" : "\u{1B}[A")
+        }
         let median = times.sorted()[times.count / 2]
         print("pick, 10 MB lines: median \(Int(median * 1000)) ms per arrow key")
         // 0.2–0.35 s per key on 6e115d0 (release); a debug build here answers in a few ms.

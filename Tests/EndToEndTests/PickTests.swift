@@ -8,8 +8,11 @@ import Testing
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
     /// Runs `input | demo pick arguments > out.txt` in tmux and echoes its exit status.
-    private func start(_ input: String, _ arguments: String = "", width: Int = 60, height: Int = 12) throws -> TmuxSession {
-        try TmuxSession(width: width, height: height, script: "\(input) | \(demo) pick \(arguments) > out.txt; echo \"exit=$?\"")
+    private func start(_ input: String, _ arguments: String = "", width: Int = 60, height: Int = 12) throws
+        -> TmuxSession
+    {
+        try TmuxSession(
+            width: width, height: height, script: "\(input) | \(demo) pick \(arguments) > out.txt; echo \"exit=$?\"")
     }
 
     private func output(_ session: TmuxSession) -> String? {
@@ -19,8 +22,9 @@ import Testing
     @Test func downAndEnterPrintTheSecondLine() throws {
         let session = try start("printf 'alpha\\nbeta\\ngamma\\n'")
         // The count is above the list, so it is written first: wait for the list as well.
-        #expect(session.waitFor { $0.contains { $0.contains("3/3") } && $0.contains { $0.contains("▌  alpha") } },
-                "the cursor starts on the first match\n\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("3/3") } && $0.contains { $0.contains("▌  alpha") } },
+            "the cursor starts on the first match\n\(session.screenText())")
         session.send("Down")
         #expect(session.waitFor(text: "▌  beta"), "\(session.screenText())")
         session.send("Enter")
@@ -31,11 +35,13 @@ import Testing
     @Test func multiPrintsTheChosenLinesInInputOrder() throws {
         let session = try start("printf 'alpha\\nbeta\\ngamma\\ndelta\\n'", "--multi")
         #expect(session.waitFor(text: "4/4"), "\(session.screenText())")
-        session.send("Down", "Down", "Tab")   // gamma, then the cursor moves to delta
+        session.send("Down", "Down", "Tab")  // gamma, then the cursor moves to delta
         #expect(session.waitFor(text: "1 chosen"), "\(session.screenText())")
         #expect(session.waitFor(text: "▌  delta"), "\(session.screenText())")
-        session.send("Home", "Space")         // alpha
-        #expect(session.waitFor { $0.contains { $0.contains("2 chosen") } && $0.contains { $0.contains("● gamma") } }, "\(session.screenText())")
+        session.send("Home", "Space")  // alpha
+        #expect(
+            session.waitFor { $0.contains { $0.contains("2 chosen") } && $0.contains { $0.contains("● gamma") } },
+            "\(session.screenText())")
         session.send("Enter")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
         #expect(output(session) == "alpha\ngamma\n")
@@ -79,8 +85,9 @@ import Testing
 
     @Test func invalidUTF8AndEscapesAreShownAsPlaceholdersAndPrintedBackAsTheyCame() throws {
         let session = try start("printf 'ok\\n\\377bad\\n\\033[31mred\\r\\nlast'")
-        #expect(session.waitFor { $0.contains { $0.contains("4/4") } && $0.contains { $0.contains("   last") } },
-                "a last line without a newline counts\n\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("4/4") } && $0.contains { $0.contains("   last") } },
+            "a last line without a newline counts\n\(session.screenText())")
         #expect(session.screen().contains { $0.contains("\u{FFFD}bad") }, "\(session.screenText())")
         #expect(session.screen().contains { $0.contains("^[[31mred") }, "\(session.screenText())")
         session.send("Down")
@@ -95,15 +102,24 @@ import Testing
         // The second half waits for the test's go-ahead, so the first frame is seen mid-input.
         let input = "{ seq 500000; while [ ! -e go ]; do sleep 0.05; done; seq 500001 1000000; }"
         let session = try start(input, width: 60, height: 14)
-        #expect(session.waitFor(timeout: 60, { $0.contains { $0.contains("500,000/500,000 (reading…)") } }), "\(session.screenText())")
+        #expect(
+            session.waitFor(timeout: 60, { $0.contains { $0.contains("500,000/500,000 (reading…)") } }),
+            "\(session.screenText())")
         #expect(session.screen().contains { $0.contains("▌  1") })
-        #expect(FileManager.default.createFile(atPath: session.workDirectory.appendingPathComponent("go").path, contents: nil))
-        #expect(session.waitFor(timeout: 60, { lines in lines.contains { $0.hasSuffix("1,000,000/1,000,000") } }), "\(session.screenText())")
+        #expect(
+            FileManager.default.createFile(
+                atPath: session.workDirectory.appendingPathComponent("go").path, contents: nil))
+        #expect(
+            session.waitFor(timeout: 60, { lines in lines.contains { $0.hasSuffix("1,000,000/1,000,000") } }),
+            "\(session.screenText())")
         session.type("99999")
         let expected = (1...1_000_000).filter { String($0).contains("99999") }.count
         try #require(expected < 1_000, "the status shows it without a separator")
-        #expect(session.waitFor(timeout: 60) { $0.contains { $0.contains("\(expected)/1,000,000") } && $0.contains { $0.contains("▌  99999") } },
-                "\(session.screenText())")
+        #expect(
+            session.waitFor(timeout: 60) {
+                $0.contains { $0.contains("\(expected)/1,000,000") } && $0.contains { $0.contains("▌  99999") }
+            },
+            "\(session.screenText())")
         session.send("Down", "Down")
         #expect(session.waitFor(text: "▌  299999"), "\(session.screenText())")
         session.send("Enter")

@@ -21,7 +21,9 @@ import Testing
     /// 300 sizes: the edge cases, then random ones from 1×1 to 200×60.
     static func stormSizes(seed: UInt64) -> [(width: Int, height: Int)] {
         var generator = SeededGenerator(state: seed)
-        var sizes: [(width: Int, height: Int)] = [(1, 1), (2, 80), (200, 3), (80, 1), (1, 80), (3, 3), (2, 2), (3, 1), (1, 3)]
+        var sizes: [(width: Int, height: Int)] = [
+            (1, 1), (2, 80), (200, 3), (80, 1), (1, 80), (3, 3), (2, 2), (3, 1), (1, 3),
+        ]
         while sizes.count < 300 {
             sizes.append((Int.random(in: 1...200, using: &generator), Int.random(in: 1...60, using: &generator)))
         }
@@ -35,7 +37,9 @@ import Testing
         let sizes = Self.stormSizes(seed: seed)
         session.resize(through: sizes)
         let last = sizes[sizes.count - 1]
-        #expect(session.format("#{window_width}x#{window_height}") == "\(last.width)x\(last.height)", "the storm reached tmux")
+        #expect(
+            session.format("#{window_width}x#{window_height}") == "\(last.width)x\(last.height)",
+            "the storm reached tmux")
         session.resize(width: 57, height: 17)
         let settled = session.waitFor { lines in
             lines.count == 17 && lines.first?.contains(title) == true && lines[15] == " Nothing selected"
@@ -62,9 +66,13 @@ import Testing
         let session = try TmuxSession(width: 80, height: 24, script: "\(demo) table\necho \"exit=$?\"")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         session.resize(width: 80, height: 1)
-        #expect(session.waitFor { $0 == [" TermCells — table: 1000 items"] }, "80×1: the title alone\n\(session.screenText())")
+        #expect(
+            session.waitFor { $0 == [" TermCells — table: 1000 items"] },
+            "80×1: the title alone\n\(session.screenText())")
         session.resize(width: 40, height: 2)
-        #expect(session.waitFor { $0 == [" TermCells — table: 1000 items", " Nothing selected"] }, "40×2: title and status\n\(session.screenText())")
+        #expect(
+            session.waitFor { $0 == [" TermCells — table: 1000 items", " Nothing selected"] },
+            "40×2: title and status\n\(session.screenText())")
         session.resize(width: 1, height: 1)
         session.resize(width: 2, height: 80)
         #expect(session.waitFor { $0.first?.hasPrefix(" ") == true && $0.count == 80 }, "2×80\n\(session.screenText())")

@@ -5,9 +5,10 @@ import Testing
 /// side by side, with their inline templates, at two sizes; Tab, selection, q.
 @Suite struct ScreenDemoTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
-    let mail = DemoBinary.shellQuoted(URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/Screens/Mail.screen").path)
+    let mail = DemoBinary.shellQuoted(
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Screens/Mail.screen").path)
 
     /// The text of `line` from column `column` on.
     private func text(_ line: String, from column: Int) -> String {
@@ -35,10 +36,12 @@ import Testing
     }
 
     @Test func aMalformedScreenFileIsReportedWithItsLineBeforeTheScreenStarts() throws {
-        let session = try TmuxSession(width: 100, height: 10, script: """
-        printf 'table main\\n  cell Row\\n    style blink\\n    ---\\n    x\\n' > bad.screen
-        \(demo) screen bad.screen; echo "exit=$?"
-        """)
+        let session = try TmuxSession(
+            width: 100, height: 10,
+            script: """
+                printf 'table main\\n  cell Row\\n    style blink\\n    ---\\n    x\\n' > bad.screen
+                \(demo) screen bad.screen; echo "exit=$?"
+                """)
         #expect(session.waitFor(text: "exit=1"), "\(session.screenText())")
         #expect(session.screenText().contains("bad.screen:3: unknown style word 'blink'"), "\(session.screenText())")
     }

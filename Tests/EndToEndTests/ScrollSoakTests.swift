@@ -11,19 +11,24 @@ import Testing
     }
 
     /// Keys in keypad mode, as xterm sends them after the program's `smkx`.
-    static let keys: [[UInt8]] = ["\u{1B}OB", "\u{1B}OB", "\u{1B}OB", "\u{1B}OB", "\u{1B}OA", "\u{1B}OA", "\u{1B}[6~", "\u{1B}[5~", "\u{1B}OF", "\u{1B}OH"].map { Array($0.utf8) }
+    static let keys: [[UInt8]] = [
+        "\u{1B}OB", "\u{1B}OB", "\u{1B}OB", "\u{1B}OB", "\u{1B}OA", "\u{1B}OA", "\u{1B}[6~", "\u{1B}[5~", "\u{1B}OF",
+        "\u{1B}OH",
+    ].map { Array($0.utf8) }
     static let frameEnd = Array("\u{1B}[?2026l".utf8)
 
     static func residentKiB(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs /proc"))
     func memorySettlesWhileScrollingAMillionItems() throws {
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
-        let terminal = try PseudoTerminal([DemoBinary.path, "table", "--items", "1000000"], width: 80, height: 24, environment: environment)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "1000000"], width: 80, height: 24, environment: environment)
         try #require(terminal.waitFor(text: "Nothing selected"))
         var generator = ResizeStormTests.SeededGenerator(state: 0x5EED)
         let warmUp = Self.keyCount / 6
@@ -41,8 +46,11 @@ import Testing
             if step + 1 == warmUp { warmResident = Self.residentKiB(of: terminal.pid) }
         }
         let endResident = Self.residentKiB(of: terminal.pid)
-        let warm = try #require(warmResident), end = try #require(endResident)
-        print("scroll soak: \(Self.keyCount) keys in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, RSS \(warm) KiB after \(warmUp) keys, \(end) KiB at the end, growth \(end - warm) KiB")
+        let warm = try #require(warmResident)
+        let end = try #require(endResident)
+        print(
+            "scroll soak: \(Self.keyCount) keys in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, RSS \(warm) KiB after \(warmUp) keys, \(end) KiB at the end, growth \(end - warm) KiB"
+        )
         #expect(end - warm < 1_024, "resident memory grew by \(end - warm) KiB after the warm-up")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

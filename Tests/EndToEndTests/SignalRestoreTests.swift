@@ -9,23 +9,28 @@ import Testing
     /// Runs `command` in the background of a script that saves `stty -g` before and after
     /// and reports the status; `prepare` may set the environment.
     func startDemo(_ command: String, environment: [String: String] = [:]) throws -> (TmuxSession, pid_t) {
-        let session = try TmuxSession(width: 80, height: 24, script: """
-        stty -g > before.txt
-        \(command) < /dev/tty &
-        echo $! > pid.txt
-        wait $!
-        echo "exit=$?"
-        stty -g > after.txt
-        """, environment: environment)
+        let session = try TmuxSession(
+            width: 80, height: 24,
+            script: """
+                stty -g > before.txt
+                \(command) < /dev/tty &
+                echo $! > pid.txt
+                wait $!
+                echo "exit=$?"
+                stty -g > after.txt
+                """, environment: environment)
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
-        let pid = session.waitForFile("pid.txt").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        let pid =
+            session.waitForFile("pid.txt").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
         return (session, pid)
     }
 
     func expectRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
         let before = session.waitForFile("before.txt")
         let after = session.waitForFile("after.txt")
-        #expect(before != nil && before == after, "stty -g before \(before ?? "-") after \(after ?? "-")", sourceLocation: sourceLocation)
+        #expect(
+            before != nil && before == after, "stty -g before \(before ?? "-") after \(after ?? "-")",
+            sourceLocation: sourceLocation)
         #expect(session.format("#{alternate_on}") == "0", sourceLocation: sourceLocation)
         #expect(session.format("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
     }
@@ -45,12 +50,14 @@ import Testing
 
     @Test func pickWritingToAClosedPipeExits141WithTheTerminalRestored() throws {
         // `true` has exited long before Enter: the choice is written to a pipe nobody reads.
-        let session = try TmuxSession(width: 60, height: 12, script: """
-        stty -g > before.txt
-        { printf 'alpha\\nbeta\\n' | \(demo) pick; echo "pick=$?" > status.txt; } | true
-        echo done
-        stty -g > after.txt
-        """)
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: """
+                stty -g > before.txt
+                { printf 'alpha\\nbeta\\n' | \(demo) pick; echo "pick=$?" > status.txt; } | true
+                echo done
+                stty -g > after.txt
+                """)
         #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
         session.send("Enter")
         #expect(session.waitFor(text: "done"), "\(session.screenText())")
@@ -59,16 +66,22 @@ import Testing
     }
 
     @Test func aTrapInACellsDrawRestoresTheTerminalAndDiesByTheSignal() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: """
-        stty -g > before.txt
-        \(demo) table 2> err.txt
-        echo "exit=$?"
-        stty -g > after.txt
-        """, environment: ["TERMCELLS_TEST_CRASH": "draw"])
+        let session = try TmuxSession(
+            width: 80, height: 24,
+            script: """
+                stty -g > before.txt
+                \(demo) table 2> err.txt
+                echo "exit=$?"
+                stty -g > after.txt
+                """, environment: ["TERMCELLS_TEST_CRASH": "draw"])
         // SIGILL (132) on x86_64, SIGTRAP (133) on arm64: a Swift trap, re-raised after the restore.
-        #expect(session.waitFor { $0.contains { $0.contains("exit=132") || $0.contains("exit=133") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("exit=132") || $0.contains("exit=133") } },
+            "\(session.screenText())")
         expectRestored(session)
-        let error = (try? String(contentsOfFile: session.workDirectory.appendingPathComponent("err.txt").path, encoding: .utf8)) ?? ""
+        let error =
+            (try? String(contentsOfFile: session.workDirectory.appendingPathComponent("err.txt").path, encoding: .utf8))
+            ?? ""
         #expect(error.contains("TERMCELLS_TEST_CRASH=draw"), "\(error)")
     }
 
@@ -88,7 +101,9 @@ import Testing
         #expect(session.format("#{cursor_flag}") == "1")
         session.type("fg")
         session.send("Enter")
-        #expect(session.waitFor { $0.first == " TermCells — table: 1000 items" && $0.contains(" Nothing selected") }, "redrawn after fg:\n\(session.screenText())")
+        #expect(
+            session.waitFor { $0.first == " TermCells — table: 1000 items" && $0.contains(" Nothing selected") },
+            "redrawn after fg:\n\(session.screenText())")
         #expect(session.format("#{alternate_on}") == "1")
         session.send("Down", "Enter")
         #expect(session.waitFor(text: "Selected: Item 1"), "keys work after fg:\n\(session.screenText())")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every signal whose default action ends a process (signal(7)), sent while the demo owns the
@@ -27,7 +28,8 @@ import Glibc
     @Test(arguments: signals.indices)
     func restoresTheTerminalThenDiesByTheSignal(_ index: Int) throws {
         let (name, number) = Self.signals[index]
-        let terminal = try PseudoTerminal([DemoBinary.path, "table"], width: 80, height: 24, environment: Self.environment)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table"], width: 80, height: 24, environment: Self.environment)
         let before = terminal.settings()
         try #require(terminal.waitFor(text: "Nothing selected"), "\(name): no first frame")
         let started = terminal.outputCount
@@ -35,8 +37,9 @@ import Glibc
         kill(terminal.pid, number)
         #expect(terminal.waitForExit(timeout: 10) == 128 + number, "\(name): not ended by the signal")
         let after = terminal.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag,
-                "\(name): terminal settings differ after the signal")
+        #expect(
+            after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag,
+            "\(name): terminal settings differ after the signal")
         let tail = String(decoding: terminal.output(from: started), as: UTF8.self)
         #expect(tail.contains("\u{1B}[?1049l"), "\(name): the alternate screen was not left: \(tail.debugDescription)")
         #expect(!tail.contains("Press space") && !tail.contains("Crash"), "\(name): a crash report reached the screen")

@@ -22,12 +22,17 @@ import Testing
     }
 
     @Test func unknownTerminalTypeExits2InATerminal() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: """
-        TERM=no-such-terminal \(DemoBinary.shellQuoted(DemoBinary.path)) hello
-        echo "exit=$?"
-        """)
+        let session = try TmuxSession(
+            width: 80, height: 24,
+            script: """
+                TERM=no-such-terminal \(DemoBinary.shellQuoted(DemoBinary.path)) hello
+                echo "exit=$?"
+                """)
         #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
         // The message wraps at the pane's width; join the rows to read it whole.
-        #expect(session.screen().joined().contains("termcells-demo: terminal type 'no-such-terminal' is not known to terminfo; set TERM to a known type (for example xterm-256color)exit=2"))
+        #expect(
+            session.screen().joined().contains(
+                "termcells-demo: terminal type 'no-such-terminal' is not known to terminfo; set TERM to a known type (for example xterm-256color)exit=2"
+            ))
     }
 }

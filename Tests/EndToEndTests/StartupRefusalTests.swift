@@ -8,29 +8,40 @@ import Testing
 
     /// Runs `command` in tmux with stderr to err.txt and returns (status, stderr) once it ends.
     func refusal(_ command: String) throws -> (status: String?, error: String, alternate: String) {
-        let session = try TmuxSession(width: 200, height: 10, script: """
-        stty -g > before.txt
-        \(command) 2> err.txt
-        echo "exit=$?" > status.txt
-        stty -g > after.txt
-        """)
+        let session = try TmuxSession(
+            width: 200, height: 10,
+            script: """
+                stty -g > before.txt
+                \(command) 2> err.txt
+                echo "exit=$?" > status.txt
+                stty -g > after.txt
+                """)
         let status = session.waitForFile("status.txt")?.trimmingCharacters(in: .whitespacesAndNewlines)
-        let error = (try? String(contentsOfFile: session.workDirectory.appendingPathComponent("err.txt").path, encoding: .utf8)) ?? ""
-        #expect(session.waitForFile("after.txt") == session.waitForFile("before.txt"), "the terminal's modes are untouched")
+        let error =
+            (try? String(contentsOfFile: session.workDirectory.appendingPathComponent("err.txt").path, encoding: .utf8))
+            ?? ""
+        #expect(
+            session.waitForFile("after.txt") == session.waitForFile("before.txt"), "the terminal's modes are untouched")
         return (status, error, session.format("#{alternate_on}"))
     }
 
     @Test func unsetTerm() throws {
         let outcome = try refusal("env -u TERM \(demo) hello")
         #expect(outcome.status == "exit=2")
-        #expect(outcome.error == "termcells-demo: TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)\n")
+        #expect(
+            outcome.error
+                == "termcells-demo: TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)\n"
+        )
         #expect(outcome.alternate == "0")
     }
 
     @Test func dumbTerminal() throws {
         let outcome = try refusal("TERM=dumb \(demo) table")
         #expect(outcome.status == "exit=2")
-        #expect(outcome.error == "termcells-demo: terminal type 'dumb' cannot position the cursor; a full-screen program needs a terminal such as xterm-256color\n")
+        #expect(
+            outcome.error
+                == "termcells-demo: terminal type 'dumb' cannot position the cursor; a full-screen program needs a terminal such as xterm-256color\n"
+        )
     }
 
     @Test func unknownTerm() throws {
@@ -67,7 +78,8 @@ import Testing
     /// The choice for a non-UTF-8 locale: not a refusal. Character handling falls back to
     /// C.UTF-8 (``CursesTerminal``), so CJK and emoji still draw with their real widths.
     @Test func nonUTF8LocaleStillDrawsWideText() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: "\(demo) hello", environment: ["LANG": "C", "LC_ALL": "C"])
+        let session = try TmuxSession(
+            width: 80, height: 24, script: "\(demo) hello", environment: ["LANG": "C", "LC_ALL": "C"])
         #expect(session.waitFor(text: "Terminal: 80×24"), "\(session.screenText())")
         #expect(session.screen().contains("  CJK: 漢字とかな、한국어"), "\(session.screenText())")
         #expect(session.screen().contains("  │         centre 中央          │"), "\(session.screenText())")

@@ -22,11 +22,14 @@ import Testing
             session.send("Enter")
             let clean = session.waitFor { lines in
                 lines.first?.hasPrefix("> ") == true && lines.count > 2 && lines[1].contains("500/500")
-                    && lines.count > 3 && lines[2].contains(" 1 ") && !lines.contains { $0.range(of: #"\d+;\d+[Hm]"#, options: .regularExpression) != nil }
+                    && lines.count > 3 && lines[2].contains(" 1 ")
+                    && !lines.contains { $0.range(of: #"\d+;\d+[Hm]"#, options: .regularExpression) != nil }
             }
             #expect(clean, "round \(round): not redrawn cleanly after fg:\n\(session.screenText())")
             session.type(String(round % 10))
-            #expect(session.waitFor { $0.first?.hasPrefix("> \(round % 10)") == true }, "round \(round): keys after fg\n\(session.screenText())")
+            #expect(
+                session.waitFor { $0.first?.hasPrefix("> \(round % 10)") == true },
+                "round \(round): keys after fg\n\(session.screenText())")
             session.send("BSpace")
         }
         session.send("Escape")

@@ -7,7 +7,8 @@ import Testing
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
     @Test func aMillionItemsShowSectionsAndScrollToTheEndAndBack() throws {
-        let session = try TmuxSession(width: 80, height: 24, script: "\(demo) table --items 1000000 --sections 5; echo \"exit=$?\"")
+        let session = try TmuxSession(
+            width: 80, height: 24, script: "\(demo) table --items 1000000 --sections 5; echo \"exit=$?\"")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         var screen = session.screen()
         #expect(screen[0] == " TermCells — table: 1000000 items")
@@ -22,7 +23,9 @@ import Testing
         session.send("Enter")
         #expect(session.waitFor(text: "Selected: Item 999999"), "\(session.screenText())")
         session.send("Home")
-        #expect(session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Section 0") && $0[2].hasPrefix("  Item 0") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Section 0") && $0[2].hasPrefix("  Item 0") },
+            "\(session.screenText())")
         session.send("Down", "Down", "Enter")
         #expect(session.waitFor(text: "Selected: Item 2"), "\(session.screenText())")
         session.send("q")

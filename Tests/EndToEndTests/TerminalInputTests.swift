@@ -10,7 +10,8 @@ import Testing
     /// Starts `table --items 100`, sends `bytes` (then Enter), and expects `selected` on the
     /// status line; then `q` must quit with status 0.
     func expectSelection(after bytes: [UInt8], selected: String, enter: Bool = true) throws {
-        let terminal = try PseudoTerminal([DemoBinary.path, "table", "--items", "100"], width: 80, height: 24, environment: environment)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24, environment: environment)
         try #require(terminal.waitFor(text: "Nothing selected"))
         terminal.send(bytes: bytes + (enter ? [UInt8(ascii: "\r")] : []))
         #expect(terminal.waitFor(text: "Selected: \(selected)"), "\(selected) never selected")
@@ -26,7 +27,8 @@ import Testing
     @Test func reportsReadTogetherAreEachHandled() throws {
         // A wheel step down (three rows: the sticky header, then Item 2, Item 3), then a press
         // on screen row 3 and its release, in one read.
-        try expectSelection(after: Array("\u{1B}[<65;10;4M\u{1B}[<0;10;3M\u{1B}[<0;10;3m".utf8), selected: "Item 3", enter: false)
+        try expectSelection(
+            after: Array("\u{1B}[<65;10;4M\u{1B}[<0;10;3M\u{1B}[<0;10;3m".utf8), selected: "Item 3", enter: false)
     }
 
     @Test func aCutOffMouseReportDoesNotSwallowTheKeysAfterIt() throws {
@@ -37,7 +39,8 @@ import Testing
     @Test func strayBytesAndUnknownSequencesAreIgnored() throws {
         // A lone continuation byte, an invalid lead byte, a function key no terminal has, a
         // bracketed paste's end marker with no start, then Down twice.
-        try expectSelection(after: [0x8C, 0xFF] + Array("\u{1B}[999~\u{1B}[201~\u{1B}[B\u{1B}[B".utf8), selected: "Item 2")
+        try expectSelection(
+            after: [0x8C, 0xFF] + Array("\u{1B}[999~\u{1B}[201~\u{1B}[B\u{1B}[B".utf8), selected: "Item 2")
     }
 
     @Test func escThenQuitAfterACutOffReportQuits() throws {

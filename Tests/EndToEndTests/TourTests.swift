@@ -10,17 +10,23 @@ import Testing
     @Test func opensOnTheTableTabWithTheTabBarAndTheHelpRow() throws {
         let session = try TmuxSession(width: 100, height: 30, script: "\(demo); echo \"exit=$?\"")
         // The help row is the last row ncurses writes: once it is there, the frame is whole.
-        #expect(session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-5 tabs  ? help  q quit") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-5 tabs  ? help  q quit") },
+            "\(session.screenText())")
         let screen = session.screen()
         #expect(screen[0] == Self.tabBar, "\(session.screenText())")
         #expect(screen[1].hasPrefix("▌Section 0"))
         #expect(screen[2].hasPrefix("  Item 0") && screen[2].hasSuffix("even│"))
         #expect(screen[3].hasPrefix("  Item 1") && screen[3].hasSuffix("odd│"))
         #expect(screen[28] == " Nothing selected")
-        #expect(screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-5 tabs  ? help  q quit"), "\(session.screenText())")
+        #expect(
+            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-5 tabs  ? help  q quit"),
+            "\(session.screenText())")
         // Sticky headers: a page down keeps the section's header on the top row.
         session.send("PageDown", "PageDown")
-        #expect(session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Section 0") && !$0[2].hasPrefix("  Item 0") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Section 0") && !$0[2].hasPrefix("  Item 0") },
+            "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
@@ -30,23 +36,30 @@ import Testing
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         // Digits.
         session.send("2")
-        #expect(session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Palette — 256 colours") && $0[2].contains("[0]") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Palette — 256 colours") && $0[2].contains("[0]") },
+            "\(session.screenText())")
         #expect(session.screen()[0] == Self.tabBar)
         // Tab and Shift-Tab.
         session.send("Tab")
-        #expect(session.waitFor { $0.contains { $0.hasPrefix(" Received ") } && $0.contains { $0.contains(" GET /") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.hasPrefix(" Received ") } && $0.contains { $0.contains(" GET /") } },
+            "\(session.screenText())")
         session.send("BTab")
         #expect(session.waitFor { $0.count > 1 && $0[1].hasPrefix("▌Palette") }, "\(session.screenText())")
         // Ctrl-N to Big, then End: the last of a million rows.
         session.send("Tab", "C-n")
-        #expect(session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌1000000 rows") && $0[2].hasPrefix("  Row 0 ") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌1000000 rows") && $0[2].hasPrefix("  Row 0 ") },
+            "\(session.screenText())")
         session.send("End")
         #expect(session.waitFor(text: "Row 999999 of 1000000"), "\(session.screenText())")
         #expect(session.screen()[21].hasPrefix("  Row 999999 "), "\(session.screenText())")
         // Embedding: Tab moves the keyboard between its hosts instead of leaving the tab.
         session.send("5")
         #expect(session.waitFor(text: "Focus: list · Planet: Mercury"), "\(session.screenText())")
-        #expect(session.waitFor { $0.last?.hasSuffix("1-5 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.last?.hasSuffix("1-5 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
         session.send("Tab")
         #expect(session.waitFor(text: "Focus: grid"), "\(session.screenText())")
         #expect(session.screen().contains { $0.hasPrefix("▶ Elements ───") })
@@ -56,7 +69,9 @@ import Testing
         session.send("C-p")
         #expect(session.waitFor(text: "Row 999999 of 1000000"), "\(session.screenText())")
         session.send("1")
-        #expect(session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Section 0") && $0[2].hasPrefix("  Item 0") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Section 0") && $0[2].hasPrefix("  Item 0") },
+            "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
@@ -73,8 +88,11 @@ import Testing
         #expect(screen.contains { $0.contains("? or Esc closes") })
         #expect(screen[0] == Self.tabBar && screen[22] == " Nothing selected", "\(session.screenText())")
         session.type("?")
-        #expect(session.waitFor { lines in !lines.contains { $0.contains("Table — keys") } && lines.count > 2 && lines[2].hasPrefix("  Item 0") },
-                "\(session.screenText())")
+        #expect(
+            session.waitFor { lines in
+                !lines.contains { $0.contains("Table — keys") } && lines.count > 2 && lines[2].hasPrefix("  Item 0")
+            },
+            "\(session.screenText())")
         session.send("3")
         session.type("?")
         #expect(session.waitFor(text: "┌─ Live — keys ─"), "\(session.screenText())")
@@ -87,7 +105,8 @@ import Testing
     }
 
     @Test func theTourFitsASixtyBySixteenTerminalWithoutColour() throws {
-        let session = try TmuxSession(width: 60, height: 16, script: "\(demo); echo \"exit=$?\"", environment: ["NO_COLOR": "1"])
+        let session = try TmuxSession(
+            width: 60, height: 16, script: "\(demo); echo \"exit=$?\"", environment: ["NO_COLOR": "1"])
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         #expect(session.screen()[0] == Self.tabBar, "\(session.screenText())")
         session.send("5")

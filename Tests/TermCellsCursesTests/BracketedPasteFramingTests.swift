@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TermCellsCurses
 
 /// Bracketed paste (issue 18, item 7): a paste is one token whatever its length or the reads it
@@ -20,7 +21,9 @@ import Testing
         for cut in 1..<text.count {
             var framer = framer()
             let tokens = framer.receive(text[..<cut]) + framer.receive(text[cut...])
-            #expect(tokens == [.character(0x78), .paste(bytes("first\nsecond \u{1B}[201 not the end")), .character(0x79)], "cut at \(cut)")
+            #expect(
+                tokens == [.character(0x78), .paste(bytes("first\nsecond \u{1B}[201 not the end")), .character(0x79)],
+                "cut at \(cut)")
         }
     }
 

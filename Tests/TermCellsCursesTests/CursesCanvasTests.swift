@@ -1,15 +1,19 @@
 import CNcursesw
 import Testing
+
 @testable import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The curses canvas without a user's terminal: ncurses runs on a pseudo-terminal made by
 /// the test (`newterm`), and cells are read back from its virtual screen with `mvwin_wch`.
 @MainActor @Suite(.serialized) struct CursesCanvasTests {
     /// One ncurses screen on a fresh pseudo-terminal, torn down after `body`.
-    func withScreen(width: Int32 = 40, height: Int32 = 10, _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas) throws -> Void) throws {
+    func withScreen(
+        width: Int32 = 40, height: Int32 = 10, _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas) throws -> Void
+    ) throws {
         var controller: Int32 = -1
         var device: Int32 = -1
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
@@ -27,7 +31,9 @@ import Glibc
             fclose(input)
         }
         let window = try #require(tc_stdscr())
-        let canvas = CursesCanvas(window: window, colorPairs: ColorPairs(enabled: false), bounds: Rect(x: 0, y: 0, width: Int(width), height: Int(height)))
+        let canvas = CursesCanvas(
+            window: window, colorPairs: ColorPairs(enabled: false),
+            bounds: Rect(x: 0, y: 0, width: Int(width), height: Int(height)))
         try body(window, canvas)
     }
 

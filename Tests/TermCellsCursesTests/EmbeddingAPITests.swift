@@ -1,8 +1,9 @@
 import CNcursesw
-import Testing
 import TermCellsCurses
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The public API an ncurses program uses to embed a host: a canvas over a rectangle of its
@@ -38,7 +39,8 @@ import Glibc
         let window = try #require(tc_stdscr())
         // The program's own text, then a host-sized canvas at (5, 2), 8×2, over it.
         for row in 0..<6 { mvwaddstr(window, Int32(row), 0, String(repeating: ".", count: 20)) }
-        let canvas = CursesCanvas(window: window, bounds: Rect(x: 5, y: 2, width: 8, height: 2), colors: ColorPairs(firstPair: 16))
+        let canvas = CursesCanvas(
+            window: window, bounds: Rect(x: 5, y: 2, width: 8, height: 2), colors: ColorPairs(firstPair: 16))
         #expect(canvas.size == Size(width: 8, height: 2))
         canvas.fill(style: .plain)
         canvas.draw("inside and beyond", at: Point(x: 1, y: 0))
@@ -57,7 +59,8 @@ import Glibc
             var attributes: attr_t = 0
             var pair: Int16 = 0
             getcchar(&stored, &characters, &attributes, &pair, nil)
-            text += characters.first.flatMap { Unicode.Scalar(UInt32(bitPattern: $0)) }.map { String(Character($0)) } ?? "?"
+            text +=
+                characters.first.flatMap { Unicode.Scalar(UInt32(bitPattern: $0)) }.map { String(Character($0)) } ?? "?"
         }
         return text
     }

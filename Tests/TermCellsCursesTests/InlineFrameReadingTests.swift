@@ -1,9 +1,11 @@
 import CNcursesw
-import Testing
 import TermCells
+import Testing
+
 @testable import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What inline mode reads back from ncurses' window: the glyphs, attributes and colours the
@@ -13,16 +15,21 @@ import Glibc
         try CursesCanvasTests().withScreen(width: 12, height: 4) { window, _ in
             start_color()
             use_default_colors()
-            let canvas = CursesCanvas(window: window, colorPairs: ColorPairs(enabled: true), bounds: Rect(x: 0, y: 0, width: 12, height: 4))
+            let canvas = CursesCanvas(
+                window: window, colorPairs: ColorPairs(enabled: true), bounds: Rect(x: 0, y: 0, width: 12, height: 4))
             canvas.fill(Rect(x: 0, y: 0, width: 12, height: 4), style: .plain)
             _ = canvas.draw("ab", at: Point(x: 0, y: 0), style: Style(foreground: .brightWhite, background: .blue))
             _ = canvas.draw("漢x", at: Point(x: 1, y: 1), style: .bold)
             let devNull = try #require(fopen("/dev/null", "w"))
             defer { fclose(devNull) }
-            let screen = InlineScreen(height: .fixed(2), inputDescriptor: -1, outputDescriptor: -1, cursesOutput: devNull)
+            let screen = InlineScreen(
+                height: .fixed(2), inputDescriptor: -1, outputDescriptor: -1, cursesOutput: devNull)
             let frame = screen.frame(of: window)
             #expect(frame.width == 12 && frame.height == 2)
-            #expect(frame[0, 0] == InlineCell(text: "a", width: 1, style: InlineStyle(attributes: 0, foreground: 15, background: 4)))
+            #expect(
+                frame[0, 0]
+                    == InlineCell(text: "a", width: 1, style: InlineStyle(attributes: 0, foreground: 15, background: 4))
+            )
             #expect(frame[2, 0] == .blank)
             #expect(frame[1, 1] == InlineCell(text: "漢", width: 2, style: InlineStyle(attributes: InlineStyle.bold)))
             #expect(frame[2, 1].isContinuation)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCellsCurses
 
 /// The bytes inline mode sends: relative motions from the block's top-left cell, only what
@@ -18,14 +19,16 @@ import Testing
     @Test func firstFrameWritesEveryRowAndErasesTheBlankTails() {
         var renderer = InlineRenderer()
         var first = frame(["ab", "", "c"], width: 5)
-        first[1, 2] = InlineCell(text: "d", width: 1, style: InlineStyle(attributes: InlineStyle.bold, foreground: 1, background: -1))
+        first[1, 2] = InlineCell(
+            text: "d", width: 1, style: InlineStyle(attributes: InlineStyle.bold, foreground: 1, background: -1))
         let bytes = text(renderer.render(first))
-        #expect(bytes == Self.begin
-            + "ab\u{1B}[K"
-            + "\u{1B}[1B\r\u{1B}[K"
-            + "\u{1B}[1Bc\u{1B}[0;1;31md\u{1B}[0m\u{1B}[K"
-            + "\u{1B}[2A\r"
-            + Self.end)
+        #expect(
+            bytes == Self.begin
+                + "ab\u{1B}[K"
+                + "\u{1B}[1B\r\u{1B}[K"
+                + "\u{1B}[1Bc\u{1B}[0;1;31md\u{1B}[0m\u{1B}[K"
+                + "\u{1B}[2A\r"
+                + Self.end)
     }
 
     @Test func oneChangedCellIsTheOnlyCellWritten() {
@@ -56,12 +59,13 @@ import Testing
         _ = renderer.render(frame(["wide row", "two"], width: 8))
         let preamble = "\r\u{1B}[J\r\n\n\u{1B}[2A"
         let bytes = text(renderer.render(frame(["narr", "tw", "3"], width: 4), preamble: preamble))
-        #expect(bytes == Self.begin + preamble
-            + "narr"
-            + "\u{1B}[1B\rtw\u{1B}[K"
-            + "\u{1B}[1B\r3\u{1B}[K"
-            + "\u{1B}[2A\r"
-            + Self.end)
+        #expect(
+            bytes == Self.begin + preamble
+                + "narr"
+                + "\u{1B}[1B\rtw\u{1B}[K"
+                + "\u{1B}[1B\r3\u{1B}[K"
+                + "\u{1B}[2A\r"
+                + Self.end)
     }
 
     @Test func aWideGlyphIsWrittenOnceAndItsChangeRedrawsIt() {
@@ -84,8 +88,9 @@ import Testing
     }
 
     @Test func styleCodesCoverTheSixteenAndTheExtendedColours() {
-        #expect(InlineStyle(attributes: InlineStyle.reverse | InlineStyle.underline, foreground: 12, background: 200).sgr
-            == "\u{1B}[0;4;7;94;48;5;200m")
+        #expect(
+            InlineStyle(attributes: InlineStyle.reverse | InlineStyle.underline, foreground: 12, background: 200).sgr
+                == "\u{1B}[0;4;7;94;48;5;200m")
         #expect(InlineStyle.plain.sgr == "\u{1B}[0m")
     }
 

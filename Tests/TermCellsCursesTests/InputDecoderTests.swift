@@ -1,5 +1,6 @@
 import CNcursesw
 import Testing
+
 @testable import TermCellsCurses
 
 /// What `wget_wch` returns, decoded into key and mouse events.
@@ -12,24 +13,32 @@ import Testing
     }
 
     @Test func namedKeysDecode() {
-        #expect(decode([.keyCode(KEY_UP), .keyCode(KEY_NPAGE), .keyCode(KEY_HOME), .keyCode(KEY_BTAB), .keyCode(KEY_DC)]) == [
-            .key(KeyEvent(.up)), .key(KeyEvent(.pageDown)), .key(KeyEvent(.home)), .key(KeyEvent(.backTab)), .key(KeyEvent(.delete)),
-        ])
-        #expect(decode([.keyCode(tc_key_f(1)), .keyCode(tc_key_f(12))]) == [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(12)))])
+        #expect(
+            decode([.keyCode(KEY_UP), .keyCode(KEY_NPAGE), .keyCode(KEY_HOME), .keyCode(KEY_BTAB), .keyCode(KEY_DC)])
+                == [
+                    .key(KeyEvent(.up)), .key(KeyEvent(.pageDown)), .key(KeyEvent(.home)), .key(KeyEvent(.backTab)),
+                    .key(KeyEvent(.delete)),
+                ])
+        #expect(
+            decode([.keyCode(tc_key_f(1)), .keyCode(tc_key_f(12))]) == [
+                .key(KeyEvent(.function(1))), .key(KeyEvent(.function(12))),
+            ])
         #expect(decode([.keyCode(KEY_SR)]) == [.key(KeyEvent(.up, modifiers: .shift))])
     }
 
     @Test func controlCharactersBecomeKeys() {
-        #expect(decode([.character(13), .character(9), .character(127), .character(4), .character(21)]) == [
-            .key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.backspace)),
-            .key(KeyEvent(.control("d"))), .key(KeyEvent(.control("u"))),
-        ])
+        #expect(
+            decode([.character(13), .character(9), .character(127), .character(4), .character(21)]) == [
+                .key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.backspace)),
+                .key(KeyEvent(.control("d"))), .key(KeyEvent(.control("u"))),
+            ])
     }
 
     @Test func printableUnicodeIsACharacter() {
-        #expect(decode([.character(0x6F22), .character(0x1F680), .character(32)]) == [
-            .key(KeyEvent(.character("漢"))), .key(KeyEvent(.character("🚀"))), .key(KeyEvent(.character(" "))),
-        ])
+        #expect(
+            decode([.character(0x6F22), .character(0x1F680), .character(32)]) == [
+                .key(KeyEvent(.character("漢"))), .key(KeyEvent(.character("🚀"))), .key(KeyEvent(.character(" "))),
+            ])
     }
 
     @Test func escFollowedByACharacterIsAlt() {

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TermCellsCurses
 
 /// The bytes a terminal sends, cut into whole tokens: never a cut-off mouse report that would
 /// swallow the keys after it. (Most tests compare the tokens' bytes.)
 @Suite struct InputSequenceFramerTests {
     /// An xterm's keys as `key_defined` answers for them, with SGR mouse reporting on.
-    static let keys: Set<String> = ["\u{1B}[A", "\u{1B}[B", "\u{1B}OA", "\u{1B}[5~", "\u{1B}[1;5B", "\u{1B}[<", "\u{1B}[[A"]
+    static let keys: Set<String> = [
+        "\u{1B}[A", "\u{1B}[B", "\u{1B}OA", "\u{1B}[5~", "\u{1B}[1;5B", "\u{1B}[<", "\u{1B}[[A",
+    ]
 
     static func match(_ bytes: [UInt8]) -> InputSequenceFramer.KeyMatch {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -19,7 +22,8 @@ import Testing
 
     @Test func textAndKeysGoThroughWhole() {
         var framer = framer()
-        #expect(framer.receive(bytes("ab\u{1B}[A猫\u{1B}OA\u{1B}[5~\r")).bytes == bytes("ab\u{1B}[A猫\u{1B}OA\u{1B}[5~\r"))
+        #expect(
+            framer.receive(bytes("ab\u{1B}[A猫\u{1B}OA\u{1B}[5~\r")).bytes == bytes("ab\u{1B}[A猫\u{1B}OA\u{1B}[5~\r"))
         #expect(framer.held.isEmpty)
         #expect(framer.droppedSequences == 0)
     }
@@ -61,7 +65,8 @@ import Testing
 
     @Test func aWellFormedMouseReportGoesThroughWhole() {
         var framer = framer()
-        #expect(framer.receive(bytes("\u{1B}[<0;12;5M\u{1B}[<64;1;1m")).bytes == bytes("\u{1B}[<0;12;5M\u{1B}[<64;1;1m"))
+        #expect(
+            framer.receive(bytes("\u{1B}[<0;12;5M\u{1B}[<64;1;1m")).bytes == bytes("\u{1B}[<0;12;5M\u{1B}[<64;1;1m"))
         #expect(framer.receive(bytes("\u{1B}[<0;1")).bytes == [])
         #expect(framer.receive(bytes("2;5M")).bytes == bytes("\u{1B}[<0;12;5M"))
     }
@@ -72,7 +77,8 @@ import Testing
         #expect(framer.receive([0x1B, 0x5B, 0x4D, 0x20]).bytes == [])
         #expect(framer.flush().bytes == [])
         var x10 = InputSequenceFramer { $0 == Array("\u{1B}[M".utf8) ? .key : .none }
-        #expect(x10.receive([0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0x21, 0x71]).bytes == [0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0x21, 0x71])
+        #expect(
+            x10.receive([0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0x21, 0x71]).bytes == [0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0x21, 0x71])
     }
 
     @Test func unknownSequencesNeverBecomeTypedText() {
@@ -85,8 +91,12 @@ import Testing
     @Test func cursorKeysInEitherModeAndOtherHomeAndEndFormsAreRead() {
         // xterm's description has only the application-mode forms (`ESC O A`).
         let applicationMode: Set<String> = ["\u{1B}OA", "\u{1B}OH", "\u{1B}OF"]
-        var framer = InputSequenceFramer { applicationMode.contains(String(decoding: $0, as: UTF8.self)) ? .key : .none }
-        #expect(framer.receive(bytes("\u{1B}[A\u{1B}[1~\u{1B}[H\u{1B}[8~\u{1B}[B")).bytes == bytes("\u{1B}OA\u{1B}OH\u{1B}OH\u{1B}OF"))
+        var framer = InputSequenceFramer {
+            applicationMode.contains(String(decoding: $0, as: UTF8.self)) ? .key : .none
+        }
+        #expect(
+            framer.receive(bytes("\u{1B}[A\u{1B}[1~\u{1B}[H\u{1B}[8~\u{1B}[B")).bytes
+                == bytes("\u{1B}OA\u{1B}OH\u{1B}OH\u{1B}OF"))
         #expect(framer.droppedSequences == 1)
     }
 
@@ -108,7 +118,10 @@ import Testing
 
     @Test func invalidUTF8IsDroppedAndDoesNotSwallowWhatFollows() {
         var framer = framer()
-        #expect(framer.receive([0x8C, 0x71, 0xC0, 0xAF, 0x71, 0xED, 0xA0, 0x80, 0x71, 0xFF, 0x1B]).bytes == [0x71, 0x71, 0x71])
+        #expect(
+            framer.receive([0x8C, 0x71, 0xC0, 0xAF, 0x71, 0xED, 0xA0, 0x80, 0x71, 0xFF, 0x1B]).bytes == [
+                0x71, 0x71, 0x71,
+            ])
         #expect(framer.flush().bytes == [0x1B])
         #expect(framer.receive([0xF0, 0x9F]).bytes == [])
         #expect(framer.flush().bytes == [])
@@ -118,10 +131,11 @@ import Testing
 
     @Test func tokensSayWhatEachPartIs() {
         var framer = framer()
-        #expect(framer.receive(bytes("a猫\u{1B}[A\u{1B}[<0;3;4M\u{1B}x\r")) == [
-            .character(0x61), .character(0x732B), .key(bytes("\u{1B}[A")), .mouse(bytes("\u{1B}[<0;3;4M")),
-            .escape, .character(0x78), .character(0x0D),
-        ])
+        #expect(
+            framer.receive(bytes("a猫\u{1B}[A\u{1B}[<0;3;4M\u{1B}x\r")) == [
+                .character(0x61), .character(0x732B), .key(bytes("\u{1B}[A")), .mouse(bytes("\u{1B}[<0;3;4M")),
+                .escape, .character(0x78), .character(0x0D),
+            ])
         #expect(framer.receive(bytes("\u{1B}[")) == [])
         #expect(framer.flush() == [.escape, .character(0x5B)])
     }

@@ -1,5 +1,6 @@
-import Testing
 import TermCells
+import Testing
+
 @testable import TermCellsCurses
 
 /// Mouse reports as terminals send them, read into events.
@@ -12,7 +13,9 @@ import TermCells
         #expect(event("\u{1B}[<2;1;1M") == MouseEvent(.press(button: 3), at: Point(x: 0, y: 0)))
         #expect(event("\u{1B}[<64;300;2M") == MouseEvent(.wheelUp, at: Point(x: 299, y: 1)))
         #expect(event("\u{1B}[<65;3;2M") == MouseEvent(.wheelDown, at: Point(x: 2, y: 1)))
-        #expect(event("\u{1B}[<20;3;2M") == MouseEvent(.press(button: 1), at: Point(x: 2, y: 1), modifiers: [.shift, .control]))
+        #expect(
+            event("\u{1B}[<20;3;2M")
+                == MouseEvent(.press(button: 1), at: Point(x: 2, y: 1), modifiers: [.shift, .control]))
     }
 
     @Test func x10ReportsCountFrom32() {

@@ -43,7 +43,9 @@ private func fruitManager() -> TableManager {
 @Suite struct ScreenDriverTests {
     @Test func aManagerIsDrawnAndDrivenByKeys() {
         let screen = ScreenDriver(fruitManager(), width: 20, height: 5)
-        expectScreen(screen, """
+        expectScreen(
+            screen,
+            """
             Fruit
               Apple
               Banana
@@ -51,7 +53,9 @@ private func fruitManager() -> TableManager {
             """)
         screen.press(.down, times: 2)
         #expect(screen.content.host.cursor == IndexPath(item: 2, section: 0))
-        expectScreen(screen, """
+        expectScreen(
+            screen,
+            """
             Fruit
               Apple
               Banana
@@ -62,12 +66,15 @@ private func fruitManager() -> TableManager {
     @Test func aMismatchNamesTheRowAndShowsBothScreens() {
         let screen = ScreenDriver(fruitManager(), width: 20, height: 5)
         withKnownIssue {
-            expectScreen(screen, """
+            expectScreen(
+                screen,
+                """
                 Fruit
                   Apricot
                 """)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().hasPrefix("""
+            issue.comments.map(\.rawValue).joined().hasPrefix(
+                """
                 the screen differs at row 2:
                   expected: "  Apricot"
                   actual:   "  Apple"
@@ -97,14 +104,16 @@ private func fruitManager() -> TableManager {
     }
 
     @Test func goldenFilesAreRecordedWhenMissingThenCompared() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-golden-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "termcells-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("fruit.txt").path
         let screen = ScreenDriver(fruitManager(), width: 20, height: 5)
         withKnownIssue {
             expectScreen(screen, matchesGoldenFile: file)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined() == "no golden file at \(file): recorded the current screen there; check it and run again"
+            issue.comments.map(\.rawValue).joined()
+                == "no golden file at \(file): recorded the current screen there; check it and run again"
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "Fruit\n  Apple\n  Banana\n  Cherry\n")
         expectScreen(screen, matchesGoldenFile: file)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Drawing costs the visible width, not the line's length (issue 18, item 9): the scalars read
@@ -37,7 +38,9 @@ import Testing
         let (row, read) = drawRow(["a"] + Array(repeating: Self.mark, count: 1_000_000))
         #expect(read <= 80 * (DisplayGlyphs<[Unicode.Scalar]>.maximumZeroWidthRun + 2) + 1, "read \(read) scalars")
         // The base with its first four marks, then the marks past the run limit on dotted circles.
-        #expect(row.unicodeScalars.starts(with: "a\u{0301}\u{0301}\u{0301}\u{0301}◌\u{0301}\u{0301}\u{0301}\u{0301}◌".unicodeScalars))
+        #expect(
+            row.unicodeScalars.starts(
+                with: "a\u{0301}\u{0301}\u{0301}\u{0301}◌\u{0301}\u{0301}\u{0301}\u{0301}◌".unicodeScalars))
     }
 
     @Test func aMillionJoinersWithNothingToJoinCostTheRowNotTheLine() {

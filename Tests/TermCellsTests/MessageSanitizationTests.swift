@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Messages for standard error and the log are sanitised as the screen is (issue 18, item 4).
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func aFileParseErrorQuotingEscapesDescribesItselfWithoutThem() {
-        let error = FileParseError(file: "Evil\u{1B}[2J.screen", line: 1, message: "unknown word '\u{1B}]0;PWNED\u{07}'")
+        let error = FileParseError(
+            file: "Evil\u{1B}[2J.screen", line: 1, message: "unknown word '\u{1B}]0;PWNED\u{07}'")
         #expect(error.description == "Evil^[[2J.screen:1: unknown word '^[]0;PWNED^G'")
     }
 

@@ -54,7 +54,9 @@ let viewsCreatedMetric = BenchmarkMetric.custom("viewsCreated", polarity: .prefe
 
 extension Benchmark.Configuration {
     /// Modest durations: the whole suite runs in a few minutes on a 2-core machine.
-    static func termCells(maxDuration: Duration = .milliseconds(400), maxIterations: Int = 2_000, extra: [BenchmarkMetric] = []) -> Self {
+    static func termCells(
+        maxDuration: Duration = .milliseconds(400), maxIterations: Int = 2_000, extra: [BenchmarkMetric] = []
+    ) -> Self {
         Self(
             metrics: [.wallClock, .mallocCountTotal] + extra,
             warmupIterations: 5,

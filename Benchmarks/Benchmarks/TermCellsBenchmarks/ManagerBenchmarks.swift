@@ -6,7 +6,9 @@ import Benchmark
 /// does not have), and a whole dequeue (resolution, reuse queue, handler, `update(with:)`,
 /// `configure`). Items cycle through a thousand index paths of one section.
 func registerMappingBenchmarks() {
-    let cases: [(String, TableFixture.Mappings)] = [("cached, no condition", .plain), ("custom condition, 2 mappings", .evenOdd)]
+    let cases: [(String, TableFixture.Mappings)] = [
+        ("cached, no condition", .plain), ("custom condition, 2 mappings", .evenOdd),
+    ]
     for (title, mappings) in cases {
         mainActorBenchmark("Mapping resolution (\(title))") {
             let fixture = TableFixture(items: 10_000, sections: 1, mappings: mappings)
@@ -82,7 +84,10 @@ func registerDiffBenchmarks() {
     }
     let variants: [(String, [DiffRow])] = [("1% updated", updated), ("0.5% removed + 0.5% inserted", reshuffled)]
     for (title, changed) in variants {
-        mainActorBenchmark("SingleSectionStorage diff 100k, \(title)", configuration: .termCells(maxDuration: .seconds(1), maxIterations: 200)) {
+        mainActorBenchmark(
+            "SingleSectionStorage diff 100k, \(title)",
+            configuration: .termCells(maxDuration: .seconds(1), maxIterations: 200)
+        ) {
             let storage = SingleSectionStorage(items: original)
             var flip = false
             return Scenario {

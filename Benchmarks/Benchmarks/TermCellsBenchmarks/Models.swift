@@ -114,7 +114,9 @@ final class CountedStorage: Storage {
     }
 
     func move(from source: Int, to destination: Int) {
-        let update = StorageUpdate(changes: [.moveItem(from: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))])
+        let update = StorageUpdate(changes: [
+            .moveItem(from: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))
+        ])
         for observer in observers { observer.storageDidPerformUpdate(update) }
     }
 }

@@ -12,7 +12,10 @@ func registerUpdateBenchmarks() {
     let steps: [(String, Step, Step)] = [
         ("insert in the middle", { $0.insert(at: middle) }, { $0.remove(at: middle) }),
         ("delete in the middle", { $0.remove(at: middle) }, { $0.insert(at: middle) }),
-        ("move in the middle", { $0.move(from: middle, to: middle + 1_000) }, { $0.move(from: middle + 1_000, to: middle) }),
+        (
+            "move in the middle", { $0.move(from: middle, to: middle + 1_000) },
+            { $0.move(from: middle + 1_000, to: middle) }
+        ),
     ]
     for (title, step, undo) in steps {
         mainActorBenchmark("Table update (\(title)) → redrawn screen/1M") {

@@ -9,8 +9,10 @@ public struct Element: Equatable, Sendable {
 
     /// The first 36 elements, hydrogen to krypton.
     public static let first36: [Element] = {
-        let symbols = "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr"
-        let names = "hydrogen helium lithium beryllium boron carbon nitrogen oxygen fluorine neon sodium magnesium aluminium silicon phosphorus sulphur chlorine argon potassium calcium scandium titanium vanadium chromium manganese iron cobalt nickel copper zinc gallium germanium arsenic selenium bromine krypton"
+        let symbols =
+            "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr"
+        let names =
+            "hydrogen helium lithium beryllium boron carbon nitrogen oxygen fluorine neon sodium magnesium aluminium silicon phosphorus sulphur chlorine argon potassium calcium scandium titanium vanadium chromium manganese iron cobalt nickel copper zinc gallium germanium arsenic selenium bromine krypton"
         return zip(symbols.split(separator: " "), names.split(separator: " ")).enumerated().map { index, pair in
             Element(number: index + 1, symbol: String(pair.0), name: String(pair.1))
         }

@@ -18,11 +18,13 @@ public final class ElementTileCell: GridCell, ModelTransfer {
         let style: Style = isHighlighted ? Style(attributes: [.reverse, .bold]) : isSelected ? .bold : .plain
         canvas.fill(style: style)
         canvas.draw(String(number), at: Point(x: 1, y: 0), style: isHighlighted ? style : .dim)
-        canvas.draw(text, at: Point(x: 0, y: canvas.size.height / 2), width: canvas.size.width, alignment: .center,
-                    style: style.adding(.bold))
+        canvas.draw(
+            text, at: Point(x: 0, y: canvas.size.height / 2), width: canvas.size.width, alignment: .center,
+            style: style.adding(.bold))
         if canvas.size.height >= 3 {
-            canvas.draw(name, at: Point(x: 0, y: canvas.size.height - 1), width: canvas.size.width, alignment: .center,
-                        style: isHighlighted ? style : .dim)
+            canvas.draw(
+                name, at: Point(x: 0, y: canvas.size.height - 1), width: canvas.size.width, alignment: .center,
+                style: isHighlighted ? style : .dim)
         }
     }
 }

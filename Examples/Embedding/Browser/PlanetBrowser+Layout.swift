@@ -4,7 +4,8 @@ extension PlanetBrowser {
     /// Splits `size` into the browser's parts: a title row and the list on the left, the
     /// details on the right, then a title row and the grid below, across the whole width.
     public func layout(in size: Size) {
-        let width = max(0, size.width), height = max(0, size.height)
+        let width = max(0, size.width)
+        let height = max(0, size.height)
         let topHeight = min(height, max(2, height / 2 + 1))
         let listWidth = min(28, max(14, width / 3), width)
         var frames = Frames()

@@ -1,8 +1,9 @@
 import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `termcells-embedding`: a list, its details and a grid sharing one screen.
@@ -13,15 +14,15 @@ import Darwin
 @main
 enum EmbeddingProgram {
     static let usage = """
-    usage: termcells-embedding [--own-loop]
+        usage: termcells-embedding [--own-loop]
 
-    A planet list, its details and a grid of elements on one screen.
-    Tab / Shift-Tab move the keyboard between the list and the grid; q quits.
+        A planet list, its details and a grid of elements on one screen.
+        Tab / Shift-Tab move the keyboard between the list and the grid; q quits.
 
-      --own-loop   run as an existing ncurses program would: initscr and a wget_wch loop
-                   of its own, handing the hosts a rectangle of stdscr
+          --own-loop   run as an existing ncurses program would: initscr and a wget_wch loop
+                       of its own, handing the hosts a rectangle of stdscr
 
-    """
+        """
 
     @MainActor
     static func main() async {

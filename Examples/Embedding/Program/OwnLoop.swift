@@ -1,10 +1,11 @@
 import CNcursesw
 import EmbeddingExample
 import TermCellsCurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Way (b): an existing ncurses program. It calls `initscr`, draws its own rows with
@@ -33,11 +34,14 @@ enum OwnLoop {
         let browser = PlanetBrowser()
         var running = true
         while running {
-            let rows = Int(tc_lines()), columns = Int(tc_cols())
+            let rows = Int(tc_lines())
+            let columns = Int(tc_cols())
             let browserRect = Rect(x: 0, y: 1, width: columns, height: max(0, rows - 2))
-            drawOwnRow(" Embedding — an ncurses program's own getch loop", row: 0, attributes: tc_a_reverse(), in: screen)
+            drawOwnRow(
+                " Embedding — an ncurses program's own getch loop", row: 0, attributes: tc_a_reverse(), in: screen)
             browser.draw(in: CursesCanvas(window: screen, bounds: browserRect, colors: colors))
-            drawOwnRow(" " + browser.status + "   Tab focus · q quit", row: rows - 1, attributes: tc_a_dim(), in: screen)
+            drawOwnRow(
+                " " + browser.status + "   Tab focus · q quit", row: rows - 1, attributes: tc_a_dim(), in: screen)
             wrefresh(screen)
 
             var character: wint_t = 0
@@ -61,7 +65,9 @@ enum OwnLoop {
     }
 
     /// The program's own drawing, with plain ncurses calls.
-    private static func drawOwnRow(_ text: String, row: Int, attributes: attr_t, in window: UnsafeMutablePointer<WINDOW>) {
+    private static func drawOwnRow(
+        _ text: String, row: Int, attributes: attr_t, in window: UnsafeMutablePointer<WINDOW>
+    ) {
         guard row >= 0 else { return }
         wattr_on(window, attributes, nil)
         mvwaddstr(window, Int32(row), 0, text)

@@ -36,35 +36,40 @@ public enum ManagerAnomaly: Anomaly {
 
     public var description: String {
         switch self {
-        case let .noMapping(kind, modelType, indexPath):
+        case .noMapping(let kind, let modelType, let indexPath):
             return "no \(kind) mapping for model of type \(modelType) at \(indexPath); register a view for it"
-        case let .nilModel(kind, indexPath):
+        case .nilModel(let kind, let indexPath):
             return "the \(kind) model at \(indexPath) is nil"
-        case let .ambiguousMapping(kind, modelType, section, candidates):
-            return "\(candidates.count) \(kind) mappings match model of type \(modelType) in section \(section) (\(candidates.joined(separator: ", "))); the first registered, \(candidates.first ?? "?"), is used"
-        case let .eventForUnregisteredView(event, viewType):
+        case .ambiguousMapping(let kind, let modelType, let section, let candidates):
+            return
+                "\(candidates.count) \(kind) mappings match model of type \(modelType) in section \(section) (\(candidates.joined(separator: ", "))); the first registered, \(candidates.first ?? "?"), is used"
+        case .eventForUnregisteredView(let event, let viewType):
             return "\(event) event attached to \(viewType), which has no mapping: register \(viewType) first"
-        case let .modelEventGivenViewType(event, viewType):
+        case .modelEventGivenViewType(let event, let viewType):
             return "\(event) is an event of models, but \(viewType) is a view type; pass the model type"
-        case let .reuseIdentifierConflict(identifier, kind, registered, new):
-            return "\(new) registered as \(kind) under reuse identifier '\(identifier)', which \(registered) already uses; \(new) replaces it"
-        case let .nothingRegistered(identifier, kind, indexPath):
+        case .reuseIdentifierConflict(let identifier, let kind, let registered, let new):
+            return
+                "\(new) registered as \(kind) under reuse identifier '\(identifier)', which \(registered) already uses; \(new) replaces it"
+        case .nothingRegistered(let identifier, let kind, let indexPath):
             return "dequeue of \(kind) '\(identifier)' at \(indexPath), but nothing is registered under that identifier"
-        case let .dequeuedWrongType(identifier, expected, found):
+        case .dequeuedWrongType(let identifier, let expected, let found):
             return "dequeue of '\(identifier)' expected \(expected) but the queue holds \(found)"
-        case let .templateNotFound(name, viewType):
+        case .templateNotFound(let name, let viewType):
             return "template '\(name)' for \(viewType) was not found; the view is made in code"
-        case let .indexPathOutOfRange(operation, indexPath):
+        case .indexPathOutOfRange(let operation, let indexPath):
             return "\(operation): index path \(indexPath) is out of range"
-        case let .templateUnreadable(name, viewType, error):
+        case .templateUnreadable(let name, let viewType, let error):
             return "template '\(name)' for \(viewType) could not be read: \(error); a placeholder is shown"
-        case let .templateLacksOutlets(name, viewType, outlets):
+        case .templateLacksOutlets(let name, let viewType, let outlets):
             let list = outlets.map { "'\($0)'" }.joined(separator: ", ")
-            return "template '\(name)' has no \(outlets.count == 1 ? "outlet" : "outlets") \(list) that \(viewType) uses; a placeholder is shown"
-        case let .noHostFactory(kind, host, screen):
-            return "screen '\(screen)' declares host '\(host)' of kind '\(kind)', but no factory makes that kind: set ScreenLoader.hostFactories[\"\(kind)\"]; a placeholder is shown"
-        case let .countOutOfRange(what, count, used):
-            return "the data source gave \(count) as the \(what); \(used) is used (counts are 0 to \(ContentLimits.maximumItemCount) items in all)"
+            return
+                "template '\(name)' has no \(outlets.count == 1 ? "outlet" : "outlets") \(list) that \(viewType) uses; a placeholder is shown"
+        case .noHostFactory(let kind, let host, let screen):
+            return
+                "screen '\(screen)' declares host '\(host)' of kind '\(kind)', but no factory makes that kind: set ScreenLoader.hostFactories[\"\(kind)\"]; a placeholder is shown"
+        case .countOutOfRange(let what, let count, let used):
+            return
+                "the data source gave \(count) as the \(what); \(used) is used (counts are 0 to \(ContentLimits.maximumItemCount) items in all)"
         }
     }
 }

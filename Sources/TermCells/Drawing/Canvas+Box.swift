@@ -21,15 +21,20 @@ public struct BoxBorder: Sendable, Equatable {
     }
 
     /// `┌─┐ │ └─┘`
-    public static let light = BoxBorder(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+    public static let light = BoxBorder(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
     /// `╭─╮ │ ╰─╯`
-    public static let rounded = BoxBorder(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+    public static let rounded = BoxBorder(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     /// `┏━┓ ┃ ┗━┛`
-    public static let heavy = BoxBorder(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+    public static let heavy = BoxBorder(
+        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
     /// `╔═╗ ║ ╚═╝`
-    public static let double = BoxBorder(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+    public static let double = BoxBorder(
+        topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
     /// `+-+ | +-+`, for terminals without line-drawing glyphs.
-    public static let ascii = BoxBorder(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+    public static let ascii = BoxBorder(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
 }
 
 extension Canvas {
@@ -48,18 +53,27 @@ extension Canvas {
             fill(rect, repeating: border.vertical, style: style)
             return
         }
-        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        let right = rect.maxX - 1
+        let bottom = rect.maxY - 1
         put(border.topLeft, width: 1, at: rect.origin, style: style)
         put(border.topRight, width: 1, at: Point(x: right, y: rect.y), style: style)
         put(border.bottomLeft, width: 1, at: Point(x: rect.x, y: bottom), style: style)
         put(border.bottomRight, width: 1, at: Point(x: right, y: bottom), style: style)
         if rect.width > 2 {
-            fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), repeating: border.horizontal, style: style)
-            fill(Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), repeating: border.horizontal, style: style)
+            fill(
+                Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), repeating: border.horizontal,
+                style: style)
+            fill(
+                Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), repeating: border.horizontal,
+                style: style)
         }
         if rect.height > 2 {
-            fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), repeating: border.vertical, style: style)
-            fill(Rect(x: right, y: rect.y + 1, width: 1, height: rect.height - 2), repeating: border.vertical, style: style)
+            fill(
+                Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), repeating: border.vertical,
+                style: style)
+            fill(
+                Rect(x: right, y: rect.y + 1, width: 1, height: rect.height - 2), repeating: border.vertical,
+                style: style)
         }
     }
 }

@@ -43,7 +43,8 @@ extension Canvas {
             if character == "\t" {
                 for _ in 0..<tabStops.spaces(atColumn: used) where !add(.space, isHighlighted) { break scan }
             } else {
-                for glyph in DisplayGlyphs(character.unicodeScalars, tabStops: tabStops) where !add(glyph, isHighlighted) {
+                for glyph in DisplayGlyphs(character.unicodeScalars, tabStops: tabStops)
+                where !add(glyph, isHighlighted) {
                     break scan
                 }
             }
@@ -57,7 +58,9 @@ extension Canvas {
         }
         var x = point.x
         for entry in glyphs {
-            put(entry.glyph.character, width: entry.glyph.width, at: Point(x: x, y: point.y), style: entry.isHighlighted ? highlightStyle : style)
+            put(
+                entry.glyph.character, width: entry.glyph.width, at: Point(x: x, y: point.y),
+                style: entry.isHighlighted ? highlightStyle : style)
             x += entry.glyph.width
         }
         if !mark.isEmpty { used += draw(mark, at: Point(x: x, y: point.y), style: style) }

@@ -36,7 +36,8 @@ extension Canvas {
         _ text: some StringProtocol, at point: Point, width: Int, alignment: TextAlignment = .left,
         style: Style = .plain, ellipsis: String = "…", tabStops: TabStops = .standard
     ) {
-        drawSpan(text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
+        drawSpan(
+            text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
     }
 
     /// ``draw(_:at:width:alignment:style:ellipsis:tabStops:)`` for a `String`, compiled for
@@ -45,7 +46,8 @@ extension Canvas {
         _ text: String, at point: Point, width: Int, alignment: TextAlignment = .left,
         style: Style = .plain, ellipsis: String = "…", tabStops: TabStops = .standard
     ) {
-        drawSpan(text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
+        drawSpan(
+            text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
     }
 
     func drawSpan(
@@ -58,17 +60,20 @@ extension Canvas {
             let leading = alignment.leadingPadding(forGap: width - count)
             fill(Rect(x: point.x, y: point.y, width: leading, height: 1), style: style)
             _ = drawPrintableASCII(text, at: point.offsetBy(dx: leading), style: style)
-            fill(Rect(x: point.x + leading + count, y: point.y, width: width - leading - count, height: 1), style: style)
+            fill(
+                Rect(x: point.x + leading + count, y: point.y, width: width - leading - count, height: 1), style: style)
             return
         }
         let measured = text.displayWidth(exceeding: width, tabStops: tabStops)
         if measured <= width {
-            drawAligned(text.displayGlyphs(tabStops: tabStops), textWidth: measured, at: point, width: width,
-                        alignment: alignment, style: style)
+            drawAligned(
+                text.displayGlyphs(tabStops: tabStops), textWidth: measured, at: point, width: width,
+                alignment: alignment, style: style)
         } else {
             let fitted = text.truncated(toWidth: width, ellipsis: ellipsis, tabStops: tabStops)
-            drawAligned(fitted.displayGlyphs(), textWidth: fitted.displayWidth, at: point, width: width,
-                        alignment: alignment, style: style)
+            drawAligned(
+                fitted.displayGlyphs(), textWidth: fitted.displayWidth, at: point, width: width,
+                alignment: alignment, style: style)
         }
     }
 
@@ -77,8 +82,9 @@ extension Canvas {
         _ text: some StringProtocol, row: Int, alignment: TextAlignment = .left, style: Style = .plain,
         ellipsis: String = "…", tabStops: TabStops = .standard
     ) {
-        drawSpan(text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
-                 ellipsis: ellipsis, tabStops: tabStops)
+        drawSpan(
+            text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
+            ellipsis: ellipsis, tabStops: tabStops)
     }
 
     /// ``draw(_:row:alignment:style:ellipsis:tabStops:)`` for a `String`, compiled for `String`
@@ -87,8 +93,9 @@ extension Canvas {
         _ text: String, row: Int, alignment: TextAlignment = .left, style: Style = .plain,
         ellipsis: String = "…", tabStops: TabStops = .standard
     ) {
-        drawSpan(text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
-                 ellipsis: ellipsis, tabStops: tabStops)
+        drawSpan(
+            text, at: Point(x: 0, y: row), width: size.width, alignment: alignment, style: style,
+            ellipsis: ellipsis, tabStops: tabStops)
     }
 
     private func drawAligned<Glyphs: Sequence>(
@@ -124,7 +131,9 @@ extension Canvas {
                 let start = max(0, -point.x)
                 let end = min(bytes.count, right - point.x)
                 if end > start {
-                    putASCII(UnsafeBufferPointer(rebasing: bytes[start..<end]), at: Point(x: point.x + start, y: point.y), style: style)
+                    putASCII(
+                        UnsafeBufferPointer(rebasing: bytes[start..<end]), at: Point(x: point.x + start, y: point.y),
+                        style: style)
                 }
             }
             return max(0, min(point.x + bytes.count, right) - point.x)

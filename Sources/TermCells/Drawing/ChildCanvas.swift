@@ -17,7 +17,9 @@ public struct ChildCanvas: Canvas {
     /// out-of-range rectangle gives a canvas that draws nothing.
     public init(parent: any Canvas, rect: Rect) {
         let size = Size(width: max(0, rect.width), height: max(0, rect.height))
-        let root: any Canvas, offset: Point, parentClip: Rect
+        let root: any Canvas
+        let offset: Point
+        let parentClip: Rect
         if let child = parent as? ChildCanvas {
             root = child.root
             offset = child.offset.offsetBy(dx: rect.x, dy: rect.y)
@@ -50,10 +52,12 @@ public struct ChildCanvas: Canvas {
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         guard point.y >= 0, point.y < size.height else { return }
         let run = Rect(x: point.x + offset.x, y: point.y + offset.y, width: bytes.count, height: 1)
-        let visible = run.intersection(clip).intersection(Rect(x: offset.x, y: offset.y, width: size.width, height: size.height))
+        let visible = run.intersection(clip).intersection(
+            Rect(x: offset.x, y: offset.y, width: size.width, height: size.height))
         guard !visible.isEmpty else { return }
         let start = visible.x - run.x
-        root.putASCII(UnsafeBufferPointer(rebasing: bytes[start..<start + visible.width]), at: visible.origin, style: style)
+        root.putASCII(
+            UnsafeBufferPointer(rebasing: bytes[start..<start + visible.width]), at: visible.origin, style: style)
     }
 
     public func fill(_ rect: Rect, style: Style) {

@@ -33,7 +33,8 @@ public final class ScreenBuffer: Canvas {
 
     public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
         guard width == 1 || width == 2, point.y >= 0, point.y < size.height,
-              point.x >= 0, point.x + width <= size.width else { return }
+            point.x >= 0, point.x + width <= size.width
+        else { return }
         detachWideGlyphs(row: point.y, columns: point.x..<point.x + width)
         let index = self.index(point.x, point.y)
         cells[index] = Cell(glyph: glyph, width: width, style: style)

@@ -8,7 +8,8 @@ public enum ScrollIndicator {
         let length = max(1, trackHeight * trackHeight / contentHeight)
         let travel = trackHeight - length
         let maximumOffset = contentHeight - trackHeight
-        let start = maximumOffset > 0 ? (min(max(0, offset), maximumOffset) * travel + maximumOffset / 2) / maximumOffset : 0
+        let start =
+            maximumOffset > 0 ? (min(max(0, offset), maximumOffset) * travel + maximumOffset / 2) / maximumOffset : 0
         return start..<(start + length)
     }
 

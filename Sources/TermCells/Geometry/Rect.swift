@@ -37,8 +37,10 @@ public struct Rect: Hashable, Sendable {
 
     /// The cells both rectangles cover; an empty rectangle when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return Rect(x: left, y: top, width: 0, height: 0) }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }

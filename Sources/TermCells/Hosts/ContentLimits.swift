@@ -31,7 +31,9 @@ struct CountReader {
     mutating func itemCount(_ raw: Int, section: Int) -> Int {
         let used = min(max(0, raw), remainingItems)
         remainingItems -= used
-        if used != raw { report(.countOutOfRange(what: "number of items in section \(section)", count: raw, used: used)) }
+        if used != raw {
+            report(.countOutOfRange(what: "number of items in section \(section)", count: raw, used: used))
+        }
         return used
     }
 }

@@ -33,9 +33,11 @@ extension GridHost {
         while rounds <= layout.sectionCount {
             rounds += 1
             scroll(toContentOffset: contentOffset)
-            let bands = layout.heights.indices(intersecting: contentOffset..<(contentOffset + max(1, viewportSize.height)))
+            let bands = layout.heights.indices(
+                intersecting: contentOffset..<(contentOffset + max(1, viewportSize.height)))
             guard let first = layout.section(containingBand: bands.lowerBound),
-                  let last = layout.section(containingBand: max(bands.lowerBound, bands.upperBound - 1)) else { return }
+                let last = layout.section(containingBand: max(bands.lowerBound, bands.upperBound - 1))
+            else { return }
             var resolvedAny = false
             for section in first...max(first, last) where layout.needsResolving(section: section) {
                 resolve(section: section)
@@ -56,7 +58,8 @@ extension GridHost {
                 var extent = layout.heights.extent(at: band)
                 switch kind {
                 case .supplementary(let supplementaryKind, let section):
-                    extent = drawSupplementary(supplementaryKind, section: section, band: band, extent: extent, y: y, width: width, in: canvas)
+                    extent = drawSupplementary(
+                        supplementaryKind, section: section, band: band, extent: extent, y: y, width: width, in: canvas)
                 case .items(let section, let row):
                     drawRow(row, section: section, y: y, in: canvas)
                 case .topInset, .bottomInset:
@@ -86,7 +89,8 @@ extension GridHost {
         guard let view = view(for: element) else { return extent }
         var extent = extent
         if measuredSupplementaries.insert(element).inserted,
-           client?.height(of: element) == nil {
+            client?.height(of: element) == nil
+        {
             let measured = max(0, view.preferredHeight)
             if measured != extent {
                 layout.setHeight(measured, ofBand: band)

@@ -3,7 +3,8 @@ extension GridHost {
     /// O(log r + items in the row).
     public func itemAt(viewportPoint point: Point) -> IndexPath? {
         guard let band = layout.heights.index(containing: contentOffset + point.y),
-              case .items(let section, let row)? = layout.band(at: band) else { return nil }
+            case .items(let section, let row)? = layout.band(at: band)
+        else { return nil }
         let rowTop = layout.heights.offset(of: band)
         for item in layout.items(inRow: row, section: section) {
             let indexPath = IndexPath(item: item, section: section)

@@ -43,11 +43,13 @@ extension GridHost {
             return
         }
         guard let band = layout.heights.index(containing: min(max(0, target), max(0, layout.contentHeight - 1))),
-              var row = layout.nearestRow(toBand: band, forward: rows > 0) else { return }
+            var row = layout.nearestRow(toBand: band, forward: rows > 0)
+        else { return }
         if layout.needsResolving(section: row.section) {
             resolve(section: row.section)
             guard let again = layout.heights.index(containing: min(max(0, target), max(0, layout.contentHeight - 1))),
-                  let resolved = layout.nearestRow(toBand: again, forward: rows > 0) else { return }
+                let resolved = layout.nearestRow(toBand: again, forward: rows > 0)
+            else { return }
             row = resolved
         }
         guard let destination = layout.nearestItem(inRow: row.row, section: row.section, toX: column) else { return }

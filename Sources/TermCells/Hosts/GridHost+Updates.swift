@@ -38,7 +38,9 @@ extension GridHost {
 
     /// The element on top of the viewport and how far into it the viewport starts.
     private func topAnchor() -> (element: LayoutElement, delta: Int)? {
-        guard let band = layout.heights.index(containing: contentOffset), let kind = layout.band(at: band) else { return nil }
+        guard let band = layout.heights.index(containing: contentOffset), let kind = layout.band(at: band) else {
+            return nil
+        }
         let element: LayoutElement
         switch kind {
         case .supplementary(let kind, let section):
@@ -67,10 +69,14 @@ extension GridHost {
         guard let client else { return true }
         let extraKinds = client.supplementaryKinds().filter { $0 != .header && $0 != .footer }
         for section in 0..<layout.sectionCount {
-            let leading = ([SupplementaryKind.header] + extraKinds).filter { client.hasSupplementary($0, inSection: section) }
-            guard layout.showsSupplementaries(ofSection: section, leading: leading,
-                                              footer: client.hasSupplementary(.footer, inSection: section)),
-                  layout.sizesItemsIndividually(section: section) == client.sizesItemsIndividually(inSection: section)
+            let leading = ([SupplementaryKind.header] + extraKinds).filter {
+                client.hasSupplementary($0, inSection: section)
+            }
+            guard
+                layout.showsSupplementaries(
+                    ofSection: section, leading: leading,
+                    footer: client.hasSupplementary(.footer, inSection: section)),
+                layout.sizesItemsIndividually(section: section) == client.sizesItemsIndividually(inSection: section)
             else { return false }
         }
         return true

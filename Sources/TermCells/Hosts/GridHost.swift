@@ -57,7 +57,6 @@ public final class GridHost: CollectionHost {
 
     public init() {}
 
-
     /// The width items are laid out in: the viewport less the indicator column.
     var contentWidth: Int { max(0, viewportSize.width - (showsScrollIndicator && viewportSize.width > 1 ? 1 : 0)) }
 
@@ -104,13 +103,14 @@ public final class GridHost: CollectionHost {
                 leading.append((kind, supplementaryHeight(kind, section)))
             }
             let hasFooter = client.hasSupplementary(.footer, inSection: section)
-            inputs.append(FlowLayout.SectionInput(
-                itemCount: reader.itemCount(client.numberOfItems(inSection: section), section: section),
-                leading: leading,
-                footerHeight: hasFooter ? supplementaryHeight(.footer, section) : nil,
-                metrics: client.metrics(forSection: section) ?? metrics,
-                sizesItemsIndividually: client.sizesItemsIndividually(inSection: section)
-            ))
+            inputs.append(
+                FlowLayout.SectionInput(
+                    itemCount: reader.itemCount(client.numberOfItems(inSection: section), section: section),
+                    leading: leading,
+                    footerHeight: hasFooter ? supplementaryHeight(.footer, section) : nil,
+                    metrics: client.metrics(forSection: section) ?? metrics,
+                    sizesItemsIndividually: client.sizesItemsIndividually(inSection: section)
+                ))
         }
         return inputs
     }
@@ -160,7 +160,8 @@ public final class GridHost: CollectionHost {
         var top = frame.y
         let bottom = frame.y + frame.height
         if layout.row(of: indexPath) == 0, let sectionTop = layout.top(ofSection: indexPath.section),
-           bottom - sectionTop <= viewportSize.height {
+            bottom - sectionTop <= viewportSize.height
+        {
             top = sectionTop
         }
         if top < contentOffset {
@@ -169,7 +170,6 @@ public final class GridHost: CollectionHost {
             scroll(toContentOffset: min(frame.y, bottom - viewportSize.height))
         }
     }
-
 
 }
 

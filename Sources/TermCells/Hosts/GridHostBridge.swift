@@ -9,7 +9,9 @@ final class GridHostBridge: HostClient {
 
     func numberOfSections() -> Int { source?.numberOfSections(in: host) ?? 0 }
     func numberOfItems(inSection section: Int) -> Int { source?.gridHost(host, numberOfItemsInSection: section) ?? 0 }
-    func cell(at indexPath: IndexPath) -> ReusableView { source?.gridHost(host, cellForItemAt: indexPath) ?? PlaceholderView() }
+    func cell(at indexPath: IndexPath) -> ReusableView {
+        source?.gridHost(host, cellForItemAt: indexPath) ?? PlaceholderView()
+    }
     func supplementaryKinds() -> [SupplementaryKind] { source?.supplementaryKinds(in: host) ?? [] }
 
     func hasSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
@@ -28,7 +30,8 @@ final class GridHostBridge: HostClient {
     func willDisplay(_ view: ReusableView, _ element: LayoutElement) {
         switch element {
         case .item(let indexPath): delegate?.gridHost(host, willDisplay: view, forItemAt: indexPath)
-        case .supplementary(let kind, let section): delegate?.gridHost(host, willDisplaySupplementary: view, ofKind: kind, inSection: section)
+        case .supplementary(let kind, let section):
+            delegate?.gridHost(host, willDisplaySupplementary: view, ofKind: kind, inSection: section)
         }
     }
 
@@ -40,8 +43,12 @@ final class GridHostBridge: HostClient {
         }
     }
 
-    func shouldHighlightItem(at indexPath: IndexPath) -> Bool { delegate?.gridHost(host, shouldHighlightItemAt: indexPath) ?? true }
-    func shouldSelectItem(at indexPath: IndexPath) -> Bool { delegate?.gridHost(host, shouldSelectItemAt: indexPath) ?? true }
+    func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
+        delegate?.gridHost(host, shouldHighlightItemAt: indexPath) ?? true
+    }
+    func shouldSelectItem(at indexPath: IndexPath) -> Bool {
+        delegate?.gridHost(host, shouldSelectItemAt: indexPath) ?? true
+    }
 
     func itemDid(_ change: ItemStateChange, at indexPath: IndexPath) {
         switch change {
@@ -52,8 +59,12 @@ final class GridHostBridge: HostClient {
         }
     }
 
-    func handles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool { delegate?.gridHost(host, didReceive: key, at: indexPath) ?? false }
-    func metrics(forSection section: Int) -> FlowSectionMetrics? { delegate?.gridHost(host, metricsForSection: section) }
+    func handles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool {
+        delegate?.gridHost(host, didReceive: key, at: indexPath) ?? false
+    }
+    func metrics(forSection section: Int) -> FlowSectionMetrics? {
+        delegate?.gridHost(host, metricsForSection: section)
+    }
 
     func sizesItemsIndividually(inSection section: Int) -> Bool {
         delegate?.gridHost(host, sizesItemsIndividuallyInSection: section) ?? false

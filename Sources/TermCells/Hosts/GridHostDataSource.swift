@@ -14,7 +14,8 @@ public protocol GridHostDataSource: AnyObject {
     /// Whether the section has a model for a view of `kind`.
     func gridHost(_ host: GridHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool
     /// A configured supplementary view of `kind` for the section.
-    func gridHost(_ host: GridHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int) -> ReusableView?
+    func gridHost(_ host: GridHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
+        -> ReusableView?
 }
 
 extension GridHostDataSource {

@@ -10,11 +10,16 @@ public protocol GridHostDelegate: AnyObject {
     /// The item's size in a section sized one by one; nil for the section's item size.
     func gridHost(_ host: GridHost, sizeForItemAt indexPath: IndexPath) -> Size?
     /// The height of a supplementary view; nil to use the view's `preferredHeight`.
-    func gridHost(_ host: GridHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int?
+    func gridHost(_ host: GridHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int)
+        -> Int?
     func gridHost(_ host: GridHost, willDisplay view: ReusableView, forItemAt indexPath: IndexPath)
     func gridHost(_ host: GridHost, didEndDisplaying view: ReusableView, forItemAt indexPath: IndexPath)
-    func gridHost(_ host: GridHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int)
-    func gridHost(_ host: GridHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int)
+    func gridHost(
+        _ host: GridHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int)
+    func gridHost(
+        _ host: GridHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int)
     func gridHost(_ host: GridHost, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func gridHost(_ host: GridHost, didHighlightItemAt indexPath: IndexPath)
     func gridHost(_ host: GridHost, didUnhighlightItemAt indexPath: IndexPath)
@@ -29,11 +34,19 @@ extension GridHostDelegate {
     public func gridHost(_ host: GridHost, metricsForSection section: Int) -> FlowSectionMetrics? { nil }
     public func gridHost(_ host: GridHost, sizesItemsIndividuallyInSection section: Int) -> Bool { false }
     public func gridHost(_ host: GridHost, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
-    public func gridHost(_ host: GridHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int? { nil }
+    public func gridHost(_ host: GridHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int)
+        -> Int?
+    { nil }
     public func gridHost(_ host: GridHost, willDisplay view: ReusableView, forItemAt indexPath: IndexPath) {}
     public func gridHost(_ host: GridHost, didEndDisplaying view: ReusableView, forItemAt indexPath: IndexPath) {}
-    public func gridHost(_ host: GridHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int) {}
-    public func gridHost(_ host: GridHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int) {}
+    public func gridHost(
+        _ host: GridHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int
+    ) {}
+    public func gridHost(
+        _ host: GridHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int
+    ) {}
     public func gridHost(_ host: GridHost, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func gridHost(_ host: GridHost, didHighlightItemAt indexPath: IndexPath) {}
     public func gridHost(_ host: GridHost, didUnhighlightItemAt indexPath: IndexPath) {}

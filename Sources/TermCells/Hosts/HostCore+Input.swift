@@ -11,7 +11,8 @@ extension HostCore {
         let page = max(1, viewportSize.height - 1)
         let halfPage = max(1, viewportSize.height / 2)
         if event.modifiers == .shift, event.key == .up || event.key == .down,
-           reorderCursorItem(by: event.key == .down ? 1 : -1) {
+            reorderCursorItem(by: event.key == .down ? 1 : -1)
+        {
             return true
         }
         switch (event.key, event.modifiers.subtracting(.shift)) {
@@ -47,7 +48,8 @@ extension HostCore {
     func handleMouse(_ event: MouseEvent) -> Bool {
         reloadIfNeeded()
         guard event.location.x >= 0, event.location.y >= 0,
-              event.location.x < viewportSize.width, event.location.y < viewportSize.height else { return false }
+            event.location.x < viewportSize.width, event.location.y < viewportSize.height
+        else { return false }
         switch event.kind {
         case .wheelUp:
             scroll(toContentOffset: contentOffset - 3)

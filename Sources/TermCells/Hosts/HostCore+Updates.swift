@@ -3,7 +3,8 @@ extension LayoutElement {
     func transformed(by change: StorageChange) -> LayoutElement? {
         switch self {
         case .item(let indexPath): return change.transform(indexPath).map { .item($0) }
-        case .supplementary(let kind, let section): return change.transform(section: section).map { .supplementary(kind, section: $0) }
+        case .supplementary(let kind, let section):
+            return change.transform(section: section).map { .supplementary(kind, section: $0) }
         }
     }
 }
@@ -67,8 +68,9 @@ extension HostCore {
         if count > 0 {
             setCursor(IndexPath(item: min(lost.item, count - 1), section: section))
         } else {
-            setCursor(layout.item(after: IndexPath(item: -1, section: section), step: 1)
-                ?? layout.item(after: IndexPath(item: 0, section: section), step: -1))
+            setCursor(
+                layout.item(after: IndexPath(item: -1, section: section), step: 1)
+                    ?? layout.item(after: IndexPath(item: 0, section: section), step: -1))
         }
     }
 
@@ -79,6 +81,8 @@ extension HostCore {
         var reader = CountReader(report: { _ in })
         let sections = reader.sectionCount(client.numberOfSections())
         guard sections == layout.sectionCount else { return false }
-        return (0..<sections).allSatisfy { reader.itemCount(client.numberOfItems(inSection: $0), section: $0) == layout.itemCount(inSection: $0) }
+        return (0..<sections).allSatisfy {
+            reader.itemCount(client.numberOfItems(inSection: $0), section: $0) == layout.itemCount(inSection: $0)
+        }
     }
 }

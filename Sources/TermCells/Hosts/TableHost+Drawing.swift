@@ -50,7 +50,8 @@ extension TableHost {
                 if let view = view(for: element) {
                     // Rows are measured when they come into view; their height then stays in the layout.
                     if !wasOnScreen {
-                        let measured = min(max(0, client?.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
+                        let measured = min(
+                            max(0, client?.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
                         if measured != height {
                             layout.setHeight(measured, at: index)
                             height = measured
@@ -116,7 +117,8 @@ extension TableHost {
         let headerIsTopRow: Bool
         if case .header = topRowValue { headerIsTopRow = topRowOffset == 0 } else { headerIsTopRow = false }
         guard layout.hasHeader(inSection: section), !headerIsTopRow,
-              let headerIndex = layout.flatIndex(of: .header(section: section)) else {
+            let headerIndex = layout.flatIndex(of: .header(section: section))
+        else {
             releaseStickyHeaderView()
             return
         }

@@ -23,7 +23,8 @@ extension TableHost {
     public func itemAt(viewportRow y: Int) -> IndexPath? {
         if y == 0, let sticky = stickyHeader, stickyHeaders, sticky.view.frame.height > 0 { return nil }
         guard let index = layout.heights.index(containing: contentOffset + y),
-              case .item(let indexPath)? = layout.row(at: index) else { return nil }
+            case .item(let indexPath)? = layout.row(at: index)
+        else { return nil }
         return indexPath
     }
 

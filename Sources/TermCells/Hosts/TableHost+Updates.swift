@@ -24,12 +24,17 @@ extension TableHost {
             let (removed, inserted) = layout.apply(change, estimatedItemHeight: estimatedItemHeight)
             adjustAnchor(removed: removed, inserted: inserted)
             follow(change, dirty: &dirty)
-            if let sticky = stickyHeader, change.transform(section: sticky.section) != sticky.section { releaseStickyHeaderView() }
+            if let sticky = stickyHeader, change.transform(section: sticky.section) != sticky.section {
+                releaseStickyHeaderView()
+            }
         }
         guard let client else { return }
         let gap = sectionGap
         let edits = layout.reconcileSupplementaries { section in
-            (client.hasSupplementary(.header, inSection: section), client.hasSupplementary(.footer, inSection: section), gap)
+            (
+                client.hasSupplementary(.header, inSection: section),
+                client.hasSupplementary(.footer, inSection: section), gap
+            )
         }
         for edit in edits {
             adjustAnchor(removed: edit.removed.map { $0..<$0 + 1 }, inserted: edit.inserted.map { $0..<$0 + 1 })
@@ -40,7 +45,9 @@ extension TableHost {
             return
         }
         reloadElements(dirty)
-        if let sticky = stickyHeader, dirty.contains(.supplementary(.header, section: sticky.section)) { releaseStickyHeaderView() }
+        if let sticky = stickyHeader, dirty.contains(.supplementary(.header, section: sticky.section)) {
+            releaseStickyHeaderView()
+        }
         if cursorItem.map({ !layout.contains($0) }) ?? true {
             restoreCursorAfterRemoval()
         }
@@ -67,7 +74,9 @@ extension TableHost {
         // Rows inserted above the top row push it down by as much, so it stays on top. At the
         // very top of the content, rows inserted there are shown (a list that is not scrolled
         // shows its new head).
-        if let inserted, inserted.lowerBound < topRow || (inserted.lowerBound == topRow && (topRow > 0 || topRowOffset > 0)) {
+        if let inserted,
+            inserted.lowerBound < topRow || (inserted.lowerBound == topRow && (topRow > 0 || topRowOffset > 0))
+        {
             topRow += inserted.count
         }
         topRow = max(0, min(topRow, max(0, layout.rowCount - 1)))

@@ -33,7 +33,12 @@ public final class TableHost: CollectionHost {
     /// Whether the delegate is told about items about to scroll into view. Managers turn it on
     /// only while some mapping has a `prefetch` or `cancelPrefetch` event, so lists without
     /// them pay nothing for it.
-    public var prefetchesItems = true { didSet { prefetched.removeAll(); prefetchedAround = 0..<0 } }
+    public var prefetchesItems = true {
+        didSet {
+            prefetched.removeAll()
+            prefetchedAround = 0..<0
+        }
+    }
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
     /// Whether a storage update that moves the cursor's item (a process that changes section,
     /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the row
@@ -71,7 +76,6 @@ public final class TableHost: CollectionHost {
     /// The offset of the viewport's top row in the content.
     public var contentOffset: Int { layout.heights.offset(of: topRow) + topRowOffset }
 
-
     // MARK: Reloading
 
     /// Asks the data source again for everything, before the next draw. The cursor and
@@ -106,7 +110,12 @@ public final class TableHost: CollectionHost {
             gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1
         )
         if let cursorItem, layout.flatIndex(of: .item(cursorItem)) == nil {
-            self.cursorItem = layout.flatIndex(of: .item(IndexPath(item: max(0, layout.itemCount(inSection: cursorItem.section) - 1), section: cursorItem.section))) != nil
+            self.cursorItem =
+                layout.flatIndex(
+                    of: .item(
+                        IndexPath(
+                            item: max(0, layout.itemCount(inSection: cursorItem.section) - 1),
+                            section: cursorItem.section))) != nil
                 ? IndexPath(item: layout.itemCount(inSection: cursorItem.section) - 1, section: cursorItem.section)
                 : layout.lastItem
         }
@@ -157,7 +166,8 @@ public final class TableHost: CollectionHost {
         if indexPath.item == 0, layout.hasHeader(inSection: indexPath.section) {
             top = layout.heights.offset(of: index - 1)
         } else if stickyHeaders, layout.hasHeader(inSection: indexPath.section),
-                  let headerIndex = layout.flatIndex(of: .header(section: indexPath.section)) {
+            let headerIndex = layout.flatIndex(of: .header(section: indexPath.section))
+        {
             top -= layout.heights.extent(at: headerIndex)
         }
         let current = contentOffset
@@ -167,7 +177,6 @@ public final class TableHost: CollectionHost {
             scroll(toContentOffset: min(top, bottom - height))
         }
     }
-
 
     func releaseStickyHeaderView() {
         if let sticky = stickyHeader {

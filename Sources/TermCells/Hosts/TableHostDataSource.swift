@@ -11,5 +11,6 @@ public protocol TableHostDataSource: AnyObject {
     /// Whether the section has a model for a view of `kind` (header or footer).
     func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool
     /// A configured header or footer view for the section.
-    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int) -> ReusableView?
+    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
+        -> ReusableView?
 }

@@ -4,11 +4,16 @@ public protocol TableHostDelegate: AnyObject {
     /// The item's height; nil to use the cell's `preferredHeight`.
     func tableHost(_ host: TableHost, heightForItemAt indexPath: IndexPath) -> Int?
     /// The height of a header or footer; nil to use the view's `preferredHeight`.
-    func tableHost(_ host: TableHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int?
+    func tableHost(_ host: TableHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int)
+        -> Int?
     func tableHost(_ host: TableHost, willDisplay view: ReusableView, forItemAt indexPath: IndexPath)
     func tableHost(_ host: TableHost, didEndDisplaying view: ReusableView, forItemAt indexPath: IndexPath)
-    func tableHost(_ host: TableHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int)
-    func tableHost(_ host: TableHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int)
+    func tableHost(
+        _ host: TableHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int)
+    func tableHost(
+        _ host: TableHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int)
     func tableHost(_ host: TableHost, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func tableHost(_ host: TableHost, didHighlightItemAt indexPath: IndexPath)
     func tableHost(_ host: TableHost, didUnhighlightItemAt indexPath: IndexPath)
@@ -29,11 +34,19 @@ public protocol TableHostDelegate: AnyObject {
 
 extension TableHostDelegate {
     public func tableHost(_ host: TableHost, heightForItemAt indexPath: IndexPath) -> Int? { nil }
-    public func tableHost(_ host: TableHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Int? { nil }
+    public func tableHost(
+        _ host: TableHost, heightForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
+    ) -> Int? { nil }
     public func tableHost(_ host: TableHost, willDisplay view: ReusableView, forItemAt indexPath: IndexPath) {}
     public func tableHost(_ host: TableHost, didEndDisplaying view: ReusableView, forItemAt indexPath: IndexPath) {}
-    public func tableHost(_ host: TableHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int) {}
-    public func tableHost(_ host: TableHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind, inSection section: Int) {}
+    public func tableHost(
+        _ host: TableHost, willDisplaySupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int
+    ) {}
+    public func tableHost(
+        _ host: TableHost, didEndDisplayingSupplementary view: ReusableView, ofKind kind: SupplementaryKind,
+        inSection section: Int
+    ) {}
     public func tableHost(_ host: TableHost, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func tableHost(_ host: TableHost, didHighlightItemAt indexPath: IndexPath) {}
     public func tableHost(_ host: TableHost, didUnhighlightItemAt indexPath: IndexPath) {}

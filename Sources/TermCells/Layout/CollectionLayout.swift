@@ -23,7 +23,9 @@ extension CollectionLayout {
 
     /// The last item, if any.
     var lastItem: IndexPath? {
-        (0..<sectionCount).last { itemCount(inSection: $0) > 0 }.map { IndexPath(item: itemCount(inSection: $0) - 1, section: $0) }
+        (0..<sectionCount).last { itemCount(inSection: $0) > 0 }.map {
+            IndexPath(item: itemCount(inSection: $0) - 1, section: $0)
+        }
     }
 
     /// The item `step` places after (1) or before (−1) `indexPath` in reading order, across

@@ -19,7 +19,9 @@ extension ExtentRunTree {
             let count = left.count + node.runLength + right.count
             let extent = left.extent + node.runLength * node.extent + right.extent
             if count != node.subtreeCount || extent != node.subtreeExtent {
-                problem = problem ?? "node \(t): cached (\(node.subtreeCount), \(node.subtreeExtent)) != (\(count), \(extent))"
+                problem =
+                    problem
+                    ?? "node \(t): cached (\(node.subtreeCount), \(node.subtreeExtent)) != (\(count), \(extent))"
             }
             return (count, extent)
         }

@@ -148,8 +148,9 @@ struct ExtentRunTree: Sendable {
             }
         }
         if rows.upperBound > runEnd {
-            try visit(node.right, firstRow: runEnd, firstOffset: runOffset + node.runLength * node.extent,
-                      rows: rows, body)
+            try visit(
+                node.right, firstRow: runEnd, firstOffset: runOffset + node.runLength * node.extent,
+                rows: rows, body)
         }
     }
 

@@ -5,7 +5,9 @@ extension FlowLayout {
         guard index >= 0, index < bandCount, let sectionIndex = section(containingBand: index) else { return nil }
         let section = sections[sectionIndex]
         let local = index - section.start
-        if local < section.leadingKinds.count { return .supplementary(section.leadingKinds[local], section: sectionIndex) }
+        if local < section.leadingKinds.count {
+            return .supplementary(section.leadingKinds[local], section: sectionIndex)
+        }
         if index == section.topInsetBand { return .topInset(section: sectionIndex) }
         if index < section.bottomInsetBand { return .items(section: sectionIndex, row: index - section.firstRowBand) }
         if index == section.bottomInsetBand { return .bottomInset(section: sectionIndex) }
@@ -82,7 +84,8 @@ extension FlowLayout {
 
     /// The section of flat band `index`, by bisection.
     func section(containingBand index: Int) -> Int? {
-        var low = 0, high = sections.count - 1
+        var low = 0
+        var high = sections.count - 1
         var found: Int?
         while low <= high {
             let middle = (low + high) / 2

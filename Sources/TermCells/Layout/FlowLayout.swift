@@ -84,7 +84,9 @@ struct FlowLayout: CollectionLayout, Sendable {
 
         /// The height of `row` without the line spacing below it.
         func height(ofRow row: Int) -> Int {
-            if case .measured(let measured) = rows, row >= 0, row < measured.heights.count { return measured.heights[row] }
+            if case .measured(let measured) = rows, row >= 0, row < measured.heights.count {
+                return measured.heights[row]
+            }
             return metrics.clampedItemSize.height
         }
     }
@@ -131,12 +133,16 @@ struct FlowLayout: CollectionLayout, Sendable {
                 rows: input.sizesItemsIndividually ? .estimated(columns: columns) : .uniform(columns: columns),
                 rowCount: rowCount
             )
-            for (_, height) in input.leading { heights.append(count: 1, extent: min(max(0, height), ContentLimits.maximumExtent)) }
+            for (_, height) in input.leading {
+                heights.append(count: 1, extent: min(max(0, height), ContentLimits.maximumExtent))
+            }
             let insets = input.metrics.clampedInsets
             heights.append(count: 1, extent: count > 0 ? insets.top : 0)
             appendUniformRows(rowCount, metrics: input.metrics)
             heights.append(count: 1, extent: count > 0 ? insets.bottom : 0)
-            if let footer = input.footerHeight { heights.append(count: 1, extent: min(max(0, footer), ContentLimits.maximumExtent)) }
+            if let footer = input.footerHeight {
+                heights.append(count: 1, extent: min(max(0, footer), ContentLimits.maximumExtent))
+            }
             sections.append(section)
             start += section.bandCount
         }

@@ -35,7 +35,8 @@ struct MeasuredFlowRows: Sendable {
         var x = insets.left
         for item in 0..<count {
             let raw = size(item)
-            let itemSize = Size(width: FlowSectionMetrics.clamp(raw.width, 1), height: FlowSectionMetrics.clamp(raw.height, 1))
+            let itemSize = Size(
+                width: FlowSectionMetrics.clamp(raw.width, 1), height: FlowSectionMetrics.clamp(raw.height, 1))
             if item == 0 || (x > insets.left && x + spacing + itemSize.width > right) {
                 starts.append(item)
                 heights.append(itemSize.height)
@@ -54,7 +55,8 @@ struct MeasuredFlowRows: Sendable {
 
     /// The row holding `item`, by bisection.
     func row(of item: Int) -> Int {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         var found = 0
         while low <= high {
             let middle = (low + high) / 2

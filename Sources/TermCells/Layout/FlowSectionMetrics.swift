@@ -15,7 +15,9 @@ public struct FlowSectionMetrics: Hashable, Sendable {
     public var insets: Insets
 
     /// Creates metrics; by default 10×3 tiles one column apart, rows touching, no insets.
-    public init(itemSize: Size = Size(width: 10, height: 3), itemSpacing: Int = 1, lineSpacing: Int = 0, insets: Insets = .zero) {
+    public init(
+        itemSize: Size = Size(width: 10, height: 3), itemSpacing: Int = 1, lineSpacing: Int = 0, insets: Insets = .zero
+    ) {
         self.itemSize = itemSize
         self.itemSpacing = itemSpacing
         self.lineSpacing = lineSpacing
@@ -27,8 +29,9 @@ public struct FlowSectionMetrics: Hashable, Sendable {
     var clampedItemSpacing: Int { Self.clamp(itemSpacing, 0) }
     var clampedLineSpacing: Int { Self.clamp(lineSpacing, 0) }
     var clampedInsets: Insets {
-        Insets(top: Self.clamp(insets.top, 0), left: Self.clamp(insets.left, 0),
-               bottom: Self.clamp(insets.bottom, 0), right: Self.clamp(insets.right, 0))
+        Insets(
+            top: Self.clamp(insets.top, 0), left: Self.clamp(insets.left, 0),
+            bottom: Self.clamp(insets.bottom, 0), right: Self.clamp(insets.right, 0))
     }
 
     static func clamp(_ value: Int, _ least: Int) -> Int { min(max(least, value), ContentLimits.maximumExtent) }

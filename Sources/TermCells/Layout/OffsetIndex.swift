@@ -123,7 +123,8 @@
     @discardableResult
     public mutating func insert(count: Int, extent: Int, at index: Int) -> Bool {
         guard index >= 0, index <= self.count, count >= 0, extent >= 0,
-              !self.count.addingReportingOverflow(count).overflow else { return false }
+            !self.count.addingReportingOverflow(count).overflow
+        else { return false }
         let (added, overflow) = count.multipliedReportingOverflow(by: extent)
         guard !overflow, !totalExtent.addingReportingOverflow(added).overflow else { return false }
         tree.insert(runLength: count, extent: extent, at: index)
@@ -136,7 +137,8 @@
     @discardableResult
     public mutating func insert(_ extents: some Collection<Int>, at index: Int) -> Bool {
         guard index >= 0, index <= count,
-              !count.addingReportingOverflow(extents.count).overflow else { return false }
+            !count.addingReportingOverflow(extents.count).overflow
+        else { return false }
         var runs: [(length: Int, extent: Int)] = []
         var total = totalExtent
         for extent in extents {
@@ -218,7 +220,8 @@ extension OffsetIndex: Equatable {
     /// Equal when the extents are equal row by row, whatever edits produced them; O(r).
     public static func == (lhs: OffsetIndex, rhs: OffsetIndex) -> Bool {
         guard lhs.count == rhs.count, lhs.totalExtent == rhs.totalExtent else { return false }
-        let left = lhs.tree.runs(), right = rhs.tree.runs()
+        let left = lhs.tree.runs()
+        let right = rhs.tree.runs()
         return left.count == right.count
             && zip(left, right).allSatisfy { $0.length == $1.length && $0.extent == $1.extent }
     }

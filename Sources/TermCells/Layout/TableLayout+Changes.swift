@@ -5,7 +5,9 @@ extension TableLayout {
     /// (the row on top of the viewport) in place. Cost: O(log n + sections) for item
     /// changes; a section's rows for section changes. Header, footer and gap rows of
     /// changed sections are fixed afterwards by ``reconcileSupplementaries(_:)``.
-    mutating func apply(_ change: StorageChange, estimatedItemHeight: Int) -> (removed: Range<Int>?, inserted: Range<Int>?) {
+    mutating func apply(_ change: StorageChange, estimatedItemHeight: Int) -> (
+        removed: Range<Int>?, inserted: Range<Int>?
+    ) {
         switch change {
         case .insertItem(let indexPath):
             guard let flat = flatIndexForInsertingItem(at: indexPath) else { return (nil, nil) }
@@ -33,7 +35,8 @@ extension TableLayout {
         case .insertSection(let index):
             guard index >= 0, index <= sections.count else { return (nil, nil) }
             let start = index < sections.count ? sections[index].start : rowCount
-            sections.insert(SectionLayout(start: start, hasHeader: false, itemCount: 0, hasFooter: false, hasGap: false), at: index)
+            sections.insert(
+                SectionLayout(start: start, hasHeader: false, itemCount: 0, hasFooter: false, hasGap: false), at: index)
             return (nil, nil)
         case .deleteSection(let index):
             guard index >= 0, index < sections.count else { return (nil, nil) }
@@ -106,7 +109,8 @@ extension TableLayout {
 
     private func flatIndexForInsertingItem(at indexPath: IndexPath) -> Int? {
         guard indexPath.section >= 0, indexPath.section < sections.count,
-              indexPath.item >= 0, indexPath.item <= sections[indexPath.section].itemCount else { return nil }
+            indexPath.item >= 0, indexPath.item <= sections[indexPath.section].itemCount
+        else { return nil }
         let layout = sections[indexPath.section]
         return layout.start + (layout.hasHeader ? 1 : 0) + indexPath.item
     }

@@ -52,7 +52,9 @@ struct TableLayout: CollectionLayout, Sendable {
         heights.replaceAll(count: start, extent: min(max(0, estimatedItemHeight), ContentLimits.maximumExtent))
         for (section, layout) in sections.enumerated() {
             if layout.hasHeader { heights.setExtent(headerHeight, at: layout.start) }
-            if layout.hasFooter { heights.setExtent(footerHeight, at: layout.start + (layout.hasHeader ? 1 : 0) + layout.itemCount) }
+            if layout.hasFooter {
+                heights.setExtent(footerHeight, at: layout.start + (layout.hasHeader ? 1 : 0) + layout.itemCount)
+            }
             if layout.hasGap { heights.setExtent(gap, at: layout.start + layout.rowCount - 1) }
             _ = section
         }
@@ -115,7 +117,9 @@ struct TableLayout: CollectionLayout, Sendable {
         if case .item(let indexPath)? = row(at: clamped) { return indexPath }
         guard let section = section(containingFlatIndex: clamped) else { return nil }
         // Within a section the only non-item rows are its header, footer and gap.
-        if case .header? = row(at: clamped), sections[section].itemCount > 0 { return IndexPath(item: 0, section: section) }
+        if case .header? = row(at: clamped), sections[section].itemCount > 0 {
+            return IndexPath(item: 0, section: section)
+        }
         if sections[section].itemCount > 0 {
             return IndexPath(item: sections[section].itemCount - 1, section: section)
         }
@@ -150,4 +154,3 @@ struct TableLayout: CollectionLayout, Sendable {
         return section
     }
 }
-

@@ -71,7 +71,8 @@ public final class LineModePresenter {
 
     /// The number of items shown (all of them, or those the filter keeps).
     public var shownCount: Int {
-        matches?.count ?? (0..<max(0, storage.numberOfSections)).reduce(0) { $0 + max(0, storage.numberOfItems(inSection: $1)) }
+        matches?.count
+            ?? (0..<max(0, storage.numberOfSections)).reduce(0) { $0 + max(0, storage.numberOfItems(inSection: $1)) }
     }
 
     /// The current page as text: a heading line, the numbered items with their section
@@ -150,8 +151,11 @@ public final class LineModePresenter {
     // MARK: Helpers
 
     private func heading(range: Range<Int>, total: Int) -> String {
-        let shown = total == 0 ? "No items" : "Items \(grouped(range.lowerBound + 1))–\(grouped(range.upperBound)) of \(grouped(total))"
-        let pages = total == 0 ? "" : ", page \(range.lowerBound / pageSize + 1) of \((total + pageSize - 1) / pageSize)"
+        let shown =
+            total == 0
+            ? "No items" : "Items \(grouped(range.lowerBound + 1))–\(grouped(range.upperBound)) of \(grouped(total))"
+        let pages =
+            total == 0 ? "" : ", page \(range.lowerBound / pageSize + 1) of \((total + pageSize - 1) / pageSize)"
         return shown + pages + (filter.isEmpty ? "" : ", filter: " + plain(filter))
     }
 

@@ -60,7 +60,9 @@ public struct LineQuery: Sendable, Equatable {
     }
 
     /// Whether `haystack`, ASCII-lowercased, contains `needle` (already lowercase). No allocation.
-    public static func asciiFoldedContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func asciiFoldedContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         let count = haystack.count
         let length = needle.count
         guard length <= count, let first = needle.first else { return length == 0 }
@@ -86,7 +88,9 @@ public struct LineQuery: Sendable, Equatable {
         var index = 0
         while index + 1 < count {
             if line[index] == 0xC4 && line[index + 1] == 0xB0 { return true }
-            if line[index] == 0xE2 && index + 2 < count && line[index + 1] == 0x84 && line[index + 2] == 0xAA { return true }
+            if line[index] == 0xE2 && index + 2 < count && line[index + 1] == 0x84 && line[index + 2] == 0xAA {
+                return true
+            }
             index += 1
         }
         return false

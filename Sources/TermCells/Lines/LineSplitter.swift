@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Cuts a byte stream that arrives in reads of any size into lines.
@@ -63,7 +63,8 @@ public struct LineSplitter: Sendable {
             partialOverflowed = false
             let room = gatherLimit - (batch.bytes.count - lineStart)
             if index - start > room { overflowed = true }
-            batch.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<(start + min(index - start, room))]))
+            batch.bytes.append(
+                contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<(start + min(index - start, room))]))
             if !overflowed, batch.bytes.count > lineStart, batch.bytes.last == 0x0D { batch.bytes.removeLast() }
             if batch.bytes.count - lineStart > maximumLineLength {
                 batch.bytes.removeLast(batch.bytes.count - lineStart - maximumLineLength)

@@ -17,7 +17,9 @@ extension LineStore {
                 let end = min(upper, start + chunks[chunk].count)
                 chunks[chunk].withLines { bytes, ends in
                     while line < end {
-                        if Self.line(line - start, of: bytes, ends: ends, isASCII: Self.isASCII(line, bits), matches: query) {
+                        if Self.line(
+                            line - start, of: bytes, ends: ends, isASCII: Self.isASCII(line, bits), matches: query)
+                        {
                             result.append(Int32(truncatingIfNeeded: line))
                         }
                         line += 1
@@ -51,7 +53,9 @@ extension LineStore {
                         while position < candidates.count {
                             let line = Int(candidates[position])
                             guard line >= start, line < end else { break }
-                            if Self.line(line - start, of: bytes, ends: ends, isASCII: Self.isASCII(line, bits), matches: query) {
+                            if Self.line(
+                                line - start, of: bytes, ends: ends, isASCII: Self.isASCII(line, bits), matches: query)
+                            {
                                 result.append(candidates[position])
                             }
                             position += 1

@@ -64,7 +64,8 @@ public struct LineStore: Sendable {
         droppedLineCount += batch.count - taken
         guard taken > 0 else { return }
         if taken < batch.count {
-            batch = LineBatch(bytes: Array(batch.bytes[0..<batch.lineEnds[taken - 1]]), lineEnds: Array(batch.lineEnds[0..<taken]))
+            batch = LineBatch(
+                bytes: Array(batch.bytes[0..<batch.lineEnds[taken - 1]]), lineEnds: Array(batch.lineEnds[0..<taken]))
         }
         guard batch.bytes.count <= Self.maximumLineLength else {
             // Over 4 GiB in one batch: one line at a time, each in 32-bit offsets.
@@ -88,7 +89,8 @@ public struct LineStore: Sendable {
         count += batch.count
         byteCount += batch.bytes.count
         if let last = chunks.indices.last, batch.bytes.count < Self.chunkSize / 4,
-           chunks[last].bytes.count + batch.bytes.count <= Self.chunkSize {
+            chunks[last].bytes.count + batch.bytes.count <= Self.chunkSize
+        {
             let base = chunks[last].bytes.count
             chunks[last].bytes.append(contentsOf: batch.bytes)
             chunks[last].ends.append(contentsOf: batch.lineEnds.lazy.map { UInt32(truncatingIfNeeded: $0 + base) })

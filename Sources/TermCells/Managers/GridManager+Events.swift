@@ -4,14 +4,16 @@
 extension GridManager {
     /// A `View` supplementary view of `kind` is about to be shown.
     public func willDisplaySupplementaryView<View: ReusableView & ModelTransfer>(
-        _ viewType: View.Type, forElementKind kind: SupplementaryKind, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+        _ viewType: View.Type, forElementKind kind: SupplementaryKind,
+        _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         attachSupplementary(.willDisplay, to: viewType, kind: kind) { $0.willDisplay(closure) }
     }
 
     /// A `View` supplementary view of `kind` left the screen.
     public func didEndDisplayingSupplementaryView<View: ReusableView & ModelTransfer>(
-        _ viewType: View.Type, forElementKind kind: SupplementaryKind, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+        _ viewType: View.Type, forElementKind kind: SupplementaryKind,
+        _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         attachSupplementary(.didEndDisplaying, to: viewType, kind: kind) { $0.didEndDisplaying(closure) }
     }
@@ -34,23 +36,30 @@ extension GridManager {
     public func referenceSizeForHeaderView<View: ReusableView & ModelTransfer>(
         _ viewType: View.Type, _ closure: @escaping (View.ModelType, IndexPath) -> Size
     ) {
-        attachSupplementary(.referenceSizeForHeader, to: viewType, kind: .header) { $0.referenceSizeForHeaderView(closure) }
+        attachSupplementary(.referenceSizeForHeader, to: viewType, kind: .header) {
+            $0.referenceSizeForHeaderView(closure)
+        }
     }
 
     /// The size of `View` footers (model-only; the height is used).
     public func referenceSizeForFooterView<View: ReusableView & ModelTransfer>(
         _ viewType: View.Type, _ closure: @escaping (View.ModelType, IndexPath) -> Size
     ) {
-        attachSupplementary(.referenceSizeForFooter, to: viewType, kind: .footer) { $0.referenceSizeForFooterView(closure) }
+        attachSupplementary(.referenceSizeForFooter, to: viewType, kind: .footer) {
+            $0.referenceSizeForFooterView(closure)
+        }
     }
 
     private func attachSupplementary<View: ReusableView & ModelTransfer>(
         _ event: MappingEvent, to viewType: View.Type, kind: SupplementaryKind,
         _ body: (ViewModelMapping<View, View.ModelType>) -> Void
     ) {
-        let targets = mappings.compactMap { $0 as? ViewModelMapping<View, View.ModelType> }.filter { $0.kind == .supplementary(kind) }
+        let targets = mappings.compactMap { $0 as? ViewModelMapping<View, View.ModelType> }.filter {
+            $0.kind == .supplementary(kind)
+        }
         if targets.isEmpty {
-            anomalyHandler.reportAnomaly(.eventForUnregisteredView(event: event.rawValue, viewType: ReuseIdentifier.of(viewType)))
+            anomalyHandler.reportAnomaly(
+                .eventForUnregisteredView(event: event.rawValue, viewType: ReuseIdentifier.of(viewType)))
         }
         targets.forEach(body)
         host.reloadData()

@@ -1,8 +1,10 @@
 /// The layout questions of the host, answered from the manager's closures and the mappings.
 extension GridManager {
     func metrics(forSection section: Int) -> FlowSectionMetrics? {
-        guard insetForSection != nil || minimumInteritemSpacingForSection != nil
-            || minimumLineSpacingForSection != nil || itemSizeForSection != nil else { return nil }
+        guard
+            insetForSection != nil || minimumInteritemSpacingForSection != nil
+                || minimumLineSpacingForSection != nil || itemSizeForSection != nil
+        else { return nil }
         var metrics = host.metrics
         if let insetForSection { metrics.insets = insetForSection(section) }
         if let minimumInteritemSpacingForSection { metrics.itemSpacing = minimumInteritemSpacingForSection(section) }
@@ -19,7 +21,8 @@ extension GridManager {
     /// arithmetically. A section that mixes model types is judged by its first item.
     func sizesItemsIndividually(inSection section: Int) -> Bool {
         guard storage.numberOfItems(inSection: section) > 0,
-              let first = model(at: IndexPath(item: 0, section: section)) else { return false }
+            let first = model(at: IndexPath(item: 0, section: section))
+        else { return false }
         return mappings.contains { mapping in
             guard mapping.kind == .cell, mapping.acceptsModel(first) else { return false }
             if case .section(let only) = mapping.condition, only != section { return false }
@@ -30,8 +33,11 @@ extension GridManager {
     /// The `sizeForItem` event of the item's mapping, else the `preferredSize` of a view
     /// configured for it (dequeued, read and parked again), else nil (the section's size).
     func size(ofItemAt indexPath: IndexPath) -> Size? {
-        guard itemExists(at: indexPath, operation: "sizeForItemAt"), let (mapping, model) = cellMapping(at: indexPath) else { return nil }
-        if let size = mapping.perform(.sizeForItem, view: nil, model: model, indexPath: indexPath) as? Size { return size }
+        guard itemExists(at: indexPath, operation: "sizeForItemAt"), let (mapping, model) = cellMapping(at: indexPath)
+        else { return nil }
+        if let size = mapping.perform(.sizeForItem, view: nil, model: model, indexPath: indexPath) as? Size {
+            return size
+        }
         guard reportsPreferredSize(mapping.viewType) else { return nil }
         let view = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
         defer { host.reuseQueues.enqueue(view, kind: .cell) }

@@ -34,19 +34,27 @@ extension ManagerCore {
             anomalyHandler.reportAnomaly(.nilModel(kind: kind.description, indexPath: indexPath))
             return placeholder(kind: kind, message: "nil \(kind) model at \(indexPath)")
         }
-        guard let mapping = resolver.mapping(for: model, kind: kind, at: indexPath, report: anomalyHandler.reportAnomaly) else {
+        guard
+            let mapping = resolver.mapping(for: model, kind: kind, at: indexPath, report: anomalyHandler.reportAnomaly)
+        else {
             if kind != .cell, let title = model as? String,
-               let view = viewHost.reuseQueues.dequeue(kind: kind, identifier: Self.titleIdentifier) as? SupplementaryView {
+                let view = viewHost.reuseQueues.dequeue(kind: kind, identifier: Self.titleIdentifier)
+                    as? SupplementaryView
+            {
                 view.text = title
                 view.configuredMapping = nil
                 return view
             }
-            anomalyHandler.reportAnomaly(.noMapping(kind: kind.description, modelType: String(describing: type(of: model)), indexPath: indexPath))
+            anomalyHandler.reportAnomaly(
+                .noMapping(kind: kind.description, modelType: String(describing: type(of: model)), indexPath: indexPath)
+            )
             return placeholder(kind: kind, message: "no \(kind) mapping for \(type(of: model))")
         }
         guard let view = viewHost.reuseQueues.dequeue(kind: kind, identifier: mapping.reuseIdentifier) else {
-            anomalyHandler.reportAnomaly(.nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath))
-            return placeholder(kind: kind, message: "nothing registered as '\(mapping.reuseIdentifier)'", mapping: mapping)
+            anomalyHandler.reportAnomaly(
+                .nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath))
+            return placeholder(
+                kind: kind, message: "nothing registered as '\(mapping.reuseIdentifier)'", mapping: mapping)
         }
         view.configuredMapping = mapping
         mapping.update(view, model, indexPath)

@@ -29,7 +29,8 @@ extension ManagerCore {
     func supplementaryKinds() -> [SupplementaryKind] {
         var kinds: [SupplementaryKind] = []
         for mapping in mappings {
-            guard case .supplementary(let kind) = mapping.kind, kind != .header, kind != .footer, !kinds.contains(kind) else { continue }
+            guard case .supplementary(let kind) = mapping.kind, kind != .header, kind != .footer, !kinds.contains(kind)
+            else { continue }
             kinds.append(kind)
         }
         return kinds
@@ -42,8 +43,9 @@ extension ManagerCore {
     }
 
     func supplementaryView(_ kind: SupplementaryKind, inSection section: Int) -> ReusableView? {
-        dequeueConfiguredView(kind: .supplementary(kind), model: supplementaryModel(ofKind: kind, inSection: section),
-                              indexPath: IndexPath(item: 0, section: section))
+        dequeueConfiguredView(
+            kind: .supplementary(kind), model: supplementaryModel(ofKind: kind, inSection: section),
+            indexPath: IndexPath(item: 0, section: section))
     }
 
     /// An item's `heightForCell`; a header's or footer's `referenceSizeForHeaderView` /
@@ -52,13 +54,18 @@ extension ManagerCore {
     func height(of element: LayoutElement) -> Int? {
         switch element {
         case .item(let indexPath):
-            guard itemExists(at: indexPath, operation: "heightForItemAt"), let (mapping, model) = cellMapping(at: indexPath) else { return nil }
+            guard itemExists(at: indexPath, operation: "heightForItemAt"),
+                let (mapping, model) = cellMapping(at: indexPath)
+            else { return nil }
             return mapping.perform(.heightForCell, view: nil, model: model, indexPath: indexPath) as? Int
         case .supplementary(let kind, let section):
             guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return nil }
             let indexPath = IndexPath(item: 0, section: section)
-            let sizeEvent: MappingEvent? = kind == .header ? .referenceSizeForHeader : kind == .footer ? .referenceSizeForFooter : nil
-            if let sizeEvent, let size = mapping.perform(sizeEvent, view: nil, model: model, indexPath: indexPath) as? Size {
+            let sizeEvent: MappingEvent? =
+                kind == .header ? .referenceSizeForHeader : kind == .footer ? .referenceSizeForFooter : nil
+            if let sizeEvent,
+                let size = mapping.perform(sizeEvent, view: nil, model: model, indexPath: indexPath) as? Size
+            {
                 return size.height
             }
             return mapping.perform(.heightForSupplementary, view: nil, model: model, indexPath: indexPath) as? Int
@@ -67,9 +74,13 @@ extension ManagerCore {
 
     func willDisplay(_ view: ReusableView, _ element: LayoutElement) { perform(.willDisplay, view: view, element) }
 
-    func didEndDisplaying(_ view: ReusableView, _ element: LayoutElement) { perform(.didEndDisplaying, view: view, element) }
+    func didEndDisplaying(_ view: ReusableView, _ element: LayoutElement) {
+        perform(.didEndDisplaying, view: view, element)
+    }
 
-    func shouldHighlightItem(at indexPath: IndexPath) -> Bool { (react(.shouldHighlight, at: indexPath) as? Bool) ?? true }
+    func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
+        (react(.shouldHighlight, at: indexPath) as? Bool) ?? true
+    }
 
     func shouldSelectItem(at indexPath: IndexPath) -> Bool { (react(.shouldSelect, at: indexPath) as? Bool) ?? true }
 
@@ -85,7 +96,8 @@ extension ManagerCore {
     /// Per-mapping key actions (`mapping.onKey`), for keys without modifiers.
     func handles(_ key: KeyEvent, at indexPath: IndexPath?) -> Bool {
         guard key.modifiers.isEmpty, let indexPath, let (mapping, model) = cellMapping(at: indexPath),
-              let action = mapping.keyActions[key.key] else { return false }
+            let action = mapping.keyActions[key.key]
+        else { return false }
         return action(hostCore.visibleView(forItemAt: indexPath), model, indexPath) != nil
     }
 
@@ -110,15 +122,17 @@ extension ManagerCore {
 
     @discardableResult
     private func react(_ event: MappingEvent, at indexPath: IndexPath) -> Any? {
-        performItemEvent(event, view: hostCore.visibleView(forItemAt: indexPath), at: indexPath,
-                         isCursor: hostCore.cursorItem == indexPath, isSelected: hostCore.selection.contains(indexPath))
+        performItemEvent(
+            event, view: hostCore.visibleView(forItemAt: indexPath), at: indexPath,
+            isCursor: hostCore.cursorItem == indexPath, isSelected: hostCore.selection.contains(indexPath))
     }
 
     private func perform(_ event: MappingEvent, view: ReusableView, _ element: LayoutElement) {
         switch element {
         case .item(let indexPath):
-            performItemEvent(event, view: view, at: indexPath, isCursor: hostCore.cursorItem == indexPath,
-                             isSelected: hostCore.selection.contains(indexPath))
+            performItemEvent(
+                event, view: view, at: indexPath, isCursor: hostCore.cursorItem == indexPath,
+                isSelected: hostCore.selection.contains(indexPath))
         case .supplementary(let kind, let section):
             guard let (mapping, model) = supplementaryMapping(ofKind: kind, inSection: section) else { return }
             mapping.perform(event, view: view, model: model, indexPath: IndexPath(item: 0, section: section))
@@ -143,9 +157,10 @@ extension ManagerCore {
         let host = hostCore
         host.apply(update)
         if update.changesPlaces, mappings.contains(where: \.condition.dependsOnPlace) {
-            host.reloadElements(host.visibleViews.compactMap { element, view in
-                view.configuredMapping !== currentMapping(of: element) ? element : nil
-            })
+            host.reloadElements(
+                host.visibleViews.compactMap { element, view in
+                    view.configuredMapping !== currentMapping(of: element) ? element : nil
+                })
         }
         needsDisplay()
     }

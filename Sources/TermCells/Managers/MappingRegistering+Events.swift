@@ -2,42 +2,58 @@
 /// event methods. Attaching to a type that has no mapping is an anomaly: it could never fire.
 extension MappingRegistering {
     /// The item of a `View` cell was selected.
-    public func didSelect<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func didSelect<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.didSelect, to: viewType) { $0.didSelect(closure) }
     }
 
     /// The item of a `View` cell was deselected.
-    public func didDeselect<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func didDeselect<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.didDeselect, to: viewType) { $0.didDeselect(closure) }
     }
 
     /// A `View` cell is about to be shown.
-    public func willDisplay<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func willDisplay<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.willDisplay, to: viewType) { $0.willDisplay(closure) }
     }
 
     /// A `View` cell was configured.
-    public func configure<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func configure<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.configure, to: viewType) { $0.configure(closure) }
     }
 
     /// A `View` cell left the screen.
-    public func didEndDisplaying<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func didEndDisplaying<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.didEndDisplaying, to: viewType) { $0.didEndDisplaying(closure) }
     }
 
     /// The cursor arrived on the item of a `View` cell.
-    public func didHighlight<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func didHighlight<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.didHighlight, to: viewType) { $0.didHighlight(closure) }
     }
 
     /// The cursor left the item of a `View` cell.
-    public func didUnhighlight<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void) {
+    public func didUnhighlight<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) {
         attach(.didUnhighlight, to: viewType) { $0.didUnhighlight(closure) }
     }
 
     /// Whether the item of a `View` cell may be selected.
-    public func shouldSelect<View: ReusableView & ModelTransfer>(_ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Bool) {
+    public func shouldSelect<View: ReusableView & ModelTransfer>(
+        _ viewType: View.Type, _ closure: @escaping (View, View.ModelType, IndexPath) -> Bool
+    ) {
         attach(.shouldSelect, to: viewType) { $0.shouldSelect(closure) }
     }
 
@@ -51,14 +67,18 @@ extension MappingRegistering {
         attachModelEvent(.sizeForItem, to: modelType) { model, indexPath in closure(model, indexPath) }
     }
 
-    private func attachModelEvent<Model>(_ event: MappingEvent, to modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Any) {
+    private func attachModelEvent<Model>(
+        _ event: MappingEvent, to modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Any
+    ) {
         if modelType is ReusableView.Type {
-            anomalyHandler.reportAnomaly(.modelEventGivenViewType(event: event.rawValue, viewType: String(describing: modelType)))
+            anomalyHandler.reportAnomaly(
+                .modelEventGivenViewType(event: event.rawValue, viewType: String(describing: modelType)))
             return
         }
         let targets = mappings.filter { $0.kind == .cell && $0.acceptsModelType(modelType) }
         if targets.isEmpty {
-            anomalyHandler.reportAnomaly(.eventForUnregisteredView(event: event.rawValue, viewType: String(describing: modelType)))
+            anomalyHandler.reportAnomaly(
+                .eventForUnregisteredView(event: event.rawValue, viewType: String(describing: modelType)))
         }
         for mapping in targets {
             mapping.addReaction(event) { _, model, indexPath in (model as? Model).map { closure($0, indexPath) } }
@@ -71,7 +91,8 @@ extension MappingRegistering {
     ) {
         let targets = mappings.compactMap { $0 as? ViewModelMapping<View, View.ModelType> }.filter { $0.kind == .cell }
         if targets.isEmpty {
-            anomalyHandler.reportAnomaly(.eventForUnregisteredView(event: event.rawValue, viewType: ReuseIdentifier.of(viewType)))
+            anomalyHandler.reportAnomaly(
+                .eventForUnregisteredView(event: event.rawValue, viewType: ReuseIdentifier.of(viewType)))
         }
         targets.forEach(body)
     }

@@ -20,7 +20,8 @@ extension ManagerCore {
     /// path the storage lacks is a misuse, not a nil model.
     func itemExists(at indexPath: IndexPath, operation: String) -> Bool {
         guard indexPath.section >= 0, indexPath.section < storage.numberOfSections, indexPath.item >= 0,
-              indexPath.item < storage.numberOfItems(inSection: indexPath.section) else {
+            indexPath.item < storage.numberOfItems(inSection: indexPath.section)
+        else {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: operation, indexPath: indexPath))
             return false
         }
@@ -30,7 +31,9 @@ extension ManagerCore {
     /// The mapping for the item at `indexPath` and its model.
     func cellMapping(at indexPath: IndexPath) -> (ViewModelMappingBase, Any)? {
         guard let model = model(at: indexPath) else { return nil }
-        guard let mapping = resolver.mapping(for: model, kind: .cell, at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
+        guard
+            let mapping = resolver.mapping(for: model, kind: .cell, at: indexPath, report: anomalyHandler.reportAnomaly)
+        else { return nil }
         return (mapping, model)
     }
 
@@ -38,7 +41,10 @@ extension ManagerCore {
     func supplementaryMapping(ofKind kind: SupplementaryKind, inSection section: Int) -> (ViewModelMappingBase, Any)? {
         guard let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
         let indexPath = IndexPath(item: 0, section: section)
-        guard let mapping = resolver.mapping(for: model, kind: .supplementary(kind), at: indexPath, report: anomalyHandler.reportAnomaly) else { return nil }
+        guard
+            let mapping = resolver.mapping(
+                for: model, kind: .supplementary(kind), at: indexPath, report: anomalyHandler.reportAnomaly)
+        else { return nil }
         return (mapping, model)
     }
 

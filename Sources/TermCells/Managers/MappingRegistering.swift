@@ -24,10 +24,11 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        add(ViewModelMapping<View, View.ModelType>(kind: .cell) { view, model, indexPath in
-            handler(view, model, indexPath)
-            view.update(with: model)
-        }, configure: mapping)
+        add(
+            ViewModelMapping<View, View.ModelType>(kind: .cell) { view, model, indexPath in
+                handler(view, model, indexPath)
+                view.update(with: model)
+            }, configure: mapping)
     }
 
     /// Registers a cell for `Model` without ``ModelTransfer``: the handler fills the view.
@@ -81,10 +82,11 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        add(ViewModelMapping<View, View.ModelType>(kind: .supplementary(kind)) { view, model, indexPath in
-            handler(view, model, indexPath)
-            view.update(with: model)
-        }, configure: mapping)
+        add(
+            ViewModelMapping<View, View.ModelType>(kind: .supplementary(kind)) { view, model, indexPath in
+                handler(view, model, indexPath)
+                view.update(with: model)
+            }, configure: mapping)
     }
 
     /// Registers a supplementary view of any kind for `Model` without ``ModelTransfer``.
@@ -103,21 +105,28 @@ extension MappingRegistering {
     public func registerSupplementary<View: ReusableView, Model>(
         _ viewType: View.Type, for modelType: Model.Type, ofKind kind: SupplementaryKind
     ) {
-        registerSupplementary(viewType, for: modelType, ofKind: kind, handler: Self.showDescription)
+        registerSupplementary(
+            viewType, for: modelType, ofKind: kind,
+            handler: { view, model, indexPath in Self.showDescription(view, model, indexPath) })
     }
 
     /// ``registerSupplementary(_:for:ofKind:)`` for section headers.
     public func registerHeader<View: ReusableView, Model>(_ viewType: View.Type, for modelType: Model.Type) {
-        registerSupplementary(viewType, for: modelType, ofKind: .header, handler: Self.showDescription)
+        registerSupplementary(
+            viewType, for: modelType, ofKind: .header,
+            handler: { view, model, indexPath in Self.showDescription(view, model, indexPath) })
     }
 
     /// ``registerSupplementary(_:for:ofKind:)`` for section footers.
     public func registerFooter<View: ReusableView, Model>(_ viewType: View.Type, for modelType: Model.Type) {
-        registerSupplementary(viewType, for: modelType, ofKind: .footer, handler: Self.showDescription)
+        registerSupplementary(
+            viewType, for: modelType, ofKind: .footer,
+            handler: { view, model, indexPath in Self.showDescription(view, model, indexPath) })
     }
 
     /// The handler of registrations that give none: a supplementary view's text is its model.
-    private static func showDescription<View: ReusableView, Model>(_ view: View, _ model: Model, _ indexPath: IndexPath) {
+    private static func showDescription<View: ReusableView, Model>(_ view: View, _ model: Model, _ indexPath: IndexPath)
+    {
         (view as? SupplementaryView)?.text = String(describing: model)
     }
 
@@ -160,18 +169,22 @@ extension MappingRegistering {
         // module beside TermCells' own) gets its module-qualified name as its default
         // identifier, rather than taking the other's queue over.
         if mapping.reuseIdentifier == defaultIdentifier, let existing, existing.viewType != mapping.viewType,
-           ReuseIdentifier.of(existing.viewType) == defaultIdentifier {
+            ReuseIdentifier.of(existing.viewType) == defaultIdentifier
+        {
             mapping.reuseIdentifier = String(reflecting: mapping.viewType)
         }
         // As DT checks the table view for a prototype before registering: a screen file's
         // prototype of this class under this identifier is kept, flag or not.
-        let screenPrototype = queues.registration(kind: mapping.kind, identifier: mapping.reuseIdentifier)
+        let screenPrototype =
+            queues.registration(kind: mapping.kind, identifier: mapping.reuseIdentifier)
             .map { source in
                 if case .screen = source.origin { return source.viewType == mapping.viewType }
                 return false
             } ?? false
-        let prototypeOwnsIt = screenPrototype
-            || (mapping.kind == .cell ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard)
+        let prototypeOwnsIt =
+            screenPrototype
+            || (mapping.kind == .cell
+                ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard)
         if !prototypeOwnsIt {
             let source = viewSource(for: mapping)
             mapping.registeredSource = source
@@ -184,8 +197,9 @@ extension MappingRegistering {
     /// The template when one of the mapping's name exists in its bundle, else code; see
     /// ``ReusableViewHost/templateSource(for:named:in:kind:explicit:)`` for the anomalies.
     private func viewSource(for mapping: ViewModelMappingBase) -> ViewSource {
-        viewHost.templateSource(for: mapping.viewType, named: mapping.templateName, in: mapping.bundle,
-                                kind: mapping.kind, explicit: mapping.templateNameIsExplicit)
+        viewHost.templateSource(
+            for: mapping.viewType, named: mapping.templateName, in: mapping.bundle,
+            kind: mapping.kind, explicit: mapping.templateNameIsExplicit)
     }
 
     /// Removes the mappings and the host registrations only they use. An identifier other

@@ -57,9 +57,10 @@ final class MappingResolver {
             let candidates = mappings.filter {
                 $0.kind == kind && $0.acceptsModel(model) && $0.condition.matches(indexPath: indexPath, model: model)
             }
-            report(.ambiguousMapping(
-                kind: kind.description, modelType: String(describing: type(of: model)), section: indexPath.section,
-                candidates: candidates.map { ReuseIdentifier.of($0.viewType) }))
+            report(
+                .ambiguousMapping(
+                    kind: kind.description, modelType: String(describing: type(of: model)), section: indexPath.section,
+                    candidates: candidates.map { ReuseIdentifier.of($0.viewType) }))
         }
         if cacheable { cache[key] = .some(first) }
         return first

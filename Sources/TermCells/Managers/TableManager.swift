@@ -55,7 +55,9 @@ public final class TableManager: ManagerCore {
     }
 
     func mappingsDidChange() {
-        host.prefetchesItems = mappings.contains { $0.reactions[.prefetch] != nil || $0.reactions[.cancelPrefetch] != nil }
+        host.prefetchesItems = mappings.contains {
+            $0.reactions[.prefetch] != nil || $0.reactions[.cancelPrefetch] != nil
+        }
         host.reloadData()
         needsDisplay()
     }

@@ -25,7 +25,8 @@ public enum MappingEvent: String, Hashable, Sendable, CaseIterable {
     public var isModelOnly: Bool {
         switch self {
         case .heightForCell, .sizeForItem, .heightForSupplementary, .referenceSizeForHeader, .referenceSizeForFooter,
-             .prefetch, .cancelPrefetch: return true
+            .prefetch, .cancelPrefetch:
+            return true
         default: return false
         }
     }

@@ -46,25 +46,28 @@ extension ReusableViewHost {
 
     /// Registers several cells at once.
     public func register(cells: [RegisterableView]) {
-        cells.forEach { register(cell: $0) }
+        for cell in cells { register(cell: cell) }
     }
 
     /// Registers several headers at once.
     public func register(headers: [RegisterableView]) {
-        headers.forEach { register(header: $0) }
+        for header in headers { register(header: header) }
     }
 
     /// Registers several footers at once.
     public func register(footers: [RegisterableView]) {
-        footers.forEach { register(footer: $0) }
+        for footer in footers { register(footer: footer) }
     }
 
     /// Registers `source` under `identifier`, reporting a different class already there.
     public func register(_ source: ViewSource, kind: ViewKind, identifier: String) {
-        if let previous = reuseQueues.registration(kind: kind, identifier: identifier), previous.viewType != source.viewType {
-            anomalyHandler.reportAnomaly(.reuseIdentifierConflict(
-                identifier: identifier, kind: kind.description,
-                registered: ReuseIdentifier.of(previous.viewType), new: ReuseIdentifier.of(source.viewType)))
+        if let previous = reuseQueues.registration(kind: kind, identifier: identifier),
+            previous.viewType != source.viewType
+        {
+            anomalyHandler.reportAnomaly(
+                .reuseIdentifierConflict(
+                    identifier: identifier, kind: kind.description,
+                    registered: ReuseIdentifier.of(previous.viewType), new: ReuseIdentifier.of(source.viewType)))
         }
         reuseQueues.register(source, kind: kind, identifier: identifier)
     }
@@ -77,8 +80,9 @@ extension ReusableViewHost {
         case .template(let type):
             source = templateSource(for: type, named: ReuseIdentifier.of(type), in: .main, kind: kind, explicit: true)
         case .namedTemplate(let type, let name, let bundle):
-            source = templateSource(for: type, named: name ?? ReuseIdentifier.of(type), in: bundle ?? .main,
-                                    kind: kind, explicit: true)
+            source = templateSource(
+                for: type, named: name ?? ReuseIdentifier.of(type), in: bundle ?? .main,
+                kind: kind, explicit: true)
         }
         register(source, kind: kind, identifier: view.identifier)
     }
@@ -101,9 +105,12 @@ extension ReusableViewHost {
         if let view = reuseQueues.dequeue(kind: kind, identifier: identifier) {
             if let typed = view as? T { return typed }
             reuseQueues.enqueue(view, kind: kind)
-            anomalyHandler.reportAnomaly(.dequeuedWrongType(identifier: identifier, expected: identifier, found: ReuseIdentifier.of(type(of: view))))
+            anomalyHandler.reportAnomaly(
+                .dequeuedWrongType(
+                    identifier: identifier, expected: identifier, found: ReuseIdentifier.of(type(of: view))))
         } else {
-            anomalyHandler.reportAnomaly(.nothingRegistered(identifier: identifier, kind: kind.description, indexPath: indexPath))
+            anomalyHandler.reportAnomaly(
+                .nothingRegistered(identifier: identifier, kind: kind.description, indexPath: indexPath))
         }
         let view = T()
         view.reuseIdentifier = nil

@@ -15,4 +15,3 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-

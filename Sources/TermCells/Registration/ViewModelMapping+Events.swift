@@ -10,37 +10,58 @@
 extension ViewModelMapping {
     /// The item was selected (Enter, Space with multiple selection, or a click).
     public func didSelect(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.didSelect) { closure($0, $1, $2); return () }
+        addViewReaction(.didSelect) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// The item was deselected.
     public func didDeselect(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.didDeselect) { closure($0, $1, $2); return () }
+        addViewReaction(.didDeselect) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// The view is about to be shown.
     public func willDisplay(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.willDisplay) { closure($0, $1, $2); return () }
+        addViewReaction(.willDisplay) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// The view left the screen and went back to its reuse queue.
     public func didEndDisplaying(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.didEndDisplaying) { closure($0, $1, $2); return () }
+        addViewReaction(.didEndDisplaying) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// The view was configured: after the handler and `update(with:)`.
     public func configure(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.configure) { closure($0, $1, $2); return () }
+        addViewReaction(.configure) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// The cursor arrived on the item.
     public func didHighlight(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.didHighlight) { closure($0, $1, $2); return () }
+        addViewReaction(.didHighlight) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// The cursor left the item.
     public func didUnhighlight(_ closure: @escaping (View, Model, IndexPath) -> Void) {
-        addViewReaction(.didUnhighlight) { closure($0, $1, $2); return () }
+        addViewReaction(.didUnhighlight) {
+            closure($0, $1, $2)
+            return ()
+        }
     }
 
     /// Whether the item may be selected.
@@ -85,12 +106,18 @@ extension ViewModelMapping {
 
     /// The item is about to scroll into view: load what it needs (model-only).
     public func prefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
-        addModelReaction(.prefetch) { closure($0, $1); return () }
+        addModelReaction(.prefetch) {
+            closure($0, $1)
+            return ()
+        }
     }
 
     /// The item left the prefetch window without being shown (model-only).
     public func cancelPrefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
-        addModelReaction(.cancelPrefetch) { closure($0, $1); return () }
+        addModelReaction(.cancelPrefetch) {
+            closure($0, $1)
+            return ()
+        }
     }
 
     /// A grid header's size (model-only; DT's `referenceSizeForHeaderView`). Headers span

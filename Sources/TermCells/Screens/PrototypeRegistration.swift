@@ -22,14 +22,20 @@ struct PrototypeRegistration {
         case .named(let name):
             switch TemplateLoader.shared.template(named: name, in: bundle) {
             case .found(let found): template = found
-            case .notFound: throw problem("template '\(name)' of prototype '\(prototype.identifier)' was not found in \(bundle.bundleURL.path)")
-            case .failed(let error): throw problem("template '\(name)' of prototype '\(prototype.identifier)' could not be read: \(error)")
+            case .notFound:
+                throw problem(
+                    "template '\(name)' of prototype '\(prototype.identifier)' was not found in \(bundle.bundleURL.path)"
+                )
+            case .failed(let error):
+                throw problem("template '\(name)' of prototype '\(prototype.identifier)' could not be read: \(error)")
             }
         }
         let missing = TableHost.outlets(of: type, missingFrom: template)
         guard missing.isEmpty else {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-            throw problem("the template of prototype '\(prototype.identifier)' has no \(missing.count == 1 ? "outlet" : "outlets") \(list) that \(ReuseIdentifier.of(type)) uses")
+            throw problem(
+                "the template of prototype '\(prototype.identifier)' has no \(missing.count == 1 ? "outlet" : "outlets") \(list) that \(ReuseIdentifier.of(type)) uses"
+            )
         }
         return ViewSource(viewType: type, origin: origin) {
             let view = type.init()
@@ -42,7 +48,9 @@ struct PrototypeRegistration {
         let wanted = prototype.className ?? prototype.identifier
         if let type = viewTypes.first(where: { ReuseIdentifier.of($0) == wanted }) { return type }
         if let className = prototype.className, !substitutingUnknownClasses {
-            throw problem("class '\(className)' of prototype '\(prototype.identifier)' is unknown: pass \(className).self in viewTypes")
+            throw problem(
+                "class '\(className)' of prototype '\(prototype.identifier)' is unknown: pass \(className).self in viewTypes"
+            )
         }
         switch prototype.kind {
         case .cell: return host.kind == "grid" ? GridCell.self : TableCell.self

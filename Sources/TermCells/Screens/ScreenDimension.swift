@@ -14,7 +14,8 @@ public enum ScreenDimension: Hashable, Sendable {
         } else if text.hasSuffix("%"), let percent = Int(text.dropLast()), (0...100).contains(percent) {
             self = .fraction(percent, of: 100)
         } else if let slash = text.firstIndex(of: "/"), let part = Int(text[..<slash]),
-                  let whole = Int(text[text.index(after: slash)...]), whole > 0, (0...whole).contains(part) {
+            let whole = Int(text[text.index(after: slash)...]), whole > 0, (0...whole).contains(part)
+        {
             self = .fraction(part, of: whole)
         } else if let cells = Int(text), cells >= 0 {
             self = .cells(cells)

@@ -24,10 +24,14 @@ public enum ScreenLoader {
     nonisolated public static let fileExtension = "screen"
 
     /// Host factories by kind; `table` makes a ``TableHost``, `grid` a ``GridHost``.
-    public static var hostFactories: [String: HostFactory] = ["table": { _ in TableHost() }, "grid": { _ in GridHost() }]
+    public static var hostFactories: [String: HostFactory] = [
+        "table": { _ in TableHost() }, "grid": { _ in GridHost() },
+    ]
 
     /// Parses screen file text. `file` names it in errors (default `NAME.screen`).
-    nonisolated public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> ScreenFile {
+    nonisolated public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError)
+        -> ScreenFile
+    {
         try ScreenParser.parse(text, name: name, file: file ?? "\(name).\(fileExtension)")
     }
 
@@ -47,7 +51,8 @@ public enum ScreenLoader {
         named name: String, in bundle: Bundle, size: Size, viewTypes: [ReusableView.Type] = []
     ) throws(FileParseError) -> LoadedScreen {
         guard let url = bundle.url(forResource: name, withExtension: fileExtension) else {
-            throw FileParseError(file: "\(name).\(fileExtension)", line: 1, message: "no such screen file in \(bundle.bundleURL.path)")
+            throw FileParseError(
+                file: "\(name).\(fileExtension)", line: 1, message: "no such screen file in \(bundle.bundleURL.path)")
         }
         return try instantiate(try parse(contentsOf: url), size: size, viewTypes: viewTypes, bundle: bundle)
     }
@@ -63,6 +68,7 @@ public enum ScreenLoader {
     ///   - substitutingUnknownClasses: use the default class for a `class=` not in `viewTypes`
     ///     instead of failing (a previewer that knows no app classes).
     ///   - anomalyHandler: receives ``ManagerAnomaly/noHostFactory(kind:host:screen:)``.
+    /// - Returns: the screen, its hosts laid out at `size`.
     /// - Throws: a ``FileParseError`` at the prototype's line for an unknown class, a missing
     ///   or broken template, or a template lacking the class's outlets.
     public static func instantiate(
@@ -74,7 +80,8 @@ public enum ScreenLoader {
         for declaration in file.hosts {
             guard let factory = hostFactories[declaration.kind] else {
                 handler.reportAnomaly(.noHostFactory(kind: declaration.kind, host: declaration.name, screen: file.name))
-                let placeholder = PlaceholderHost(message: "no host factory for '\(declaration.kind)' (\(declaration.name))")
+                let placeholder = PlaceholderHost(
+                    message: "no host factory for '\(declaration.kind)' (\(declaration.name))")
                 instances.append(ScreenHostInstance(declaration: declaration, host: placeholder))
                 continue
             }

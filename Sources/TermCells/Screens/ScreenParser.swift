@@ -33,13 +33,16 @@ enum ScreenParser {
             do throws(LineProblem) {
                 if indent == 0 {
                     let host = try hostDeclaration(content, line: line.number)
-                    if let first = hostLines[host.name] { throw LineProblem("host '\(host.name)' is declared twice (first on line \(first))") }
+                    if let first = hostLines[host.name] {
+                        throw LineProblem("host '\(host.name)' is declared twice (first on line \(first))")
+                    }
                     hostLines[host.name] = line.number
                     hosts.append(host)
                     continue
                 }
                 guard !hosts.isEmpty else {
-                    throw LineProblem("a prototype must come after its host's line, such as 'table main x=0 y=0 width=* height=*'")
+                    throw LineProblem(
+                        "a prototype must come after its host's line, such as 'table main x=0 y=0 width=* height=*'")
                 }
             } catch {
                 throw FileParseError(file: file, line: line.number, message: error.message)
@@ -54,15 +57,21 @@ enum ScreenParser {
             while let last = body.last, last.text.trimmingSpaces.isEmpty { body.removeLast() }
             let prototype = try prototypeDeclaration(content, line: line.number, body: body, file: file)
             let hostIndex = hosts.count - 1
-            if let other = hosts[hostIndex].prototypes.first(where: { $0.kind == prototype.kind && $0.identifier == prototype.identifier }) {
-                throw FileParseError(file: file, line: line.number, message:
-                    "\(prototype.kind) prototype '\(prototype.identifier)' is declared twice in host '\(hosts[hostIndex].name)' (first on line \(other.line))")
+            if let other = hosts[hostIndex].prototypes.first(where: {
+                $0.kind == prototype.kind && $0.identifier == prototype.identifier
+            }) {
+                throw FileParseError(
+                    file: file, line: line.number,
+                    message:
+                        "\(prototype.kind) prototype '\(prototype.identifier)' is declared twice in host '\(hosts[hostIndex].name)' (first on line \(other.line))"
+                )
             }
             hosts[hostIndex].prototypes.append(prototype)
         }
         guard !hosts.isEmpty else {
-            throw FileParseError(file: file, line: max(1, lines.count),
-                                 message: "the screen declares no host: write a line such as 'table main x=0 y=0 width=* height=*'")
+            throw FileParseError(
+                file: file, line: max(1, lines.count),
+                message: "the screen declares no host: write a line such as 'table main x=0 y=0 width=* height=*'")
         }
         return ScreenFile(name: name, file: file, hosts: hosts)
     }
@@ -84,8 +93,9 @@ enum ScreenParser {
         guard words.count >= 2, !words[1].contains("=") else {
             throw LineProblem("the \(kind) needs a name, as in '\(kind) main x=0 y=0 width=* height=*'")
         }
-        var host = ScreenHostDeclaration(kind: kind, name: String(words[1]), x: .cells(0), y: .cells(0),
-                                         width: .rest, height: .rest, prototypes: [], line: line)
+        var host = ScreenHostDeclaration(
+            kind: kind, name: String(words[1]), x: .cells(0), y: .cells(0),
+            width: .rest, height: .rest, prototypes: [], line: line)
         var seen: Set<Substring> = []
         for word in words.dropFirst(2) {
             let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -95,7 +105,8 @@ enum ScreenParser {
             }
             guard seen.insert(key).inserted else { throw LineProblem("\(key) is given twice for host '\(host.name)'") }
             guard let value = ScreenDimension(parts[1]) else {
-                throw LineProblem("\(key) must be cells (12), a fraction (25% or 1/3) or * for the rest, not '\(parts[1])'")
+                throw LineProblem(
+                    "\(key) must be cells (12), a fraction (25% or 1/3) or * for the rest, not '\(parts[1])'")
             }
             switch key {
             case "x", "y":
@@ -120,10 +131,14 @@ enum ScreenParser {
         case "header": kind = .header
         case "footer": kind = .footer
         case "supplementary":
-            guard !words.isEmpty, !words[0].contains("=") else { throw problem("supplementary needs a kind and an identifier, as in 'supplementary badge Badge'") }
+            guard !words.isEmpty, !words[0].contains("=") else {
+                throw problem("supplementary needs a kind and an identifier, as in 'supplementary badge Badge'")
+            }
             kind = .supplementary(SupplementaryKind(rawValue: String(words.removeFirst())))
         default:
-            throw problem("unknown prototype '\(keyword)' (use cell, header, footer or supplementary KIND), or indent less to start a host")
+            throw problem(
+                "unknown prototype '\(keyword)' (use cell, header, footer or supplementary KIND), or indent less to start a host"
+            )
         }
         guard let identifier = words.first, !identifier.contains("=") else {
             throw problem("the \(keyword) prototype needs a reuse identifier, as in '\(keyword) Row'")
@@ -136,16 +151,20 @@ enum ScreenParser {
             } else if word.hasPrefix("template="), word.count > 9, templateName == nil {
                 templateName = String(word.dropFirst(9))
             } else {
-                throw problem("unknown word '\(word)' in prototype '\(identifier)' (use template=NAME and class=NAME, once each)")
+                throw problem(
+                    "unknown word '\(word)' in prototype '\(identifier)' (use template=NAME and class=NAME, once each)")
             }
         }
         var design = PrototypeDesign.code
         if let templateName { design = .named(templateName) }
         if !body.isEmpty {
-            if templateName != nil { throw problem("prototype '\(identifier)' has both template= and an inline template: keep one") }
+            if templateName != nil {
+                throw problem("prototype '\(identifier)' has both template= and an inline template: keep one")
+            }
             design = .inline(try inlineTemplate(body, name: String(identifier), file: file))
         }
-        return PrototypeDeclaration(kind: kind, identifier: String(identifier), className: className, design: design, line: line)
+        return PrototypeDeclaration(
+            kind: kind, identifier: String(identifier), className: className, design: design, line: line)
     }
 
     /// The body lines without the indentation of the first one, parsed as a template.
@@ -158,7 +177,9 @@ enum ScreenParser {
                 continue
             }
             guard line.text.leadingSpaceCount >= margin else {
-                throw FileParseError(file: file, line: line.number, message: "this line of the inline template is indented less than its first line")
+                throw FileParseError(
+                    file: file, line: line.number,
+                    message: "this line of the inline template is indented less than its first line")
             }
             stripped.append((line.number, line.text.droppingLeadingScalars(margin)))
         }

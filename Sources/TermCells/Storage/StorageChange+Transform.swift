@@ -11,10 +11,13 @@ extension StorageChange {
         case .deleteItem(let deleted):
             guard deleted.section == indexPath.section else { return indexPath }
             if deleted.item == indexPath.item { return nil }
-            return deleted.item < indexPath.item ? IndexPath(item: indexPath.item - 1, section: indexPath.section) : indexPath
+            return deleted.item < indexPath.item
+                ? IndexPath(item: indexPath.item - 1, section: indexPath.section) : indexPath
         case .moveItem(let from, let to):
             if from == indexPath { return to }
-            return StorageChange.deleteItem(from).transform(indexPath).flatMap { StorageChange.insertItem(to).transform($0) }
+            return StorageChange.deleteItem(from).transform(indexPath).flatMap {
+                StorageChange.insertItem(to).transform($0)
+            }
         case .updateItem, .updateSection, .updateSupplementaries:
             return indexPath
         case .insertSection, .deleteSection, .moveSection:

@@ -13,7 +13,9 @@ enum ProgramBundles {
     static let all: [Bundle] = {
         var bundles = [Bundle.main]
         var folders = [Bundle.main.bundleURL]
-        if let resources = Bundle.main.resourceURL, resources.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL {
+        if let resources = Bundle.main.resourceURL,
+            resources.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL
+        {
             folders.append(resources)
         }
         var seen = Set<String>()
@@ -21,7 +23,9 @@ enum ProgramBundles {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
                 let url = folder.appendingPathComponent(name, isDirectory: true)
-                guard seen.insert(url.standardizedFileURL.path).inserted, let bundle = Bundle(url: url) else { continue }
+                guard seen.insert(url.standardizedFileURL.path).inserted, let bundle = Bundle(url: url) else {
+                    continue
+                }
                 bundles.append(bundle)
             }
         }

@@ -39,6 +39,7 @@ extension ReusableViewHost {
     }
 
     static func missingOutletsReason(_ name: String, _ missing: [String]) -> String {
-        "template '\(name)' lacks " + (missing.count == 1 ? "outlet " : "outlets ") + missing.map { "'\($0)'" }.joined(separator: ", ")
+        "template '\(name)' lacks " + (missing.count == 1 ? "outlet " : "outlets ")
+            + missing.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

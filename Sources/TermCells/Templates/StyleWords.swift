@@ -12,7 +12,8 @@ enum StyleWords {
         "default": .default, "black": .black, "red": .red, "green": .green, "yellow": .yellow, "blue": .blue,
         "magenta": .magenta, "cyan": .cyan, "white": .white, "brightblack": .brightBlack, "gray": .brightBlack,
         "grey": .brightBlack, "brightred": .brightRed, "brightgreen": .brightGreen, "brightyellow": .brightYellow,
-        "brightblue": .brightBlue, "brightmagenta": .brightMagenta, "brightcyan": .brightCyan, "brightwhite": .brightWhite,
+        "brightblue": .brightBlue, "brightmagenta": .brightMagenta, "brightcyan": .brightCyan,
+        "brightwhite": .brightWhite,
     ]
 
     /// Applies one style word to `style`; returns `false` when the word is not a style word.
@@ -37,7 +38,8 @@ enum StyleWords {
     static func style(_ words: [Substring]) throws(LineProblem) -> Style {
         var style = Style.plain
         for word in words where !(try apply(word, to: &style)) {
-            throw LineProblem("unknown style word '\(word)' (use bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)")
+            throw LineProblem(
+                "unknown style word '\(word)' (use bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)")
         }
         return style
     }

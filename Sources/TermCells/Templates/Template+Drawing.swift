@@ -19,7 +19,8 @@ extension Template {
         }
     }
 
-    private func draw(_ line: TemplateLine, row y: Int, in canvas: any Canvas, state: Style, value: (String) -> String?) {
+    private func draw(_ line: TemplateLine, row y: Int, in canvas: any Canvas, state: Style, value: (String) -> String?)
+    {
         var fixed = 0
         for element in line.elements {
             switch element {
@@ -34,7 +35,9 @@ extension Template {
             switch element {
             case .text(let text, let textStyle):
                 let width = text.displayWidth
-                canvas.draw(text, at: Point(x: x, y: y), width: width, style: style.overlaid(with: textStyle).overlaid(with: state))
+                canvas.draw(
+                    text, at: Point(x: x, y: y), width: width,
+                    style: style.overlaid(with: textStyle).overlaid(with: state))
                 x += width
             case .outlet(let outlet):
                 let width: Int
@@ -42,8 +45,9 @@ extension Template {
                 case .fixed(let columns): width = columns
                 case .rest: width = rest
                 }
-                canvas.draw(value(outlet.name) ?? "", at: Point(x: x, y: y), width: width, alignment: outlet.alignment,
-                            style: style.overlaid(with: outlet.style).overlaid(with: state))
+                canvas.draw(
+                    value(outlet.name) ?? "", at: Point(x: x, y: y), width: width, alignment: outlet.alignment,
+                    style: style.overlaid(with: outlet.style).overlaid(with: state))
                 x += width
             }
         }

@@ -85,7 +85,9 @@ enum TemplateLineParser {
                 if alignment != nil { throw LineProblem("outlet '\(name)' has two alignments") }
                 alignment = aligned
             } else if !(try StyleWords.apply(word, to: &style)) {
-                throw LineProblem("unknown word '\(word)' in outlet '\(name)' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)")
+                throw LineProblem(
+                    "unknown word '\(word)' in outlet '\(name)' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)"
+                )
             }
         }
         return .outlet(TemplateOutlet(name: name, width: width, alignment: alignment ?? .left, style: style))
@@ -116,6 +118,8 @@ enum TemplateLineParser {
 
     static func isOutletName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 }

@@ -33,7 +33,9 @@ public final class TemplateLoader {
         if let cached = cache[key] { return cached }
         let lookup: TemplateLookup
         let bundles = bundle == .main ? ProgramBundles.all : [bundle]
-        if let url = bundles.lazy.compactMap({ $0.url(forResource: name, withExtension: TemplateParser.fileExtension) }).first {
+        if let url = bundles.lazy.compactMap({ $0.url(forResource: name, withExtension: TemplateParser.fileExtension) })
+            .first
+        {
             lookup = read(url, name: name, file: url.lastPathComponent)
         } else {
             lookup = .notFound
@@ -47,7 +49,8 @@ public final class TemplateLoader {
         let key = Key(location: url.path, name: "")
         if let cached = cache[key] { return cached }
         let name = url.deletingPathExtension().lastPathComponent
-        let lookup = FileManager.default.fileExists(atPath: url.path) ? read(url, name: name, file: url.path) : .notFound
+        let lookup =
+            FileManager.default.fileExists(atPath: url.path) ? read(url, name: name, file: url.path) : .notFound
         cache[key] = lookup
         return lookup
     }

@@ -22,7 +22,9 @@ public enum TemplateParser {
     }
 
     /// Parses template lines that carry their own line numbers (an inline template of a screen file).
-    static func parse(lines: [(number: Int, text: Substring)], name: String, file: String) throws(FileParseError) -> Template {
+    static func parse(lines: [(number: Int, text: Substring)], name: String, file: String) throws(FileParseError)
+        -> Template
+    {
         var settings = TemplateSettings()
         var layoutStart: Int?
         for (offset, line) in lines.enumerated() {
@@ -40,7 +42,8 @@ public enum TemplateParser {
         }
         guard let layoutStart else {
             let last = lines.last?.number ?? 1
-            let message = lines.allSatisfy({ $0.text.trimmingSpaces.isEmpty })
+            let message =
+                lines.allSatisfy({ $0.text.trimmingSpaces.isEmpty })
                 ? "the template is empty: write its settings, a '---' line, then its layout"
                 : "no '---' line: write the settings, a '---' line, then the layout"
             throw FileParseError(file: file, line: last, message: message)
@@ -66,8 +69,9 @@ public enum TemplateParser {
         }
         let height = settings.height ?? max(1, templateLines.count)
         if templateLines.count > height {
-            throw FileParseError(file: file, line: layout[height].number,
-                                 message: "the layout has \(templateLines.count) lines but height is \(height)")
+            throw FileParseError(
+                file: file, line: layout[height].number,
+                message: "the layout has \(templateLines.count) lines but height is \(height)")
         }
         return Template(
             name: name, height: height, width: settings.width, style: settings.style,

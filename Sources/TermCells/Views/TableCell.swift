@@ -63,7 +63,9 @@ open class TableCell: ReusableView {
         let textWidth = max(0, canvas.size.width - 2 - (detailWidth > 0 ? detailWidth + 1 : 0))
         canvas.draw(text, at: Point(x: 2, y: 0), width: textWidth, style: style)
         if detailWidth > 0 {
-            canvas.draw(detailText, at: Point(x: canvas.size.width - detailWidth, y: 0), width: detailWidth, alignment: .right, style: style)
+            canvas.draw(
+                detailText, at: Point(x: canvas.size.width - detailWidth, y: 0), width: detailWidth, alignment: .right,
+                style: style)
         }
     }
 }

@@ -45,7 +45,9 @@ public final class ApplicationTimer {
         let (seconds, attoseconds) = interval.components
         let nanoseconds = max(1_000_000, Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(1))
+        timer.schedule(
+            deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(1)
+        )
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.fire() }
         }

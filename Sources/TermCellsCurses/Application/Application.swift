@@ -1,9 +1,10 @@
 import CNcursesw
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Owns the terminal and runs the event loop on the main actor.
@@ -159,7 +160,7 @@ public final class Application {
     /// The terminal has bytes: handles them (the loop draws afterwards).
     func serviceInput(now: UInt64) {
         switch terminal.receiveInput() {
-        case let .received(events, holding):
+        case .received(let events, let holding):
             handle(events)
             heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
         case .empty:
@@ -243,7 +244,7 @@ public final class Application {
 
     private func readInput() {
         switch terminal.receiveInput() {
-        case let .received(events, holding):
+        case .received(let events, let holding):
             handle(events)
             if holding { scheduleInputFlush() }
         case .empty:

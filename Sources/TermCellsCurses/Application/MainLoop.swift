@@ -1,8 +1,9 @@
 import CNcursesw
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The main thread as the event loop: one `poll(2)` for the terminal, signals and the main
@@ -38,65 +39,67 @@ public enum MainLoop {
     /// under Dispatch and the process exits with status 0 when it returns.
     public static func run(_ body: @escaping @MainActor () async -> Void) {
         #if os(Linux)
-        guard !isRunning else { return }
-        let queue = tc_main_queue_descriptor()
-        // Signals are taken on this thread, as they were on the thread dispatch_main() parks
-        // in sigsuspend with an empty mask: a mask inherited from the parent (a test runner
-        // blocks some) would otherwise hold back Ctrl-Z, resizes and the restoring signals.
-        var none = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, nil)
-        isRunning = true
-        finished = false
-        Task { @MainActor in
-            await body()
-            MainLoop.finished = true
-        }
-        var descriptors = [pollfd](repeating: pollfd(fd: -1, events: Int16(POLLIN), revents: 0), count: 3)
-        drainMainQueue(queue, readable: false)
-        while !finished {
-            let application = Application.running
-            descriptors[0] = pollfd(fd: queue, events: Int16(POLLIN), revents: 0)
-            descriptors[1] = pollfd(fd: SignalPipe.descriptor, events: Int16(POLLIN), revents: 0)
-            let watchesInput = application?.readsInput ?? false
-            descriptors[2] = pollfd(fd: watchesInput ? application?.terminal.inputDescriptor ?? -1 : -1, events: Int16(POLLIN), revents: 0)
-            let timeout = application?.pollTimeout(now: monotonicNanoseconds()) ?? -1
-            let ready = poll(&descriptors, 3, timeout)
-            if ready < 0 && errno != EINTR { break }
-            if descriptors[1].revents != 0 {
-                for signalNumber in SignalPipe.received() { Application.running?.serviceSignal(signalNumber) }
+            guard !isRunning else { return }
+            let queue = tc_main_queue_descriptor()
+            // Signals are taken on this thread, as they were on the thread dispatch_main() parks
+            // in sigsuspend with an empty mask: a mask inherited from the parent (a test runner
+            // blocks some) would otherwise hold back Ctrl-Z, resizes and the restoring signals.
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            isRunning = true
+            finished = false
+            Task { @MainActor in
+                await body()
+                MainLoop.finished = true
             }
-            if descriptors[0].revents != 0 { drainMainQueue(queue, readable: true) }
-            // The application may have ended while the queue ran.
-            guard let current = Application.running, current === application else { continue }
-            let now = monotonicNanoseconds()
-            if descriptors[2].revents != 0 {
-                current.serviceInput(now: now)
-            } else {
-                current.serviceHeldInput(now: now)
+            var descriptors = [pollfd](repeating: pollfd(fd: -1, events: Int16(POLLIN), revents: 0), count: 3)
+            drainMainQueue(queue, readable: false)
+            while !finished {
+                let application = Application.running
+                descriptors[0] = pollfd(fd: queue, events: Int16(POLLIN), revents: 0)
+                descriptors[1] = pollfd(fd: SignalPipe.descriptor, events: Int16(POLLIN), revents: 0)
+                let watchesInput = application?.readsInput ?? false
+                descriptors[2] = pollfd(
+                    fd: watchesInput ? application?.terminal.inputDescriptor ?? -1 : -1, events: Int16(POLLIN),
+                    revents: 0)
+                let timeout = application?.pollTimeout(now: monotonicNanoseconds()) ?? -1
+                let ready = poll(&descriptors, 3, timeout)
+                if ready < 0 && errno != EINTR { break }
+                if descriptors[1].revents != 0 {
+                    for signalNumber in SignalPipe.received() { Application.running?.serviceSignal(signalNumber) }
+                }
+                if descriptors[0].revents != 0 { drainMainQueue(queue, readable: true) }
+                // The application may have ended while the queue ran.
+                guard let current = Application.running, current === application else { continue }
+                let now = monotonicNanoseconds()
+                if descriptors[2].revents != 0 {
+                    current.serviceInput(now: now)
+                } else {
+                    current.serviceHeldInput(now: now)
+                }
+                current.displayIfNeeded()
             }
-            current.displayIfNeeded()
-        }
-        isRunning = false
+            isRunning = false
         #else
-        Task { @MainActor in
-            await body()
-            exit(0)
-        }
-        dispatchMain()
+            Task { @MainActor in
+                await body()
+                exit(0)
+            }
+            dispatchMain()
         #endif
     }
 
     #if os(Linux)
-    /// Runs what was queued on the main queue (tasks on the main actor, `DispatchQueue.main`
-    /// blocks), after taking the wake-up count off its descriptor.
-    private static func drainMainQueue(_ queue: Int32, readable: Bool) {
-        if readable {
-            var count: UInt64 = 0
-            _ = read(queue, &count, MemoryLayout<UInt64>.size)
+        /// Runs what was queued on the main queue (tasks on the main actor, `DispatchQueue.main`
+        /// blocks), after taking the wake-up count off its descriptor.
+        private static func drainMainQueue(_ queue: Int32, readable: Bool) {
+            if readable {
+                var count: UInt64 = 0
+                _ = read(queue, &count, MemoryLayout<UInt64>.size)
+            }
+            tc_drain_main_queue()
         }
-        tc_drain_main_queue()
-    }
     #endif
 
     private static func monotonicNanoseconds() -> UInt64 {

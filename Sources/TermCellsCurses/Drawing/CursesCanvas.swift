@@ -63,24 +63,25 @@ public struct CursesCanvas: Canvas {
         var pair = colorPairs.pair(for: style)
         _ = wattr_set(window, attributes(for: style), Int16(truncatingIfNeeded: pair > 32767 ? 0 : pair), &pair)
         base.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: end - start) { characters in
-            _ = mvwaddnstr(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x + start), characters, Int32(end - start))
+            _ = mvwaddnstr(
+                window, Int32(bounds.y + point.y), Int32(bounds.x + point.x + start), characters, Int32(end - start))
         }
         _ = wattr_set(window, tc_a_normal(), 0, nil)
     }
 
     public func fill(_ rect: Rect, style: Style) {
-            let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
-            guard !area.isEmpty else { return }
-            var blank = cchar_t()
-            var text: (wchar_t, wchar_t) = (0x20, 0)
-            withUnsafePointer(to: &text) { pointer in
-                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
-                    _ = tc_setcchar(&blank, characters, attributes(for: style), colorPairs.pair(for: style))
-                }
+        let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
+        guard !area.isEmpty else { return }
+        var blank = cchar_t()
+        var text: (wchar_t, wchar_t) = (0x20, 0)
+        withUnsafePointer(to: &text) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
+                _ = tc_setcchar(&blank, characters, attributes(for: style), colorPairs.pair(for: style))
             }
-            for row in area.y..<area.maxY {
-                _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &blank, Int32(area.width))
-            }
+        }
+        for row in area.y..<area.maxY {
+            _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &blank, Int32(area.width))
+        }
     }
 
     private func attributes(for style: Style) -> attr_t {

@@ -68,7 +68,10 @@ struct InlineRenderer {
         let width = frame.width
         var x = 0
         while x < width {
-            guard previous[x, y] != frame[x, y] else { x += 1; continue }
+            guard previous[x, y] != frame[x, y] else {
+                x += 1
+                continue
+            }
             var start = x
             // A changed continuation redraws its wide glyph.
             while start > 0 && frame[start, y].isContinuation { start -= 1 }
@@ -110,7 +113,10 @@ struct InlineRenderer {
         var x = start
         while x < end {
             let cell = frame[x, y]
-            if cell.isContinuation { x += 1; continue }
+            if cell.isContinuation {
+                x += 1
+                continue
+            }
             if cell.style != style {
                 append(cell.style.sgr)
                 style = cell.style

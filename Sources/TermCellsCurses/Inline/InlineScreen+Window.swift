@@ -1,9 +1,10 @@
 import CNcursesw
 import TermCells
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension InlineScreen {
@@ -21,10 +22,16 @@ extension InlineScreen {
                     var pair: Int32 = 0
                     text[0] = 0
                     guard tc_window_cell(window, Int32(y), Int32(x), text.baseAddress, &attributes, &pair) == OK,
-                          text[0] != 0 else { x += 1; continue }
+                        text[0] != 0
+                    else {
+                        x += 1
+                        continue
+                    }
                     var glyph = ""
                     var index = 0
-                    while index < capacity, text[index] != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: text[index])) {
+                    while index < capacity, text[index] != 0,
+                        let scalar = Unicode.Scalar(UInt32(bitPattern: text[index]))
+                    {
                         glyph.unicodeScalars.append(scalar)
                         index += 1
                     }

@@ -1,8 +1,9 @@
 import CNcursesw
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal side of inline mode: a block of rows under the shell's cursor, on the normal
@@ -35,7 +36,9 @@ final class InlineScreen {
     /// How long the terminal's answer to the cursor position query is waited for.
     private static let positionReplyTimeout: Int32 = 250
 
-    init(height: InlineHeight, inputDescriptor: Int32, outputDescriptor: Int32, cursesOutput: UnsafeMutablePointer<FILE>) {
+    init(
+        height: InlineHeight, inputDescriptor: Int32, outputDescriptor: Int32, cursesOutput: UnsafeMutablePointer<FILE>
+    ) {
         self.height = height
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
@@ -107,7 +110,9 @@ final class InlineScreen {
     func suspend() {
         guard modesOn else { return }
         var bytes: [UInt8] = []
-        if reserved && (preamble.isEmpty || preamble.hasPrefix(Self.eraseBlock)) { bytes += Array(Self.eraseBlock.utf8) }
+        if reserved && (preamble.isEmpty || preamble.hasPrefix(Self.eraseBlock)) {
+            bytes += Array(Self.eraseBlock.utf8)
+        }
         bytes += Self.modesOff()
         CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
         reserved = false
@@ -185,8 +190,9 @@ final class InlineScreen {
     /// The column of the last `ESC [ row ; column R` in `bytes`.
     nonisolated static func column(inPositionReport bytes: [UInt8]) -> Int? {
         guard let end = bytes.lastIndex(of: UInt8(ascii: "R")),
-              let start = bytes[..<end].lastIndex(of: 0x1B),
-              start + 1 < end, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
+            let start = bytes[..<end].lastIndex(of: 0x1B),
+            start + 1 < end, bytes[start + 1] == UInt8(ascii: "[")
+        else { return nil }
         let fields = bytes[(start + 2)..<end].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         guard fields.count == 2, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else {
             return nil

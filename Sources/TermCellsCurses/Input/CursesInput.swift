@@ -21,6 +21,7 @@ public enum CursesInput {
     /// - Parameters:
     ///   - result: what `wget_wch` returned: `OK`, `KEY_CODE_YES` or `ERR`.
     ///   - character: the character or key code `wget_wch` stored.
+    /// - Returns: the event, or nil for nothing (`ERR`) or a key TermCells does not name.
     public static func event(result: Int32, character: wint_t) -> InputEvent? {
         switch result {
         case OK:

@@ -105,9 +105,15 @@ struct CursesInputDecoder {
         if tc_button5_pressed() != 0 && state & tc_button5_pressed() != 0 {
             return MouseEvent(.wheelDown, at: location, modifiers: modifiers)
         }
-        if state & tc_button1_pressed() != 0 { return MouseEvent(.press(button: 1), at: location, modifiers: modifiers) }
-        if state & tc_button1_released() != 0 { return MouseEvent(.release(button: 1), at: location, modifiers: modifiers) }
-        if state & tc_button3_pressed() != 0 { return MouseEvent(.press(button: 3), at: location, modifiers: modifiers) }
+        if state & tc_button1_pressed() != 0 {
+            return MouseEvent(.press(button: 1), at: location, modifiers: modifiers)
+        }
+        if state & tc_button1_released() != 0 {
+            return MouseEvent(.release(button: 1), at: location, modifiers: modifiers)
+        }
+        if state & tc_button3_pressed() != 0 {
+            return MouseEvent(.press(button: 3), at: location, modifiers: modifiers)
+        }
         return nil
     }
 }

@@ -114,11 +114,12 @@ struct InputSequenceFramer {
                 index += Self.pasteStart.count
                 continue
             }
-            let step = bytes[index] == 0x1B
+            let step =
+                bytes[index] == 0x1B
                 ? escapeStep(bytes, at: index, final: final)
                 : characterStep(bytes, at: index, final: final)
             switch step {
-            case let .emit(tokens, consumed):
+            case .emit(let tokens, let consumed):
                 output.append(contentsOf: tokens)
                 index += consumed
             case .drop(let length):
@@ -142,12 +143,17 @@ struct InputSequenceFramer {
     /// when the paste is complete (its token appended to `output`); nil when the bytes ran out
     /// first — then all of them are taken but the few that may begin the end marker, which stay
     /// held, so each byte is searched about once however the paste is cut into reads.
-    private mutating func collectPaste(_ bytes: [UInt8], from index: Int, final: Bool, into output: inout [InputToken]) -> Int? {
+    private mutating func collectPaste(_ bytes: [UInt8], from index: Int, final: Bool, into output: inout [InputToken])
+        -> Int?
+    {
         let marker = Self.pasteEnd
         var cursor = index
         var found: Int?
         while let escape = bytes[cursor...].firstIndex(of: 0x1B) {
-            if bytes[escape...].starts(with: marker) { found = escape; break }
+            if bytes[escape...].starts(with: marker) {
+                found = escape
+                break
+            }
             if bytes.count - escape < marker.count, marker.starts(with: bytes[escape...]) { break }
             cursor = escape + 1
         }
@@ -160,7 +166,8 @@ struct InputSequenceFramer {
         // Hold back a possible start of the end marker at the very end of what arrived.
         var keep = 0
         if !final, let lastEscape = bytes[index...].lastIndex(of: 0x1B),
-           bytes.count - lastEscape < marker.count, marker.starts(with: bytes[lastEscape...]) {
+            bytes.count - lastEscape < marker.count, marker.starts(with: bytes[lastEscape...])
+        {
             keep = bytes.count - lastEscape
         }
         appendToPaste(bytes[index..<(bytes.count - keep)])
@@ -174,7 +181,7 @@ struct InputSequenceFramer {
 
     private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
         guard var pasted = paste else { return }
-        paste = nil   // unique reference while appending
+        paste = nil  // unique reference while appending
         let room = Self.longestPaste - pasted.count
         if bytes.count > room { droppedSequences += 1 }
         pasted.append(contentsOf: bytes.prefix(max(0, room)))
@@ -192,11 +199,19 @@ struct InputSequenceFramer {
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; second = 0xA0...0xBF
-        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; second = 0x90...0xBF
-        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
         case 0xF1...0xF3: length = 4
         default: return .drop(1)
         }
@@ -253,7 +268,9 @@ struct InputSequenceFramer {
         let length = cursor - index + 1
         if isSGRMouse {
             let report = bytes[index..<(index + length)]
-            guard Self.isSGRMouseReport(report), match(Array(bytes[index..<(index + 3)])) != .none else { return .drop(length) }
+            guard Self.isSGRMouseReport(report), match(Array(bytes[index..<(index + 3)])) != .none else {
+                return .drop(length)
+            }
             return .emit([.mouse(Array(report))], consumed: length)
         }
         return keyStep(bytes, at: index, length: length, final: final)
@@ -269,7 +286,9 @@ struct InputSequenceFramer {
             case .key:
                 return .emit([.key(sequence)], consumed: length)
             case .none:
-                if let alias = Self.aliases[sequence], match(alias) == .key { return .emit([.key(alias)], consumed: length) }
+                if let alias = Self.aliases[sequence], match(alias) == .key {
+                    return .emit([.key(alias)], consumed: length)
+                }
                 return .drop(length)
             case .prefix:
                 guard index + length < bytes.count else { return final ? .drop(length) : .incomplete }
@@ -281,13 +300,15 @@ struct InputSequenceFramer {
 
     /// `ESC [ < button ; column ; row M|m`: three decimal numbers.
     static func isSGRMouseReport(_ sequence: ArraySlice<UInt8>) -> Bool {
-        guard sequence.count > 4, let last = sequence.last, last == UInt8(ascii: "M") || last == UInt8(ascii: "m") else {
+        guard sequence.count > 4, let last = sequence.last, last == UInt8(ascii: "M") || last == UInt8(ascii: "m")
+        else {
             return false
         }
         let parameters = sequence.dropFirst(3).dropLast()
         let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        return fields.count == 3 && fields.allSatisfy { field in
-            !field.isEmpty && field.count <= 6 && field.allSatisfy { (0x30...0x39).contains($0) }
-        }
+        return fields.count == 3
+            && fields.allSatisfy { field in
+                !field.isEmpty && field.count <= 6 && field.allSatisfy { (0x30...0x39).contains($0) }
+            }
     }
 }

@@ -9,7 +9,10 @@ enum MouseReport {
     /// button (3 is "released" in X10), 4 Shift, 8 Alt, 16 Ctrl, 32 motion, 64 the wheel.
     static func event(_ bytes: [UInt8]) -> MouseEvent? {
         guard bytes.count >= 6, bytes[0] == 0x1B, bytes[1] == UInt8(ascii: "[") else { return nil }
-        let code: Int, column: Int, row: Int, released: Bool
+        let code: Int
+        let column: Int
+        let row: Int
+        let released: Bool
         if bytes[2] == UInt8(ascii: "M") {
             code = Int(bytes[3]) - 32
             column = Int(bytes[4]) - 32

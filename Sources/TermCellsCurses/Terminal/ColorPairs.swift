@@ -1,8 +1,9 @@
 import CNcursesw
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Colour pairs allocated on demand, once per foreground/background combination.
@@ -95,13 +96,17 @@ public final class ColorPairs {
             rgb = (steps[cube / 36], steps[(cube / 6) % 6], steps[cube % 6])
         }
         let basic: [(Int, Int, Int)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+            (229, 229, 229),
+            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+            (255, 255, 255),
         ]
         var best = 0
         var bestDistance = Int.max
         for (candidate, value) in basic.enumerated() {
-            let distance = (value.0 - rgb.0) * (value.0 - rgb.0) + (value.1 - rgb.1) * (value.1 - rgb.1) + (value.2 - rgb.2) * (value.2 - rgb.2)
+            let distance =
+                (value.0 - rgb.0) * (value.0 - rgb.0) + (value.1 - rgb.1) * (value.1 - rgb.1) + (value.2 - rgb.2)
+                * (value.2 - rgb.2)
             if distance < bestDistance {
                 bestDistance = distance
                 best = candidate

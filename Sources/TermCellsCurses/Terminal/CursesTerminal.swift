@@ -1,9 +1,10 @@
 import CNcursesw
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal while TermCells owns it: one ncurses screen, its colours and its teardown.
@@ -40,10 +41,15 @@ public final class CursesTerminal {
     let inlineScreen: InlineScreen?
 
     /// Takes over the terminal.
-    public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError) -> CursesTerminal {
+    public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError)
+        -> CursesTerminal
+    {
         let (input, output) = try openDevice(options.device)
         let cleanUpDevice = {
-            if options.device == .controllingTerminal { close(input); if output != input { close(output) } }
+            if options.device == .controllingTerminal {
+                close(input)
+                if output != input { close(output) }
+            }
         }
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             cleanUpDevice()
@@ -62,7 +68,8 @@ public final class CursesTerminal {
         let inlineHeight = options.screen.inlineHeight
         // Bracketed paste belongs to the full screen (inline mode restores its own modes).
         let bracketedPaste = options.bracketedPaste && inlineHeight == nil
-        let restore = inlineHeight == nil
+        let restore =
+            inlineHeight == nil
             ? restoreSequence(mouse: options.mouse, bracketedPaste: bracketedPaste) : InlineScreen.restoreSequence()
         releaseSetupTerminal()
 
@@ -128,12 +135,15 @@ public final class CursesTerminal {
             fflush(outputFile)
         }
         if options.mouse && inlineHeight == nil {
-            mousemask(tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
-                      | tc_button4_pressed() | tc_button5_pressed(), nil)
+            mousemask(
+                tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
+                    | tc_button4_pressed() | tc_button5_pressed(), nil)
             mouseinterval(0)
         }
         let inlineScreen = inlineHeight.map {
-            InlineScreen(height: $0, inputDescriptor: fileno(inputFile), outputDescriptor: fileno(outputFile), cursesOutput: cursesOutput)
+            InlineScreen(
+                height: $0, inputDescriptor: fileno(inputFile), outputDescriptor: fileno(outputFile),
+                cursesOutput: cursesOutput)
         }
         inlineScreen?.begin()
         return CursesTerminal(
@@ -244,9 +254,12 @@ public final class CursesTerminal {
     static func clampSizeForNcurses(descriptor: Int32) -> () -> Void {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
-              Int(size.ws_row) > maximumSize.height || Int(size.ws_col) > maximumSize.width else { return {} }
+            Int(size.ws_row) > maximumSize.height || Int(size.ws_col) > maximumSize.width
+        else { return {} }
         let clamped = clamped(rows: size.ws_row, columns: size.ws_col)
-        let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { (name: String) in (name, getenv(name).map { String(cString: $0) }) }
+        let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { (name: String) in
+            (name, getenv(name).map { String(cString: $0) })
+        }
         setenv("LINES", String(size.ws_row == 0 ? 24 : clamped.rows), 1)
         setenv("COLUMNS", String(size.ws_col == 0 ? 80 : clamped.columns), 1)
         return {
@@ -367,7 +380,8 @@ public final class CursesTerminal {
     private static func events(_ tokens: [InputToken]) -> [InputEvent] {
         var events: [InputEvent] = []
         var segment = tokens[...]
-        while let pasteIndex = segment.firstIndex(where: { if case .paste = $0 { return true } else { return false } }) {
+        while let pasteIndex = segment.firstIndex(where: { if case .paste = $0 { return true } else { return false } })
+        {
             events += keyEvents(segment[..<pasteIndex])
             if case .paste(let bytes) = segment[pasteIndex] {
                 events.append(.paste(String(decoding: bytes, as: UTF8.self)))
@@ -392,7 +406,7 @@ public final class CursesTerminal {
                     case .mouse(let report):
                         if let event = MouseReport.event(report) { return .mouse(event) }
                     case .paste:
-                        break   // cut out by events(_:)
+                        break  // cut out by events(_:)
                     }
                 }
                 return nil
@@ -437,7 +451,9 @@ public final class CursesTerminal {
     static func capability(_ name: String) -> [UInt8]? {
         guard let value = tigetstr(name) else { return nil }
         if Int(bitPattern: value) == -1 { return nil }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+        let bytes = Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
         return bytes.isEmpty ? nil : bytes
     }
 
@@ -464,13 +480,15 @@ public final class CursesTerminal {
     /// UTF-8 (an unset `LANG` on a server), fall back to C.UTF-8 for character handling only.
     private static func ensureUTF8Locale() {
         setlocale(LC_ALL, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().replacingUTF8Dash() == "UTF8" {
+        if let codeset = nl_langinfo(nl_item(CODESET)),
+            String(cString: codeset).uppercased().replacingUTF8Dash() == "UTF8"
+        {
             return
         }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 }
 
-private extension String {
-    func replacingUTF8Dash() -> String { filter { $0 != "-" } }
+extension String {
+    fileprivate func replacingUTF8Dash() -> String { filter { $0 != "-" } }
 }

@@ -1,8 +1,9 @@
 import CNcursesw
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts the terminal back the way it was found, from any exit path.
@@ -41,11 +42,13 @@ enum TerminalRestorer {
 
     /// The other signals whose default action ends the process (see signal(7)).
     static var terminatingSignals: [Int32] {
-        var signals: [Int32] = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO]
+        var signals: [Int32] = [
+            SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO,
+        ]
         #if os(Linux)
-        signals += [SIGPWR, SIGSTKFLT]
-        // The real-time signals the C library leaves to programs (glibc keeps the first two).
-        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+            signals += [SIGPWR, SIGSTKFLT]
+            // The real-time signals the C library leaves to programs (glibc keeps the first two).
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
         #endif
         return signals
     }
@@ -130,12 +133,12 @@ enum TerminalRestorer {
 
     /// Whether `signalNumber` is ignored (SIG_IGN) now.
     static func isIgnored(_ signalNumber: Int32) -> Bool {
-        disposition(of: signalNumber) == 1   // SIG_IGN
+        disposition(of: signalNumber) == 1  // SIG_IGN
     }
 
     /// Whether `signalNumber` has its default action (SIG_DFL) now: nobody handles it.
     static func isDefault(_ signalNumber: Int32) -> Bool {
-        disposition(of: signalNumber) == 0   // SIG_DFL
+        disposition(of: signalNumber) == 0  // SIG_DFL
     }
 
     /// The signal's handler as a number (0 SIG_DFL, 1 SIG_IGN, else a function); -1 when unknown.
@@ -143,9 +146,9 @@ enum TerminalRestorer {
         var current = sigaction()
         guard sigaction(signalNumber, nil, &current) == 0 else { return -1 }
         #if canImport(Glibc)
-        let handler = current.__sigaction_handler.sa_handler
+            let handler = current.__sigaction_handler.sa_handler
         #else
-        let handler = current.__sigaction_u.__sa_handler
+            let handler = current.__sigaction_u.__sa_handler
         #endif
         guard let handler else { return 0 }
         return unsafeBitCast(handler, to: Int.self)
@@ -154,9 +157,9 @@ enum TerminalRestorer {
     private static func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0

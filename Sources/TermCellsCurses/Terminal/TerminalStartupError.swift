@@ -36,11 +36,13 @@ public enum TerminalStartupError: Error, Equatable, CustomStringConvertible {
         case .terminalTypeUnset:
             return "TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)"
         case .unknownTerminalType(let name):
-            return "terminal type '\(name)' is not known to terminfo; set TERM to a known type (for example xterm-256color)"
+            return
+                "terminal type '\(name)' is not known to terminfo; set TERM to a known type (for example xterm-256color)"
         case .terminfoMissing(let name):
             return "no terminfo database was found for terminal type '\(name)'"
         case .terminalTooLimited(let name):
-            return "terminal type '\(name)' cannot position the cursor; a full-screen program needs a terminal such as xterm-256color"
+            return
+                "terminal type '\(name)' cannot position the cursor; a full-screen program needs a terminal such as xterm-256color"
         case .cannotOpenTerminalDevice(let path):
             return "cannot open the terminal device \(path)"
         case .cursesFailed(let reason):

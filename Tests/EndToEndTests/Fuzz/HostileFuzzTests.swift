@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Fuzzing beyond keys (issue 18): random command-line extremes, and random input ended by a
@@ -48,12 +49,16 @@ import Glibc
     @Test func randomInputEndedByARandomSignalRestoresTheTerminal() throws {
         let seed = FuzzSettings.seed
         var generator = ResizeStormTests.SeededGenerator(state: seed)
-        let endings = SignalTableTests.signals + [("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGPIPE", SIGPIPE)]
+        let endings =
+            SignalTableTests.signals + [
+                ("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGPIPE", SIGPIPE),
+            ]
         for _ in 0..<6 {
             let program = ["table", "grid", "tour"].randomElement(using: &generator) ?? "table"
             let (name, number) = endings.randomElement(using: &generator) ?? ("SIGTERM", SIGTERM)
             let replay = "TERMCELLS_FUZZ_SEED=\(seed): \(program) ended by \(name)"
-            let terminal = try PseudoTerminal([DemoBinary.path, program], width: 80, height: 24, environment: Self.environment)
+            let terminal = try PseudoTerminal(
+                [DemoBinary.path, program], width: 80, height: 24, environment: Self.environment)
             let before = terminal.settings()
             try #require(terminal.waitFor(text: program == "tour" ? "1 Table" : "Nothing selected"), "\(replay)")
             let started = terminal.outputCount
@@ -63,11 +68,12 @@ import Glibc
             while Date() < deadline {
                 switch inputs.next() {
                 case .bytes(let chunk): _ = terminal.send(bytes: chunk)
-                case let .resize(width, height): terminal.resize(width: width, height: height)
+                case .resize(let width, let height): terminal.resize(width: width, height: height)
                 }
                 count += 1
                 if count % 32 == 0 {
-                    kill(terminal.pid, [SIGWINCH, SIGCONT, SIGCHLD, SIGURG].randomElement(using: &generator) ?? SIGWINCH)
+                    kill(
+                        terminal.pid, [SIGWINCH, SIGCONT, SIGCHLD, SIGURG].randomElement(using: &generator) ?? SIGWINCH)
                     Thread.sleep(forTimeInterval: 0.002)
                 }
             }
@@ -75,10 +81,12 @@ import Glibc
             kill(terminal.pid, number)
             #expect(terminal.waitForExit(timeout: 10) == 128 + number, "\(replay)")
             let after = terminal.settings()
-            #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag,
-                    "terminal settings differ; \(replay)")
-            #expect(String(decoding: terminal.output(from: started), as: UTF8.self).contains("\u{1B}[?1049l"),
-                    "the alternate screen was not left; \(replay)")
+            #expect(
+                after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag,
+                "terminal settings differ; \(replay)")
+            #expect(
+                String(decoding: terminal.output(from: started), as: UTF8.self).contains("\u{1B}[?1049l"),
+                "the alternate screen was not left; \(replay)")
         }
     }
 }

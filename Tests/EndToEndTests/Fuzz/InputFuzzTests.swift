@@ -10,7 +10,8 @@ import Testing
     func fuzz(_ arguments: [String], ready: String) throws {
         let seed = FuzzSettings.seed
         let name = arguments.joined(separator: " ")
-        let terminal = try PseudoTerminal([DemoBinary.path] + arguments, width: 80, height: 24, environment: environment)
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path] + arguments, width: 80, height: 24, environment: environment)
         try #require(terminal.waitFor(text: ready), "\(name): never started\n\(Self.tail(of: terminal.output))")
         var inputs = KeyStreamGenerator(seed: seed)
         var (events, bytes, resizes) = (0, 0, 0)
@@ -21,7 +22,7 @@ import Testing
             case .bytes(let chunk):
                 alive = terminal.send(bytes: chunk)
                 bytes += chunk.count
-            case let .resize(width, height):
+            case .resize(let width, let height):
                 terminal.resize(width: width, height: height)
                 resizes += 1
             }
@@ -32,7 +33,9 @@ import Testing
             }
         }
         let replay = "TERMCELLS_FUZZ_SEED=\(seed) replays \(name)"
-        #expect(alive && terminal.waitForExit(timeout: 0) == nil, "\(name) died or stopped reading after \(events) inputs; \(replay)")
+        #expect(
+            alive && terminal.waitForExit(timeout: 0) == nil,
+            "\(name) died or stopped reading after \(events) inputs; \(replay)")
         // Let the program catch up and any cut-off sequence time out, leave any mode (the
         // filter, the help) with Esc alone (Esc read together with q would be Alt-q), then quit.
         terminal.resize(width: 80, height: 24)
@@ -41,8 +44,13 @@ import Testing
         Self.waitUntilQuiet(terminal)
         terminal.send("q")
         let status = terminal.waitForExit(timeout: 10)
-        #expect(status == 0, "\(name): q gave status \(status.map(String.init) ?? "none (still running)"); \(replay)\n\(Self.tail(of: terminal.output))")
-        print("fuzz \(name): seed \(seed), \(events) inputs (\(bytes) bytes, \(resizes) resizes) in \(FuzzSettings.seconds) s, quit status \(status.map(String.init) ?? "none")")
+        #expect(
+            status == 0,
+            "\(name): q gave status \(status.map(String.init) ?? "none (still running)"); \(replay)\n\(Self.tail(of: terminal.output))"
+        )
+        print(
+            "fuzz \(name): seed \(seed), \(events) inputs (\(bytes) bytes, \(resizes) resizes) in \(FuzzSettings.seconds) s, quit status \(status.map(String.init) ?? "none")"
+        )
     }
 
     /// Waits until the program has written nothing for 0.3 s (at most 5 s: a streaming tab never is).
@@ -53,7 +61,10 @@ import Testing
         while Date() < deadline && Date().timeIntervalSince(quietSince) < 0.3 {
             Thread.sleep(forTimeInterval: 0.05)
             let now = terminal.output.count
-            if now != count { count = now; quietSince = Date() }
+            if now != count {
+                count = now
+                quietSince = Date()
+            }
         }
     }
 

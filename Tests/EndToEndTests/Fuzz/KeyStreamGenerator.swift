@@ -38,12 +38,15 @@ struct KeyStreamGenerator {
         case 55..<65: return .bytes(cutOff(Bool.random(using: &generator) ? Array(keySequence().utf8) : sgrMouse()))
         case 65..<78: return .bytes(sgrMouse())
         case 78..<86: return .bytes(x10Mouse())
-        case 86..<89: return .bytes((0..<Int.random(in: 1...4, using: &generator)).map { _ in allowed(in: 0x80...0xFF) })
+        case 86..<89:
+            return .bytes((0..<Int.random(in: 1...4, using: &generator)).map { _ in allowed(in: 0x80...0xFF) })
         case 89..<92: return .bytes(Array((Self.characters.randomElement(using: &generator) ?? "é").utf8))
         case 92..<95: return .bytes([0x1B])
         case 95..<97: return .bytes(paste())
         case 97: return .resize(width: extremeExtent(), height: extremeExtent())
-        default: return .resize(width: Int.random(in: 1...200, using: &generator), height: Int.random(in: 1...60, using: &generator))
+        default:
+            return .resize(
+                width: Int.random(in: 1...200, using: &generator), height: Int.random(in: 1...60, using: &generator))
         }
     }
 
@@ -56,7 +59,9 @@ struct KeyStreamGenerator {
     /// invalid UTF-8, one time in eight without its end marker.
     private mutating func paste() -> [UInt8] {
         var content: [UInt8] = []
-        let length = Int.random(in: 0..<8, using: &generator) == 0 ? Int.random(in: 256...4_096, using: &generator) : Int.random(in: 0...64, using: &generator)
+        let length =
+            Int.random(in: 0..<8, using: &generator) == 0
+            ? Int.random(in: 256...4_096, using: &generator) : Int.random(in: 0...64, using: &generator)
         while content.count < length {
             switch Int.random(in: 0..<10, using: &generator) {
             case 0: content.append(Bool.random(using: &generator) ? 0x0D : 0x0A)
@@ -89,7 +94,9 @@ struct KeyStreamGenerator {
         guard Int.random(in: 0..<5, using: &generator) == 0 else {
             return Self.keySequences.randomElement(using: &generator) ?? "\u{1B}[A"
         }
-        let parameters = (0..<Int.random(in: 0...4, using: &generator)).map { _ in String(Int.random(in: 0...999, using: &generator)) }
+        let parameters = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+            String(Int.random(in: 0...999, using: &generator))
+        }
         let final = Character(Unicode.Scalar(UInt8.random(in: 0x40...0x7E, using: &generator)))
         return "\u{1B}[" + parameters.joined(separator: ";") + String(final)
     }
@@ -110,7 +117,8 @@ struct KeyStreamGenerator {
     /// `ESC [ < button ; x ; y M|m`: presses, releases, drags, wheel and unknown buttons.
     private mutating func sgrMouse() -> [UInt8] {
         let buttons = [0, 1, 2, 3, 32, 35, 64, 65, 66, 67, 4, 8, 16]
-        let button = Int.random(in: 0..<5, using: &generator) == 0
+        let button =
+            Int.random(in: 0..<5, using: &generator) == 0
             ? Int.random(in: 0...255, using: &generator)
             : buttons.randomElement(using: &generator) ?? 0
         let final = Bool.random(using: &generator) ? "M" : "m"

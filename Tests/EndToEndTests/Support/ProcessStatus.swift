@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Fields of a running process's `/proc/PID/status`, for memory checks.
@@ -9,7 +10,8 @@ enum ProcessStatus {
     /// process is gone.
     static func kibibytes(_ field: String, of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
+        else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
     }
 }

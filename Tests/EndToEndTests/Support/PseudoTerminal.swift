@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program on a pseudo-terminal of a fixed size, with every byte it writes to the terminal
@@ -74,9 +75,9 @@ final class PseudoTerminal: @unchecked Sendable {
         var merged = environment
         for key in ["PATH", "HOME"] { merged[key] = merged[key] ?? ProcessInfo.processInfo.environment[key] }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for pointer in envp { free(pointer) } }
         var child: pid_t = 0
         guard posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp) == 0 else {
             close(masterDescriptor)
@@ -91,31 +92,38 @@ final class PseudoTerminal: @unchecked Sendable {
     private static let spawnSetsid: Int16 = 0x80
 
     deinit {
-        if status == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 5) }
+        if status == nil {
+            kill(pid, SIGKILL)
+            _ = waitForExit(timeout: 5)
+        }
         close(master)
     }
 
     /// Every byte written to the terminal so far.
     var output: [UInt8] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return recorded
     }
 
     /// How many bytes were written to the terminal so far.
     var outputCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return recorded.count
     }
 
     /// The bytes written from byte `offset` on (a copy of those only).
     func output(from offset: Int) -> [UInt8] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return Array(recorded[min(offset, recorded.count)...])
     }
 
     /// Forgets the bytes recorded so far (after they were checked), so a long run stays small.
     func discardOutput() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         recorded.removeAll(keepingCapacity: true)
     }
 
@@ -176,7 +184,8 @@ final class PseudoTerminal: @unchecked Sendable {
     /// Resizes the terminal as a terminal window would (TIOCSWINSZ); the kernel sends the
     /// program SIGWINCH.
     func resize(width: Int, height: Int) {
-        var size = winsize(ws_row: UInt16(clamping: height), ws_col: UInt16(clamping: width), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(
+            ws_row: UInt16(clamping: height), ws_col: UInt16(clamping: width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
@@ -209,7 +218,8 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     private var isReaderFinished: Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return readerFinished
     }
 
@@ -227,7 +237,7 @@ final class PseudoTerminal: @unchecked Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {   // EIO once the child's side is closed
+            guard count > 0 else {  // EIO once the child's side is closed
                 lock.lock()
                 readerFinished = true
                 lock.unlock()

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a command to completion with posix_spawn and waitpid, its output sent to a file.
@@ -18,7 +19,8 @@ enum Subprocess {
     /// Runs `arguments` (looked up on PATH) with standard input from /dev/null — never a
     /// terminal — and `environment` added to this process's own.
     static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-out-\(UUID().uuidString)").path
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-out-\(UUID().uuidString)")
+            .path
         let outputPath = base + ".out"
         let errorPath = base + ".err"
         defer {
@@ -33,11 +35,11 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { _, new in new }
         let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for pointer in envp { free(pointer) } }
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
         guard spawned == 0 else { return Result(status: -1, output: "", error: "cannot start \(arguments[0])") }
         var status: Int32 = 0

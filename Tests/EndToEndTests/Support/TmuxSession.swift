@@ -36,7 +36,8 @@ final class TmuxSession {
     /// An interactive bash (job control on, prompt `$ `) in a `width`×`height` pane, once its
     /// first prompt is shown; nil when none came.
     static func interactiveShell(width: Int, height: Int) throws -> TmuxSession? {
-        let session = try TmuxSession(width: width, height: height, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        let session = try TmuxSession(
+            width: width, height: height, script: "exec bash --norc --noprofile -i", environment: ["PS1": "$ "])
         return session.waitFor { $0.contains { $0.hasPrefix("$") } } ? session : nil
     }
 

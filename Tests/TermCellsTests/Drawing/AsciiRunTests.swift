@@ -1,11 +1,13 @@
 import Testing
+
 @testable import TermCells
 
 /// Plain ASCII text is written as one run; it must land exactly where glyph-by-glyph drawing would.
 @Suite struct AsciiRunTests {
     @Test func runsAreClippedByEveryAncestorLikeGlyphs() {
         let buffer = ScreenBuffer(width: 12, height: 2)
-        let child = buffer.child(in: Rect(x: 2, y: 0, width: 6, height: 2)).child(in: Rect(x: 1, y: 1, width: 10, height: 1))
+        let child = buffer.child(in: Rect(x: 2, y: 0, width: 6, height: 2)).child(
+            in: Rect(x: 1, y: 1, width: 10, height: 1))
         let advanced = child.draw("abcdefghij", at: Point(x: -2, y: 0), style: .bold)
         #expect(advanced == 10)
         #expect(buffer.lines == ["            ", "   cdefg    "])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Boxes and repeated glyphs: the exact cells, the clipping, and the degenerate sizes.

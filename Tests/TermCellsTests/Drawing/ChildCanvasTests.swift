@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @Suite struct ChildCanvasTests {
@@ -12,7 +13,8 @@ import Testing
 
     @Test func childFillStaysInsideIt() {
         let buffer = ScreenBuffer(width: 6, height: 3)
-        buffer.child(in: Rect(x: 1, y: 1, width: 2, height: 1)).fill(Rect(x: -5, y: -5, width: 50, height: 50), style: .reverse)
+        buffer.child(in: Rect(x: 1, y: 1, width: 2, height: 1)).fill(
+            Rect(x: -5, y: -5, width: 50, height: 50), style: .reverse)
         #expect(buffer.style(at: Point(x: 1, y: 1)) == .reverse)
         #expect(buffer.style(at: Point(x: 2, y: 1)) == .reverse)
         #expect(buffer.style(at: Point(x: 0, y: 1)) == .plain)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -13,7 +14,9 @@ import Testing
 
     @Test func matchedCharactersTakeTheHighlightAndTheRestOfTheSpanTheRowStyle() {
         let buffer = ScreenBuffer(width: 20, height: 1)
-        buffer.draw("src/main.swift", at: Point(x: 1, y: 0), width: 18, style: row, highlighting: [9, 4, 0], highlightStyle: match)
+        buffer.draw(
+            "src/main.swift", at: Point(x: 1, y: 0), width: 18, style: row, highlighting: [9, 4, 0],
+            highlightStyle: match)
         #expect(buffer.lines == [" src/main.swift     "])
         #expect(columns(in: buffer, styled: match) == [1, 5, 10])
         #expect(columns(in: buffer, styled: row) == Array(2...4) + Array(6...9) + Array(11...18))

@@ -130,7 +130,8 @@ struct FuzzGenerator {
         case 78..<82: return .cellForItem(indexPath(oracle))
         case 82..<85: return .itemExtent(indexPath(oracle))
         case 85..<89: return .select(indexPath(oracle))
-        case 89..<91: return .deselect(chance(60) ? (oracle.allIndexPaths.first ?? indexPath(oracle)) : indexPath(oracle))
+        case 89..<91:
+            return .deselect(chance(60) ? (oracle.allIndexPaths.first ?? indexPath(oracle)) : indexPath(oracle))
         case 91..<94: return .moveCursor(indexPath(oracle))
         case 94..<99: return .key(pick(FuzzKey.allCases) ?? .down)
         default: return .toggleEmptySectionSupplementaries
@@ -174,15 +175,19 @@ struct FuzzGenerator {
     private mutating func viewEvent(_ oracle: FuzzOracle) -> FuzzOperation {
         let view = pick(FuzzViewType.allCases) ?? .number
         let hasCellMapping = oracle.mappings.contains { $0.view == view && $0.kind == .cell }
-        var events: [FuzzViewEvent] = [.didSelect, .didDeselect, .willDisplay, .configure, .didEndDisplaying,
-                                       .shouldSelect(chance(70))]
+        var events: [FuzzViewEvent] = [
+            .didSelect, .didDeselect, .willDisplay, .configure, .didEndDisplaying,
+            .shouldSelect(chance(70)),
+        ]
         if !hasCellMapping { events += [.didHighlight, .didUnhighlight] }
         return .viewEvent(pick(events) ?? .didSelect, view)
     }
 
     private mutating func modelEvent() -> FuzzOperation {
-        let event: FuzzModelEvent = chance(50) ? .heightForCell(int(1...2)) : .sizeForItem(Size(width: int(4...12), height: int(1...2)))
-        let target: FuzzEventTarget = chance(75)
+        let event: FuzzModelEvent =
+            chance(50) ? .heightForCell(int(1...2)) : .sizeForItem(Size(width: int(4...12), height: int(1...2)))
+        let target: FuzzEventTarget =
+            chance(75)
             ? .model(pick(FuzzModelType.allCases) ?? .int)
             : .view(pick(FuzzViewType.allCases) ?? .number)
         return .modelEvent(event, target)
@@ -191,8 +196,10 @@ struct FuzzGenerator {
     private mutating func supplementaryEvent() -> FuzzOperation {
         let kind: FuzzKind = chance(50) ? .header : .footer
         let size = Size(width: int(1...20), height: int(1...2))
-        let events: [FuzzSupplementaryEvent] = [.willDisplay(kind), .didEndDisplaying(kind),
-                                                .referenceSizeForHeader(size), .referenceSizeForFooter(size)]
+        let events: [FuzzSupplementaryEvent] = [
+            .willDisplay(kind), .didEndDisplaying(kind),
+            .referenceSizeForHeader(size), .referenceSizeForFooter(size),
+        ]
         return .supplementaryEvent(pick(events) ?? .willDisplay(kind), pick(FuzzViewType.allCases) ?? .title)
     }
 
@@ -218,20 +225,23 @@ struct FuzzGenerator {
             let source = indexPath(oracle, validPercent: 85)
             var destination = insertionPath(oracle)
             if chance(85), oracle.sections.indices.contains(destination.section) {
-                let count = oracle.itemCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
+                let count =
+                    oracle.itemCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
                 destination.item = count >= 0 ? int(0...max(0, count)) : 0
             }
             return .moveItem(source, destination)
         case 70..<75 where oracle.sections.count < Self.maximumSections:
-            return .insertSection(newItems(0...3), header: supplementaryModel(), footer: supplementaryModel(),
-                                  at: chance(85) ? int(0...oracle.sections.count) : oracle.sections.count + 1 + int(0...1))
+            return .insertSection(
+                newItems(0...3), header: supplementaryModel(), footer: supplementaryModel(),
+                at: chance(85) ? int(0...oracle.sections.count) : oracle.sections.count + 1 + int(0...1))
         case 70..<78: return .deleteSections((0..<int(1...2)).map { _ in section(oracle, validPercent: 85) })
         case 78..<82: return .moveSection(section(oracle), section(oracle))
         case 82..<87:
             let count = int(0...min(Self.maximumSections, oracle.sections.count + 1))
             return .setSupplementaries((0..<count).map { _ in supplementaryModel() }, chance(60) ? .header : .footer)
         case 87..<97:
-            return .setSupplementary(supplementaryModel(), chance(60) ? .header : .footer, section: targetSection(oracle))
+            return .setSupplementary(
+                supplementaryModel(), chance(60) ? .header : .footer, section: targetSection(oracle))
         default: return .removeAllItems
         }
     }

@@ -68,7 +68,7 @@ enum FuzzItem: Hashable, CustomStringConvertible {
     func searchMatches(_ candidate: FuzzItem) -> Bool {
         switch (self, candidate) {
         case (.number(let a), .number(let b)), (.number(let a), .wrapped(let b)),
-             (.wrapped(let a), .number(let b)), (.wrapped(let a), .wrapped(let b)):
+            (.wrapped(let a), .number(let b)), (.wrapped(let a), .wrapped(let b)):
             return a == b
         case (.word(let a), .word(let b)), (.real(let a), .real(let b)):
             return a == b

@@ -223,7 +223,8 @@ enum FuzzStorageOperation: CustomStringConvertible {
         case .deleteSections(let sections): return "deleteSections(\(list(sections)))"
         case .moveSection(let from, let to): return "moveSection(\(from), toSection: \(to))"
         case .setSupplementaries(let models, let kind): return "set \(kind) models \(list(models))"
-        case .setSupplementary(let model, let kind, let section): return "set \(kind) model \(model) for section \(section)"
+        case .setSupplementary(let model, let kind, let section):
+            return "set \(kind) model \(model) for section \(section)"
         case .removeAllItems: return "removeAllItems()"
         }
     }
@@ -264,7 +265,8 @@ enum FuzzOperation: CustomStringConvertible {
         case .modelEvent(let event, let target): return "\(event) event for \(target)"
         case .supplementaryEvent(let event, let view): return "\(event) event on \(view)"
         case .storage(let operation): return operation.description
-        case .batch(let operations): return "performUpdates { " + operations.map(\.description).joined(separator: "; ") + " }"
+        case .batch(let operations):
+            return "performUpdates { " + operations.map(\.description).joined(separator: "; ") + " }"
         case .withoutAnimations(let operations):
             return "updateWithoutAnimations { " + operations.map(\.description).joined(separator: "; ") + " }"
         case .draw: return "draw"

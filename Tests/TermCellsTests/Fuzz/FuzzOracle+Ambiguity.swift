@@ -11,11 +11,16 @@
 extension FuzzOracle {
     /// The place of `item` shown as `kind` at `indexPath` and its candidate view names, when
     /// more than one mapping accepts it there.
-    func ambiguity(of item: FuzzItem, kind: FuzzKind, at indexPath: IndexPath) -> (key: AmbiguityKey, candidates: [String])? {
+    func ambiguity(of item: FuzzItem, kind: FuzzKind, at indexPath: IndexPath) -> (
+        key: AmbiguityKey, candidates: [String]
+    )? {
         guard let model = item.model else { return nil }
         let candidates = matches(for: item, kind: kind, at: indexPath)
         guard candidates.count > 1 else { return nil }
-        return (AmbiguityKey(kind: kind.description, modelType: model.name, section: indexPath.section), candidates.map(\.view.name))
+        return (
+            AmbiguityKey(kind: kind.description, modelType: model.name, section: indexPath.section),
+            candidates.map(\.view.name)
+        )
     }
 
     /// The ambiguity of the item at `indexPath`, if any.
@@ -24,7 +29,8 @@ extension FuzzOracle {
     }
 
     /// The ambiguity of the supplementary model of `kind` in `section`, if any.
-    func supplementaryAmbiguity(_ kind: FuzzKind, inSection section: Int) -> (key: AmbiguityKey, candidates: [String])? {
+    func supplementaryAmbiguity(_ kind: FuzzKind, inSection section: Int) -> (key: AmbiguityKey, candidates: [String])?
+    {
         guard sections.indices.contains(section), let model = sections[section].supplementary(kind) else { return nil }
         return ambiguity(of: model, kind: kind, at: IndexPath(item: 0, section: section))
     }
@@ -37,7 +43,9 @@ extension FuzzOracle {
         }
         for section in sections.indices {
             for kind in [FuzzKind.header, .footer] {
-                if let (key, candidates) = supplementaryAmbiguity(kind, inSection: section) { places[key, default: []].insert(candidates) }
+                if let (key, candidates) = supplementaryAmbiguity(kind, inSection: section) {
+                    places[key, default: []].insert(candidates)
+                }
             }
         }
         return places

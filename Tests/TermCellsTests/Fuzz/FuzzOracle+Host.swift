@@ -36,7 +36,10 @@ extension FuzzOracle {
     /// The view a manager makes for the item at `indexPath`, and what it reports making it.
     func expectedCell(at indexPath: IndexPath) -> (view: FuzzExpectedView, anomalies: [ManagerAnomaly]) {
         guard let item = item(at: indexPath) else {
-            return (.placeholder("no item at \(indexPath)"), [.indexPathOutOfRange(operation: "cellForItemAt", indexPath: indexPath)])
+            return (
+                .placeholder("no item at \(indexPath)"),
+                [.indexPathOutOfRange(operation: "cellForItemAt", indexPath: indexPath)]
+            )
         }
         guard item.model != nil else {
             return (.placeholder("nil cell model at \(indexPath)"), [.nilModel(kind: "cell", indexPath: indexPath)])
@@ -45,24 +48,35 @@ extension FuzzOracle {
     }
 
     /// The view a manager makes for the header or footer of `section`, which has a model.
-    func expectedSupplementary(_ kind: FuzzKind, inSection section: Int) -> (view: FuzzExpectedView, anomalies: [ManagerAnomaly]) {
+    func expectedSupplementary(_ kind: FuzzKind, inSection section: Int) -> (
+        view: FuzzExpectedView, anomalies: [ManagerAnomaly]
+    ) {
         let indexPath = IndexPath(item: 0, section: section)
         guard sections.indices.contains(section), let model = sections[section].supplementary(kind) else {
-            return (.placeholder("nil \(kind) model at \(indexPath)"), [.nilModel(kind: kind.description, indexPath: indexPath)])
+            return (
+                .placeholder("nil \(kind) model at \(indexPath)"),
+                [.nilModel(kind: kind.description, indexPath: indexPath)]
+            )
         }
         return expectedView(for: model, kind: kind, at: indexPath)
     }
 
-    private func expectedView(for item: FuzzItem, kind: FuzzKind, at indexPath: IndexPath) -> (view: FuzzExpectedView, anomalies: [ManagerAnomaly]) {
+    private func expectedView(for item: FuzzItem, kind: FuzzKind, at indexPath: IndexPath) -> (
+        view: FuzzExpectedView, anomalies: [ManagerAnomaly]
+    ) {
         let typeName = item.model?.name ?? "nil"
         guard let mapping = mapping(for: item, kind: kind, at: indexPath) else {
             if kind != .cell, case .word(let n) = item { return (.title("w\(n)"), []) }
-            return (.placeholder("no \(kind) mapping for \(typeName)"),
-                    [.noMapping(kind: kind.description, modelType: typeName, indexPath: indexPath)])
+            return (
+                .placeholder("no \(kind) mapping for \(typeName)"),
+                [.noMapping(kind: kind.description, modelType: typeName, indexPath: indexPath)]
+            )
         }
         guard let registered = registeredView(for: mapping) else {
-            return (.placeholder("nothing registered as '\(mapping.reuseIdentifier)'"),
-                    [.nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath)])
+            return (
+                .placeholder("nothing registered as '\(mapping.reuseIdentifier)'"),
+                [.nothingRegistered(identifier: mapping.reuseIdentifier, kind: kind.description, indexPath: indexPath)]
+            )
         }
         if registered == mapping.view { return (.text(item.shown(withPrefix: mapping.view.prefix)), []) }
         return (.viewOf(registered), [])
@@ -74,7 +88,8 @@ extension FuzzOracle {
         guard let registered = registrations[RegistrationKey(kind: kind, identifier: view.name)] else {
             return [.nothingRegistered(identifier: view.name, kind: kind.description, indexPath: indexPath)]
         }
-        return registered == view ? [] : [.dequeuedWrongType(identifier: view.name, expected: view.name, found: registered.name)]
+        return registered == view
+            ? [] : [.dequeuedWrongType(identifier: view.name, expected: view.name, found: registered.name)]
     }
 
     /// The manager's answer to `heightForItemAt`: the mapping's `heightForCell`, if any.
@@ -97,7 +112,9 @@ extension FuzzOracle {
     /// `selectItem(at:)` with single selection: `shouldSelect`, then `didDeselect` for the
     /// items selected before, then `didSelect`. An event whose item has no view on screen is
     /// run on a view dequeued for it, which reports when nothing is registered to dequeue.
-    func selectionAnomalies(selecting indexPath: IndexPath, displayed: [IndexPath: ReusableView], selected: [IndexPath]) -> [ManagerAnomaly] {
+    func selectionAnomalies(selecting indexPath: IndexPath, displayed: [IndexPath: ReusableView], selected: [IndexPath])
+        -> [ManagerAnomaly]
+    {
         guard contains(indexPath) else { return [.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath)] }
         var anomalies: [ManagerAnomaly] = []
         if let mapping = cellMapping(at: indexPath), mapping.reactions.contains(.shouldSelect) {
@@ -112,7 +129,9 @@ extension FuzzOracle {
     }
 
     /// `deselectItem(at:)`: `didDeselect` if the item was selected.
-    func deselectionAnomalies(deselecting indexPath: IndexPath, displayed: [IndexPath: ReusableView], selected: [IndexPath]) -> [ManagerAnomaly] {
+    func deselectionAnomalies(
+        deselecting indexPath: IndexPath, displayed: [IndexPath: ReusableView], selected: [IndexPath]
+    ) -> [ManagerAnomaly] {
         selected.contains(indexPath) ? eventAnomalies(.didDeselect, at: indexPath, displayed: displayed) : []
     }
 
@@ -120,17 +139,23 @@ extension FuzzOracle {
         contains(indexPath) ? [] : [.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath)]
     }
 
-    private func eventAnomalies(_ event: MappingEvent, at indexPath: IndexPath, displayed: [IndexPath: ReusableView]) -> [ManagerAnomaly] {
+    private func eventAnomalies(_ event: MappingEvent, at indexPath: IndexPath, displayed: [IndexPath: ReusableView])
+        -> [ManagerAnomaly]
+    {
         guard let mapping = cellMapping(at: indexPath), mapping.reactions.contains(event) else { return [] }
         return eventView(for: mapping, at: indexPath, displayed: displayed).anomalies
     }
 
     /// The view an event of `mapping` runs on: the one on screen, or one dequeued for it.
     /// Returns whether it is of the mapping's type (else the event's closure does not run).
-    private func eventView(for mapping: Mapping, at indexPath: IndexPath, displayed: [IndexPath: ReusableView]) -> (isMappingsView: Bool, anomalies: [ManagerAnomaly]) {
+    private func eventView(for mapping: Mapping, at indexPath: IndexPath, displayed: [IndexPath: ReusableView]) -> (
+        isMappingsView: Bool, anomalies: [ManagerAnomaly]
+    ) {
         if let view = displayed[indexPath] { return (mapping.view.isType(of: view), []) }
         guard let registered = registeredView(for: mapping) else {
-            return (false, [.nothingRegistered(identifier: mapping.reuseIdentifier, kind: "cell", indexPath: indexPath)])
+            return (
+                false, [.nothingRegistered(identifier: mapping.reuseIdentifier, kind: "cell", indexPath: indexPath)]
+            )
         }
         return (registered == mapping.view, [])
     }

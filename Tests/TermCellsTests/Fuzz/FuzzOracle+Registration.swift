@@ -22,8 +22,10 @@ extension FuzzOracle {
         if !mapping.prototypeOwned {
             let key = RegistrationKey(kind: kind, identifier: mapping.reuseIdentifier)
             if let previous = registrations[key], previous != view {
-                anomalies.append(.reuseIdentifierConflict(
-                    identifier: mapping.reuseIdentifier, kind: kind.description, registered: previous.name, new: view.name))
+                anomalies.append(
+                    .reuseIdentifierConflict(
+                        identifier: mapping.reuseIdentifier, kind: kind.description, registered: previous.name,
+                        new: view.name))
             }
             registrations[key] = view
         }

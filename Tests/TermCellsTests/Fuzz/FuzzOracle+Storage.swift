@@ -6,7 +6,9 @@ extension FuzzOracle {
     mutating func apply(_ operation: FuzzStorageOperation) -> [MemoryStorageAnomaly] {
         switch operation {
         case .setItems(let items, let section):
-            guard section >= 0 else { return [.sectionOutOfRange(operation: "setItems", section: section, numberOfSections: sections.count)] }
+            guard section >= 0 else {
+                return [.sectionOutOfRange(operation: "setItems", section: section, numberOfSections: sections.count)]
+            }
             createSections(through: section)
             sections[section].items = items
         case .addItem(let item, let section):
@@ -14,7 +16,10 @@ extension FuzzOracle {
         case .addItems(let items, let section):
             return add(items, to: section, operation: "addItems")
         case .insertItem(let item, let indexPath):
-            if let anomaly = insertionAnomaly(at: indexPath, sectionCount: sections.count, itemCount: itemCount(inSection: indexPath.section), operation: "insertItem") {
+            if let anomaly = insertionAnomaly(
+                at: indexPath, sectionCount: sections.count, itemCount: itemCount(inSection: indexPath.section),
+                operation: "insertItem")
+            {
                 return [anomaly]
             }
             createSections(through: indexPath.section)
@@ -34,7 +39,10 @@ extension FuzzOracle {
         case .removeItemsAt(let indexPaths):
             for indexPath in indexPaths {
                 guard sections.indices.contains(indexPath.section) else {
-                    return [.sectionOfIndexPathOutOfRange(operation: "removeItems", indexPath: indexPath, numberOfSections: sections.count)]
+                    return [
+                        .sectionOfIndexPathOutOfRange(
+                            operation: "removeItems", indexPath: indexPath, numberOfSections: sections.count)
+                    ]
                 }
                 let count = sections[indexPath.section].items.count
                 guard (0..<count).contains(indexPath.item) else {
@@ -44,7 +52,9 @@ extension FuzzOracle {
             remove(Set(indexPaths))
         case .removeItemsFromSection(let section):
             guard sections.indices.contains(section) else {
-                return [.sectionOutOfRange(operation: "removeItems", section: section, numberOfSections: sections.count)]
+                return [
+                    .sectionOutOfRange(operation: "removeItems", section: section, numberOfSections: sections.count)
+                ]
             }
             sections[section].items.removeAll()
         case .replaceItem(let old, let new):
@@ -63,7 +73,9 @@ extension FuzzOracle {
             return move(from: source, to: destination)
         case .insertSection(let items, let header, let footer, let index):
             guard (0...sections.count).contains(index) else {
-                return [.sectionOutOfRange(operation: "insertSection", section: index, numberOfSections: sections.count)]
+                return [
+                    .sectionOutOfRange(operation: "insertSection", section: index, numberOfSections: sections.count)
+                ]
             }
             var section = Section(items: items)
             section.setSupplementary(header, .header)
@@ -72,7 +84,9 @@ extension FuzzOracle {
         case .deleteSections(let indexes):
             let unique = Set(indexes).sorted()
             if let invalid = unique.first(where: { !sections.indices.contains($0) }) {
-                return [.sectionOutOfRange(operation: "deleteSections", section: invalid, numberOfSections: sections.count)]
+                return [
+                    .sectionOutOfRange(operation: "deleteSections", section: invalid, numberOfSections: sections.count)
+                ]
             }
             for index in unique.reversed() { sections.remove(at: index) }
         case .moveSection(let source, let destination):
@@ -88,7 +102,10 @@ extension FuzzOracle {
             }
         case .setSupplementary(let model, let kind, let section):
             guard section >= 0 else {
-                return [.sectionOutOfRange(operation: "setSupplementaryModel", section: section, numberOfSections: sections.count)]
+                return [
+                    .sectionOutOfRange(
+                        operation: "setSupplementaryModel", section: section, numberOfSections: sections.count)
+                ]
             }
             createSections(through: section)
             sections[section].setSupplementary(model, kind)
@@ -103,7 +120,9 @@ extension FuzzOracle {
     }
 
     private mutating func add(_ items: [FuzzItem], to section: Int, operation: String) -> [MemoryStorageAnomaly] {
-        guard section >= 0 else { return [.sectionOutOfRange(operation: operation, section: section, numberOfSections: sections.count)] }
+        guard section >= 0 else {
+            return [.sectionOutOfRange(operation: operation, section: section, numberOfSections: sections.count)]
+        }
         createSections(through: section)
         sections[section].items.append(contentsOf: items)
         return []
@@ -119,7 +138,9 @@ extension FuzzOracle {
         var itemCounts: [Int: Int] = [:]
         for indexPath in indexPaths {
             let existing = itemCounts[indexPath.section] ?? itemCount(inSection: indexPath.section)
-            if let anomaly = insertionAnomaly(at: indexPath, sectionCount: sectionCount, itemCount: existing, operation: "insertItems") {
+            if let anomaly = insertionAnomaly(
+                at: indexPath, sectionCount: sectionCount, itemCount: existing, operation: "insertItems")
+            {
                 return [anomaly]
             }
             sectionCount = max(sectionCount, indexPath.section + 1)
@@ -132,9 +153,12 @@ extension FuzzOracle {
         return []
     }
 
-    private func insertionAnomaly(at indexPath: IndexPath, sectionCount: Int, itemCount: Int, operation: String) -> MemoryStorageAnomaly? {
+    private func insertionAnomaly(at indexPath: IndexPath, sectionCount: Int, itemCount: Int, operation: String)
+        -> MemoryStorageAnomaly?
+    {
         guard indexPath.section >= 0 else {
-            return .sectionOfIndexPathOutOfRange(operation: operation, indexPath: indexPath, numberOfSections: sectionCount)
+            return .sectionOfIndexPathOutOfRange(
+                operation: operation, indexPath: indexPath, numberOfSections: sectionCount)
         }
         guard (0...itemCount).contains(indexPath.item) else {
             return .itemIndexOutOfRange(operation: operation, indexPath: indexPath, itemsInSection: itemCount)
@@ -145,19 +169,26 @@ extension FuzzOracle {
     private mutating func move(from source: IndexPath, to destination: IndexPath) -> [MemoryStorageAnomaly] {
         let operation = "moveItem"
         guard sections.indices.contains(source.section) else {
-            return [.sectionOfIndexPathOutOfRange(operation: operation, indexPath: source, numberOfSections: sections.count)]
+            return [
+                .sectionOfIndexPathOutOfRange(operation: operation, indexPath: source, numberOfSections: sections.count)
+            ]
         }
         let sourceCount = sections[source.section].items.count
         guard (0..<sourceCount).contains(source.item) else {
             return [.itemIndexOutOfRange(operation: operation, indexPath: source, itemsInSection: sourceCount)]
         }
         guard sections.indices.contains(destination.section) else {
-            return [.sectionOfIndexPathOutOfRange(operation: operation, indexPath: destination, numberOfSections: sections.count)]
+            return [
+                .sectionOfIndexPathOutOfRange(
+                    operation: operation, indexPath: destination, numberOfSections: sections.count)
+            ]
         }
         let destinationCount = sections[destination.section].items.count
         let last = source.section == destination.section ? destinationCount - 1 : destinationCount
         guard (0...last).contains(destination.item) else {
-            return [.itemIndexOutOfRange(operation: operation, indexPath: destination, itemsInSection: destinationCount)]
+            return [
+                .itemIndexOutOfRange(operation: operation, indexPath: destination, itemsInSection: destinationCount)
+            ]
         }
         guard source != destination else { return [] }
         let item = sections[source.section].items.remove(at: source.item)
@@ -171,9 +202,14 @@ extension FuzzOracle {
         var found = Set<IndexPath>()
         for item in items {
             guard item.isSearchable else {
-                return .failed(.itemNotSearchable(operation: operation, item: item.storedDescription, type: "FuzzOpaque"))
+                return .failed(
+                    .itemNotSearchable(operation: operation, item: item.storedDescription, type: "FuzzOpaque"))
             }
-            guard let indexPath = allIndexPaths.first(where: { !found.contains($0) && item.searchMatches(sections[$0.section].items[$0.item]) }) else {
+            guard
+                let indexPath = allIndexPaths.first(where: {
+                    !found.contains($0) && item.searchMatches(sections[$0.section].items[$0.item])
+                })
+            else {
                 return .failed(.itemNotFound(operation: operation, item: item.storedDescription))
             }
             found.insert(indexPath)

@@ -72,7 +72,8 @@ struct FuzzOracle {
     // MARK: Reading the storage
 
     func contains(_ indexPath: IndexPath) -> Bool {
-        sections.indices.contains(indexPath.section) && sections[indexPath.section].items.indices.contains(indexPath.item)
+        sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].items.indices.contains(indexPath.item)
     }
 
     func item(at indexPath: IndexPath) -> FuzzItem? {
@@ -84,7 +85,9 @@ struct FuzzOracle {
     }
 
     var allIndexPaths: [IndexPath] {
-        sections.indices.flatMap { section in sections[section].items.indices.map { IndexPath(item: $0, section: section) } }
+        sections.indices.flatMap { section in
+            sections[section].items.indices.map { IndexPath(item: $0, section: section) }
+        }
     }
 
     /// Whether the host shows the supplementary view of `kind` in `section`.
@@ -119,12 +122,14 @@ struct FuzzOracle {
     var dump: String {
         let mappingLines = mappings.map { mapping in
             "\(mapping.view) as \(mapping.kind) (\(mapping.condition), id \(mapping.reuseIdentifier)\(mapping.prototypeOwned ? ", prototype" : "")"
-                + (mapping.height.map { ", height \($0)" } ?? "") + (mapping.size.map { ", size \($0.width)x\($0.height)" } ?? "")
+                + (mapping.height.map { ", height \($0)" } ?? "")
+                + (mapping.size.map { ", size \($0.width)x\($0.height)" } ?? "")
                 + ", events \(mapping.reactions.map(\.rawValue).sorted()))"
         }
         let sectionLines = sections.indices.map { index in
             let section = sections[index]
-            return "section \(index): header \(section.header.map { "\($0)" } ?? "none"), footer \(section.footer.map { "\($0)" } ?? "none"), items \(section.items)"
+            return
+                "section \(index): header \(section.header.map { "\($0)" } ?? "none"), footer \(section.footer.map { "\($0)" } ?? "none"), items \(section.items)"
         }
         return (["mappings:"] + mappingLines + ["storage:"] + sectionLines).joined(separator: "\n    ")
     }

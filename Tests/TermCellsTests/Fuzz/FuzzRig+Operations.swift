@@ -14,7 +14,9 @@ extension FuzzRig {
         case .modelEvent(let event, let target):
             attach(event, to: target)
         case .supplementaryEvent(let event, let view):
-            if case .grid(let manager) = manager { view.accept(SupplementaryEventCall(rig: self, manager: manager, event: event)) }
+            if case .grid(let manager) = manager {
+                view.accept(SupplementaryEventCall(rig: self, manager: manager, event: event))
+            }
         case .storage(let operation):
             apply(operation)
         case .batch(let operations):
@@ -84,11 +86,17 @@ extension FuzzRig {
         case .reloadItem(let item): storage.reloadItem(item.stored)
         case .moveItem(let source, let destination): storage.moveItem(at: source, to: destination)
         case .insertSection(let items, let header, let footer, let index):
-            storage.insertSection(SectionModel(items: items.map(\.stored), headerModel: header.stored, footerModel: footer.stored), atIndex: index)
+            storage.insertSection(
+                SectionModel(items: items.map(\.stored), headerModel: header.stored, footerModel: footer.stored),
+                atIndex: index)
         case .deleteSections(let indexes): storage.deleteSections(indexes)
         case .moveSection(let source, let destination): storage.moveSection(source, toSection: destination)
         case .setSupplementaries(let models, let kind):
-            if kind == .header { storage.setSectionHeaderModels(models.map(\.stored)) } else { storage.setSectionFooterModels(models.map(\.stored)) }
+            if kind == .header {
+                storage.setSectionHeaderModels(models.map(\.stored))
+            } else {
+                storage.setSectionFooterModels(models.map(\.stored))
+            }
         case .setSupplementary(let model, let kind, let section):
             if kind == .header {
                 storage.setSectionHeaderModel(model.stored, forSection: section)
@@ -118,16 +126,22 @@ private struct RegisterCall: FuzzViewVisitor {
     let options: FuzzMappingOptions
 
     func visit<View: FuzzTextView & ModelTransfer>(_ type: View.Type) {
-        let configure: (ViewModelMapping<View, View.ModelType>) -> Void = { [options, kind, events = rig.events] mapping in
+        let configure: (ViewModelMapping<View, View.ModelType>) -> Void = {
+            [options, kind, events = rig.events] mapping in
             switch options.condition {
             case .none: break
             case .section(let section): mapping.condition = .section(section)
-            case .customSection(let section): mapping.condition = .custom { indexPath, _ in indexPath.section == section }
+            case .customSection(let section):
+                mapping.condition = .custom { indexPath, _ in indexPath.section == section }
             case .evenModels: mapping.condition = mapping.modelCondition { model, _ in fuzzModelIsEven(model) }
             }
             if let identifier = options.reuseIdentifier { mapping.reuseIdentifier = identifier }
             if options.prototypeOwned {
-                if kind == .cell { mapping.cellRegisteredByStoryboard = true } else { mapping.supplementaryRegisteredByStoryboard = true }
+                if kind == .cell {
+                    mapping.cellRegisteredByStoryboard = true
+                } else {
+                    mapping.supplementaryRegisteredByStoryboard = true
+                }
             }
             if let height = options.height { mapping.heightForCell { _, _ in height } }
             if let size = options.size { mapping.sizeForItem { _, _ in size } }
@@ -211,7 +225,11 @@ private struct SupplementaryEventCall: FuzzViewVisitor {
         let count: (View, View.ModelType, IndexPath) -> Void = { [events = rig.events] _, _, _ in events.fired += 1 }
         switch event {
         case .willDisplay(let kind):
-            if kind == .header { manager.willDisplayHeaderView(type, count) } else { manager.willDisplayFooterView(type, count) }
+            if kind == .header {
+                manager.willDisplayHeaderView(type, count)
+            } else {
+                manager.willDisplayFooterView(type, count)
+            }
         case .didEndDisplaying(let kind):
             manager.didEndDisplayingSupplementaryView(type, forElementKind: kind == .header ? .header : .footer, count)
         case .referenceSizeForHeader(let size):

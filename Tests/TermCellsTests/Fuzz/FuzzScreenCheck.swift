@@ -35,7 +35,8 @@ enum FuzzScreenCheck {
             if rig.isGrid {
                 let height = oracle.supplementaryMapping(slot.kind, inSection: slot.section)?.referenceHeight ?? 1
                 if view.frame.height != height {
-                    problems.append("\(slot.kind) of section \(slot.section) is \(view.frame.height) rows high, expected \(height)")
+                    problems.append(
+                        "\(slot.kind) of section \(slot.section) is \(view.frame.height) rows high, expected \(height)")
                 }
             }
         }
@@ -52,7 +53,8 @@ enum FuzzScreenCheck {
         for section in oracle.sections.indices {
             let count = oracle.itemCount(inSection: section)
             if rig.itemCount(inSection: section) != count {
-                problems.append("section \(section) shows \(rig.itemCount(inSection: section)) items, the storage has \(count)")
+                problems.append(
+                    "section \(section) shows \(rig.itemCount(inSection: section)) items, the storage has \(count)")
             }
             for kind in [FuzzKind.header, .footer] {
                 let expected = oracle.showsSupplementary(kind, inSection: section)
@@ -66,16 +68,20 @@ enum FuzzScreenCheck {
 
     /// The view is the expected one and its text is on the screen where it is. A fuzz view's
     /// text starts with its class's prefix, so comparing texts compares classes too.
-    static func viewProblems(_ view: ReusableView, _ expected: FuzzExpectedView, _ place: String, _ rig: FuzzRig, drawn: Bool = true) -> [String] {
+    static func viewProblems(
+        _ view: ReusableView, _ expected: FuzzExpectedView, _ place: String, _ rig: FuzzRig, drawn: Bool = true
+    ) -> [String] {
         let actual: String
         switch view {
         case let placeholder as PlaceholderView:
             actual = FuzzExpectedView.placeholder(placeholder.message).description
         case let fuzz as FuzzTextView:
             if case .viewOf(let type) = expected, type.isType(of: view) { return [] }
-            actual = FuzzViewType.allCases.first(where: { $0.isType(of: view) }).map { type in
-                fuzz.text.hasPrefix(type.prefix) ? FuzzExpectedView.text(fuzz.text).description : "a \(type) showing \"\(fuzz.text)\""
-            } ?? "a \(ReuseIdentifier.of(Swift.type(of: view)))"
+            actual =
+                FuzzViewType.allCases.first(where: { $0.isType(of: view) }).map { type in
+                    fuzz.text.hasPrefix(type.prefix)
+                        ? FuzzExpectedView.text(fuzz.text).description : "a \(type) showing \"\(fuzz.text)\""
+                } ?? "a \(ReuseIdentifier.of(Swift.type(of: view)))"
         case let title as SupplementaryView where Swift.type(of: title) == SupplementaryView.self:
             actual = FuzzExpectedView.title(title.text).description
         default:
@@ -84,7 +90,8 @@ enum FuzzScreenCheck {
         // The placeholder of a nil model names the index path it was dequeued at, and the
         // table keeps views of items that move: on screen, the index path may be an old one.
         if drawn, let placeholder = view as? PlaceholderView, case .placeholder(let message) = expected,
-           message.hasPrefix(nilPlaceholderPrefix), placeholder.message.hasPrefix(nilPlaceholderPrefix) {
+            message.hasPrefix(nilPlaceholderPrefix), placeholder.message.hasPrefix(nilPlaceholderPrefix)
+        {
             return canvasProblems(view, .placeholder(placeholder.message), place, rig)
         }
         guard actual == expected.description else { return ["\(place) is \(actual), expected \(expected)"] }
@@ -92,24 +99,32 @@ enum FuzzScreenCheck {
     }
 
     /// The screen shows the view's text at its frame (the part that fits).
-    private static func canvasProblems(_ view: ReusableView, _ expected: FuzzExpectedView, _ place: String, _ rig: FuzzRig) -> [String] {
+    private static func canvasProblems(
+        _ view: ReusableView, _ expected: FuzzExpectedView, _ place: String, _ rig: FuzzRig
+    ) -> [String] {
         let frame = view.frame
-        guard let text = expected.drawnText, frame.y >= 0, frame.y < rig.buffer.size.height, frame.width > 1 else { return [] }
+        guard let text = expected.drawnText, frame.y >= 0, frame.y < rig.buffer.size.height, frame.width > 1 else {
+            return []
+        }
         let line = Array(rig.buffer.lines[frame.y])
         let glyphs = Array(text)
         let shown = glyphs.count <= frame.width ? glyphs.count : frame.width - 1
         guard frame.x + shown <= line.count else { return ["\(place) lies outside the screen: \(frame)"] }
         let drawn = String(line[frame.x..<frame.x + shown])
         let wanted = String(glyphs.prefix(shown))
-        return drawn == wanted ? [] : ["\(place) is drawn as \"\(drawn)\" at \(frame.x),\(frame.y), expected \"\(wanted)\""]
+        return drawn == wanted
+            ? [] : ["\(place) is drawn as \"\(drawn)\" at \(frame.x),\(frame.y), expected \"\(wanted)\""]
     }
 
     /// The size a shown item must have: in a table its height (the mapping's `heightForCell`,
     /// else one row); in a grid its size (the mapping's `sizeForItem` in a section sized item
     /// by item, else the grid's item size).
-    private static func expectedSize(of indexPath: IndexPath, _ rig: FuzzRig, _ oracle: FuzzOracle) -> (width: Int?, height: Int?) {
+    private static func expectedSize(of indexPath: IndexPath, _ rig: FuzzRig, _ oracle: FuzzOracle) -> (
+        width: Int?, height: Int?
+    ) {
         guard rig.isGrid else { return (nil, oracle.expectedHeight(at: indexPath) ?? 1) }
-        let size = oracle.sectionSizesItemsIndividually(indexPath.section)
+        let size =
+            oracle.sectionSizesItemsIndividually(indexPath.section)
             ? oracle.expectedSize(at: indexPath) ?? FuzzRig.gridItemSize
             : FuzzRig.gridItemSize
         return (size.width, size.height)
@@ -120,7 +135,9 @@ enum FuzzScreenCheck {
     private static func coverageProblems(_ rig: FuzzRig, _ oracle: FuzzOracle, shown: [IndexPath]) -> [String] {
         var problems: [String] = []
         let all = oracle.allIndexPaths
-        if let first = shown.first, let start = all.firstIndex(of: first), Array(all[start..<min(all.count, start + shown.count)]) != shown {
+        if let first = shown.first, let start = all.firstIndex(of: first),
+            Array(all[start..<min(all.count, start + shown.count)]) != shown
+        {
             problems.append("the items on screen \(shown) do not follow each other")
         }
         if !rig.isGrid {
@@ -136,7 +153,9 @@ enum FuzzScreenCheck {
                 problems.append("all \(height) rows fit, but the items on screen are \(shown)")
             }
         }
-        if let cursor = rig.cursor, !oracle.contains(cursor) { problems.append("the cursor is on \(cursor), which is not stored") }
+        if let cursor = rig.cursor, !oracle.contains(cursor) {
+            problems.append("the cursor is on \(cursor), which is not stored")
+        }
         if rig.cursor == nil, !all.isEmpty { problems.append("there are items but no cursor") }
         let selected = rig.selectedIndexPaths
         if selected.count > 1 || selected.contains(where: { !oracle.contains($0) }) {
@@ -152,7 +171,8 @@ extension FuzzOracle {
     func sectionSizesItemsIndividually(_ section: Int) -> Bool {
         guard let first = sections[section].items.first, let model = first.model else { return false }
         return mappings.contains { mapping in
-            guard mapping.kind == .cell, mapping.view.modelType == model, mapping.reactions.contains(.sizeForItem) else { return false }
+            guard mapping.kind == .cell, mapping.view.modelType == model, mapping.reactions.contains(.sizeForItem)
+            else { return false }
             if case .section(let only) = mapping.condition, only != section { return false }
             return true
         }

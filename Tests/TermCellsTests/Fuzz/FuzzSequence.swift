@@ -34,8 +34,10 @@ struct FuzzSequence {
             if trace { print("#\(number) \(operation)\n    \(oracle.dump)") }
             tally.operations += 1
             guard problems.isEmpty else {
-                return "TERMCELLS_FUZZ_SEED=\(seedText): \(rig.isGrid ? "grid" : "table") sequence \(index), operation \(number) of \(length): "
-                    + "\(operation)\n  " + problems.joined(separator: "\n  ") + "\n  recent operations:\n    " + recent.joined(separator: "\n    ")
+                return
+                    "TERMCELLS_FUZZ_SEED=\(seedText): \(rig.isGrid ? "grid" : "table") sequence \(index), operation \(number) of \(length): "
+                    + "\(operation)\n  " + problems.joined(separator: "\n  ") + "\n  recent operations:\n    "
+                    + recent.joined(separator: "\n    ")
                     + "\n  " + oracle.dump
             }
         }
@@ -71,7 +73,9 @@ struct FuzzSequence {
         case .typedDequeue(let view, let kind, let indexPath):
             expectedManager = oracle.typedDequeueAnomalies(view, kind: kind, at: indexPath)
             answerProblems = { answer in
-                guard case .view(let made) = answer, view.isType(of: made) else { return ["the dequeue did not give a \(view)"] }
+                guard case .view(let made) = answer, view.isType(of: made) else {
+                    return ["the dequeue did not give a \(view)"]
+                }
                 return []
             }
         case .cellForItem(let indexPath):
@@ -83,7 +87,8 @@ struct FuzzSequence {
                 return FuzzScreenCheck.viewProblems(view, expected.view, "the cell for \(indexPath)", rig, drawn: false)
             }
         case .itemExtent(let indexPath):
-            expectedManager = oracle.extentAnomalies(at: indexPath, operation: rig.isGrid ? "sizeForItemAt" : "heightForItemAt")
+            expectedManager = oracle.extentAnomalies(
+                at: indexPath, operation: rig.isGrid ? "sizeForItemAt" : "heightForItemAt")
             certain += oracle.cellAmbiguity(at: indexPath).map { [$0] } ?? []
             let height = oracle.expectedHeight(at: indexPath)
             let size = oracle.expectedSize(at: indexPath)
@@ -92,22 +97,28 @@ struct FuzzSequence {
                 switch answer {
                 case .height(let answered) where answered == height: return []
                 case .size(let answered) where answered == size: return []
-                default: return ["answered \(answer), expected \(grid ? "\(String(describing: size))" : "\(String(describing: height))")"]
+                default:
+                    return [
+                        "answered \(answer), expected \(grid ? "\(String(describing: size))" : "\(String(describing: height))")"
+                    ]
                 }
             }
         case .select(let indexPath):
             rig.reloadIfNeeded()
-            expectedManager = oracle.selectionAnomalies(selecting: indexPath, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
+            expectedManager = oracle.selectionAnomalies(
+                selecting: indexPath, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
             certain += oracle.cellAmbiguity(at: indexPath).map { [$0] } ?? []
         case .deselect(let indexPath):
-            expectedManager = oracle.deselectionAnomalies(deselecting: indexPath, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
+            expectedManager = oracle.deselectionAnomalies(
+                deselecting: indexPath, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
         case .moveCursor(let indexPath):
             expectedManager = oracle.cursorAnomalies(movingTo: indexPath)
         case .key(let key):
             if key == .enter {
                 rig.reloadIfNeeded()
                 if let cursor = rig.cursor {
-                    expectedManager = oracle.selectionAnomalies(selecting: cursor, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
+                    expectedManager = oracle.selectionAnomalies(
+                        selecting: cursor, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
                 }
             }
         case .toggleEmptySectionSupplementaries:
@@ -115,7 +126,8 @@ struct FuzzSequence {
         }
 
         let answer = rig.perform(operation)
-        var problems = anomalyProblems(expectedManager, expectedStorage, certain: certain, before: before, tally: &tally)
+        var problems = anomalyProblems(
+            expectedManager, expectedStorage, certain: certain, before: before, tally: &tally)
         problems += answerProblems(answer)
         switch operation {
         case .register, .unregister: problems += registrationProblems()
@@ -150,7 +162,8 @@ struct FuzzSequence {
                 certain += oracle.supplementaryAmbiguity(.footer, inSection: section).map { [$0] } ?? []
             }
         }
-        return anomalyProblems(expected, [], certain: certain, before: oracle, tally: &tally) + FuzzScreenCheck.problems(rig, oracle)
+        return anomalyProblems(expected, [], certain: certain, before: oracle, tally: &tally)
+            + FuzzScreenCheck.problems(rig, oracle)
     }
 
     // MARK: Checks
@@ -168,22 +181,27 @@ struct FuzzSequence {
         let ambiguities = manager.filter { if case .ambiguousMapping = $0 { return true } else { return false } }
         let others = manager.filter { if case .ambiguousMapping = $0 { return false } else { return true } }
         if others != expectedManager {
-            problems.append("manager reported \(others.map(\.description)), expected \(expectedManager.map(\.description))")
+            problems.append(
+                "manager reported \(others.map(\.description)), expected \(expectedManager.map(\.description))")
         }
         if storage != expectedStorage {
-            problems.append("storage reported \(storage.map(\.description)), expected \(expectedStorage.map(\.description))")
+            problems.append(
+                "storage reported \(storage.map(\.description)), expected \(expectedStorage.map(\.description))")
         }
         let places = before.ambiguousPlaces().merging(oracle.ambiguousPlaces()) { $0.union($1) }
-        for case let .ambiguousMapping(kind, modelType, section, candidates) in ambiguities {
+        for case .ambiguousMapping(let kind, let modelType, let section, let candidates) in ambiguities {
             let key = FuzzOracle.AmbiguityKey(kind: kind, modelType: modelType, section: section)
             if !oracle.reportedAmbiguities.insert(key).inserted {
                 problems.append("ambiguity of \(key) reported again before the mappings changed")
             } else if !(places[key]?.contains(candidates) ?? false) {
-                problems.append("ambiguity of \(key) with \(candidates) reported, but the candidates there are \(places[key].map { Array($0) } ?? [])")
+                problems.append(
+                    "ambiguity of \(key) with \(candidates) reported, but the candidates there are \(places[key].map { Array($0) } ?? [])"
+                )
             }
         }
         for (key, candidates) in certain where !oracle.reportedAmbiguities.contains(key) {
-            problems.append("\(candidates.count) mappings (\(candidates)) match at \(key), but no ambiguity was reported")
+            problems.append(
+                "\(candidates.count) mappings (\(candidates)) match at \(key), but no ambiguity was reported")
         }
         return problems
     }
@@ -198,10 +216,15 @@ struct FuzzSequence {
         let queues = rig.registering.viewHost.reuseQueues
         for kind in FuzzKind.allCases {
             for identifier in FuzzViewType.allCases.map(\.name) + ["Shared"] {
-                let registered = queues.registration(kind: kind.viewKind, identifier: identifier).map { ReuseIdentifier.of($0.viewType) }
-                let expected = oracle.registrations[FuzzOracle.RegistrationKey(kind: kind, identifier: identifier)]?.name
+                let registered = queues.registration(kind: kind.viewKind, identifier: identifier).map {
+                    ReuseIdentifier.of($0.viewType)
+                }
+                let expected = oracle.registrations[FuzzOracle.RegistrationKey(kind: kind, identifier: identifier)]?
+                    .name
                 if registered != expected {
-                    problems.append("the host has \(registered ?? "nothing") as \(kind) '\(identifier)', expected \(expected ?? "nothing")")
+                    problems.append(
+                        "the host has \(registered ?? "nothing") as \(kind) '\(identifier)', expected \(expected ?? "nothing")"
+                    )
                 }
             }
         }

@@ -23,7 +23,8 @@ enum ManagerFuzzSettings {
     }
 
     static var operations: Int {
-        ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_OPERATIONS"].flatMap { Int($0) }.map { max(1, $0) } ?? defaultOperations
+        ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_OPERATIONS"].flatMap { Int($0) }.map { max(1, $0) }
+            ?? defaultOperations
     }
 
     /// `TERMCELLS_FUZZ_SEQUENCE`: run only the sequence of this number (failure messages name

@@ -10,10 +10,14 @@ struct FuzzTally {
 
     /// The cases the fuzz provokes, in the order the summary lists them (zeros included, so a
     /// case that stops occurring shows).
-    static let managerCases = ["noMapping", "nilModel", "ambiguousMapping", "eventForUnregisteredView", "modelEventGivenViewType",
-                               "reuseIdentifierConflict", "nothingRegistered", "dequeuedWrongType", "indexPathOutOfRange"]
-    static let storageCases = ["itemIndexOutOfRange", "sectionOfIndexPathOutOfRange", "sectionOutOfRange", "itemNotFound",
-                               "itemNotSearchable", "countMismatch"]
+    static let managerCases = [
+        "noMapping", "nilModel", "ambiguousMapping", "eventForUnregisteredView", "modelEventGivenViewType",
+        "reuseIdentifierConflict", "nothingRegistered", "dequeuedWrongType", "indexPathOutOfRange",
+    ]
+    static let storageCases = [
+        "itemIndexOutOfRange", "sectionOfIndexPathOutOfRange", "sectionOutOfRange", "itemNotFound",
+        "itemNotSearchable", "countMismatch",
+    ]
 
     mutating func count(_ manager: [ManagerAnomaly], _ storage: [MemoryStorageAnomaly]) {
         for anomaly in manager { managerAnomalies[Self.caseName(anomaly), default: 0] += 1 }
@@ -32,7 +36,8 @@ struct FuzzTally {
             let names = order + counts.keys.filter { !order.contains($0) }.sorted()
             return names.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
         }
-        return "TermCells manager misuse fuzz: TERMCELLS_FUZZ_SEED=\(seed), \(sequences) sequences, \(operations) operations, "
+        return
+            "TermCells manager misuse fuzz: TERMCELLS_FUZZ_SEED=\(seed), \(sequences) sequences, \(operations) operations, "
             + "\(anomalyCount) anomalies; manager: \(list(managerAnomalies, Self.managerCases)); "
             + "storage: \(list(storageAnomalies, Self.storageCases)); \(eventsFired) event closures ran; \(milliseconds) ms"
     }

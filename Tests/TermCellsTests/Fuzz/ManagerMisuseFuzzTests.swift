@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TermCells
 
 /// Seeded random misuse of `TableManager` and `GridManager`.
@@ -41,7 +42,8 @@ import Testing
             let planned = min(length, max(1, operations - index * length))
             let sequenceSeed = seeds.next()
             if let only = ManagerFuzzSettings.onlySequence, only != index { continue }
-            var sequence = FuzzSequence(seed: sequenceSeed, seedText: seedText, index: index, grid: !index.isMultiple(of: 2))
+            var sequence = FuzzSequence(
+                seed: sequenceSeed, seedText: seedText, index: index, grid: !index.isMultiple(of: 2))
             tally.sequences += 1
             if let failure = sequence.run(length: planned, tally: &tally) {
                 Issue.record(Comment(rawValue: failure))
@@ -49,8 +51,11 @@ import Testing
             }
         }
         let elapsed = ContinuousClock.now - start
-        let milliseconds = Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int(
+            elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         print(tally.summary(seed: seedText, milliseconds: milliseconds))
-        #expect(failures > 0 || ManagerFuzzSettings.onlySequence != nil || tally.operations >= operations, "TERMCELLS_FUZZ_SEED=\(seedText): ran \(tally.operations) of \(operations) operations")
+        #expect(
+            failures > 0 || ManagerFuzzSettings.onlySequence != nil || tally.operations >= operations,
+            "TERMCELLS_FUZZ_SEED=\(seedText): ran \(tally.operations) of \(operations) operations")
     }
 }

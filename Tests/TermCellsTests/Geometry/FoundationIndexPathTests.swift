@@ -29,9 +29,10 @@ import Testing
             manager.host.moveCursor(to: path)
             #expect(manager.memoryStorage.item(at: path) == nil)
         }
-        #expect(manager.anomalyHandler.reported.map(\.description) == [
-            "moveCursor: index path [] is out of range",
-            "moveCursor: index path [0] is out of range",
-        ])
+        #expect(
+            manager.anomalyHandler.reported.map(\.description) == [
+                "moveCursor: index path [] is out of range",
+                "moveCursor: index path [0] is out of range",
+            ])
     }
 }

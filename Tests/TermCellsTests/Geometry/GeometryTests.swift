@@ -1,10 +1,14 @@
 import Testing
+
 @testable import TermCells
 
 @Suite struct GeometryTests {
     @Test func indexPathsOrderBySectionThenItem() {
         let paths = [IndexPath(item: 3, section: 1), IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1)]
-        #expect(paths.sorted() == [IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 3, section: 1)])
+        #expect(
+            paths.sorted() == [
+                IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 3, section: 1),
+            ])
     }
 
     @Test func intersectionOfDisjointRectsIsEmpty() {
@@ -14,6 +18,7 @@ import Testing
     }
 
     @Test func insetNeverGoesNegative() {
-        #expect(Rect(x: 1, y: 1, width: 3, height: 2).inset(by: Insets(all: 2)) == Rect(x: 3, y: 3, width: 0, height: 0))
+        #expect(
+            Rect(x: 1, y: 1, width: 3, height: 2).inset(by: Insets(all: 2)) == Rect(x: 3, y: 3, width: 0, height: 0))
     }
 }

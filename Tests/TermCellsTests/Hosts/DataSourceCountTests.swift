@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Counts no layout can hold are anomalies, never traps: the host lays out a safe count.
@@ -36,13 +37,17 @@ import Testing
         host.draw(in: buffer)
         #expect(buffer.lines == [padded("", 10), padded("", 10)])
         #expect(host.cursor == nil)
-        #expect(host.anomalyHandler.reported == [.countOutOfRange(what: "number of items in section 0", count: -3, used: 0)])
+        #expect(
+            host.anomalyHandler.reported == [.countOutOfRange(what: "number of items in section 0", count: -3, used: 0)]
+        )
         source.sections = -1
         host.reloadData()
         host.draw(in: buffer)
         #expect(host.anomalyHandler.reported.last == .countOutOfRange(what: "number of sections", count: -1, used: 0))
-        #expect(ManagerAnomaly.countOutOfRange(what: "number of items in section 0", count: -3, used: 0).description
-            == "the data source gave -3 as the number of items in section 0; 0 is used (counts are 0 to 1099511627776 items in all)")
+        #expect(
+            ManagerAnomaly.countOutOfRange(what: "number of items in section 0", count: -3, used: 0).description
+                == "the data source gave -3 as the number of items in section 0; 0 is used (counts are 0 to 1099511627776 items in all)"
+        )
     }
 
     @Test func followingTheTailSurvivesAResizeToNoRowsAndBack() {
@@ -81,6 +86,10 @@ import Testing
     func numberOfSections(in host: TableHost) -> Int { sections }
     func tableHost(_ host: TableHost, numberOfItemsInSection section: Int) -> Int { items }
     func tableHost(_ host: TableHost, cellForItemAt indexPath: IndexPath) -> ReusableView { TableCell() }
-    func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool { false }
-    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int) -> ReusableView? { nil }
+    func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+        false
+    }
+    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
+        -> ReusableView?
+    { nil }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Benchmarks) @testable import TermCells
 
 @MainActor
@@ -19,24 +20,27 @@ import Testing
         let rig = GridRig(width: 11, height: 4)
         rig.manager.register(LetterCell.self)
         rig.storage.setItems(letters(7))
-        #expect(rig.draw() == [
-            " a   b   c ",
-            " d   e   f ",
-            " g         ",
-            "           ",
-        ])
+        #expect(
+            rig.draw() == [
+                " a   b   c ",
+                " d   e   f ",
+                " g         ",
+                "           ",
+            ])
         #expect(rig.host.displayedViews.count == 7)
 
-        #expect(rig.resize(width: 8, height: 4) == [
-            " a   b  ",
-            " c   d  ",
-            " e   f  ",
-            " g      ",
-        ])
-        #expect(rig.resize(width: 16, height: 2) == [
-            " a   b   c   d  ",
-            " e   f   g      ",
-        ])
+        #expect(
+            rig.resize(width: 8, height: 4) == [
+                " a   b  ",
+                " c   d  ",
+                " e   f  ",
+                " g      ",
+            ])
+        #expect(
+            rig.resize(width: 16, height: 2) == [
+                " a   b   c   d  ",
+                " e   f   g      ",
+            ])
     }
 
     @Test func headersAndFootersSpanTheWidthAroundEachSection() {
@@ -46,19 +50,22 @@ import Testing
         rig.storage.setItems(letters(2, from: "p"), forSection: 1)
         rig.storage.setSectionHeaderModels(["Fruit", "Veg"])
         rig.storage.setSectionFooterModels(["4 items", "2 items"])
-        #expect(rig.draw() == [
-            "Fruit      ",
-            " a   b   c ",
-            " d         ",
-            "4 items    ",
-            "Veg        ",
-            " p   q     ",
-            "2 items    ",
-            "           ",
-            "           ",
-        ])
+        #expect(
+            rig.draw() == [
+                "Fruit      ",
+                " a   b   c ",
+                " d         ",
+                "4 items    ",
+                "Veg        ",
+                " p   q     ",
+                "2 items    ",
+                "           ",
+                "           ",
+            ])
         #expect(rig.buffer.style(at: Point(x: 0, y: 0))?.attributes.contains(.bold) == true)
-        #expect(rig.host.displayedViews[.supplementary(.header, section: 1)]?.frame == Rect(x: 0, y: 4, width: 11, height: 1))
+        #expect(
+            rig.host.displayedViews[.supplementary(.header, section: 1)]?.frame
+                == Rect(x: 0, y: 4, width: 11, height: 1))
     }
 
     @Test func insetsAndLineSpacingPerSection() {
@@ -70,18 +77,19 @@ import Testing
         rig.storage.setItems(letters(3), forSection: 0)
         rig.storage.setItems(letters(5, from: "p"), forSection: 1)
         rig.storage.setSectionHeaderModels(["One", "Two"])
-        #expect(rig.draw() == [
-            "One         ",
-            "            ",
-            "   a   b    ",
-            "            ",
-            "   c        ",
-            "            ",
-            "Two         ",
-            " p  q  r  s ",
-            " t          ",
-            "            ",
-        ])
+        #expect(
+            rig.draw() == [
+                "One         ",
+                "            ",
+                "   a   b    ",
+                "            ",
+                "   c        ",
+                "            ",
+                "Two         ",
+                " p  q  r  s ",
+                " t          ",
+                "            ",
+            ])
         #expect(rig.host.layout.frame(of: itemPath(2, 0)) == Rect(x: 2, y: 4, width: 3, height: 1))
         #expect(rig.host.layout.frame(of: itemPath(4, 1)) == Rect(x: 0, y: 8, width: 3, height: 1))
     }
@@ -92,36 +100,39 @@ import Testing
             mapping.sizeForItem { letter, _ in letter == "W" ? Size(width: 5, height: 2) : Size(width: 3, height: 1) }
         }
         rig.storage.setItems(["a", "W", "b", "c", "W", "d"])
-        #expect(rig.draw() == [
-            " a         b ",
-            "      W      ",
-            " c         d ",
-            "      W      ",
-            "             ",
-            "             ",
-        ])
+        #expect(
+            rig.draw() == [
+                " a         b ",
+                "      W      ",
+                " c         d ",
+                "      W      ",
+                "             ",
+                "             ",
+            ])
         #expect(rig.host.layout.frame(of: itemPath(1)) == Rect(x: 4, y: 0, width: 5, height: 2))
         #expect(rig.host.layout.frame(of: itemPath(2)) == Rect(x: 10, y: 0, width: 3, height: 1))
         #expect(rig.host.layout.rowCount(inSection: 0) == 2)
 
-        #expect(rig.resize(width: 9, height: 6) == [
-            " a       ",
-            "      W  ",
-            " b   c   ",
-            "       d ",
-            "  W      ",
-            "         ",
-        ])
+        #expect(
+            rig.resize(width: 9, height: 6) == [
+                " a       ",
+                "      W  ",
+                " b   c   ",
+                "       d ",
+                "  W      ",
+                "         ",
+            ])
     }
 
     @Test func preferredSizeOfTheCellSizesItemsWithoutAnEvent() {
         let rig = GridRig(width: 12, height: 2)
         rig.manager.register(WideWhenLongCell.self)
         rig.storage.setItems(["ab", "long", "c"])
-        #expect(rig.draw() == [
-            "ab  long  c ",
-            "            ",
-        ])
+        #expect(
+            rig.draw() == [
+                "ab  long  c ",
+                "            ",
+            ])
         #expect(rig.host.layout.frame(of: itemPath(1)) == Rect(x: 3, y: 0, width: 6, height: 1))
     }
 
@@ -133,21 +144,25 @@ import Testing
         rig.storage.setSectionHeaderModels(["Head"])
         rig.storage.setSupplementaries([3], forKind: "badge")
         rig.storage.setSectionFooterModels(["Foot"])
-        #expect(rig.draw() == [
-            "Head       ",
-            "badge 3    ",
-            " a   b     ",
-            "Foot       ",
-            "           ",
-        ])
+        #expect(
+            rig.draw() == [
+                "Head       ",
+                "badge 3    ",
+                " a   b     ",
+                "Foot       ",
+                "           ",
+            ])
     }
 
     @Test func aMillionFixedSizeTilesAreLaidOutArithmetically() {
         var layout = FlowLayout()
         let metrics = FlowSectionMetrics(itemSize: Size(width: 10, height: 3), itemSpacing: 1, lineSpacing: 1)
-        layout.rebuild(width: 109, sections: [
-            FlowLayout.SectionInput(itemCount: 1_000_000, leading: [(.header, 1)], footerHeight: 1, metrics: metrics),
-        ])
+        layout.rebuild(
+            width: 109,
+            sections: [
+                FlowLayout.SectionInput(
+                    itemCount: 1_000_000, leading: [(.header, 1)], footerHeight: 1, metrics: metrics)
+            ])
         // 10 columns: 100,000 rows of 3 + 1 spacing, the last without spacing.
         #expect(layout.rowCount(inSection: 0) == 100_000)
         #expect(layout.contentHeight == 1 + 100_000 * 4 - 1 + 1)

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Benchmarks) @testable import TermCells
 
 /// A million rows of height 1 with sparse changes, checked against arithmetic: offset(of: i) is
@@ -16,15 +17,17 @@ import Testing
         func extent(at row: Int) -> Int { changed[row] ?? 1 }
 
         mutating func insert(count inserted: Int, at row: Int) {
-            changed = Dictionary(uniqueKeysWithValues: changed.map { ($0.key >= row ? $0.key + inserted : $0.key, $0.value) })
+            changed = Dictionary(
+                uniqueKeysWithValues: changed.map { ($0.key >= row ? $0.key + inserted : $0.key, $0.value) })
             count += inserted
         }
 
         mutating func remove(_ rows: Range<Int>) {
-            changed = Dictionary(uniqueKeysWithValues: changed.compactMap { entry -> (Int, Int)? in
-                if rows.contains(entry.key) { return nil }
-                return (entry.key >= rows.upperBound ? entry.key - rows.count : entry.key, entry.value)
-            })
+            changed = Dictionary(
+                uniqueKeysWithValues: changed.compactMap { entry -> (Int, Int)? in
+                    if rows.contains(entry.key) { return nil }
+                    return (entry.key >= rows.upperBound ? entry.key - rows.count : entry.key, entry.value)
+                })
             count -= rows.count
         }
     }
@@ -67,7 +70,8 @@ import Testing
         let total = model.offset(of: model.count)
         #expect(index.count == model.count, "seed \(seed) \(stage)")
         #expect(index.totalExtent == total, "seed \(seed) \(stage)")
-        let probes = [0, 1, model.count - 1, model.count] + model.changed.keys.prefix(50)
+        let probes =
+            [0, 1, model.count - 1, model.count] + model.changed.keys.prefix(50)
             + (0..<200).map { _ in Int.random(in: 0...model.count, using: &random) }
         for row in probes {
             #expect(index.offset(of: row) == model.offset(of: row), "seed \(seed) \(stage): offset(of: \(row))")
@@ -82,8 +86,9 @@ import Testing
                 return
             }
             let start = model.offset(of: row)
-            #expect(start <= offset && offset < start + model.extent(at: row),
-                    "seed \(seed) \(stage): index(containing: \(offset)) = \(row)")
+            #expect(
+                start <= offset && offset < start + model.extent(at: row),
+                "seed \(seed) \(stage): index(containing: \(offset)) = \(row)")
         }
         #expect(index.index(containing: total) == nil, "seed \(seed) \(stage)")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Benchmarks) @testable import TermCells
 
 /// Random edits checked against a plain array after every step. A failure names its seed and
@@ -127,7 +128,10 @@ import Testing
 
         let top = Int.random(in: -3...(total + 3), using: &random)
         let window = top..<(top + Int.random(in: 0...10, using: &random))
-        let visible = reference.indices.filter { !window.isEmpty && reference[$0] > 0 && offsets[$0] < window.upperBound && offsets[$0 + 1] > window.lowerBound }
+        let visible = reference.indices.filter {
+            !window.isEmpty && reference[$0] > 0 && offsets[$0] < window.upperBound
+                && offsets[$0 + 1] > window.lowerBound
+        }
         let answer = index.indices(intersecting: window)
         if let first = visible.first, let last = visible.last {
             if answer != first..<(last + 1) { return "indices(intersecting: \(window)) = \(answer)" }

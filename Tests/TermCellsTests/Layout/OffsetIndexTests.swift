@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Benchmarks) @testable import TermCells
 
 /// Every extent, in order, read through the public iteration.

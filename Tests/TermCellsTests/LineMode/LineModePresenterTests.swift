@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -13,24 +14,28 @@ import Testing
 
     @Test func aPageNumbersItemsAcrossSectionsWithTheirHeaders() {
         let presenter = LineModePresenter(storage: fruitStorage(), pageSize: 4)
-        #expect(presenter.page() == """
-            Items 1–4 of 5, page 1 of 2
-            — Fruit —
-            1. Apple
-            2. Banana
-            3. Cherry
-            — Nuts —
-            4. Almond
-            Type a number and Enter to choose, text to filter, n next page, p previous page, q quit.
+        #expect(
+            presenter.page() == """
+                Items 1–4 of 5, page 1 of 2
+                — Fruit —
+                1. Apple
+                2. Banana
+                3. Cherry
+                — Nuts —
+                4. Almond
+                Type a number and Enter to choose, text to filter, n next page, p previous page, q quit.
 
-            """)
-        #expect(presenter.respond(to: "") == .show("""
-            Items 5–5 of 5, page 2 of 2
-            — Nuts —
-            5. Pecan
-            Type a number and Enter to choose, text to filter, n next page, p previous page, q quit.
+                """)
+        #expect(
+            presenter.respond(to: "")
+                == .show(
+                    """
+                    Items 5–5 of 5, page 2 of 2
+                    — Nuts —
+                    5. Pecan
+                    Type a number and Enter to choose, text to filter, n next page, p previous page, q quit.
 
-            """))
+                    """))
         #expect(presenter.respond(to: "n") == presenter.respond(to: "n"))
         #expect(presenter.firstShown == 4)
         _ = presenter.respond(to: "p")
@@ -47,15 +52,18 @@ import Testing
 
     @Test func textFiltersAndNumbersCountTheFilteredItems() {
         let presenter = LineModePresenter(storage: fruitStorage())
-        #expect(presenter.respond(to: "AN") == .show("""
-            Items 1–2 of 2, page 1 of 1, filter: AN
-            — Fruit —
-            1. Banana
-            — Nuts —
-            2. Pecan
-            Type a number and Enter to choose, text to filter, n next page, p previous page, q quit.
+        #expect(
+            presenter.respond(to: "AN")
+                == .show(
+                    """
+                    Items 1–2 of 2, page 1 of 1, filter: AN
+                    — Fruit —
+                    1. Banana
+                    — Nuts —
+                    2. Pecan
+                    Type a number and Enter to choose, text to filter, n next page, p previous page, q quit.
 
-            """))
+                    """))
         #expect(presenter.respond(to: "2") == .chosen(IndexPath(item: 1, section: 1)))
         _ = presenter.respond(to: "/")
         #expect(presenter.shownCount == 5)

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import TermCells
 
 /// Batches pushed from other threads arrive whole and in order.

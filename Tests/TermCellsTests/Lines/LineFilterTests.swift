@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Incremental filtering gives exactly what filtering every line from scratch gives.
@@ -43,7 +44,8 @@ import Testing
                 case 0...1:
                     // More input arrives.
                     let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
-                        Bool.random(using: &generator) && Bool.random(using: &generator) ? "\n" : alphabet.randomElement(using: &generator) ?? ""
+                        Bool.random(using: &generator) && Bool.random(using: &generator)
+                            ? "\n" : alphabet.randomElement(using: &generator) ?? ""
                     }.joined()
                     store.append(splitter.split(Array(text.utf8)))
                     filter.catchUp(with: store)

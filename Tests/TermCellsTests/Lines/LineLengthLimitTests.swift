@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// A line longer than the splitter's limit keeps its first bytes and is counted (issue 18,
@@ -24,7 +25,10 @@ import Testing
             var splitter = LineSplitter(maximumLineLength: 10)
             let batches = [splitter.split(input[..<cut]), splitter.split(input[cut...]), splitter.finish()]
             let lines = batches.flatMap { batch in (0..<batch.count).map { Array(batch.line($0)) } }
-            #expect(lines == [Array("short".utf8), Array(long.prefix(10)), Array("exactly10!".utf8), Array(long.prefix(10))], "cut at \(cut)")
+            #expect(
+                lines == [
+                    Array("short".utf8), Array(long.prefix(10)), Array("exactly10!".utf8), Array(long.prefix(10)),
+                ], "cut at \(cut)")
             #expect(batches.map(\.truncatedLineCount).reduce(0, +) == 2, "cut at \(cut)")
         }
     }
@@ -45,7 +49,8 @@ import Testing
 
     @Test func aRowOfAHugeLineDecodesOnlyItsStart() {
         var store = LineStore()
-        store.append(LineBatch(bytes: [UInt8](repeating: 0xFF, count: 100_000) + Array("ok".utf8), lineEnds: [100_000, 100_002]))
+        store.append(
+            LineBatch(bytes: [UInt8](repeating: 0xFF, count: 100_000) + Array("ok".utf8), lineEnds: [100_000, 100_002]))
         let shown = store.string(at: 0, maximumBytes: 16)
         #expect(shown == String(repeating: "\u{FFFD}", count: 16) + "…")
         #expect(store.string(at: 1, maximumBytes: 16) == "ok")

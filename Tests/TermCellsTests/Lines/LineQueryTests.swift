@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Case-insensitive substring matching on bytes, equal to comparing lowercased strings.
@@ -13,7 +14,7 @@ import Testing
         #expect(matches("", "anything"))
         #expect(!matches("betas", "beta"))
         #expect(matches("a", "A"))
-        #expect(!matches("[", "{"))   // only letters fold
+        #expect(!matches("[", "{"))  // only letters fold
         #expect(!matches("@", "`"))
     }
 
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func charactersWhoseLowercaseIsASCIIAreFound() {
-        #expect(matches("k", "\u{212A}elvin"))   // the Kelvin sign lowercases to k
+        #expect(matches("k", "\u{212A}elvin"))  // the Kelvin sign lowercases to k
         #expect(matches("kelvin", "\u{212A}ELVIN"))
         #expect(matches("i", "\u{130}stanbul"))  // İ lowercases to i and a combining dot
     }
@@ -41,8 +42,12 @@ import Testing
         var generator = SplitMix64(seed: 11)
         let pieces = ["a", "B", "é", "É", "\u{212A}", "k", "İ", "i", "ß", "S", " ", "\u{1F600}", "x"]
         for _ in 0..<2_000 {
-            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
-            let query = (0..<Int.random(in: 1...2, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            let query = (0..<Int.random(in: 1...2, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
             let expected = Array(line.lowercased().utf8).containsSubsequence(Array(query.lowercased().utf8))
             #expect(matches(query, line) == expected, "\(query) in \(line)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Lines cut from reads of any size: the same lines whatever the read boundaries.
@@ -20,14 +21,16 @@ import Testing
     }
 
     @Test func linesEndAtNewlinesAndALastLineWithoutOneCounts() {
-        #expect(split(Array("a\nbb\n\nccc".utf8), at: []) == [Array("a".utf8), Array("bb".utf8), [], Array("ccc".utf8)])
+        #expect(
+            split(Array("a\nbb\n\nccc".utf8), at: []) == [Array("a".utf8), Array("bb".utf8), [], Array("ccc".utf8)])
         #expect(split(Array("a\n".utf8), at: []) == [Array("a".utf8)])
         #expect(split([], at: []) == [])
         #expect(split(Array("\n".utf8), at: []) == [[]])
     }
 
     @Test func aCarriageReturnBeforeTheNewlineIsDropped() {
-        #expect(split(Array("a\r\nb\r\n\r\nc\r".utf8), at: []) == [Array("a".utf8), Array("b".utf8), [], Array("c".utf8)])
+        #expect(
+            split(Array("a\r\nb\r\n\r\nc\r".utf8), at: []) == [Array("a".utf8), Array("b".utf8), [], Array("c".utf8)])
         // Only one, and only at the end of a line.
         #expect(split(Array("a\r\r\nb\rc\n".utf8), at: []) == [Array("a\r".utf8), Array("b\rc".utf8)])
     }
@@ -48,9 +51,13 @@ import Testing
         var generator = SplitMix64(seed: 7)
         let alphabet = Array("ab\r\n\n€".utf8)
         for _ in 0..<300 {
-            let input = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            let input = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? 0
+            }
             let whole = split(input, at: [])
-            let cuts = (0..<Int.random(in: 0...6, using: &generator)).map { _ in Int.random(in: 0...input.count, using: &generator) }.sorted()
+            let cuts = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                Int.random(in: 0...input.count, using: &generator)
+            }.sorted()
             #expect(split(input, at: cuts) == whole, "\(input) cut at \(cuts)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// The compact store: bytes and offsets, decoded only on demand.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// The matches a provider storage reads: a main-actor object, as an app's would be (a local

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 private struct Post: Equatable {
@@ -26,7 +27,10 @@ private final class SecondCell: TableCell {}
         #expect(rig.draw() == [padded("  ok", 30), padded("⚠ no cell mapping for Int", 30)])
         #expect(rig.buffer.style(at: Point(x: 0, y: 1)) == Style(foreground: .red))
         #expect(rig.reported == [.noMapping(kind: "cell", modelType: "Int", indexPath: itemPath(1))])
-        #expect(rig.reported.map(\.description) == ["no cell mapping for model of type Int at [0, 1]; register a view for it"])
+        #expect(
+            rig.reported.map(\.description) == [
+                "no cell mapping for model of type Int at [0, 1]; register a view for it"
+            ])
         #expect(rig.delivered == rig.reported)
     }
 
@@ -45,15 +49,19 @@ private final class SecondCell: TableCell {}
         rig.storage.setItems(["a"], forSection: 0)
         rig.storage.setItems(["b"], forSection: 1)
 
-        #expect(rig.draw() == [
-            padded("⚠ no header mapping for Int", 30),
-            padded("  a", 30),
-            padded("Beta", 30),
-            padded("  b", 30),
-        ])
+        #expect(
+            rig.draw() == [
+                padded("⚠ no header mapping for Int", 30),
+                padded("  a", 30),
+                padded("Beta", 30),
+                padded("  b", 30),
+            ])
         #expect(rig.buffer.style(at: Point(x: 0, y: 2)) == .bold)
         #expect(rig.reported == [.noMapping(kind: "header", modelType: "Int", indexPath: itemPath(0, 0))])
-        #expect(rig.reported.map(\.description) == ["no header mapping for model of type Int at [0, 0]; register a view for it"])
+        #expect(
+            rig.reported.map(\.description) == [
+                "no header mapping for model of type Int at [0, 0]; register a view for it"
+            ])
     }
 
     @Test func nilModelIsReportedWithItsDescription() {
@@ -75,12 +83,17 @@ private final class SecondCell: TableCell {}
 
         #expect(rig.draw() == [padded("  1 x", 14), padded("  1 y", 14), padded("  1 z", 14)])
         rig.draw()
-        #expect(rig.reported == [
-            .ambiguousMapping(kind: "cell", modelType: "String", section: 0, candidates: ["FirstCell", "SecondCell"]),
-            .ambiguousMapping(kind: "cell", modelType: "String", section: 1, candidates: ["FirstCell", "SecondCell"]),
-        ])
-        #expect(rig.reported.first?.description
-            == "2 cell mappings match model of type String in section 0 (FirstCell, SecondCell); the first registered, FirstCell, is used")
+        #expect(
+            rig.reported == [
+                .ambiguousMapping(
+                    kind: "cell", modelType: "String", section: 0, candidates: ["FirstCell", "SecondCell"]),
+                .ambiguousMapping(
+                    kind: "cell", modelType: "String", section: 1, candidates: ["FirstCell", "SecondCell"]),
+            ])
+        #expect(
+            rig.reported.first?.description
+                == "2 cell mappings match model of type String in section 0 (FirstCell, SecondCell); the first registered, FirstCell, is used"
+        )
     }
 
     @Test func eventForAViewTypeWithoutMappingIsReportedAndNeverFires() {
@@ -94,14 +107,19 @@ private final class SecondCell: TableCell {}
 
         #expect(fired == 0)
         #expect(rig.reported == [.eventForUnregisteredView(event: "didSelect", viewType: "UnregisteredCell")])
-        #expect(rig.reported.map(\.description) == ["didSelect event attached to UnregisteredCell, which has no mapping: register UnregisteredCell first"])
+        #expect(
+            rig.reported.map(\.description) == [
+                "didSelect event attached to UnregisteredCell, which has no mapping: register UnregisteredCell first"
+            ])
     }
 
     @Test func managerLevelEventsOnRegisteredViewTypesFire() {
         let rig = TableRig(width: 10, height: 3)
         rig.manager.register(PostCell.self)
         var log: [String] = []
-        rig.manager.didSelect(PostCell.self) { cell, post, indexPath in log.append("select \(post.title) \(indexPath) \(cell.text)") }
+        rig.manager.didSelect(PostCell.self) { cell, post, indexPath in
+            log.append("select \(post.title) \(indexPath) \(cell.text)")
+        }
         rig.manager.didDeselect(PostCell.self) { _, post, _ in log.append("deselect \(post.title)") }
         rig.manager.configure(PostCell.self) { _, post, _ in log.append("configure \(post.title)") }
         rig.manager.willDisplay(PostCell.self) { _, post, _ in log.append("willDisplay \(post.title)") }
@@ -113,10 +131,11 @@ private final class SecondCell: TableCell {}
         rig.press(.enter)
         rig.host.selectItem(at: itemPath(1))
         #expect(rig.draw() == [padded("  tall", 10), padded("", 10), padded("✓ p", 10)])
-        #expect(log == [
-            "configure tall", "willDisplay tall", "configure p", "willDisplay p",
-            "select tall [0, 0] tall", "deselect tall", "select p [0, 1] p",
-        ])
+        #expect(
+            log == [
+                "configure tall", "willDisplay tall", "configure p", "willDisplay p",
+                "select tall [0, 0] tall", "deselect tall", "select p [0, 1] p",
+            ])
         #expect(rig.reported.isEmpty)
     }
 
@@ -128,7 +147,10 @@ private final class SecondCell: TableCell {}
 
         #expect(rig.draw() == [padded("  a", 10), padded("  b", 10)])
         #expect(rig.reported == [.modelEventGivenViewType(event: "heightForCell", viewType: "TextRowCell")])
-        #expect(rig.reported.map(\.description) == ["heightForCell is an event of models, but TextRowCell is a view type; pass the model type"])
+        #expect(
+            rig.reported.map(\.description) == [
+                "heightForCell is an event of models, but TextRowCell is a view type; pass the model type"
+            ])
     }
 
     @Test func heightForCellForAModelTypeWithoutMappingIsReported() {
@@ -153,8 +175,14 @@ private final class SecondCell: TableCell {}
         }
         rig.storage.setItems([5])
 
-        #expect(rig.reported == [.reuseIdentifierConflict(identifier: "Same", kind: "cell", registered: "FirstCell", new: "SecondCell")])
-        #expect(rig.reported.map(\.description) == ["SecondCell registered as cell under reuse identifier 'Same', which FirstCell already uses; SecondCell replaces it"])
+        #expect(
+            rig.reported == [
+                .reuseIdentifierConflict(identifier: "Same", kind: "cell", registered: "FirstCell", new: "SecondCell")
+            ])
+        #expect(
+            rig.reported.map(\.description) == [
+                "SecondCell registered as cell under reuse identifier 'Same', which FirstCell already uses; SecondCell replaces it"
+            ])
         #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "Same")?.viewType == SecondCell.self)
         #expect(rig.draw() == [padded("  #5", 10)])
         #expect(rig.host.displayedViews[.item(itemPath(0))]?.reuseIdentifier == "Same")
@@ -166,8 +194,12 @@ private final class SecondCell: TableCell {}
 
         #expect(cell.reuseIdentifier == nil)
         #expect(rig.host.reuseQueues.createdCount == 0)
-        #expect(rig.reported == [.nothingRegistered(identifier: "UnregisteredCell", kind: "cell", indexPath: itemPath(0))])
-        #expect(rig.reported.map(\.description) == ["dequeue of cell 'UnregisteredCell' at [0, 0], but nothing is registered under that identifier"])
+        #expect(
+            rig.reported == [.nothingRegistered(identifier: "UnregisteredCell", kind: "cell", indexPath: itemPath(0))])
+        #expect(
+            rig.reported.map(\.description) == [
+                "dequeue of cell 'UnregisteredCell' at [0, 0], but nothing is registered under that identifier"
+            ])
     }
 
     @Test func mappingWhoseViewTheHostLacksShowsNothingRegisteredPlaceholder() {
@@ -190,14 +222,16 @@ private final class SecondCell: TableCell {}
         rig.host.selectItem(at: itemPath(5))
         rig.host.moveCursor(to: itemPath(0, 3))
 
-        #expect(rig.reported == [
-            .indexPathOutOfRange(operation: "selectItem", indexPath: itemPath(5)),
-            .indexPathOutOfRange(operation: "moveCursor", indexPath: itemPath(0, 3)),
-        ])
-        #expect(rig.reported.map(\.description) == [
-            "selectItem: index path [0, 5] is out of range",
-            "moveCursor: index path [3, 0] is out of range",
-        ])
+        #expect(
+            rig.reported == [
+                .indexPathOutOfRange(operation: "selectItem", indexPath: itemPath(5)),
+                .indexPathOutOfRange(operation: "moveCursor", indexPath: itemPath(0, 3)),
+            ])
+        #expect(
+            rig.reported.map(\.description) == [
+                "selectItem: index path [0, 5] is out of range",
+                "moveCursor: index path [3, 0] is out of range",
+            ])
         #expect(rig.host.selectedIndexPaths.isEmpty)
         #expect(rig.host.cursor == itemPath(0))
         #expect(rig.draw() == [padded("  a", 10), padded("  b", 10)])
@@ -212,16 +246,18 @@ private final class SecondCell: TableCell {}
         }
         rig.storage.setItems([1, 2, Optional<Int>.none as Any])
 
-        #expect(rig.draw() == [
-            padded("⚠ no cell mapping for Int", 30),
-            padded("⚠ no cell mapping for Int", 30),
-            padded("⚠ nil cell model at [0, 2]", 30),
-        ])
-        #expect(rig.reported == [
-            .noMapping(kind: "cell", modelType: "Int", indexPath: itemPath(0)),
-            .noMapping(kind: "cell", modelType: "Int", indexPath: itemPath(1)),
-            .nilModel(kind: "cell", indexPath: itemPath(2)),
-        ])
+        #expect(
+            rig.draw() == [
+                padded("⚠ no cell mapping for Int", 30),
+                padded("⚠ no cell mapping for Int", 30),
+                padded("⚠ nil cell model at [0, 2]", 30),
+            ])
+        #expect(
+            rig.reported == [
+                .noMapping(kind: "cell", modelType: "Int", indexPath: itemPath(0)),
+                .noMapping(kind: "cell", modelType: "Int", indexPath: itemPath(1)),
+                .nilModel(kind: "cell", indexPath: itemPath(2)),
+            ])
         #expect(rig.delivered == [.noMapping(kind: "cell", modelType: "Int", indexPath: itemPath(1))])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 private final class FirstCell: TableCell, ModelTransfer {
@@ -31,11 +32,12 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         #expect((missing as? PlaceholderView)?.message == "no item at [0, 3]")
         #expect((nilModel as? PlaceholderView)?.message == "nil cell model at [0, 1]")
         #expect(height == nil)
-        #expect(table.reported == [
-            .indexPathOutOfRange(operation: "cellForItemAt", indexPath: itemPath(3)),
-            .nilModel(kind: "cell", indexPath: itemPath(1)),
-            .indexPathOutOfRange(operation: "heightForItemAt", indexPath: itemPath(0, 2)),
-        ])
+        #expect(
+            table.reported == [
+                .indexPathOutOfRange(operation: "cellForItemAt", indexPath: itemPath(3)),
+                .nilModel(kind: "cell", indexPath: itemPath(1)),
+                .indexPathOutOfRange(operation: "heightForItemAt", indexPath: itemPath(0, 2)),
+            ])
 
         let grid = GridRig()
         grid.manager.register(LetterCell.self)
@@ -44,10 +46,11 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         let size = grid.manager.size(ofItemAt: itemPath(0, 1))
         #expect((cell as? PlaceholderView)?.message == "no item at [0, -1]")
         #expect(size == nil)
-        #expect(grid.reported == [
-            .indexPathOutOfRange(operation: "cellForItemAt", indexPath: itemPath(-1)),
-            .indexPathOutOfRange(operation: "sizeForItemAt", indexPath: itemPath(0, 1)),
-        ])
+        #expect(
+            grid.reported == [
+                .indexPathOutOfRange(operation: "cellForItemAt", indexPath: itemPath(-1)),
+                .indexPathOutOfRange(operation: "sizeForItemAt", indexPath: itemPath(0, 1)),
+            ])
     }
 
     /// A table's first draw (a resize) scrolled to the cursor in the layout of data a pending
@@ -80,7 +83,10 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
 
         #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "Same")?.viewType == FirstCell.self)
         #expect(rig.draw() == [padded("  1 a", 12), padded("", 12)])
-        #expect(rig.reported == [.reuseIdentifierConflict(identifier: "Same", kind: "cell", registered: "FirstCell", new: "SecondCell")])
+        #expect(
+            rig.reported == [
+                .reuseIdentifierConflict(identifier: "Same", kind: "cell", registered: "FirstCell", new: "SecondCell")
+            ])
     }
 
     /// Views on screen when another type took over their reuse identifier went back into that
@@ -115,10 +121,11 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         rig.storage.moveSection(1, toSection: 0)
 
         #expect(rig.draw() == [padded("  zero b", 30), padded("⚠ no cell mapping for String", 30)])
-        #expect(rig.reported == [
-            .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 1)),
-            .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 1)),
-        ])
+        #expect(
+            rig.reported == [
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 1)),
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 1)),
+            ])
     }
 
     /// The fix above costs no dequeue where the mapping still applies after the move.
@@ -172,14 +179,16 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         rig.storage.setItems(["a"], forSection: 0)
         rig.storage.setItems(["b"], forSection: 1)
         rig.storage.setSectionFooterModel("old", forSection: 1)
-        #expect(rig.draw() == [padded("  a", 12), padded("  b", 12), padded("old", 12), padded("", 12), padded("", 12)])
+        #expect(
+            rig.draw() == [padded("  a", 12), padded("  b", 12), padded("old", 12), padded("", 12), padded("", 12)])
 
         rig.storage.performUpdates {
             rig.storage.setSectionFooterModel("new", forSection: 1)
             rig.storage.insertSection(SectionModel(items: ["x"]), atIndex: 1)
         }
 
-        #expect(rig.draw() == [padded("  a", 12), padded("  x", 12), padded("  b", 12), padded("new", 12), padded("", 12)])
+        #expect(
+            rig.draw() == [padded("  a", 12), padded("  x", 12), padded("  b", 12), padded("new", 12), padded("", 12)])
         #expect(rig.reported.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 // Seed "Mapping": ModelTransfer with a protocol model, conditional mappings, and how a model
@@ -134,7 +135,10 @@ private final class SectionOneCell: TableCell {}
         }
         rig.storage.setItems(["a", "b", "c", "d"])
 
-        #expect(rig.draw() == [padded("  even a", 12), padded("  odd b", 12), padded("  even c", 12), padded("  odd d", 12)])
+        #expect(
+            rig.draw() == [
+                padded("  even a", 12), padded("  odd b", 12), padded("  even c", 12), padded("  odd d", 12),
+            ])
         #expect(Set(seen) == ["[0, 0] a", "[0, 1] b", "[0, 2] c", "[0, 3] d"])
         #expect(rig.reported.isEmpty)
     }
@@ -149,7 +153,11 @@ private final class SectionOneCell: TableCell {}
 
         #expect(rig.draw() == [padded("  first x", 14), padded("  first y", 14)])
         #expect(rig.host.reuseQueues.createdByIdentifier == ["TableCell": 2])
-        #expect(rig.reported == [.ambiguousMapping(kind: "cell", modelType: "String", section: 0, candidates: ["TableCell", "TextRowCell"])])
+        #expect(
+            rig.reported == [
+                .ambiguousMapping(
+                    kind: "cell", modelType: "String", section: 0, candidates: ["TableCell", "TextRowCell"])
+            ])
     }
 
     @Test func superclassMappingResolvesSubclassModels() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -46,10 +47,11 @@ private final class ReuseCell: TableCell, ModelTransfer {
         rig.storage.setItems(["a", "b"])
         #expect(rig.draw() == [padded("  a", 10), padded("  b", 10)])
 
-        #expect(log.entries == [
-            "handler a [0, 0] text=", "update a", "configure a [0, 0] text=a",
-            "handler b [0, 1] text=", "update b", "configure b [0, 1] text=b",
-        ])
+        #expect(
+            log.entries == [
+                "handler a [0, 0] text=", "update a", "configure a [0, 0] text=a",
+                "handler b [0, 1] text=", "update b", "configure b [0, 1] text=b",
+            ])
     }
 
     @Test func reusedViewIsPreparedBeforeHandlerUpdateAndConfigure() {
@@ -62,7 +64,8 @@ private final class ReuseCell: TableCell, ModelTransfer {
         rig.storage.replaceItem("a", with: "z")
         #expect(rig.draw() == [padded("  z", 10), padded("  b", 10)])
 
-        #expect(log.entries == ["prepareForReuse a", "handler z [0, 0] text=", "update z", "configure z [0, 0] text=z"])
+        #expect(
+            log.entries == ["prepareForReuse a", "handler z [0, 0] text=", "update z", "configure z [0, 0] text=z"])
         #expect(rig.host.displayedViews[.item(itemPath(0))] === viewOfA)
         #expect(rig.host.reuseQueues.createdCount == 2)
         #expect(rig.host.reuseQueues.reusedCount == 1)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 // "Registerable Views": register cells by type (`.type` for `.class`, `.template` for `.nib`)
@@ -34,13 +35,17 @@ private final class TypedDequeueDataSource: TableHostDataSource {
         kind == .header || kind == .footer
     }
 
-    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int) -> ReusableView? {
+    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
+        -> ReusableView?
+    {
         if kind == .header {
-            let header: SectionHeaderView = host.dequeueSupplementary(ofKind: .header, at: IndexPath(item: 0, section: section))
+            let header: SectionHeaderView = host.dequeueSupplementary(
+                ofKind: .header, at: IndexPath(item: 0, section: section))
             header.text = "Header"
             return header
         }
-        let footer: SectionFooterView = host.dequeueSupplementary(ofKind: .footer, at: IndexPath(item: 0, section: section))
+        let footer: SectionFooterView = host.dequeueSupplementary(
+            ofKind: .footer, at: IndexPath(item: 0, section: section))
         footer.text = "Footer"
         return footer
     }
@@ -72,18 +77,22 @@ private final class TypedDequeueDataSource: TableHostDataSource {
         let buffer = ScreenBuffer(width: 16, height: 5)
         host.draw(in: buffer)
 
-        #expect(buffer.lines == [
-            padded("Header", 16),
-            padded("  class one", 16),
-            padded("  nib two", 16),
-            padded("  class three", 16),
-            padded("Footer", 16),
-        ])
+        #expect(
+            buffer.lines == [
+                padded("Header", 16),
+                padded("  class one", 16),
+                padded("  nib two", 16),
+                padded("  class three", 16),
+                padded("Footer", 16),
+            ])
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "MyTableViewCell")?.origin == .code)
-        #expect(host.reuseQueues.registration(kind: .cell, identifier: "NibTableViewCell")?.origin == .template("NibTableViewCell"))
-        #expect(host.reuseQueues.createdByIdentifier == [
-            "MyTableViewCell": 2, "NibTableViewCell": 1, "SectionHeaderView": 1, "SectionFooterView": 1,
-        ])
+        #expect(
+            host.reuseQueues.registration(kind: .cell, identifier: "NibTableViewCell")?.origin
+                == .template("NibTableViewCell"))
+        #expect(
+            host.reuseQueues.createdByIdentifier == [
+                "MyTableViewCell": 2, "NibTableViewCell": 1, "SectionHeaderView": 1, "SectionFooterView": 1,
+            ])
         #expect(host.anomalyHandler.reported.isEmpty)
     }
 
@@ -92,7 +101,8 @@ private final class TypedDequeueDataSource: TableHostDataSource {
         host.anomalyHandler.anomalyAction = { _ in }
         host.register(cells: [.type(MyTableViewCell.self), .template(NibTableViewCell.self)])
 
-        #expect(host.anomalyHandler.reported == [.templateNotFound(name: "NibTableViewCell", viewType: "NibTableViewCell")])
+        #expect(
+            host.anomalyHandler.reported == [.templateNotFound(name: "NibTableViewCell", viewType: "NibTableViewCell")])
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "NibTableViewCell")?.origin == .code)
         let cell: NibTableViewCell = host.dequeueCell(at: itemPath(0))
         #expect(cell.reuseIdentifier == "NibTableViewCell")
@@ -131,12 +141,14 @@ private final class TypedDequeueDataSource: TableHostDataSource {
         let cell: MyTableViewCell = host.dequeueCell(at: itemPath(0))
 
         #expect(cell.reuseIdentifier == nil)
-        #expect(host.anomalyHandler.reported == [
-            .dequeuedWrongType(identifier: "MyTableViewCell", expected: "MyTableViewCell", found: "StrangerCell"),
-        ])
-        #expect(host.anomalyHandler.reported.map(\.description) == [
-            "dequeue of 'MyTableViewCell' expected MyTableViewCell but the queue holds StrangerCell",
-        ])
+        #expect(
+            host.anomalyHandler.reported == [
+                .dequeuedWrongType(identifier: "MyTableViewCell", expected: "MyTableViewCell", found: "StrangerCell")
+            ])
+        #expect(
+            host.anomalyHandler.reported.map(\.description) == [
+                "dequeue of 'MyTableViewCell' expected MyTableViewCell but the queue holds StrangerCell"
+            ])
         #expect(host.reuseQueues.parkedCount(kind: .cell, identifier: "MyTableViewCell") == 1)
     }
 }

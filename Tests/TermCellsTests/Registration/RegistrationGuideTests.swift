@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 // The code samples of DTTableViewManager's and DTCollectionViewManager's "Registering views"
@@ -92,14 +93,15 @@ private final class FooterView: SupplementaryView, ModelTransfer {
         rig.storage.setItems(["apple"], forSection: 0)
         rig.storage.setItems(["banana"], forSection: 1)
 
-        #expect(rig.draw() == [
-            padded("== Fruit ==", 16),
-            padded("  apple", 16),
-            padded("-- end", 16),
-            padded("Header 7 s1", 16),
-            padded("  banana", 16),
-            padded("Footer 8 s1", 16),
-        ])
+        #expect(
+            rig.draw() == [
+                padded("== Fruit ==", 16),
+                padded("  apple", 16),
+                padded("-- end", 16),
+                padded("Header 7 s1", 16),
+                padded("  banana", 16),
+                padded("Footer 8 s1", 16),
+            ])
         for row in [0, 2, 3, 5] { #expect(rig.isBold(row: row)) }
         #expect(!rig.isBold(row: 4))
         #expect(rig.reported.isEmpty)
@@ -109,7 +111,8 @@ private final class FooterView: SupplementaryView, ModelTransfer {
         let rig = TableRig(width: 16, height: 3)
         rig.manager.register(TextRowCell.self)
         rig.manager.registerSupplementary(HeaderView.self, ofKind: "SupplementaryKind")
-        rig.manager.registerSupplementary(SupplementaryView.self, for: MenuItem.self, ofKind: "SupplementaryKind") { view, model, _ in
+        rig.manager.registerSupplementary(SupplementaryView.self, for: MenuItem.self, ofKind: "SupplementaryKind") {
+            view, model, _ in
             view.text = model.title
         }
         // The header kind is drawn by a table, like UICollectionView.elementKindSectionHeader.
@@ -120,8 +123,12 @@ private final class FooterView: SupplementaryView, ModelTransfer {
         #expect(rig.draw() == [padded("== Top ==", 16), padded("  one", 16), padded("  two", 16)])
         let kinds = rig.manager.mappings.map(\.kind)
         #expect(kinds == [.cell, .supplementary("SupplementaryKind"), .supplementary("SupplementaryKind"), .header])
-        #expect(rig.host.reuseQueues.registration(kind: .supplementary("SupplementaryKind"), identifier: "HeaderView")?.origin == .code)
-        #expect(rig.host.reuseQueues.registration(kind: .supplementary("SupplementaryKind"), identifier: "SupplementaryView")?.origin == .code)
+        #expect(
+            rig.host.reuseQueues.registration(kind: .supplementary("SupplementaryKind"), identifier: "HeaderView")?
+                .origin == .code)
+        #expect(
+            rig.host.reuseQueues.registration(
+                kind: .supplementary("SupplementaryKind"), identifier: "SupplementaryView")?.origin == .code)
         let view: HeaderView = rig.host.dequeueSupplementary(ofKind: "SupplementaryKind", at: itemPath(0))
         #expect(view.reuseIdentifier == "HeaderView")
         #expect(rig.reported.isEmpty)
@@ -187,7 +194,9 @@ private final class FooterView: SupplementaryView, ModelTransfer {
         rig.storage.setItems([Post(title: "Hello")])
 
         #expect(asked == ["CustomPostCell"])
-        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCell")?.origin == .template("CustomPostCell"))
+        #expect(
+            rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCell")?.origin
+                == .template("CustomPostCell"))
         #expect(rig.draw() == [padded("  Hello", 14) + "custom"])
         #expect(rig.reported.isEmpty)
     }
@@ -201,23 +210,28 @@ private final class FooterView: SupplementaryView, ModelTransfer {
         rig.storage.setItems([Post(title: "Hello")])
 
         #expect(rig.reported == [.templateNotFound(name: "Missing", viewType: "PostCell")])
-        #expect(rig.reported.map(\.description) == ["template 'Missing' for PostCell was not found; the view is made in code"])
+        #expect(
+            rig.reported.map(\.description) == [
+                "template 'Missing' for PostCell was not found; the view is made in code"
+            ])
         #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCell")?.origin == .code)
         #expect(rig.draw() == [padded("  Hello", 20)])
     }
 
     @Test func prototypesRegisteredByAScreenFileAreNotRegisteredOver() {
         let rig = TableRig(width: 20, height: 2)
-        rig.host.register(ViewSource(viewType: PostCell.self, origin: .screen("Main")) {
-            let cell = PostCell()
-            cell.detailText = "proto"
-            return cell
-        }, kind: .cell, identifier: "PostCell")
-        rig.host.register(ViewSource(viewType: HeaderView.self, origin: .screen("Main")) {
-            let header = HeaderView()
-            header.textStyle = .underline
-            return header
-        }, kind: .header, identifier: "HeaderView")
+        rig.host.register(
+            ViewSource(viewType: PostCell.self, origin: .screen("Main")) {
+                let cell = PostCell()
+                cell.detailText = "proto"
+                return cell
+            }, kind: .cell, identifier: "PostCell")
+        rig.host.register(
+            ViewSource(viewType: HeaderView.self, origin: .screen("Main")) {
+                let header = HeaderView()
+                header.textStyle = .underline
+                return header
+            }, kind: .header, identifier: "HeaderView")
         rig.manager.register(PostCell.self) { mapping in
             mapping.cellRegisteredByStoryboard = true
         }
@@ -255,10 +269,11 @@ private final class FooterView: SupplementaryView, ModelTransfer {
         #expect(rig.host.reuseQueues.registration(kind: .header, identifier: "HeaderView") == nil)
         #expect(rig.host.reuseQueues.registration(kind: .footer, identifier: "FooterView") == nil)
         #expect(rig.host.reuseQueues.registration(kind: .supplementary("foo"), identifier: "HeaderView") == nil)
-        #expect(rig.draw() == [
-            padded("⚠ no header mapping for SectionTitle", 40),
-            padded("⚠ no cell mapping for Post", 40),
-            padded("⚠ no footer mapping for SectionTitle", 40),
-        ])
+        #expect(
+            rig.draw() == [
+                padded("⚠ no header mapping for SectionTitle", 40),
+                padded("⚠ no cell mapping for Post", 40),
+                padded("⚠ no footer mapping for SectionTitle", 40),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 // The seeds' samples as a user types them, with only DESIGN.md's UIKit renames: each of these
@@ -20,7 +21,8 @@ private final class PostCell: TableCell, ModelTransfer {
         // Seed 003: manager.registerSupplementary(UICollectionReusableView.self, for: String.self, ofKind: "Header")
         let grid = GridManager()
         grid.registerSupplementary(TermCells.SupplementaryView.self, for: String.self, ofKind: "Header")
-        #expect(grid.host.reuseQueues.registration(kind: .supplementary("Header"), identifier: "SupplementaryView") != nil)
+        #expect(
+            grid.host.reuseQueues.registration(kind: .supplementary("Header"), identifier: "SupplementaryView") != nil)
 
         let table = TableManager()
         table.register(PostCell.self)
@@ -36,13 +38,15 @@ private final class PostCell: TableCell, ModelTransfer {
     }
 
     @Test func templateCarriesTheClassAloneAsTheArticlesNib() {
-        let views: [RegisterableView] = [.template(PostCell.self), .template(PostCell.self, name: "Other"), .type(PostCell.self)]
+        let views: [RegisterableView] = [
+            .template(PostCell.self), .template(PostCell.self, name: "Other"), .type(PostCell.self),
+        ]
         var bound: [String] = []
         for view in views {
             switch view {
-            case let .template(cellClass): bound.append("template \(cellClass)")
-            case let .namedTemplate(cellClass, name, _): bound.append("named \(cellClass) \(name ?? "-")")
-            case let .type(cellClass): bound.append("type \(cellClass)")
+            case .template(let cellClass): bound.append("template \(cellClass)")
+            case .namedTemplate(let cellClass, let name, _): bound.append("named \(cellClass) \(name ?? "-")")
+            case .type(let cellClass): bound.append("type \(cellClass)")
             }
         }
         #expect(bound == ["template PostCell", "named PostCell Other", "type PostCell"])
@@ -55,7 +59,9 @@ private final class PostCell: TableCell, ModelTransfer {
         let manager = TableManager()
         manager.register(PostCell.self)
         manager.registerHeader(SupplementaryView.self)
-        manager.registerHeader(TermCells.SupplementaryView.self, for: Int.self) { view, number, _ in view.text = "#\(number)" }
+        manager.registerHeader(TermCells.SupplementaryView.self, for: Int.self) { view, number, _ in
+            view.text = "#\(number)"
+        }
         manager.memoryStorage.setSectionHeaderModels(["Fruit", 2] as [Any])
         manager.memoryStorage.setItems(["apple"], forSection: 0)
         manager.memoryStorage.setItems(["nut"], forSection: 1)
@@ -65,7 +71,9 @@ private final class PostCell: TableCell, ModelTransfer {
         #expect(manager.anomalyHandler.reported.isEmpty)
         let queues = manager.host.reuseQueues
         #expect(queues.registration(kind: .header, identifier: "SupplementaryView")?.viewType == SupplementaryView.self)
-        #expect(queues.registration(kind: .header, identifier: "TermCells.SupplementaryView")?.viewType == TermCells.SupplementaryView.self)
+        #expect(
+            queues.registration(kind: .header, identifier: "TermCells.SupplementaryView")?.viewType
+                == TermCells.SupplementaryView.self)
     }
 
     @Test func aReusedSupplementaryViewGetsItsDefaultStyleBack() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Screen and template files as a hostile user writes them (issue 18): arithmetic at the edge
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func crlfScreenFilesReadAsLFFiles() throws {
-        let lf = "table main x=0 y=0 width=* height=*\n  cell Row\n    height 2\n    ---\n    {title:*}\n    {detail:*}\n"
+        let lf =
+            "table main x=0 y=0 width=* height=*\n  cell Row\n    height 2\n    ---\n    {title:*}\n    {detail:*}\n"
         let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
         #expect(crlf.contains("\r\n"))
         #expect(try ScreenLoader.parse(crlf, name: "Crlf") == ScreenLoader.parse(lf, name: "Crlf"))
@@ -38,12 +40,13 @@ import Testing
     }
 
     @Test func aCombiningMarkAtTheStartOfAnInlineTemplateLineKeepsItsIndentation() throws {
-        let file = try ScreenLoader.parse("""
-        table main x=0 y=0 width=* height=*
-          cell Row
-            ---
-            \u{0301}{title:*}
-        """, name: "Marks")
+        let file = try ScreenLoader.parse(
+            """
+            table main x=0 y=0 width=* height=*
+              cell Row
+                ---
+                \u{0301}{title:*}
+            """, name: "Marks")
         guard case .inline(let template) = file.hosts[0].prototypes[0].design else {
             Issue.record("an inline template expected")
             return

@@ -1,38 +1,46 @@
 import Testing
+
 @testable import TermCells
 
 @Suite struct ScreenParserTests {
     @Test func readsHostsRectanglesAndPrototypes() throws {
-        let file = try ScreenLoader.parse("""
-        # two hosts
-        table inbox x=0 y=1 width=40% height=*
-          header Day
-            ---
-            {"== " bold}{title:*}
-          cell Message template=MessageCell class=MessageCell
+        let file = try ScreenLoader.parse(
+            """
+            # two hosts
+            table inbox x=0 y=1 width=40% height=*
+              header Day
+                ---
+                {"== " bold}{title:*}
+              cell Message template=MessageCell class=MessageCell
 
-        grid photos x=40% y=1/4 width=* height=12
-          cell Photo
-            width 8
-            height 3
-            ---
-            [{title:6}]
+            grid photos x=40% y=1/4 width=* height=12
+              cell Photo
+                width 8
+                height 3
+                ---
+                [{title:6}]
 
-            ({n:4})
-          supplementary badge Badge
-        """, name: "Main")
+                ({n:4})
+              supplementary badge Badge
+            """, name: "Main")
 
         #expect(file.name == "Main")
         #expect(file.hosts.map(\.name) == ["inbox", "photos"])
         #expect(file.hosts.map(\.kind) == ["table", "grid"])
-        let inbox = file.hosts[0], photos = file.hosts[1]
+        let inbox = file.hosts[0]
+        let photos = file.hosts[1]
         #expect(inbox.frame(in: Size(width: 100, height: 30)) == Rect(x: 0, y: 1, width: 40, height: 29))
         #expect(photos.frame(in: Size(width: 100, height: 30)) == Rect(x: 40, y: 7, width: 60, height: 12))
         #expect(photos.frame(in: Size(width: 50, height: 10)) == Rect(x: 20, y: 2, width: 30, height: 8))
         #expect(inbox.prototypes.map(\.kind) == [.header, .cell])
-        #expect(inbox.prototypes[1] == PrototypeDeclaration(kind: .cell, identifier: "Message", className: "MessageCell",
-                                                            design: .named("MessageCell"), line: 6))
-        guard case .inline(let header) = inbox.prototypes[0].design, case .inline(let photo) = photos.prototypes[0].design else {
+        #expect(
+            inbox.prototypes[1]
+                == PrototypeDeclaration(
+                    kind: .cell, identifier: "Message", className: "MessageCell",
+                    design: .named("MessageCell"), line: 6))
+        guard case .inline(let header) = inbox.prototypes[0].design,
+            case .inline(let photo) = photos.prototypes[0].design
+        else {
             Issue.record("inline templates expected")
             return
         }
@@ -55,15 +63,36 @@ import Testing
         ("table main y=*", 1, "y cannot be *: give cells or a fraction"),
         ("table a\ntable a", 2, "host 'a' is declared twice (first on line 1)"),
         ("table a\n\tcell Row", 2, "indent with spaces, not tabs"),
-        ("table a\n  row Row", 2, "unknown prototype 'row' (use cell, header, footer or supplementary KIND), or indent less to start a host"),
+        (
+            "table a\n  row Row", 2,
+            "unknown prototype 'row' (use cell, header, footer or supplementary KIND), or indent less to start a host"
+        ),
         ("table a\n  cell", 2, "the cell prototype needs a reuse identifier, as in 'cell Row'"),
-        ("table a\n  supplementary", 2, "supplementary needs a kind and an identifier, as in 'supplementary badge Badge'"),
-        ("table a\n  cell Row colour=red", 2, "unknown word 'colour=red' in prototype 'Row' (use template=NAME and class=NAME, once each)"),
+        (
+            "table a\n  supplementary", 2,
+            "supplementary needs a kind and an identifier, as in 'supplementary badge Badge'"
+        ),
+        (
+            "table a\n  cell Row colour=red", 2,
+            "unknown word 'colour=red' in prototype 'Row' (use template=NAME and class=NAME, once each)"
+        ),
         ("table a\n  cell Row\n  cell Row", 3, "cell prototype 'Row' is declared twice in host 'a' (first on line 2)"),
-        ("table a\n  cell Row template=T\n    ---\n    x", 2, "prototype 'Row' has both template= and an inline template: keep one"),
-        ("table a\n  cell Row\n    height 2\n    ---\n    {x}\n   {y}", 6, "this line of the inline template is indented less than its first line"),
-        ("table a\n  cell Row\n    height 2\n    ---\n    {x:*} {y:*}", 5, "only one outlet per line may take the rest of the line (:*)"),
-        ("table a\n  cell Row\n    style blink\n    ---\n    x", 3, "unknown style word 'blink' (use bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)"),
+        (
+            "table a\n  cell Row template=T\n    ---\n    x", 2,
+            "prototype 'Row' has both template= and an inline template: keep one"
+        ),
+        (
+            "table a\n  cell Row\n    height 2\n    ---\n    {x}\n   {y}", 6,
+            "this line of the inline template is indented less than its first line"
+        ),
+        (
+            "table a\n  cell Row\n    height 2\n    ---\n    {x:*} {y:*}", 5,
+            "only one outlet per line may take the rest of the line (:*)"
+        ),
+        (
+            "table a\n  cell Row\n    style blink\n    ---\n    x", 3,
+            "unknown style word 'blink' (use bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)"
+        ),
         ("table a\n  cell Row\n    height 1", 3, "no '---' line: write the settings, a '---' line, then the layout"),
     ]
 

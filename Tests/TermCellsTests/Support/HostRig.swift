@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// What every rig does with its host and screen: draw, press keys, click; written once for

@@ -44,7 +44,9 @@ struct StorageUpdateReplayer {
         }
         switch change {
         case .insertItem(let indexPath):
-            guard sections.indices.contains(indexPath.section), (0...sections[indexPath.section].count).contains(indexPath.item) else { return fail() }
+            guard sections.indices.contains(indexPath.section),
+                (0...sections[indexPath.section].count).contains(indexPath.item)
+            else { return fail() }
             sections[indexPath.section].insert(.fresh, at: indexPath.item)
         case .deleteItem(let indexPath):
             guard hasItem(indexPath) else { return fail() }
@@ -55,7 +57,9 @@ struct StorageUpdateReplayer {
         case .moveItem(let from, let to):
             guard hasItem(from) else { return fail() }
             let slot = sections[from.section].remove(at: from.item)
-            guard sections.indices.contains(to.section), (0...sections[to.section].count).contains(to.item) else { return fail() }
+            guard sections.indices.contains(to.section), (0...sections[to.section].count).contains(to.item) else {
+                return fail()
+            }
             sections[to.section].insert(slot, at: to.item)
         case .insertSection(let index):
             guard (0...sections.count).contains(index) else { return fail() }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// A manager, its host and a screen buffer: register, fill the storage, draw, read lines.

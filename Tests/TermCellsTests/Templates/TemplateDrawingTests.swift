@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 private struct Post {
@@ -22,12 +23,13 @@ private final class CardCell: TableCell, ModelTransfer {
     let card: Template
 
     init() throws {
-        card = try TemplateParser.parse("""
-        height 2
-        ---
-        {title:* bold} {date:6 right dim}
-          {"by" dim} {author:*}
-        """, name: "Card")
+        card = try TemplateParser.parse(
+            """
+            height 2
+            ---
+            {title:* bold} {date:6 right dim}
+              {"by" dim} {author:*}
+            """, name: "Card")
     }
 
     @Test func aTemplateBackedCellDrawsItsOutletsIntoExactLines() {
@@ -38,10 +40,11 @@ private final class CardCell: TableCell, ModelTransfer {
         cell.draw(in: buffer)
 
         #expect(cell.preferredHeight == 2)
-        #expect(buffer.lines == [
-            "Hello^[[31m world  12:30",
-            "  by Ada                ",
-        ])
+        #expect(
+            buffer.lines == [
+                "Hello^[[31m world  12:30",
+                "  by Ada                ",
+            ])
         #expect(buffer.style(at: Point(x: 0, y: 0)) == .bold)
         #expect(buffer.style(at: Point(x: 23, y: 0)) == .dim)
         #expect(buffer.style(at: Point(x: 2, y: 1)) == .dim)
@@ -100,7 +103,8 @@ private final class CardCell: TableCell, ModelTransfer {
 
     @Test func aGridCellTemplateGivesItsPreferredSize() throws {
         let cell = GridCell()
-        cell.template = try TemplateParser.parse("width 8\nheight 3\n---\n+------+\n|{text:6 center}|\n+------+", name: "Tile")
+        cell.template = try TemplateParser.parse(
+            "width 8\nheight 3\n---\n+------+\n|{text:6 center}|\n+------+", name: "Tile")
         cell.text = "ab"
         let buffer = ScreenBuffer(width: 8, height: 3)
         cell.draw(in: buffer)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TermCells
 
 // The registration guide's xib rules, with template files in the test bundle's Fixtures.
@@ -53,7 +54,9 @@ private final class BannerView: SupplementaryView, ModelTransfer {
             mapping.bundle = .module
         }
         rig.storage.setItems([card])
-        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
+        #expect(
+            rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin
+                == .template("PostCardCell"))
         #expect(rig.draw() == ["Hello          12:30", padded("  by Ada", 20)])
         #expect(rig.reported.isEmpty)
     }
@@ -64,14 +67,16 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         let rig = TableRig(width: 20, height: 2)
         rig.manager.register(PostCardCell.self)
         rig.storage.setItems([card])
-        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
+        #expect(
+            rig.host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin
+                == .template("PostCardCell"))
         #expect(rig.draw() == ["Hello          12:30", padded("  by Ada", 20)])
         #expect(rig.reported.isEmpty)
     }
 
     @Test func withoutATemplateAnywhereTheViewIsMadeInCodeSilently() {
         let rig = TableRig(width: 20, height: 1)
-        rig.manager.register(CodeOnlyCardCell.self)   // no CodeOnlyCardCell.template in any bundle
+        rig.manager.register(CodeOnlyCardCell.self)  // no CodeOnlyCardCell.template in any bundle
         rig.storage.setItems([card])
         #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "CodeOnlyCardCell")?.origin == .code)
         #expect(rig.draw() == [padded("  Hello", 20)])
@@ -118,7 +123,10 @@ private final class BannerView: SupplementaryView, ModelTransfer {
             mapping.templateName = "NoSuchTemplate"
         }
         rig.storage.setItems([card])
-        #expect(rig.reported.map(\.description) == ["template 'NoSuchTemplate' for PostCardCell was not found; the view is made in code"])
+        #expect(
+            rig.reported.map(\.description) == [
+                "template 'NoSuchTemplate' for PostCardCell was not found; the view is made in code"
+            ])
         #expect(rig.draw() == [padded("  Hello", 20)])
     }
 
@@ -128,12 +136,16 @@ private final class BannerView: SupplementaryView, ModelTransfer {
             mapping.bundle = .module
         }
         rig.storage.setItems([card])
-        let error = FileParseError(file: "BrokenCardCell.template", line: 3,
-                                   message: "unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)")
+        let error = FileParseError(
+            file: "BrokenCardCell.template", line: 3,
+            message:
+                "unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR)"
+        )
         #expect(rig.reported == [.templateUnreadable(name: "BrokenCardCell", viewType: "BrokenCardCell", error: error)])
-        #expect(rig.reported.map(\.description) == [
-            "template 'BrokenCardCell' for BrokenCardCell could not be read: BrokenCardCell.template:3: unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR); a placeholder is shown",
-        ])
+        #expect(
+            rig.reported.map(\.description) == [
+                "template 'BrokenCardCell' for BrokenCardCell could not be read: BrokenCardCell.template:3: unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR); a placeholder is shown"
+            ])
         #expect(rig.draw() == ["⚠ BrokenCardCell.template:3: unknown word 'blod…"])
         #expect(rig.buffer.style(at: Point(x: 0, y: 0))?.foreground == .red)
     }
@@ -144,10 +156,14 @@ private final class BannerView: SupplementaryView, ModelTransfer {
             mapping.bundle = .module
         }
         rig.storage.setItems([card])
-        #expect(rig.reported == [.templateLacksOutlets(name: "ShortCardCell", viewType: "ShortCardCell", outlets: ["date", "author"])])
-        #expect(rig.reported.map(\.description) == [
-            "template 'ShortCardCell' has no outlets 'date', 'author' that ShortCardCell uses; a placeholder is shown",
-        ])
+        #expect(
+            rig.reported == [
+                .templateLacksOutlets(name: "ShortCardCell", viewType: "ShortCardCell", outlets: ["date", "author"])
+            ])
+        #expect(
+            rig.reported.map(\.description) == [
+                "template 'ShortCardCell' has no outlets 'date', 'author' that ShortCardCell uses; a placeholder is shown"
+            ])
         #expect(rig.draw() == [padded("⚠ template 'ShortCardCell' lacks outlets 'date', 'author'", 60)])
     }
 
@@ -160,9 +176,13 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         rig.storage.setSectionHeaderModels(["Top"])
         rig.storage.setSectionFooterModels(["End"])
         rig.storage.setItems(["one"])
-        #expect(rig.host.reuseQueues.registration(kind: .header, identifier: "BannerView")?.origin == .template("BannerView"))
+        #expect(
+            rig.host.reuseQueues.registration(kind: .header, identifier: "BannerView")?.origin
+                == .template("BannerView"))
         #expect(rig.host.reuseQueues.registration(kind: .footer, identifier: "BannerView")?.origin == .code)
-        #expect(rig.host.reuseQueues.registration(kind: .supplementary("badge"), identifier: "BannerView")?.origin == .template("BannerView"))
+        #expect(
+            rig.host.reuseQueues.registration(kind: .supplementary("badge"), identifier: "BannerView")?.origin
+                == .template("BannerView"))
         #expect(rig.draw() == [padded("== Top", 12), padded("  one", 12), padded("End", 12)])
         #expect(rig.reported.isEmpty)
     }
@@ -177,16 +197,23 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         ])
         host.register(header: .template(BannerView.self, bundle: .module))
         host.register(footer: .template(BrokenCardCell.self, bundle: .module))
-        host.register(supplementaryView: .template(BannerView.self), kind: "badge")   // found without a bundle
+        host.register(supplementaryView: .template(BannerView.self), kind: "badge")  // found without a bundle
 
-        #expect(host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
-        #expect(host.reuseQueues.registration(kind: .cell, identifier: "ShortCardCell")?.origin == .template("PostCardCell"))
+        #expect(
+            host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
+        #expect(
+            host.reuseQueues.registration(kind: .cell, identifier: "ShortCardCell")?.origin == .template("PostCardCell")
+        )
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "TextRowCell")?.origin == .code)
-        #expect(host.reuseQueues.registration(kind: .header, identifier: "BannerView")?.origin == .template("BannerView"))
-        #expect(host.reuseQueues.registration(kind: .supplementary("badge"), identifier: "BannerView")?.origin == .template("BannerView"))
-        #expect(host.anomalyHandler.reported.map(\.description) == [
-            "template 'BrokenCardCell' for BrokenCardCell could not be read: BrokenCardCell.template:3: unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR); a placeholder is shown",
-        ])
+        #expect(
+            host.reuseQueues.registration(kind: .header, identifier: "BannerView")?.origin == .template("BannerView"))
+        #expect(
+            host.reuseQueues.registration(kind: .supplementary("badge"), identifier: "BannerView")?.origin
+                == .template("BannerView"))
+        #expect(
+            host.anomalyHandler.reported.map(\.description) == [
+                "template 'BrokenCardCell' for BrokenCardCell could not be read: BrokenCardCell.template:3: unknown word 'blod' in outlet 'title' (use left, center, right, bold, dim, italic, underline, reverse, fg=COLOUR, bg=COLOUR); a placeholder is shown"
+            ])
         let cell: PostCardCell = host.dequeueCell(at: itemPath(0))
         #expect(cell.template?.name == "PostCardCell")
     }

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import TermCells
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct DisplayWidthTests {
     @Test func asciiTakesOneColumnPerCharacter() {
@@ -77,8 +79,10 @@ import Testing
     }
 
     @Test func fallbackRuleAgreesWithTheCLibraryOnCommonText() {
-        let samples: [UInt32] = [0x41, 0x7E, 0xE9, 0x0301, 0x0410, 0x05D0, 0x1100, 0x3042, 0x4E00, 0xAC00, 0xFF21,
-                                 0x1F680, 0x1F1FA, 0x0378, 0x200B, 0x2026]
+        let samples: [UInt32] = [
+            0x41, 0x7E, 0xE9, 0x0301, 0x0410, 0x05D0, 0x1100, 0x3042, 0x4E00, 0xAC00, 0xFF21,
+            0x1F680, 0x1F1FA, 0x0378, 0x200B, 0x2026,
+        ]
         for value in samples {
             guard let scalar = Unicode.Scalar(value), let system = LocaleWidth.shared else { continue }
             #expect(FallbackWidth.width(of: scalar) == system.width(of: value), "U+\(String(value, radix: 16))")

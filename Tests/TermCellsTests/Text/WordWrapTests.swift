@@ -1,11 +1,13 @@
 import Testing
+
 @testable import TermCells
 
 /// Breaking text into lines at spaces, by display width.
 @Suite struct WordWrapTests {
     @Test func wordsFillEachLineUpToTheWidth() {
-        #expect("The smallest planet and the closest to the Sun".wordWrapped(toWidth: 16)
-            == ["The smallest", "planet and the", "closest to the", "Sun"])
+        #expect(
+            "The smallest planet and the closest to the Sun".wordWrapped(toWidth: 16)
+                == ["The smallest", "planet and the", "closest to the", "Sun"])
         #expect("exactly ten".wordWrapped(toWidth: 11) == ["exactly ten"])
         #expect("exactly ten".wordWrapped(toWidth: 10) == ["exactly", "ten"])
     }

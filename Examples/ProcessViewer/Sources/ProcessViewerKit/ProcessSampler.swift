@@ -17,15 +17,17 @@ public final class ProcessSampler: @unchecked Sendable {
         var ticks: [Int: Int] = [:]
         for name in names {
             guard let pid = Int(name), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { continue }
             let command = String(stat[stat.index(after: open)..<close])
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { continue }
-            let state: ProcessEntry.State = switch fields[0] {
-            case "R": .running
-            case "S", "D", "I": .sleeping
-            default: .other
-            }
+            let state: ProcessEntry.State =
+                switch fields[0] {
+                case "R": .running
+                case "S", "D", "I": .sleeping
+                default: .other
+                }
             ticks[pid] = user + system
             let used = Double(user + system - (previousTicks[pid] ?? user + system)) / ticksPerSecond
             entries.append(ProcessEntry(id: pid, name: command, state: state, cpu: 100 * used / elapsed))

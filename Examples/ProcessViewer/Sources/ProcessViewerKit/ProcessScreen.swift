@@ -52,7 +52,8 @@ extension ProcessScreen {
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: .plain)
         let prompt = filter.isEmpty ? "Type to filter · Enter chooses · Esc quits" : "Filter: \(filter)"
         canvas.draw(prompt, at: Point(x: 0, y: 0), style: filter.isEmpty ? .dim : .bold)
-        manager.host.draw(in: ChildCanvas(parent: canvas, rect: Rect(x: 0, y: 1, width: width, height: canvas.size.height - 1)))
+        manager.host.draw(
+            in: ChildCanvas(parent: canvas, rect: Rect(x: 0, y: 1, width: width, height: canvas.size.height - 1)))
     }
 
     /// Typing edits the filter; everything else goes to the list.

@@ -25,7 +25,9 @@ import Testing
         let screen = ProcessScreen()
         screen.show(processes)
         let view = driver(screen)
-        expectScreen(view, """
+        expectScreen(
+            view,
+            """
             Type to filter · Enter chooses · Esc quits
             Running (1)
                    42  swift-build ▲                 97%
@@ -47,7 +49,9 @@ import Testing
         screen.show(next)
         view.redraw()
         #expect(screen.highlighted?.name == "swift-build")
-        expectScreen(view, """
+        expectScreen(
+            view,
+            """
             Type to filter · Enter chooses · Esc quits
             Sleeping (3)
                     7  sshd                           1%
@@ -63,7 +67,9 @@ import Testing
         screen.show(processes)
         let view = driver(screen)
         view.type("ss")
-        expectScreen(view, """
+        expectScreen(
+            view,
+            """
             Filter: ss
             Sleeping (1)
                     7  sshd                           1%

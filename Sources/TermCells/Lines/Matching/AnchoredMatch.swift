@@ -2,7 +2,8 @@
 /// start), at the start, at the end, or the whole line — surrounding whitespace aside, as fzf.
 extension LineMatcher {
     func exactScore<Text: MatchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool, from start: Int, recordsPositions: Bool
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool, from start: Int,
+        recordsPositions: Bool
     ) -> Int {
         let m = pattern.count
         guard m > 0 else { return 0 }
@@ -34,7 +35,9 @@ extension LineMatcher {
             index += 1
         }
         guard bestEnd >= 0 else { return LineMatcher.noMatch }
-        return spanScore(text, pattern, caseSensitive: caseSensitive, span: (bestEnd - m)..<bestEnd, recordsPositions: recordsPositions)
+        return spanScore(
+            text, pattern, caseSensitive: caseSensitive, span: (bestEnd - m)..<bestEnd,
+            recordsPositions: recordsPositions)
     }
 
     func prefixScore<Text: MatchText>(
@@ -43,8 +46,11 @@ extension LineMatcher {
         let m = pattern.count
         guard m > 0 else { return 0 }
         let start = Self.isSpace(pattern[0]) ? 0 : text.leadingWhitespaceCount()
-        guard text.count - start >= m, text.has(pattern, at: start, caseSensitive: caseSensitive) else { return LineMatcher.noMatch }
-        return spanScore(text, pattern, caseSensitive: caseSensitive, span: start..<(start + m), recordsPositions: recordsPositions)
+        guard text.count - start >= m, text.has(pattern, at: start, caseSensitive: caseSensitive) else {
+            return LineMatcher.noMatch
+        }
+        return spanScore(
+            text, pattern, caseSensitive: caseSensitive, span: start..<(start + m), recordsPositions: recordsPositions)
     }
 
     func suffixScore<Text: MatchText>(
@@ -56,7 +62,8 @@ extension LineMatcher {
         guard m > 0 else { return 0 }
         let start = end - m
         guard start >= 0, text.has(pattern, at: start, caseSensitive: caseSensitive) else { return LineMatcher.noMatch }
-        return spanScore(text, pattern, caseSensitive: caseSensitive, span: start..<end, recordsPositions: recordsPositions)
+        return spanScore(
+            text, pattern, caseSensitive: caseSensitive, span: start..<end, recordsPositions: recordsPositions)
     }
 
     func equalScore<Text: MatchText>(
@@ -66,7 +73,9 @@ extension LineMatcher {
         guard m > 0 else { return LineMatcher.noMatch }
         let start = Self.isSpace(pattern[0]) ? 0 : text.leadingWhitespaceCount()
         let trailing = Self.isSpace(pattern[m - 1]) ? 0 : text.trailingWhitespaceCount()
-        guard text.count - start - trailing == m, text.has(pattern, at: start, caseSensitive: caseSensitive) else { return LineMatcher.noMatch }
+        guard text.count - start - trailing == m, text.has(pattern, at: start, caseSensitive: caseSensitive) else {
+            return LineMatcher.noMatch
+        }
         if recordsPositions {
             for index in start..<(start + m) { positions.append(Int32(truncatingIfNeeded: index)) }
         }
@@ -83,7 +92,8 @@ extension MatchText {
     /// Whether `pattern` occurs at `start` (which leaves room for it).
     func has(_ pattern: UnsafeBufferPointer<UInt32>, at start: Int, caseSensitive: Bool) -> Bool {
         guard start >= 0, start + pattern.count <= count else { return false }
-        for offset in 0..<pattern.count where character(at: start + offset, caseSensitive: caseSensitive) != pattern[offset] {
+        for offset in 0..<pattern.count
+        where character(at: start + offset, caseSensitive: caseSensitive) != pattern[offset] {
             return false
         }
         return true

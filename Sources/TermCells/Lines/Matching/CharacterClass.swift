@@ -21,7 +21,8 @@ enum CharacterClass: UInt8, CaseIterable {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
         case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return .white
-        case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): return .delimiter
+        case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"):
+            return .delimiter
         default: return .nonWord
         }
     }

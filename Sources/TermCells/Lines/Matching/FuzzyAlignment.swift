@@ -7,14 +7,18 @@ extension LineMatcher {
     /// character before the first candidate). Appends the matched indexes to ``positions`` when
     /// `recordsPositions`.
     func alignedScore<Text: MatchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool, from start: Int, recordsPositions: Bool
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool, from start: Int,
+        recordsPositions: Bool
     ) -> Int {
         let m = pattern.count
         let n = text.count
         guard m > 0 else { return 0 }
         scratch.reserve(characters: n, patternLength: m)
-        let firstRow = scratch.firstRow, firstRun = scratch.firstRun
-        let bonuses = scratch.bonuses, folded = scratch.folded, firsts = scratch.firstOccurrences
+        let firstRow = scratch.firstRow
+        let firstRun = scratch.firstRun
+        let bonuses = scratch.bonuses
+        let folded = scratch.folded
+        let firsts = scratch.firstOccurrences
         let scratch = self.scratch
 
         // Nothing after the last pattern character's last occurrence can be part of a match.
@@ -77,7 +81,8 @@ extension LineMatcher {
         // Pass 2: the table, one row per further pattern character, from its first occurrence.
         let origin = Int(firsts[0])
         let width = last - origin + 1
-        let scores = scratch.scores, runs = scratch.runs
+        let scores = scratch.scores
+        let runs = scratch.runs
         for column in 0..<width {
             scores[column] = firstRow[origin + column]
             runs[column] = firstRun[origin + column]
@@ -101,7 +106,7 @@ extension LineMatcher {
                     if run > 1 {
                         let runBonus = bonuses[column - Int(run) + 1]
                         if bonus >= MatchScoring.boundary && bonus > runBonus {
-                            run = 1   // a stronger word start begins a new run
+                            run = 1  // a stronger word start begins a new run
                         } else {
                             bonus = max(bonus, MatchScoring.consecutive, runBonus)
                         }
@@ -132,8 +137,10 @@ extension LineMatcher {
     }
 
     /// Walks the table back from the best end, appending the matched indexes (ascending).
-    private func tracePositions(pattern m: Int, width: Int, origin: Int, firsts: UnsafeMutablePointer<Int32>, end: Int) {
-        let scores = scratch.scores, runs = scratch.runs
+    private func tracePositions(pattern m: Int, width: Int, origin: Int, firsts: UnsafeMutablePointer<Int32>, end: Int)
+    {
+        let scores = scratch.scores
+        let runs = scratch.runs
         let base = positions.count
         var row = m - 1
         var column = end
@@ -151,7 +158,8 @@ extension LineMatcher {
                 row -= 1
             }
             // The run that the cell below-right would continue (unwritten cells count as none).
-            let nextRowRuns = cellRow + 1 < m && column + 1 >= Int(firsts[cellRow + 1]) && column + 1 < origin + width
+            let nextRowRuns =
+                cellRow + 1 < m && column + 1 >= Int(firsts[cellRow + 1]) && column + 1 < origin + width
                 ? runs[cell + width + 1] : 0
             prefersMatch = runs[cell] > 1 || nextRowRuns > 0
             column -= 1

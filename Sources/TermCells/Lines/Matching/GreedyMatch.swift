@@ -36,13 +36,15 @@ extension LineMatcher {
             }
             index -= 1
         }
-        return spanScore(text, pattern, caseSensitive: caseSensitive, span: start..<end, recordsPositions: recordsPositions)
+        return spanScore(
+            text, pattern, caseSensitive: caseSensitive, span: start..<end, recordsPositions: recordsPositions)
     }
 
     /// The score of the pattern matched left to right, as early as possible, within `span`
     /// (fzf's `calculateScore`): the same points as the table, for one given alignment.
     func spanScore<Text: MatchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool, span: Range<Int>, recordsPositions: Bool
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool, span: Range<Int>,
+        recordsPositions: Bool
     ) -> Int {
         var matched = 0
         var score = 0

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Matches lines against a ``MatchPattern`` and scores them as fzf does; one per worker thread.
@@ -58,7 +58,9 @@ final class LineMatcher {
     /// The extended-search rule: every OR set needs a term that meets the line; an inverse
     /// term meets it by not matching (and scores 0).
     @inline(__always)
-    private func score<Text: MatchText>(_ text: Text, bytesIfASCII: UnsafeBufferPointer<UInt8>?, recordsPositions: Bool) -> Int? {
+    private func score<Text: MatchText>(_ text: Text, bytesIfASCII: UnsafeBufferPointer<UInt8>?, recordsPositions: Bool)
+        -> Int?
+    {
         pattern.characters.withUnsafeBufferPointer { characters in
             pattern.terms.withUnsafeBufferPointer { terms in
                 var total = 0
@@ -108,12 +110,14 @@ final class LineMatcher {
                 if !scores && term.kind == .fuzzy { return 0 }
             }
             if term.kind == .exact {
-                return exactScore(text, characters, caseSensitive: caseSensitive, from: start, recordsPositions: recordsPositions)
+                return exactScore(
+                    text, characters, caseSensitive: caseSensitive, from: start, recordsPositions: recordsPositions)
             }
             if !scores || text.count * characters.count > MatchScoring.alignmentCellLimit {
                 return greedyScore(text, characters, caseSensitive: caseSensitive, recordsPositions: recordsPositions)
             }
-            return alignedScore(text, characters, caseSensitive: caseSensitive, from: start, recordsPositions: recordsPositions)
+            return alignedScore(
+                text, characters, caseSensitive: caseSensitive, from: start, recordsPositions: recordsPositions)
         case .prefix:
             return prefixScore(text, characters, caseSensitive: caseSensitive, recordsPositions: recordsPositions)
         case .suffix:
@@ -127,7 +131,9 @@ final class LineMatcher {
     /// (both cases of a letter when case is ignored). Returns -1 when they are not all there,
     /// else the index just before the first one's first occurrence (where scanning starts).
     @inline(__always)
-    static func firstCandidate(in bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool) -> Int {
+    static func firstCandidate(
+        in bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt32>, caseSensitive: Bool
+    ) -> Int {
         guard let base = bytes.baseAddress else { return pattern.isEmpty ? 0 : -1 }
         let count = bytes.count
         var from = 0
@@ -140,7 +146,8 @@ final class LineMatcher {
                 found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             }
             if !caseSensitive, byte &- 0x61 < 26, found > from,
-               let hit = memchr(base + from, Int32(byte & ~0x20), found - from) {
+                let hit = memchr(base + from, Int32(byte & ~0x20), found - from)
+            {
                 found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             }
             guard found < count else { return -1 }

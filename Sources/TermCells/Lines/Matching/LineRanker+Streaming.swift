@@ -19,7 +19,8 @@ extension LineRanker {
         batch.shrinkToFit()
         store.append(batch)
         let appended = store.count - base
-        guard segmentRanker.pattern == pattern, segmentRanker.isRanking == isRanking, appended == segmentRanker.count else {
+        guard segmentRanker.pattern == pattern, segmentRanker.isRanking == isRanking, appended == segmentRanker.count
+        else {
             catchUp(with: store)
             return
         }

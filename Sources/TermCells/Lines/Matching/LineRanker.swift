@@ -58,7 +58,8 @@ public struct LineRanker: Sendable {
     @discardableResult
     public mutating func catchUp(with store: LineStore) -> Int {
         guard store.count > testedLineCount else { return 0 }
-        let pass = store.rankPass(pattern: pattern, range: testedLineCount..<store.count, candidates: nil, ranks: isRanking)
+        let pass = store.rankPass(
+            pattern: pattern, range: testedLineCount..<store.count, candidates: nil, ranks: isRanking)
         testedLineCount = store.count
         inLineOrder.append(contentsOf: pass.inLineOrder)
         if isRanking { ranked = RankKey.merge([ranked, pass.ranked]) }

@@ -1,10 +1,10 @@
 #if canImport(Dispatch)
-import Dispatch
+    import Dispatch
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Matching spread over the cores: the lines (or candidates) are cut into pieces, each piece is
@@ -38,7 +38,9 @@ extension LineStore {
             _ = pieces.deinitialize()
             pieces.deallocate()
         }
-        let work = PieceWork(store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, pieceCount: pieceCount, output: pieces)
+        let work = PieceWork(
+            store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, pieceCount: pieceCount,
+            output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -53,9 +55,9 @@ extension LineStore {
 
     static let processorCount: Int = {
         #if canImport(Glibc) || canImport(Darwin)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else
-        return 1
+            return 1
         #endif
     }()
 }

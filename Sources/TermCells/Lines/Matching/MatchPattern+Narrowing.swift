@@ -14,16 +14,20 @@ extension MatchPattern {
         guard sets.count >= previousSets.count else { return false }
         for (set, previousSet) in zip(sets, previousSets) where set != previousSet {
             guard set.count == 1, previousSet.count == 1,
-                  Self.term(set[0], characters, narrows: previousSet[0], previous.characters) else { return false }
+                Self.term(set[0], characters, narrows: previousSet[0], previous.characters)
+            else { return false }
         }
         return true
     }
 
-    private static func term(_ term: MatchTerm, _ characters: [UInt32], narrows previous: MatchTerm, _ previousCharacters: [UInt32]) -> Bool {
+    private static func term(
+        _ term: MatchTerm, _ characters: [UInt32], narrows previous: MatchTerm, _ previousCharacters: [UInt32]
+    ) -> Bool {
         guard !term.isInverse, !previous.isInverse, term.kind == previous.kind else { return false }
         // A case-sensitive term narrows a case-ignoring one once folded; not the other way.
         guard term.isCaseSensitive || !previous.isCaseSensitive else { return false }
-        let new = term.isCaseSensitive && !previous.isCaseSensitive
+        let new =
+            term.isCaseSensitive && !previous.isCaseSensitive
             ? characters[term.characters].map(CharacterClass.lowercase)
             : Array(characters[term.characters])
         let old = Array(previousCharacters[previous.characters])
@@ -44,6 +48,8 @@ extension MatchPattern {
 
     private static func contains(_ haystack: [UInt32], _ needle: [UInt32]) -> Bool {
         guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+        return (0...(haystack.count - needle.count)).contains {
+            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
     }
 }

@@ -48,9 +48,10 @@ struct MatchPatternParser {
             }
             let start = characters.count
             characters.append(contentsOf: text.unicodeScalars.map(\.value))
-            terms.append(MatchTerm(
-                kind: kind, isInverse: isInverse, isCaseSensitive: isCaseSensitive, text: String(text),
-                characters: start..<characters.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }))
+            terms.append(
+                MatchTerm(
+                    kind: kind, isInverse: isInverse, isCaseSensitive: isCaseSensitive, text: String(text),
+                    characters: start..<characters.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }))
         }
         if terms.count > setStart { setEnds.append(terms.count) }
     }
@@ -68,9 +69,9 @@ struct MatchPatternParser {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// Every `target` replaced (TermCells does not import Foundation).
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         var result = ""
         var rest = self[...]
         while let range = rest.firstRange(of: target) {

@@ -38,7 +38,8 @@ enum MatchScoring {
         var table = [Int16](repeating: 0, count: CharacterClass.count * CharacterClass.count)
         for previous in CharacterClass.allCases {
             for current in CharacterClass.allCases {
-                table[Int(previous.rawValue) * CharacterClass.count + Int(current.rawValue)] = computedBonus(previous, current)
+                table[Int(previous.rawValue) * CharacterClass.count + Int(current.rawValue)] = computedBonus(
+                    previous, current)
             }
         }
         return table

@@ -29,7 +29,8 @@ final class MatchScratch {
         for byte in 0..<128 { asciiClasses[byte] = CharacterClass.ofASCII(UInt8(byte)) }
         for previous in CharacterClass.allCases {
             for current in CharacterClass.allCases {
-                bonusTable[Int(previous.rawValue) * CharacterClass.count + Int(current.rawValue)] = MatchScoring.bonus(after: previous, current)
+                bonusTable[Int(previous.rawValue) * CharacterClass.count + Int(current.rawValue)] = MatchScoring.bonus(
+                    after: previous, current)
             }
         }
     }

@@ -50,7 +50,9 @@ extension MatchText {
     /// The bonus of a match at `index` (fzf's `bonusAt`: the line's start counts as after whitespace).
     @inline(__always)
     func bonus(at index: Int) -> Int16 {
-        index == 0 ? MatchScoring.boundaryWhite : MatchScoring.bonus(after: characterClass(at: index - 1), characterClass(at: index))
+        index == 0
+            ? MatchScoring.boundaryWhite
+            : MatchScoring.bonus(after: characterClass(at: index - 1), characterClass(at: index))
     }
 
     /// The number of whitespace characters the line starts with.

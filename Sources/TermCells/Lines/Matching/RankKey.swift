@@ -46,7 +46,9 @@ enum RankKey {
         [UInt64](unsafeUninitializedCapacity: left.count + right.count) { output, initialized in
             left.withUnsafeBufferPointer { left in
                 right.withUnsafeBufferPointer { right in
-                    var i = 0, j = 0, k = 0
+                    var i = 0
+                    var j = 0
+                    var k = 0
                     while i < left.count && j < right.count {
                         if left[i] <= right[j] {
                             output[k] = left[i]
@@ -57,8 +59,16 @@ enum RankKey {
                         }
                         k += 1
                     }
-                    while i < left.count { output[k] = left[i]; i += 1; k += 1 }
-                    while j < right.count { output[k] = right[j]; j += 1; k += 1 }
+                    while i < left.count {
+                        output[k] = left[i]
+                        i += 1
+                        k += 1
+                    }
+                    while j < right.count {
+                        output[k] = right[j]
+                        j += 1
+                        k += 1
+                    }
                 }
             }
             initialized = left.count + right.count

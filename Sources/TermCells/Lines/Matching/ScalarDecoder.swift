@@ -7,7 +7,8 @@ enum ScalarDecoder {
     /// Writes the scalars of `bytes` to `scalars` and the byte offset where each starts to
     /// `offsets`; both must have room for `bytes.count` entries. Returns the scalar count.
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<UInt32>, offsets: UnsafeMutablePointer<Int32>
+        _ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<UInt32>,
+        offsets: UnsafeMutablePointer<Int32>
     ) -> Int {
         let count = bytes.count
         var index = 0

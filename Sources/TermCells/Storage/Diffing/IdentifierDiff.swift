@@ -78,7 +78,7 @@ struct IdentifierDiff {
         for (position, rank) in target.enumerated() { newPositionOfRank[rank] = position }
 
         // Slot numbers, in line order.
-        var oldSlot = [Int](repeating: 0, count: count)   // by rank
+        var oldSlot = [Int](repeating: 0, count: count)  // by rank
         var newSlot = [Int](repeating: -1, count: count)  // by new position, moved items only
         var nextSlot = 0
         func placeRun(after position: Int) {
@@ -114,7 +114,7 @@ struct IdentifierDiff {
     /// For each position of `values`, whether it belongs to one longest strictly increasing
     /// subsequence (patience sorting, O(n log n)).
     static func longestIncreasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
-        var tails: [Int] = []          // positions ending the best run of each length
+        var tails: [Int] = []  // positions ending the best run of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
             var low = 0

@@ -43,7 +43,8 @@ struct SnapshotDiff {
         sectionSources = Array(repeating: nil, count: new.count)
         for (index, section) in old.enumerated() {
             guard let identifier = section.identifier, let target = newSectionIndex[identifier],
-                  sectionSources[target] == nil else { continue }
+                sectionSources[target] == nil
+            else { continue }
             oldTarget[index] = target
             sectionSources[target] = index
         }
@@ -90,7 +91,8 @@ struct SnapshotDiff {
         for (index, source) in sectionSources.enumerated() {
             guard let home = source else { continue }
             let run = sources[index].compactMap { $0.map { (section: $0.section, rank: rank[$0.section][$0.item]) } }
-            let stays = IdentifierDiff.longestIncreasingSubsequenceMembers(run.filter { $0.section == home }.map(\.rank))
+            let stays = IdentifierDiff.longestIncreasingSubsequenceMembers(
+                run.filter { $0.section == home }.map(\.rank))
             var isAnchor = [Bool](repeating: false, count: run.count)
             var next = 0
             for (slot, entry) in run.enumerated() where entry.section == home {
@@ -138,7 +140,9 @@ struct SnapshotDiff {
                 filled[entry.section].add(-1, at: origin)
                 let to = filled[home].sum(before: newSlot[home][slot])
                 filled[home].add(1, at: newSlot[home][slot])
-                changes.append(.moveItem(from: IndexPath(item: from, section: entry.section), to: IndexPath(item: to, section: home)))
+                changes.append(
+                    .moveItem(
+                        from: IndexPath(item: from, section: entry.section), to: IndexPath(item: to, section: home)))
             }
         }
 
@@ -183,7 +187,9 @@ struct SnapshotDiff {
             }
         }
         for (section, source) in sectionSources.enumerated() {
-            if let source, supplementariesChanged(source, section) { changes.append(.updateSupplementaries(inSection: section)) }
+            if let source, supplementariesChanged(source, section) {
+                changes.append(.updateSupplementaries(inSection: section))
+            }
         }
     }
 }

@@ -28,7 +28,9 @@ public struct SortedIndexDiff: Equatable, Sendable {
         guard found else { return nil }
     }
 
-    private mutating func merge(_ old: UnsafeBufferPointer<Int32>, _ new: UnsafeBufferPointer<Int32>, changeLimit: Int) -> Bool {
+    private mutating func merge(_ old: UnsafeBufferPointer<Int32>, _ new: UnsafeBufferPointer<Int32>, changeLimit: Int)
+        -> Bool
+    {
         var oldPosition = 0
         var newPosition = 0
         let oldCount = old.count

@@ -40,7 +40,10 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     /// Applies operations to the storage inside one batch; says which ones it could apply.
     private let apply: @MainActor @Sendable ([StorageFeedOperation<Item>]) -> [Bool]
 
-    init(onPending: (@Sendable () -> Void)?, apply: @escaping @MainActor @Sendable ([StorageFeedOperation<Item>]) -> [Bool]) {
+    init(
+        onPending: (@Sendable () -> Void)?,
+        apply: @escaping @MainActor @Sendable ([StorageFeedOperation<Item>]) -> [Bool]
+    ) {
         var initial = State()
         initial.onPending = onPending
         state = LockedState(initial)

@@ -20,9 +20,10 @@ extension MemoryStorage {
             createSections(through: section)
             let start = sections[section].items.count
             sections[section].items.append(contentsOf: items)
-            record(contentsOf: (start..<start + items.count).lazy.map {
-                .insertItem(IndexPath(item: $0, section: section))
-            })
+            record(
+                contentsOf: (start..<start + items.count).lazy.map {
+                    .insertItem(IndexPath(item: $0, section: section))
+                })
         }
     }
 
@@ -38,13 +39,16 @@ extension MemoryStorage {
     }
 
     private func insertItems(_ items: [Any], at indexPath: IndexPath, operation: String) {
-        guard canInsert(at: indexPath, sectionCount: sections.count, itemCount: nil, operation: operation) else { return }
+        guard canInsert(at: indexPath, sectionCount: sections.count, itemCount: nil, operation: operation) else {
+            return
+        }
         performUpdates {
             createSections(through: indexPath.section)
             sections[indexPath.section].items.insert(contentsOf: items, at: indexPath.item)
-            record(contentsOf: (indexPath.item..<indexPath.item + items.count).lazy.map {
-                .insertItem(IndexPath(item: $0, section: indexPath.section))
-            })
+            record(
+                contentsOf: (indexPath.item..<indexPath.item + items.count).lazy.map {
+                    .insertItem(IndexPath(item: $0, section: indexPath.section))
+                })
         }
     }
 
@@ -62,7 +66,9 @@ extension MemoryStorage {
         var itemCounts: [Int: Int] = [:]
         for indexPath in indexPaths {
             let existing = itemCounts[indexPath.section] ?? numberOfItems(inSection: indexPath.section)
-            guard canInsert(at: indexPath, sectionCount: sectionCount, itemCount: existing, operation: operation) else { return }
+            guard canInsert(at: indexPath, sectionCount: sectionCount, itemCount: existing, operation: operation) else {
+                return
+            }
             sectionCount = max(sectionCount, indexPath.section + 1)
             itemCounts[indexPath.section] = existing + 1
         }
@@ -79,7 +85,9 @@ extension MemoryStorage {
     /// section, `itemCount` items (`nil`: the storage's own count); reports the anomaly if not.
     private func canInsert(at indexPath: IndexPath, sectionCount: Int, itemCount: Int?, operation: String) -> Bool {
         guard indexPath.section >= 0 else {
-            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: indexPath, numberOfSections: sectionCount))
+            report(
+                .sectionOfIndexPathOutOfRange(
+                    operation: operation, indexPath: indexPath, numberOfSections: sectionCount))
             return false
         }
         let count = itemCount ?? numberOfItems(inSection: indexPath.section)

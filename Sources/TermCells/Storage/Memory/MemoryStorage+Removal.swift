@@ -25,7 +25,9 @@ extension MemoryStorage {
     public func removeItems(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
             guard sections.indices.contains(indexPath.section) else {
-                report(.sectionOfIndexPathOutOfRange(operation: "removeItems", indexPath: indexPath, numberOfSections: sections.count))
+                report(
+                    .sectionOfIndexPathOutOfRange(
+                        operation: "removeItems", indexPath: indexPath, numberOfSections: sections.count))
                 return
             }
             let count = sections[indexPath.section].items.count

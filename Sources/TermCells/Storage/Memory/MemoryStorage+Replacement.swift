@@ -38,7 +38,9 @@ extension MemoryStorage {
         let operation = "moveItem"
         guard hasItem(at: source, operation: operation) else { return }
         guard sections.indices.contains(destination.section) else {
-            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: destination, numberOfSections: sections.count))
+            report(
+                .sectionOfIndexPathOutOfRange(
+                    operation: operation, indexPath: destination, numberOfSections: sections.count))
             return
         }
         let destinationCount = sections[destination.section].items.count
@@ -58,7 +60,9 @@ extension MemoryStorage {
     /// Whether an item is at `indexPath`; when not, reports why for `operation`.
     private func hasItem(at indexPath: IndexPath, operation: String) -> Bool {
         guard sections.indices.contains(indexPath.section) else {
-            report(.sectionOfIndexPathOutOfRange(operation: operation, indexPath: indexPath, numberOfSections: sections.count))
+            report(
+                .sectionOfIndexPathOutOfRange(
+                    operation: operation, indexPath: indexPath, numberOfSections: sections.count))
             return false
         }
         let count = sections[indexPath.section].items.count

@@ -23,7 +23,9 @@ extension MemoryStorage {
     /// Finds `item` for a changing operation, reporting why when it cannot.
     func locate(_ item: Any, operation: String, excluding excluded: Set<IndexPath> = []) -> IndexPath? {
         guard ModelEquality.isSearchable(item) else {
-            report(.itemNotSearchable(operation: operation, item: String(describing: item), type: String(describing: type(of: item))))
+            report(
+                .itemNotSearchable(
+                    operation: operation, item: String(describing: item), type: String(describing: type(of: item))))
             return nil
         }
         guard let indexPath = indexPath(forItem: item, excluding: excluded) else {

@@ -24,11 +24,14 @@ extension MemoryStorage {
         }
         var diff = SnapshotDiff(
             old: oldSections.map { .init(identifier: $0.identifier, keys: $0.items.map(SnapshotItemKey.of)) },
-            new: zip(snapshot.sections, newSections).map { .init(identifier: $1.identifier ?? AnyHashable($0.identifier), keys: $0.keys) }
+            new: zip(snapshot.sections, newSections).map {
+                .init(identifier: $1.identifier ?? AnyHashable($0.identifier), keys: $0.keys)
+            }
         )
         diff.appendUpdates(
             itemChanged: { old, new in
-                !ModelEquality.matches(newSections[new.section].items[new.item], oldSections[old.section].items[old.item])
+                !ModelEquality.matches(
+                    newSections[new.section].items[new.item], oldSections[old.section].items[old.item])
             },
             supplementariesChanged: { old, new in
                 !Self.sameModels(oldSections[old].supplementaries, newSections[new].supplementaries)
@@ -41,6 +44,7 @@ extension MemoryStorage {
     }
 
     private static func sameModels(_ old: [SupplementaryKind: Any], _ new: [SupplementaryKind: Any]) -> Bool {
-        old.count == new.count && old.allSatisfy { kind, model in new[kind].map { ModelEquality.matches($0, model) } ?? false }
+        old.count == new.count
+            && old.allSatisfy { kind, model in new[kind].map { ModelEquality.matches($0, model) } ?? false }
     }
 }

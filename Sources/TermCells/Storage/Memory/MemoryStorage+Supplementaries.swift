@@ -30,7 +30,9 @@ extension MemoryStorage {
     /// Sets or, with `nil`, removes the model of `kind` for `section`, creating sections up to it.
     public func setSupplementaryModel(_ model: Any?, forKind kind: SupplementaryKind, forSection section: Int) {
         guard section >= 0 else {
-            report(.sectionOutOfRange(operation: "setSupplementaryModel", section: section, numberOfSections: sections.count))
+            report(
+                .sectionOutOfRange(
+                    operation: "setSupplementaryModel", section: section, numberOfSections: sections.count))
             return
         }
         performUpdates {

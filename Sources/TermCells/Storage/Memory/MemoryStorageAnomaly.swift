@@ -25,23 +25,23 @@ public enum MemoryStorageAnomaly: Anomaly {
 
     public var description: String {
         switch self {
-        case let .itemIndexOutOfRange(operation, indexPath, count):
+        case .itemIndexOutOfRange(let operation, let indexPath, let count):
             "\(operation): index path \(indexPath) is out of range: section \(indexPath.section) has \(count.counting("item"))"
-        case let .sectionOfIndexPathOutOfRange(operation, indexPath, count):
+        case .sectionOfIndexPathOutOfRange(let operation, let indexPath, let count):
             "\(operation): index path \(indexPath) is out of range: the storage has \(count.counting("section"))"
-        case let .sectionOutOfRange(operation, section, count):
+        case .sectionOutOfRange(let operation, let section, let count):
             "\(operation): section \(section) is out of range: the storage has \(count.counting("section"))"
-        case let .itemNotFound(operation, item):
+        case .itemNotFound(let operation, let item):
             "\(operation): item \(item) is not in the storage"
-        case let .itemNotSearchable(operation, item, type):
+        case .itemNotSearchable(let operation, let item, let type):
             "\(operation): item \(item) cannot be looked up: \(type) is neither Equatable nor a class"
-        case let .countMismatch(operation, items, indexPaths):
+        case .countMismatch(let operation, let items, let indexPaths):
             "\(operation): \(items.counting("item")) but \(indexPaths.counting("index path"))"
-        case let .duplicateSectionIdentifier(operation, identifier):
+        case .duplicateSectionIdentifier(let operation, let identifier):
             "\(operation): section \(identifier) is already in the snapshot; kept the first"
-        case let .unknownSectionIdentifier(operation, identifier, items):
+        case .unknownSectionIdentifier(let operation, let identifier, let items):
             "\(operation): the snapshot has no section \(identifier)\(items > 0 ? "; \(items.counting("item")) left out" : "")"
-        case let .duplicateItemIdentifiers(operation, count, first):
+        case .duplicateItemIdentifiers(let operation, let count, let first):
             "\(operation): \(count == 1 ? "1 item repeats an id" : "\(count) items repeat ids") (first: \(first)); kept the first occurrence, dropped the rest"
         }
     }

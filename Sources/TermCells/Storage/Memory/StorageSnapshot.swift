@@ -58,7 +58,9 @@ public struct StorageSnapshot<SectionIdentifier: Hashable> {
     public mutating func appendSections(_ identifiers: [SectionIdentifier]) {
         for identifier in identifiers {
             guard sectionIndex[identifier] == nil else {
-                problems.append(.duplicateSectionIdentifier(operation: "appendSections", identifier: String(describing: identifier)))
+                problems.append(
+                    .duplicateSectionIdentifier(operation: "appendSections", identifier: String(describing: identifier))
+                )
                 continue
             }
             sectionIndex[identifier] = sections.count
@@ -69,12 +71,16 @@ public struct StorageSnapshot<SectionIdentifier: Hashable> {
     /// Appends items to the section `identifier`, or to the last section when it is `nil`.
     /// An item whose id is already in the snapshot is skipped (all of them are counted in one
     /// anomaly); items for a section that was not appended are skipped and reported.
-    public mutating func appendItems<Item: Identifiable>(_ items: [Item], toSection identifier: SectionIdentifier? = nil) {
+    public mutating func appendItems<Item: Identifiable>(
+        _ items: [Item], toSection identifier: SectionIdentifier? = nil
+    ) {
         let operation = "appendItems"
         guard let section = identifier.map({ sectionIndex[$0] }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
-            problems.append(.unknownSectionIdentifier(
-                operation: operation, identifier: identifier.map { String(describing: $0) } ?? "(none: append a section first)",
-                items: items.count))
+            problems.append(
+                .unknownSectionIdentifier(
+                    operation: operation,
+                    identifier: identifier.map { String(describing: $0) } ?? "(none: append a section first)",
+                    items: items.count))
             return
         }
         var duplicates = 0
@@ -96,9 +102,13 @@ public struct StorageSnapshot<SectionIdentifier: Hashable> {
     }
 
     /// Sets or, with `nil`, removes the section's supplementary model of `kind`.
-    public mutating func setSupplementaryModel(_ model: Any?, ofKind kind: SupplementaryKind, forSection identifier: SectionIdentifier) {
+    public mutating func setSupplementaryModel(
+        _ model: Any?, ofKind kind: SupplementaryKind, forSection identifier: SectionIdentifier
+    ) {
         guard let section = sectionIndex[identifier] else {
-            problems.append(.unknownSectionIdentifier(operation: "setSupplementaryModel", identifier: String(describing: identifier), items: 0))
+            problems.append(
+                .unknownSectionIdentifier(
+                    operation: "setSupplementaryModel", identifier: String(describing: identifier), items: 0))
             return
         }
         sections[section].supplementaries[kind] = unwrappedModel(model)

@@ -42,7 +42,10 @@ extension ProviderStorage {
     public func didRemove(_ range: Range<Int>, inSection section: Int = 0) {
         guard let known = knownCount(ofSection: section, operation: "didRemove") else { return }
         guard range.lowerBound >= 0, range.upperBound <= known else {
-            report(.rangeOutOfBounds(operation: "didRemove", lowerBound: range.lowerBound, upperBound: range.upperBound, section: section, itemsInSection: known))
+            report(
+                .rangeOutOfBounds(
+                    operation: "didRemove", lowerBound: range.lowerBound, upperBound: range.upperBound,
+                    section: section, itemsInSection: known))
             return
         }
         guard !range.isEmpty else { return }
@@ -60,7 +63,10 @@ extension ProviderStorage {
     public func didUpdate(_ range: Range<Int>, inSection section: Int = 0) {
         guard let known = knownCount(ofSection: section, operation: "didUpdate") else { return }
         guard range.lowerBound >= 0, range.upperBound <= known else {
-            report(.rangeOutOfBounds(operation: "didUpdate", lowerBound: range.lowerBound, upperBound: range.upperBound, section: section, itemsInSection: known))
+            report(
+                .rangeOutOfBounds(
+                    operation: "didUpdate", lowerBound: range.lowerBound, upperBound: range.upperBound,
+                    section: section, itemsInSection: known))
             return
         }
         guard !range.isEmpty else { return }
@@ -79,7 +85,10 @@ extension ProviderStorage {
         }
         guard source != destination else { return }
         record(section: section, newCount: known, itemChanges: 1) {
-            [.moveItem(from: IndexPath(item: source, section: section), to: IndexPath(item: destination, section: section))]
+            [
+                .moveItem(
+                    from: IndexPath(item: source, section: section), to: IndexPath(item: destination, section: section))
+            ]
         }
     }
 

@@ -51,7 +51,9 @@ public final class ProviderStorage: Storage {
         headerModel: (@MainActor () -> Any?)? = nil,
         footerModel: (@MainActor () -> Any?)? = nil
     ) {
-        self.init(sections: [ProviderSection(count: count, item: item, headerModel: headerModel, footerModel: footerModel)])
+        self.init(sections: [
+            ProviderSection(count: count, item: item, headerModel: headerModel, footerModel: footerModel)
+        ])
     }
 
     // MARK: Reading
@@ -65,12 +67,15 @@ public final class ProviderStorage: Storage {
     /// Asks the section's `item` closure, for index paths within the announced counts only.
     public func item(at indexPath: IndexPath) -> Any? {
         guard knownCounts.indices.contains(indexPath.section),
-              (0..<knownCounts[indexPath.section]).contains(indexPath.item) else { return nil }
+            (0..<knownCounts[indexPath.section]).contains(indexPath.item)
+        else { return nil }
         return sections[indexPath.section].item(indexPath.item)
     }
 
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
-        guard sections.indices.contains(section), let model = sections[section].supplementaries[kind] else { return nil }
+        guard sections.indices.contains(section), let model = sections[section].supplementaries[kind] else {
+            return nil
+        }
         return unwrappedModel(model())
     }
 

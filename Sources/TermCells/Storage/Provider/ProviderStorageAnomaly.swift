@@ -15,15 +15,15 @@ public enum ProviderStorageAnomaly: Anomaly {
 
     public var description: String {
         switch self {
-        case let .sectionOutOfRange(operation, section, count):
+        case .sectionOutOfRange(let operation, let section, let count):
             "\(operation): section \(section) is out of range: the storage has \(count == 1 ? "1 section" : "\(count) sections")"
-        case let .indexOutOfRange(operation, index, section, count):
+        case .indexOutOfRange(let operation, let index, let section, let count):
             "\(operation): index \(index) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
-        case let .rangeOutOfBounds(operation, lower, upper, section, count):
+        case .rangeOutOfBounds(let operation, let lower, let upper, let section, let count):
             "\(operation): range \(lower)..<\(upper) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
-        case let .negativeCount(operation, count):
+        case .negativeCount(let operation, let count):
             "\(operation): cannot announce \(count) items"
-        case let .countMismatch(section, expected, actual):
+        case .countMismatch(let section, let expected, let actual):
             "section \(section) of the provider holds \(actual) items but the announcements add up to \(expected); reloading"
         }
     }

@@ -18,7 +18,10 @@ extension SingleSectionStorage {
             let index = idIndex
             let fresh = incoming.filter { index[$0.id] == nil }
             if fresh.count < incoming.count, let first = incoming.first(where: { index[$0.id] != nil }) {
-                report(.duplicateIdentifiers(operation: "addItems", count: incoming.count - fresh.count, first: String(describing: first.id)))
+                report(
+                    .duplicateIdentifiers(
+                        operation: "addItems", count: incoming.count - fresh.count, first: String(describing: first.id))
+                )
             }
             append(fresh)
         case .updateOldValues:

@@ -13,7 +13,9 @@ extension SingleSectionStorage {
         let existing = idIndex
         let fresh = incoming.filter { existing[$0.id] == nil }
         if fresh.count < incoming.count, let first = incoming.first(where: { existing[$0.id] != nil }) {
-            report(.duplicateIdentifiers(operation: "insertItems", count: incoming.count - fresh.count, first: String(describing: first.id)))
+            report(
+                .duplicateIdentifiers(
+                    operation: "insertItems", count: incoming.count - fresh.count, first: String(describing: first.id)))
         }
         guard !fresh.isEmpty else { return }
         performUpdates {
@@ -27,7 +29,10 @@ extension SingleSectionStorage {
     /// nothing and reports an anomaly. Reported from the last index to the first.
     public func removeItems(in range: Range<Int>) {
         guard range.lowerBound >= 0, range.upperBound <= items.count else {
-            report(.rangeOutOfBounds(operation: "removeItems", lowerBound: range.lowerBound, upperBound: range.upperBound, count: items.count))
+            report(
+                .rangeOutOfBounds(
+                    operation: "removeItems", lowerBound: range.lowerBound, upperBound: range.upperBound,
+                    count: items.count))
             return
         }
         guard !range.isEmpty else { return }

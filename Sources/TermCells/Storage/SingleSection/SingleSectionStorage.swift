@@ -132,7 +132,9 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
             }
         }
         guard let firstDuplicate else { return (items, index) }
-        report(.duplicateIdentifiers(operation: operation, count: duplicates, first: String(describing: items[firstDuplicate].id)))
+        report(
+            .duplicateIdentifiers(
+                operation: operation, count: duplicates, first: String(describing: items[firstDuplicate].id)))
         var unique: [Item] = []
         unique.reserveCapacity(items.count - duplicates)
         index.removeAll(keepingCapacity: true)

@@ -10,11 +10,11 @@ public enum SingleSectionStorageAnomaly: Anomaly {
 
     public var description: String {
         switch self {
-        case let .duplicateIdentifiers(operation, count, first):
+        case .duplicateIdentifiers(let operation, let count, let first):
             "\(operation): \(count == 1 ? "1 item repeats an id" : "\(count) items repeat ids") (first: \(first)); kept the first occurrence, dropped the rest"
-        case let .indexOutOfRange(operation, index, count):
+        case .indexOutOfRange(let operation, let index, let count):
             "\(operation): index \(index) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
-        case let .rangeOutOfBounds(operation, lowerBound, upperBound, count):
+        case .rangeOutOfBounds(let operation, let lowerBound, let upperBound, let count):
             "\(operation): range \(lowerBound)..<\(upperBound) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
         }
     }

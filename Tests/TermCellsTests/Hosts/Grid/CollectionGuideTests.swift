@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 // The code samples of DTCollectionViewManager's "Registering views" (seed 000) and "Mapping"
@@ -111,16 +112,18 @@ private final class HeaderFooterView: SupplementaryView, ModelTransfer {
         rig.manager.memoryStorage.setSectionHeaderModels(["Header"])
         rig.manager.memoryStorage.setSupplementaries(["kind"], forKind: "SupplementaryKind")
         rig.manager.memoryStorage.setSectionFooterModels(["Footer"])
-        #expect(rig.draw() == [
-            "= Header      ",
-            "[kind]        ",
-            " #1   #2   #3 ",
-            "-- Footer     ",
-            "              ",
-        ])
+        #expect(
+            rig.draw() == [
+                "= Header      ",
+                "[kind]        ",
+                " #1   #2   #3 ",
+                "-- Footer     ",
+                "              ",
+            ])
         let queues = rig.host.reuseQueues
         #expect(queues.registration(kind: .header, identifier: "HeaderFooterView")?.origin == .code)
-        #expect(queues.registration(kind: .supplementary("SupplementaryKind"), identifier: "SupplementaryViewKind") != nil)
+        #expect(
+            queues.registration(kind: .supplementary("SupplementaryKind"), identifier: "SupplementaryViewKind") != nil)
         #expect(queues.registration(kind: .footer, identifier: "SupplementaryView") != nil)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 private struct Fruit: Equatable {
@@ -22,7 +23,9 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
         var log: [String] = []
         let rig = GridRig(width: 11, height: 2)
         rig.manager.register(FruitCell.self) { mapping in
-            mapping.didSelect { cell, fruit, indexPath in log.append("select \(fruit.name) \(indexPath) \(cell.isSelected)") }
+            mapping.didSelect { cell, fruit, indexPath in
+                log.append("select \(fruit.name) \(indexPath) \(cell.isSelected)")
+            }
             mapping.didDeselect { _, fruit, _ in log.append("deselect \(fruit.name)") }
             mapping.didHighlight { cell, fruit, _ in log.append("highlight \(fruit.name) \(cell.isHighlighted)") }
             mapping.didUnhighlight { _, fruit, _ in log.append("unhighlight \(fruit.name)") }
@@ -33,21 +36,23 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
         }
         rig.storage.setItems(fruits("a", "b", "c", "d", "e", "f", "g"))
         rig.draw()
-        #expect(log == [
-            // The cursor lands on "a" before it is on screen: a configured view stands in.
-            "configure a", "highlight a true",
-            "configure a", "show a", "configure b", "show b", "configure c", "show c",
-            "configure d", "show d", "configure e", "show e", "configure f", "show f",
-        ])
+        #expect(
+            log == [
+                // The cursor lands on "a" before it is on screen: a configured view stands in.
+                "configure a", "highlight a true",
+                "configure a", "show a", "configure b", "show b", "configure c", "show c",
+                "configure d", "show d", "configure e", "show e", "configure f", "show f",
+            ])
         log.removeAll()
         rig.press(.enter)
         rig.press(.right)
         rig.press(.enter)
-        #expect(log == [
-            "select a [0, 0] true",
-            "unhighlight a", "highlight b true",
-            "deselect a", "select b [0, 1] true",
-        ])
+        #expect(
+            log == [
+                "select a [0, 0] true",
+                "unhighlight a", "highlight b true",
+                "deselect a", "select b [0, 1] true",
+            ])
         log.removeAll()
         rig.press(.right)
         rig.press(.enter)
@@ -80,15 +85,16 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
         rig.storage.setItems([Fruit(name: "a", big: true), Fruit(name: "b")])
         rig.storage.setSectionHeaderModels(["Top"])
         rig.storage.setSectionFooterModels(["hidden"])
-        #expect(rig.draw() == [
-            "# Top      ",
-            "           ",
-            "   a     b ",
-            "           ",
-            "           ",
-            "           ",
-            "           ",
-        ])
+        #expect(
+            rig.draw() == [
+                "# Top      ",
+                "           ",
+                "   a     b ",
+                "           ",
+                "           ",
+                "           ",
+                "           ",
+            ])
         #expect(rig.host.layout.contentHeight == 3)
     }
 
@@ -98,9 +104,15 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
         rig.manager.register(FruitCell.self)
         rig.manager.registerHeader(TitleHeader.self)
         rig.manager.registerSupplementary(TitleHeader.self, ofKind: "note")
-        rig.manager.willDisplayHeaderView(TitleHeader.self) { _, title, indexPath in log.append("header \(title) \(indexPath.section)") }
-        rig.manager.willDisplaySupplementaryView(TitleHeader.self, forElementKind: "note") { _, title, _ in log.append("note \(title)") }
-        rig.manager.didEndDisplayingSupplementaryView(TitleHeader.self, forElementKind: .header) { _, title, _ in log.append("end header \(title)") }
+        rig.manager.willDisplayHeaderView(TitleHeader.self) { _, title, indexPath in
+            log.append("header \(title) \(indexPath.section)")
+        }
+        rig.manager.willDisplaySupplementaryView(TitleHeader.self, forElementKind: "note") { _, title, _ in
+            log.append("note \(title)")
+        }
+        rig.manager.didEndDisplayingSupplementaryView(TitleHeader.self, forElementKind: .header) { _, title, _ in
+            log.append("end header \(title)")
+        }
         rig.storage.setItems(Array(repeating: Fruit(name: "x"), count: 30))
         rig.storage.setSectionHeaderModels(["S0"])
         rig.storage.setSupplementaries(["n0"], forKind: "note")

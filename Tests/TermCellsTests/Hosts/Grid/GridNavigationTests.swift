@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Two sections: "a"–"g" (3 columns at width 11) and "p"–"q", with headers.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Only sections whose models are sized per item are measured item by item: a huge section
@@ -14,7 +15,9 @@ import Testing
                 measured[indexPath.section, default: 0] += 1
                 return swatch.number % 2 == 0 ? Size(width: 5, height: 2) : Size(width: 3, height: 1)
             }
-        } handler: { cell, swatch, _ in cell.text = "s\(swatch.number)" }
+        } handler: { cell, swatch, _ in
+            cell.text = "s\(swatch.number)"
+        }
         rig.manager.register(GridCell.self, for: Int.self) { cell, number, _ in cell.text = "\(number)" }
         rig.storage.setItemsForAllSections([(0..<8).map { Swatch(number: $0) }, Array(0..<100_000)])
         rig.draw()
@@ -27,8 +30,8 @@ import Testing
     }
 }
 
-private extension GridHost {
-    @MainActor func manager(sizesItemsIn section: Int) -> Bool {
+extension GridHost {
+    @MainActor fileprivate func manager(sizesItemsIn section: Int) -> Bool {
         client?.sizesItemsIndividually(inSection: section) ?? false
     }
 }

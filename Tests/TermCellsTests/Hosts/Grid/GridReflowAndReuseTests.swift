@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -15,7 +16,9 @@ import Testing
         for (width, height) in [(8, 3), (24, 3), (40, 2), (4, 2), (11, 3)] {
             rig.resize(width: width, height: height)
             let frame = rig.host.layout.frame(of: itemPath(16))
-            #expect(frame.map { $0.y >= rig.host.contentOffset && $0.maxY <= rig.host.contentOffset + height } == true, "\(width)×\(height)")
+            #expect(
+                frame.map { $0.y >= rig.host.contentOffset && $0.maxY <= rig.host.contentOffset + height } == true,
+                "\(width)×\(height)")
             #expect(rig.buffer.lines.contains { $0.contains("q") }, "\(width)×\(height): \(rig.buffer.lines)")
             #expect(rig.host.cursor == itemPath(16))
         }

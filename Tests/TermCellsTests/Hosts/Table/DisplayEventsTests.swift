@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -7,8 +8,12 @@ import Testing
         var log: [String] = []
         let rig = TableRig(width: 10, height: 4)
         rig.manager.register(TextRowCell.self) { mapping in
-            mapping.didHighlight { cell, model, indexPath in log.append("highlight \(model) \(indexPath) \(cell.isHighlighted)") }
-            mapping.didUnhighlight { cell, model, indexPath in log.append("unhighlight \(model) \(indexPath) \(cell.isHighlighted)") }
+            mapping.didHighlight { cell, model, indexPath in
+                log.append("highlight \(model) \(indexPath) \(cell.isHighlighted)")
+            }
+            mapping.didUnhighlight { cell, model, indexPath in
+                log.append("unhighlight \(model) \(indexPath) \(cell.isHighlighted)")
+            }
         }
         rig.storage.setItems(["a", "b", "c", "d"])
         rig.draw()
@@ -18,11 +23,12 @@ import Testing
         rig.press(.down)
         rig.press(.up)
 
-        #expect(log == [
-            "unhighlight a [0, 0] false", "highlight b [0, 1] true",
-            "unhighlight b [0, 1] false", "highlight c [0, 2] true",
-            "unhighlight c [0, 2] false", "highlight b [0, 1] true",
-        ])
+        #expect(
+            log == [
+                "unhighlight a [0, 0] false", "highlight b [0, 1] true",
+                "unhighlight b [0, 1] false", "highlight c [0, 2] true",
+                "unhighlight c [0, 2] false", "highlight b [0, 1] true",
+            ])
         #expect(rig.highlightedRows == [1])
     }
 
@@ -67,7 +73,10 @@ import Testing
         }
         rig.storage.setItems(["a", "b", "c"])
 
-        #expect(rig.draw() == [padded("  a", 10), padded("", 10), padded("  b", 10), padded("", 10), padded("  c", 10), padded("", 10)])
+        #expect(
+            rig.draw() == [
+                padded("  a", 10), padded("", 10), padded("  b", 10), padded("", 10), padded("  c", 10), padded("", 10),
+            ])
         #expect(rig.highlightedRows == [0, 1])
         #expect(rig.host.displayedViews[.item(itemPath(1))]?.frame == Rect(x: 0, y: 2, width: 10, height: 2))
 
@@ -83,7 +92,8 @@ import Testing
         }
         rig.storage.setItems(["x", "tall", "y"])
 
-        #expect(rig.draw() == [padded("  x", 10), padded("  tall", 10), padded("", 10), padded("", 10), padded("  y", 10)])
+        #expect(
+            rig.draw() == [padded("  x", 10), padded("  tall", 10), padded("", 10), padded("", 10), padded("  y", 10)])
         rig.press(.down)
         #expect(rig.highlightedRows == [1, 2, 3])
     }
@@ -96,7 +106,10 @@ import Testing
         rig.storage.setItems(["a", "b"])
         rig.draw()
 
-        #expect(rig.mouse(.press(button: 1), y: 3) == [padded("  a", 10), padded("", 10), padded("✓ b", 10), padded("", 10)])
+        #expect(
+            rig.mouse(.press(button: 1), y: 3) == [
+                padded("  a", 10), padded("", 10), padded("✓ b", 10), padded("", 10),
+            ])
         #expect(rig.host.selectedIndexPaths == [itemPath(1)])
     }
 

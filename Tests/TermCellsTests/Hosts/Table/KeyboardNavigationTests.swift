@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Three sections of five items, each with a header and a footer: 21 rows in an 8-row viewport.

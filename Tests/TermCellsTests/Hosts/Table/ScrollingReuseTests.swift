@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Scrolling after the first screen creates no views: every row that scrolls in reuses the
@@ -48,7 +49,8 @@ import Testing
         let sections = 500
         rig.storage.setSectionHeaderModels((0..<sections).map { "Section \($0)" })
         rig.storage.setSectionFooterModels((0..<sections).map { "end \($0)" })
-        rig.storage.setItemsForAllSections((0..<sections).map { section in Array((section * 200)..<((section + 1) * 200)) })
+        rig.storage.setItemsForAllSections(
+            (0..<sections).map { section in Array((section * 200)..<((section + 1) * 200)) })
         rig.draw()
         let firstScreen = rig.host.reuseQueues.createdCount
         // Past the first section's end: its footer and the next header share the screen with

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -24,7 +25,9 @@ import Testing
         rig.draw()
 
         #expect(rig.press(.enter) == lines(["Fruit", "✓ a0", "  a1", "  a2", "  a3", "  a4"]))
-        #expect(rig.buffer.style(at: Point(x: 0, y: 1)) == Style(foreground: .brightWhite, background: .blue, attributes: .bold))
+        #expect(
+            rig.buffer.style(at: Point(x: 0, y: 1))
+                == Style(foreground: .brightWhite, background: .blue, attributes: .bold))
         rig.press(.down)
         #expect(rig.press(.enter) == lines(["Fruit", "  a0", "✓ a1", "  a2", "  a3", "  a4"]))
 

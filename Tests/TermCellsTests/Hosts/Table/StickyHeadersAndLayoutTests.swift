@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -103,15 +104,17 @@ import Testing
         #expect(rig.draw() == [padded("  a", 10), padded("  b", 10), padded("  c", 10), padded("  d", 10)])
 
         rig.storage.addItem("e")
-        #expect(rig.draw() == [
-            scrolled("  a", 10, "┃"), scrolled("  b", 10, "┃"), scrolled("  c", 10, "┃"), scrolled("  d", 10, "│"),
-        ])
+        #expect(
+            rig.draw() == [
+                scrolled("  a", 10, "┃"), scrolled("  b", 10, "┃"), scrolled("  c", 10, "┃"), scrolled("  d", 10, "│"),
+            ])
         #expect(rig.buffer.style(at: Point(x: 9, y: 3)) == .dim)
         #expect(rig.host.displayedViews[.item(itemPath(0))]?.frame.width == 9)
 
-        #expect(rig.press(.end) == [
-            scrolled("  b", 10, "│"), scrolled("  c", 10, "┃"), scrolled("  d", 10, "┃"), scrolled("  e", 10, "┃"),
-        ])
+        #expect(
+            rig.press(.end) == [
+                scrolled("  b", 10, "│"), scrolled("  c", 10, "┃"), scrolled("  d", 10, "┃"), scrolled("  e", 10, "┃"),
+            ])
         #expect(rig.highlightedRows == [3])
         #expect(rig.isHighlighted(row: 3, x: 8))
         #expect(!rig.isHighlighted(row: 3, x: 9))
@@ -122,18 +125,24 @@ import Testing
         rig.manager.register(TableCell.self, for: Int.self) { cell, model, _ in cell.text = "\(model)" }
         rig.storage.setItems(Array(0..<20))
 
-        #expect(rig.draw() == [
-            scrolled("  0", 8, "┃"), scrolled("  1", 8, "│"), scrolled("  2", 8, "│"), scrolled("  3", 8, "│"), scrolled("  4", 8, "│"),
-        ])
+        #expect(
+            rig.draw() == [
+                scrolled("  0", 8, "┃"), scrolled("  1", 8, "│"), scrolled("  2", 8, "│"), scrolled("  3", 8, "│"),
+                scrolled("  4", 8, "│"),
+            ])
         rig.press(.pageDown, times: 2)
         #expect(rig.host.cursor == itemPath(8))
-        #expect(rig.buffer.lines == [
-            scrolled("  4", 8, "│"), scrolled("  5", 8, "┃"), scrolled("  6", 8, "│"), scrolled("  7", 8, "│"), scrolled("  8", 8, "│"),
-        ])
+        #expect(
+            rig.buffer.lines == [
+                scrolled("  4", 8, "│"), scrolled("  5", 8, "┃"), scrolled("  6", 8, "│"), scrolled("  7", 8, "│"),
+                scrolled("  8", 8, "│"),
+            ])
         rig.press(.end)
-        #expect(rig.buffer.lines == [
-            scrolled("  15", 8, "│"), scrolled("  16", 8, "│"), scrolled("  17", 8, "│"), scrolled("  18", 8, "│"), scrolled("  19", 8, "┃"),
-        ])
+        #expect(
+            rig.buffer.lines == [
+                scrolled("  15", 8, "│"), scrolled("  16", 8, "│"), scrolled("  17", 8, "│"), scrolled("  18", 8, "│"),
+                scrolled("  19", 8, "┃"),
+            ])
     }
 
     @Test func detailTextIsRightAlignedAndReversedUnderTheCursor() {

@@ -1,6 +1,6 @@
 import Testing
-@testable import TermCells
 
+@testable import TermCells
 
 @MainActor @Suite struct TableHostMeasurementAndEventTests {
     @Test func firstFrameDrawsTheScrollIndicatorOnceRowsAreMeasured() {
@@ -39,7 +39,8 @@ import Testing
         rig.draw()
         print("initial cursor", rig.host.cursor as Any)
         #expect(rig.host.cursor == itemPath(1))
-        rig.host.moveCursor(to: itemPath(2)); rig.draw()
+        rig.host.moveCursor(to: itemPath(2))
+        rig.draw()
         rig.press(.down)
         print("after down", rig.host.cursor as Any, rig.buffer.lines)
         #expect(rig.host.cursor == itemPath(4))
@@ -53,7 +54,10 @@ import Testing
         rig.draw()
         let lines = rig.press(.down, times: 3)
         print(rig.buffer)
-        #expect(lines == [padded("  b", 10), padded("", 10), padded("  c", 10), padded("", 10), padded("  d", 10), padded("", 10)])
+        #expect(
+            lines == [
+                padded("  b", 10), padded("", 10), padded("  c", 10), padded("", 10), padded("  d", 10), padded("", 10),
+            ])
         #expect(rig.highlightedRows == [4, 5])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Storage updates are replayed onto the grid, not reloaded: the cursor, the selection and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 private struct Job: Identifiable, Equatable {

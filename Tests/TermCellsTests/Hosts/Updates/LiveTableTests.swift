@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Changing data on screen: anchoring, follow-tail, reordering from the keyboard, prefetch.
@@ -66,7 +67,9 @@ import Testing
         rig.manager.register(TableCell.self, for: String.self) { mapping in
             mapping.canMove { _, model, _ in model != "locked" }
             mapping.moveItem { destination, _, model, source in moves.append("\(model) \(source)→\(destination)") }
-        } handler: { cell, model, _ in cell.text = model }
+        } handler: { cell, model, _ in
+            cell.text = model
+        }
         rig.storage.setItems(["a", "b", "locked"])
         rig.draw()
         rig.host.handle(.key(KeyEvent(.down, modifiers: .shift)))
@@ -83,7 +86,9 @@ import Testing
         let rig = TableRig(width: 10, height: 6)
         rig.manager.register(TableCell.self, for: String.self) { mapping in
             mapping.canMove { _, _, _ in true }
-        } handler: { cell, model, _ in cell.text = model }
+        } handler: { cell, model, _ in
+            cell.text = model
+        }
         rig.storage.setItemsForAllSections([["a", "b"], ["c"]])
         rig.draw()
         rig.press(.down)
@@ -100,7 +105,9 @@ import Testing
         rig.manager.register(TableCell.self, for: Int.self) { mapping in
             mapping.prefetch { model, _ in log.append("+\(model)") }
             mapping.cancelPrefetch { model, _ in log.append("-\(model)") }
-        } handler: { cell, model, _ in cell.text = "\(model)" }
+        } handler: { cell, model, _ in
+            cell.text = "\(model)"
+        }
         rig.storage.setItems(Array(0..<10))
         rig.draw()
         #expect(log == ["+2", "+3"])
@@ -117,7 +124,9 @@ import Testing
         var deleted: [String] = []
         rig.manager.register(TableCell.self, for: Int.self) { mapping in
             mapping.onKey("d") { _, model, _ in deleted.append("\(model)") }
-        } handler: { cell, model, _ in cell.text = "\(model)" }
+        } handler: { cell, model, _ in
+            cell.text = "\(model)"
+        }
         rig.storage.setItems([1, 2, 3])
         rig.draw()
         rig.press(.down)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Property tests: random sequences of storage operations, single and batched, applied to a
@@ -29,8 +30,13 @@ import Testing
     }
 
     enum Operation: CustomStringConvertible {
-        case insert(IndexPath), remove(IndexPath), move(IndexPath, IndexPath), replace(IndexPath)
-        case addSection, deleteSection(Int), moveSection(Int, Int)
+        case insert(IndexPath)
+        case remove(IndexPath)
+        case move(IndexPath, IndexPath)
+        case replace(IndexPath)
+        case addSection
+        case deleteSection(Int)
+        case moveSection(Int, Int)
         case invalidInsert(IndexPath)
 
         var description: String {
@@ -61,8 +67,9 @@ import Testing
         case 65..<75 where count > 0:
             let target = Int.random(in: 0..<sections.count, using: &random)
             let targetCount = sections[target].count - (target == section ? 1 : 0)
-            return .move(IndexPath(item: Int.random(in: 0..<count, using: &random), section: section),
-                         IndexPath(item: Int.random(in: 0...max(0, targetCount), using: &random), section: target))
+            return .move(
+                IndexPath(item: Int.random(in: 0..<count, using: &random), section: section),
+                IndexPath(item: Int.random(in: 0...max(0, targetCount), using: &random), section: target))
         case 75..<85 where count > 0:
             return .replace(IndexPath(item: Int.random(in: 0..<count, using: &random), section: section))
         case 85..<89 where sections.count > 1:
@@ -123,10 +130,14 @@ import Testing
         var ok = true
         for (row, view) in host.displayedViews {
             guard case .item(let indexPath) = row else { continue }
-            let expected = model.sections.indices.contains(indexPath.section) && model.sections[indexPath.section].indices.contains(indexPath.item)
+            let expected =
+                model.sections.indices.contains(indexPath.section)
+                    && model.sections[indexPath.section].indices.contains(indexPath.item)
                 ? model.sections[indexPath.section][indexPath.item] : nil
             if shownNumber(view) != expected {
-                Issue.record("\(context): row \(indexPath) shows \(String(describing: shownNumber(view))), reference has \(String(describing: expected))")
+                Issue.record(
+                    "\(context): row \(indexPath) shows \(String(describing: shownNumber(view))), reference has \(String(describing: expected))"
+                )
                 ok = false
             }
         }
@@ -134,7 +145,9 @@ import Testing
             if case .item(let p) = row { return p } else { return nil }
         }.sorted()
         // Visible items are consecutive in the reference's order.
-        let flat = model.sections.enumerated().flatMap { s, items in items.indices.map { IndexPath(item: $0, section: s) } }
+        let flat = model.sections.enumerated().flatMap { s, items in
+            items.indices.map { IndexPath(item: $0, section: s) }
+        }
         if let first = visibleItems.first, let start = flat.firstIndex(of: first) {
             if Array(flat[start..<min(flat.count, start + visibleItems.count)]) != visibleItems {
                 Issue.record("\(context): visible items \(visibleItems) are not consecutive")
@@ -200,7 +213,10 @@ import Testing
                 let scrolledBefore = host.contentOffset > 0
                 host.draw(in: buffer)
                 let description = operations.map(\.description).joined(separator: "; ")
-                if !check(host, model, seed: seed, step: step, operation: description) { failures += 1; break }
+                if !check(host, model, seed: seed, step: step, operation: description) {
+                    failures += 1
+                    break
+                }
                 // The selection names the same items (those that still exist).
                 let selectedAfter = host.selectedIndexPaths.map { model.sections[$0.section][$0.item] }
                 let expectedSelection = selectedBefore.map { item in
@@ -209,29 +225,39 @@ import Testing
                     return item
                 }.filter { model.contains($0) }
                 if Set(selectedAfter) != Set(expectedSelection) {
-                    Issue.record("seed \(seed), step \(step), after \(description): selection \(selectedAfter), expected \(expectedSelection)")
+                    Issue.record(
+                        "seed \(seed), step \(step), after \(description): selection \(selectedAfter), expected \(expectedSelection)"
+                    )
                     failures += 1
                     break
                 }
                 // The cursor stays on its item while the item exists.
                 var followedCursor = cursorItem
-                while let item = followedCursor, let replacement = model.replacements[item] { followedCursor = replacement }
+                while let item = followedCursor, let replacement = model.replacements[item] {
+                    followedCursor = replacement
+                }
                 if let expected = followedCursor, model.contains(expected) {
                     let now = host.cursor.map { model.sections[$0.section][$0.item] }
                     if now != expected {
-                        Issue.record("seed \(seed), step \(step), after \(description): cursor on \(String(describing: now)), was on \(expected)")
+                        Issue.record(
+                            "seed \(seed), step \(step), after \(description): cursor on \(String(describing: now)), was on \(expected)"
+                        )
                         failures += 1
                         break
                     }
                 }
                 // The top row stays on top when it survived and the view could stay where it was.
-                if let topItem, scrolledBefore, model.contains(topItem), !model.moved.contains(topItem), host.contentOffset < host.maximumContentOffset {
+                if let topItem, scrolledBefore, model.contains(topItem), !model.moved.contains(topItem),
+                    host.contentOffset < host.maximumContentOffset
+                {
                     let nowTop: Int? = host.layout.row(at: host.topRow).flatMap { row in
                         if case .item(let p) = row { return model.sections[p.section][p.item] }
                         return nil
                     }
                     if nowTop != topItem {
-                        Issue.record("seed \(seed), step \(step), after \(description): top row shows \(String(describing: nowTop)), was \(topItem)")
+                        Issue.record(
+                            "seed \(seed), step \(step), after \(description): top row shows \(String(describing: nowTop)), was \(topItem)"
+                        )
                         failures += 1
                         break
                     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Every kind of term against the same lines, as `fzf --filter` answers.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Rankings a user relies on, each the order `fzf --filter` (0.38) gives for the same lines.
@@ -76,7 +77,10 @@ import Testing
         var generator = SplitMix64(seed: 16)
         let alphabet = Array("abcAB/_-. xyz")
         let lines = (0..<30_000).map { _ in
-            String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            String(
+                (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                })
         }
         let store = matchingStore(lines)
         for query in ["ab", "a/b", "'b_ !x", "ab | yz", "^a c$"] {

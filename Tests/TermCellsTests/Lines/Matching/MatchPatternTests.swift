@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// fzf's extended search syntax, term by term.
@@ -10,12 +11,14 @@ import Testing
     }
 
     @Test func everyMarkerMakesItsKindOfTerm() {
-        #expect(kinds("fuzzy 'exact ^prefix suffix$ ^equal$") == [
-            ["fuzzy:fuzzy"], ["exact:exact"], ["prefix:prefix"], ["suffix:suffix"], ["equal:equal"],
-        ])
-        #expect(kinds("!exact !'fuzzy !^prefix !suffix$ !^equal$") == [
-            ["!exact:exact"], ["!fuzzy:fuzzy"], ["!prefix:prefix"], ["!suffix:suffix"], ["!equal:equal"],
-        ])
+        #expect(
+            kinds("fuzzy 'exact ^prefix suffix$ ^equal$") == [
+                ["fuzzy:fuzzy"], ["exact:exact"], ["prefix:prefix"], ["suffix:suffix"], ["equal:equal"],
+            ])
+        #expect(
+            kinds("!exact !'fuzzy !^prefix !suffix$ !^equal$") == [
+                ["!exact:exact"], ["!fuzzy:fuzzy"], ["!prefix:prefix"], ["!suffix:suffix"], ["!equal:equal"],
+            ])
     }
 
     @Test func exactModeFlipsTheQuote() {

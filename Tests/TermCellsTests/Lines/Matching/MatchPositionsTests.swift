@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// The characters a cell highlights.
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func invalidBytesCountAsOneReplacementCharacterEach() {
-        let bytes: [UInt8] = [0xFF, 0xE2, 0x84, 0x61, 0x62]   // an invalid byte, a cut sequence, "ab"
+        let bytes: [UInt8] = [0xFF, 0xE2, 0x84, 0x61, 0x62]  // an invalid byte, a cut sequence, "ab"
         let found = MatchPositionFinder(pattern: MatchPattern("ab")).positions(inBytes: bytes)
         #expect(found?.scalarOffsets == [2, 3])
         #expect(found?.byteOffsets == [3, 4])
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func characterOffsetsFollowGraphemeClusters() {
-        let line = "e\u{301}tex"   // é as e + combining acute: 5 scalars, 4 characters
+        let line = "e\u{301}tex"  // é as e + combining acute: 5 scalars, 4 characters
         let found = MatchPositionFinder(pattern: MatchPattern("tx")).positions(inBytes: Array(line.utf8))
         #expect(found?.scalarOffsets == [2, 4])
         #expect(found?.characterOffsets(in: line) == [1, 3])
@@ -59,11 +60,15 @@ import Testing
 
     @Test func decodingAgreesWithStringDecoding() {
         var generator = SplitMix64(seed: 7)
-        let pieces: [[UInt8]] = [[0x61], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC0], [0xE0, 0x80],
-                                 [0xED, 0xA0, 0x80], [0xF4, 0x90], [0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98]]
+        let pieces: [[UInt8]] = [
+            [0x61], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC0], [0xE0, 0x80],
+            [0xED, 0xA0, 0x80], [0xF4, 0x90], [0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+        ]
         for _ in 0..<500 {
             var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...10, using: &generator) { bytes += pieces.randomElement(using: &generator) ?? [] }
+            for _ in 0..<Int.random(in: 0...10, using: &generator) {
+                bytes += pieces.randomElement(using: &generator) ?? []
+            }
             let scalars = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, bytes.count))
             let offsets = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, bytes.count))
             defer {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Typing more searches the previous matches only, and gives what a search of every line gives.
@@ -60,7 +61,10 @@ import Testing
         var generator = SplitMix64(seed: 99)
         let alphabet = Array("abcAB_/ é")
         let lines = (0..<2_000).map { _ in
-            String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            String(
+                (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                })
         }
         for query in ["ab", "a !b", "^a | c$", "!c"] {
             let pattern = MatchPattern(query)
@@ -85,7 +89,10 @@ import Testing
         let alphabet = Array("abcAB_/ é\u{212A}k")
         for round in 0..<40 {
             let lines = (0..<Int.random(in: 1...300, using: &generator)).map { _ in
-                String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+                String(
+                    (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                        alphabet.randomElement(using: &generator) ?? "a"
+                    })
             }
             let store = matchingStore(lines)
             var ranker = LineRanker(ranks: round % 4 != 0)

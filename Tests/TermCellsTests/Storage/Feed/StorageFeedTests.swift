@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Counts `onPending` calls from any thread.
@@ -67,16 +68,18 @@ private final class WakeCounter: Sendable {
         replayer.apply(observer.updates[0])
         #expect(replayer.problems.isEmpty)
         #expect(replayer.matches(storage.intSections))
-        #expect(feed.counters == {
-            var counters = StorageFeedCounters()
-            counters.pushedOperations = 6
-            counters.pushedItems = 5
-            counters.appliedOperations = 5
-            counters.appliedItems = 4
-            counters.rejectedOperations = 1
-            counters.drains = 1
-            return counters
-        }())
+        #expect(
+            feed.counters
+                == {
+                    var counters = StorageFeedCounters()
+                    counters.pushedOperations = 6
+                    counters.pushedItems = 5
+                    counters.appliedOperations = 5
+                    counters.appliedItems = 4
+                    counters.rejectedOperations = 1
+                    counters.drains = 1
+                    return counters
+                }())
         feed.removeAll()
         feed.drain()
         #expect(storage.intSections == [[0], []])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -14,7 +15,13 @@ import Testing
         let (storage, observer) = makeStorage([[1]])
         storage.addItems([2, 3, 4])
         #expect(storage.intSections == [[1, 2, 3, 4]])
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0))]))])
+        #expect(
+            observer.events == [
+                .update(
+                    StorageUpdate(changes: [
+                        .insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0)),
+                    ]))
+            ])
         #expect(observer.lastUpdate?.insertedIndexPaths == [itemPath(1, 0), itemPath(2, 0), itemPath(3, 0)])
     }
 
@@ -22,10 +29,11 @@ import Testing
         let (storage, observer) = makeStorage()
         storage.addItems([7, 8], toSection: 3)
         #expect(storage.intSections == [[], [], [], [7, 8]])
-        #expect(observer.lastUpdate?.changes == [
-            .insertSection(0), .insertSection(1), .insertSection(2), .insertSection(3),
-            .insertItem(itemPath(0, 3)), .insertItem(itemPath(1, 3)),
-        ])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertSection(0), .insertSection(1), .insertSection(2), .insertSection(3),
+                .insertItem(itemPath(0, 3)), .insertItem(itemPath(1, 3)),
+            ])
         #expect(observer.lastUpdate?.insertedSectionIndexes == [0, 1, 2, 3])
     }
 
@@ -60,14 +68,21 @@ import Testing
         let (storage, observer) = makeStorage([[1, 2]])
         storage.insertItems([10, 11, 12], to: [itemPath(0, 0), itemPath(3, 0), itemPath(0, 1)])
         #expect(storage.intSections == [[10, 1, 2, 11], [12]])
-        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(0, 0)), .insertItem(itemPath(3, 0)), .insertSection(1), .insertItem(itemPath(0, 1))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertItem(itemPath(0, 0)), .insertItem(itemPath(3, 0)), .insertSection(1),
+                .insertItem(itemPath(0, 1)),
+            ])
     }
 
     @Test func insertItemsAtAnIndexPathAreContiguous() {
         let (storage, observer) = makeStorage([[1, 2]])
         storage.insertItems([7, 8, 9], at: itemPath(1, 0))
         #expect(storage.intSections == [[1, 7, 8, 9, 2]])
-        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0)), .insertItem(itemPath(3, 0)),
+            ])
     }
 
     @Test func setItemsReplacesAndAsksForAReload() {
@@ -105,7 +120,9 @@ import Testing
         let elapsed = clock.measure {
             for value in 0..<10_000 { storage.addItem(value) }
             storage.performUpdates {
-                for value in 0..<10_000 { storage.insertItem(value, to: itemPath(storage.numberOfItems(inSection: 0), 0)) }
+                for value in 0..<10_000 {
+                    storage.insertItem(value, to: itemPath(storage.numberOfItems(inSection: 0), 0))
+                }
             }
             storage.addItems(Array(repeating: 1, count: 10_000))
         }

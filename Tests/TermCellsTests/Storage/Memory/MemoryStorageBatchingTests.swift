@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -14,14 +15,18 @@ import Testing
             storage.moveSection(1, toSection: 0)
         }
         #expect(storage.intSections == [[2, 4], [30]])
-        #expect(observer.events == [.update(StorageUpdate(changes: [
-            .insertItem(itemPath(2, 0)),
-            .deleteItem(itemPath(0, 0)),
-            .insertSection(1), .insertItem(itemPath(0, 1)),
-            .moveItem(from: itemPath(0, 0), to: itemPath(0, 1)),
-            .updateItem(itemPath(0, 0)),
-            .moveSection(from: 1, to: 0),
-        ]))])
+        #expect(
+            observer.events == [
+                .update(
+                    StorageUpdate(changes: [
+                        .insertItem(itemPath(2, 0)),
+                        .deleteItem(itemPath(0, 0)),
+                        .insertSection(1), .insertItem(itemPath(0, 1)),
+                        .moveItem(from: itemPath(0, 0), to: itemPath(0, 1)),
+                        .updateItem(itemPath(0, 0)),
+                        .moveSection(from: 1, to: 0),
+                    ]))
+            ])
     }
 
     @Test func nestedPerformUpdatesDeliverOnceAtTheOutermostEnd() {
@@ -35,7 +40,14 @@ import Testing
             }
             #expect(observer.events.isEmpty)
         }
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertSection(0), .insertItem(itemPath(0, 0)), .insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))]))])
+        #expect(
+            observer.events == [
+                .update(
+                    StorageUpdate(changes: [
+                        .insertSection(0), .insertItem(itemPath(0, 0)), .insertItem(itemPath(1, 0)),
+                        .insertItem(itemPath(2, 0)),
+                    ]))
+            ])
     }
 
     @Test func anInvalidStepInsideABatchKeepsTheOthers() {
@@ -46,7 +58,10 @@ import Testing
             storage.addItem(3)
         }
         #expect(storage.intSections == [[1, 2, 3]])
-        #expect(storage.anomalyHandler.reported == [.itemIndexOutOfRange(operation: "insertItem", indexPath: itemPath(7, 0), itemsInSection: 2)])
+        #expect(
+            storage.anomalyHandler.reported == [
+                .itemIndexOutOfRange(operation: "insertItem", indexPath: itemPath(7, 0), itemsInSection: 2)
+            ])
         #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))])
     }
 
@@ -75,7 +90,10 @@ import Testing
                 throw Failure()
             }
         }
-        #expect(observer.updates.map(\.changes) == [[.insertSection(0), .insertItem(itemPath(0, 0))], [.insertItem(itemPath(1, 0))]])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.insertSection(0), .insertItem(itemPath(0, 0))], [.insertItem(itemPath(1, 0))],
+            ])
     }
 
     @Test func updateWithoutAnimationsReloadsOnce() {
@@ -97,7 +115,10 @@ import Testing
     @Test func severalObserversAreToldAndHeldWeakly() {
         let (storage, first) = makeStorage()
         var second: StorageUpdatesObserver? = StorageUpdatesObserver()
-        if let second { storage.addObserver(second); storage.addObserver(second) }
+        if let second {
+            storage.addObserver(second)
+            storage.addObserver(second)
+        }
         storage.addItem(1)
         #expect(first.events.count == 1)
         #expect(second?.events.count == 1)
@@ -118,6 +139,9 @@ import Testing
         }
         storage.addItem(1)
         #expect(storage.intSections == [[1, 2]])
-        #expect(observer.updates.map(\.changes) == [[.insertSection(0), .insertItem(itemPath(0, 0))], [.insertItem(itemPath(1, 0))]])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.insertSection(0), .insertItem(itemPath(0, 0))], [.insertItem(itemPath(1, 0))],
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -31,7 +32,11 @@ import Testing
         #expect(storage.intSections == [[1, 2, 3, 0]])
         storage.moveItem(at: itemPath(3, 0), to: itemPath(1, 0))
         #expect(storage.intSections == [[1, 0, 2, 3]])
-        #expect(observer.updates.map(\.changes) == [[.moveItem(from: itemPath(0, 0), to: itemPath(3, 0))], [.moveItem(from: itemPath(3, 0), to: itemPath(1, 0))]])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.moveItem(from: itemPath(0, 0), to: itemPath(3, 0))],
+                [.moveItem(from: itemPath(3, 0), to: itemPath(1, 0))],
+            ])
     }
 
     @Test func moveItemAcrossSectionsMayAppend() {

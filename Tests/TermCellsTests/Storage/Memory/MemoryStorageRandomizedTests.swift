@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Applies random operations, valid and invalid, to a ``MemoryStorage`` and to a plain
@@ -89,7 +90,9 @@ private final class RandomStorageRun {
         let context = "seed \(seed), step \(number): \(description)"
 
         guard storageSections == model.sections, storageHeaders == model.headers else {
-            Issue.record("storage \(storageSections) \(storageHeaders) differs from model \(model.sections) \(model.headers) — \(context)")
+            Issue.record(
+                "storage \(storageSections) \(storageHeaders) differs from model \(model.sections) \(model.headers) — \(context)"
+            )
             return false
         }
         guard anomalies - anomaliesBefore == expectedAnomalies else {
@@ -120,7 +123,9 @@ private final class RandomStorageRun {
             var replayer = StorageUpdateReplayer(previous: previous.sections)
             replayer.apply(update)
             guard replayer.problems.isEmpty, replayer.matches(storageSections) else {
-                Issue.record("replaying \(update) onto \(previous.sections) gives \(replayer.sections), storage has \(storageSections); \(replayer.problems) — \(context)")
+                Issue.record(
+                    "replaying \(update) onto \(previous.sections) gives \(replayer.sections), storage has \(storageSections); \(replayer.problems) — \(context)"
+                )
                 return false
             }
         }
@@ -173,17 +178,25 @@ private final class RandomStorageRun {
         let choice = removalBias && chance(60) ? [5, 7, 8, 9, 15][int(0...4)] : int(0...21)
         switch choice {
         case 0, 1:
-            let values = freshValues(int(0...3)), section = randomSection(extra: 2)
+            let values = freshValues(int(0...3))
+            let section = randomSection(extra: 2)
             storage.addItems(values, toSection: section)
-            if section < 0 { invalid() } else { model.createSections(through: section); model.sections[section] += values }
+            if section < 0 {
+                invalid()
+            } else {
+                model.createSections(through: section)
+                model.sections[section] += values
+            }
             return "addItems(\(values), toSection: \(section))"
         case 2:
-            let value = freshValues(1)[0], indexPath = randomIndexPath(extraItems: 2)
+            let value = freshValues(1)[0]
+            let indexPath = randomIndexPath(extraItems: 2)
             storage.insertItem(value, to: indexPath)
             insertInModel([value], at: indexPath)
             return "insertItem(\(value), to: \(indexPath))"
         case 3:
-            let values = freshValues(int(0...3)), indexPath = randomIndexPath(extraItems: 2)
+            let values = freshValues(int(0...3))
+            let indexPath = randomIndexPath(extraItems: 2)
             storage.insertItems(values, at: indexPath)
             insertInModel(values, at: indexPath)
             return "insertItems(\(values), at: \(indexPath))"
@@ -193,7 +206,8 @@ private final class RandomStorageRun {
             var copy = model
             for _ in 0..<(chance(5) ? values.count + 1 : values.count) {
                 let section = chance(10) ? copy.sections.count : int(0...max(0, copy.sections.count - 1))
-                let indexPath = IndexPath(item: chance(5) ? copy.count(section) + 1 : int(0...copy.count(section)), section: section)
+                let indexPath = IndexPath(
+                    item: chance(5) ? copy.count(section) + 1 : int(0...copy.count(section)), section: section)
                 paths.append(indexPath)
                 if indexPath.item <= copy.count(section) {
                     copy.createSections(through: section)
@@ -204,7 +218,10 @@ private final class RandomStorageRun {
             var result = model
             var valid = values.count == paths.count
             for (value, indexPath) in zip(values, paths) where valid {
-                guard indexPath.section >= 0, (0...result.count(indexPath.section)).contains(indexPath.item) else { valid = false; break }
+                guard indexPath.section >= 0, (0...result.count(indexPath.section)).contains(indexPath.item) else {
+                    valid = false
+                    break
+                }
                 result.createSections(through: indexPath.section)
                 result.sections[indexPath.section].insert(value, at: indexPath.item)
             }
@@ -213,7 +230,11 @@ private final class RandomStorageRun {
         case 5, 6:
             let value = randomValue()
             storage.removeItem(value)
-            if let indexPath = model.find(value) { model.sections[indexPath.section].remove(at: indexPath.item) } else { invalid() }
+            if let indexPath = model.find(value) {
+                model.sections[indexPath.section].remove(at: indexPath.item)
+            } else {
+                invalid()
+            }
             return "removeItem(\(value))"
         case 7:
             let values = (0..<int(1...4)).map { _ in randomValue() }
@@ -221,7 +242,10 @@ private final class RandomStorageRun {
             var result = model
             var valid = true
             for value in values {
-                guard let indexPath = result.find(value) else { valid = false; break }
+                guard let indexPath = result.find(value) else {
+                    valid = false
+                    break
+                }
                 result.sections[indexPath.section].remove(at: indexPath.item)
             }
             if valid { model = result } else { invalid() }
@@ -230,7 +254,9 @@ private final class RandomStorageRun {
             let paths = (0..<int(1...4)).map { _ in randomIndexPath(extraItems: chance(20) ? 1 : 0) }
             storage.removeItems(at: paths)
             if paths.allSatisfy(model.contains) {
-                for indexPath in Set(paths).sorted(by: >) { model.sections[indexPath.section].remove(at: indexPath.item) }
+                for indexPath in Set(paths).sorted(by: >) {
+                    model.sections[indexPath.section].remove(at: indexPath.item)
+                }
             } else {
                 invalid()
             }
@@ -241,9 +267,14 @@ private final class RandomStorageRun {
             if model.sections.indices.contains(section) { model.sections[section].removeAll() } else { invalid() }
             return "removeItems(fromSection: \(section))"
         case 10:
-            let old = randomValue(), new = freshValues(1)[0]
+            let old = randomValue()
+            let new = freshValues(1)[0]
             storage.replaceItem(old, with: new)
-            if let indexPath = model.find(old) { model.sections[indexPath.section][indexPath.item] = new } else { invalid() }
+            if let indexPath = model.find(old) {
+                model.sections[indexPath.section][indexPath.item] = new
+            } else {
+                invalid()
+            }
             return "replaceItem(\(old), with: \(new))"
         case 11:
             let value = randomValue()
@@ -251,12 +282,15 @@ private final class RandomStorageRun {
             if model.find(value) == nil { invalid() }
             return "reloadItem(\(value))"
         case 12, 13:
-            let from = randomIndexPath(extraItems: 0), to = randomIndexPath(extraItems: 1)
+            let from = randomIndexPath(extraItems: 0)
+            let to = randomIndexPath(extraItems: 1)
             storage.moveItem(at: from, to: to)
             var result = model
             if result.contains(from) {
                 let value = result.sections[from.section].remove(at: from.item)
-                if result.sections.indices.contains(to.section), (0...result.sections[to.section].count).contains(to.item) {
+                if result.sections.indices.contains(to.section),
+                    (0...result.sections[to.section].count).contains(to.item)
+                {
                     result.sections[to.section].insert(value, at: to.item)
                     model = result
                 } else {
@@ -267,7 +301,8 @@ private final class RandomStorageRun {
             }
             return "moveItem(at: \(from), to: \(to))"
         case 14:
-            let values = freshValues(int(0...3)), index = randomSection(extra: 2)
+            let values = freshValues(int(0...3))
+            let index = randomSection(extra: 2)
             let header = chance(50) ? freshValues(1)[0] : nil
             storage.insertSection(SectionModel(items: values, headerModel: header), atIndex: index)
             if (0...model.sections.count).contains(index) {
@@ -290,7 +325,8 @@ private final class RandomStorageRun {
             }
             return "deleteSections(\(indexes))"
         case 16:
-            let from = randomSection(extra: 0), to = randomSection(extra: chance(10) ? 1 : 0)
+            let from = randomSection(extra: 0)
+            let to = randomSection(extra: chance(10) ? 1 : 0)
             storage.moveSection(from, toSection: to)
             if model.sections.indices.contains(from), model.sections.indices.contains(to) {
                 model.sections.insert(model.sections.remove(at: from), at: to)
@@ -300,13 +336,20 @@ private final class RandomStorageRun {
             }
             return "moveSection(\(from), toSection: \(to))"
         case 17:
-            let section = randomSection(extra: 1), header = chance(70) ? freshValues(1)[0] : nil
+            let section = randomSection(extra: 1)
+            let header = chance(70) ? freshValues(1)[0] : nil
             storage.setSectionHeaderModel(header, forSection: section)
-            if section < 0 { invalid() } else { model.createSections(through: section); model.headers[section] = header }
+            if section < 0 {
+                invalid()
+            } else {
+                model.createSections(through: section)
+                model.headers[section] = header
+            }
             return "setSectionHeaderModel(\(String(describing: header)), forSection: \(section))"
         case 18:
             guard chance(30) else { return randomOperation(depth: depth) }
-            let values = freshValues(int(0...5)), section = randomSection(extra: 1)
+            let values = freshValues(int(0...5))
+            let section = randomSection(extra: 1)
             storage.setItems(values, forSection: section)
             if section < 0 {
                 invalid()
@@ -321,7 +364,9 @@ private final class RandomStorageRun {
             let all = (0..<int(0...3)).map { _ in freshValues(int(0...3)) }
             storage.setItemsForAllSections(all)
             model.sections = all
-            model.headers = Array(model.headers.prefix(all.count)) + Array(repeating: nil, count: max(0, all.count - model.headers.count))
+            model.headers =
+                Array(model.headers.prefix(all.count))
+                + Array(repeating: nil, count: max(0, all.count - model.headers.count))
             expectReload = true
             return "setItemsForAllSections(\(all))"
         case 20:
@@ -343,7 +388,9 @@ private final class RandomStorageRun {
     }
 
     func insertInModel(_ values: [Int], at indexPath: IndexPath) {
-        guard indexPath.section >= 0, (0...model.count(indexPath.section)).contains(indexPath.item) else { return invalid() }
+        guard indexPath.section >= 0, (0...model.count(indexPath.section)).contains(indexPath.item) else {
+            return invalid()
+        }
         model.createSections(through: indexPath.section)
         model.sections[indexPath.section].insert(contentsOf: values, at: indexPath.item)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -14,7 +15,10 @@ import Testing
         let (storage, observer) = makeStorage([[1, 2, 3], [4, 5]])
         storage.removeItems([1, 5, 3])
         #expect(storage.intSections == [[2], [4]])
-        #expect(observer.lastUpdate?.changes == [.deleteItem(itemPath(1, 1)), .deleteItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .deleteItem(itemPath(1, 1)), .deleteItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0)),
+            ])
     }
 
     @Test func removeItemsListedTwiceRemovesTwoEqualItems() {
@@ -28,10 +32,13 @@ import Testing
         let (storage, observer) = makeStorage([[0, 1, 2, 3, 4, 5], [6]])
         storage.removeItems(at: [itemPath(1, 0), itemPath(0, 1), itemPath(4, 0), itemPath(1, 0), itemPath(2, 0)])
         #expect(storage.intSections == [[0, 3, 5], []])
-        #expect(observer.lastUpdate?.changes == [
-            .deleteItem(itemPath(0, 1)), .deleteItem(itemPath(4, 0)), .deleteItem(itemPath(2, 0)), .deleteItem(itemPath(1, 0)),
-        ])
-        #expect(observer.lastUpdate?.deletedIndexPaths == [itemPath(0, 1), itemPath(4, 0), itemPath(2, 0), itemPath(1, 0)])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .deleteItem(itemPath(0, 1)), .deleteItem(itemPath(4, 0)), .deleteItem(itemPath(2, 0)),
+                .deleteItem(itemPath(1, 0)),
+            ])
+        #expect(
+            observer.lastUpdate?.deletedIndexPaths == [itemPath(0, 1), itemPath(4, 0), itemPath(2, 0), itemPath(1, 0)])
     }
 
     @Test func removeItemsFromSectionKeepsTheSectionAndItsHeader() {
@@ -41,7 +48,10 @@ import Testing
         storage.removeItems(fromSection: 0)
         #expect(storage.intSections == [[], [4]])
         #expect(storage.headerModel(forSection: 0) as? String == "H")
-        #expect(observer.lastUpdate?.changes == [.deleteItem(itemPath(2, 0)), .deleteItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .deleteItem(itemPath(2, 0)), .deleteItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0)),
+            ])
     }
 
     @Test func removeAllItemsKeepsSectionsAndAsksForAReload() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -23,7 +24,8 @@ import Testing
 
     @Test func classInstancesAreFoundByIdentity() {
         let (storage, _) = makeStorage()
-        let first = Reference(), second = Reference()
+        let first = Reference()
+        let second = Reference()
         storage.addItems([first, second])
         #expect(storage.indexPath(forItem: second) == itemPath(1, 0))
         #expect(storage.indexPath(forItem: Reference()) == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -8,7 +9,10 @@ import Testing
         storage.insertSection(SectionModel(items: [8, 9], headerModel: "H"), atIndex: 1)
         #expect(storage.intSections == [[1], [8, 9], [2]])
         #expect(storage.headerModel(forSection: 1) as? String == "H")
-        #expect(observer.lastUpdate?.changes == [.insertSection(1), .insertItem(itemPath(0, 1)), .insertItem(itemPath(1, 1))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertSection(1), .insertItem(itemPath(0, 1)), .insertItem(itemPath(1, 1)),
+            ])
     }
 
     @Test func insertSectionAtTheEndAppends() {

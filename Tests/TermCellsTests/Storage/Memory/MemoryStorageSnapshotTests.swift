@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// A process as a live viewer shows it: identified by pid, changing in CPU.
@@ -31,29 +32,35 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
     @Test func theFirstSnapshotInsertsSectionsWithTheirItems() {
         let (storage, observer) = makeStorage()
         storage.apply(makeSnapshot([("running", [Process(id: 1), Process(id: 2)]), ("sleeping", [Process(id: 3)])]))
-        #expect(observer.lastUpdate?.changes == [
-            .insertSection(0), .insertItem(path(0, 0)), .insertItem(path(0, 1)),
-            .insertSection(1), .insertItem(path(1, 0)),
-        ])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertSection(0), .insertItem(path(0, 0)), .insertItem(path(0, 1)),
+                .insertSection(1), .insertItem(path(1, 0)),
+            ])
         #expect(storage.sections.map { $0.items.map { ($0 as? Process)?.id ?? -1 } } == [[1, 2], [3]])
         #expect(storage.sections.map { $0.headerModel as? String } == ["running", "sleeping"])
     }
 
     @Test func aProcessThatFallsAsleepIsOneMoveAcrossSections() {
         let (storage, observer) = makeStorage()
-        storage.apply(makeSnapshot([("running", [Process(id: 1), Process(id: 2), Process(id: 4)]), ("sleeping", [Process(id: 3)])]))
+        storage.apply(
+            makeSnapshot([
+                ("running", [Process(id: 1), Process(id: 2), Process(id: 4)]), ("sleeping", [Process(id: 3)]),
+            ]))
         observer.reset()
         // 2 falls asleep between 3 and nothing, 4's CPU changes, 1 exits, 5 starts.
-        storage.apply(makeSnapshot([
-            ("running", [Process(id: 4, cpu: 30), Process(id: 5)]),
-            ("sleeping", [Process(id: 3), Process(id: 2)]),
-        ]))
-        #expect(observer.lastUpdate?.changes == [
-            .deleteItem(path(0, 0)),
-            .moveItem(from: path(0, 0), to: path(1, 1)),
-            .insertItem(path(0, 1)),
-            .updateItem(path(0, 0)),
-        ])
+        storage.apply(
+            makeSnapshot([
+                ("running", [Process(id: 4, cpu: 30), Process(id: 5)]),
+                ("sleeping", [Process(id: 3), Process(id: 2)]),
+            ]))
+        #expect(
+            observer.lastUpdate?.changes == [
+                .deleteItem(path(0, 0)),
+                .moveItem(from: path(0, 0), to: path(1, 1)),
+                .insertItem(path(0, 1)),
+                .updateItem(path(0, 0)),
+            ])
         #expect(observer.events.count == 1)
     }
 
@@ -116,13 +123,14 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
         #expect(snapshot.numberOfItems == 2)
         #expect(snapshot.sectionIdentifiers == ["a"])
         storage.apply(snapshot)
-        #expect(storage.anomalyHandler.reported.map(\.description) == [
-            "appendItems: the snapshot has no section (none: append a section first); 1 item left out",
-            "appendSections: section a is already in the snapshot; kept the first",
-            "appendItems: 2 items repeat ids (first: 1); kept the first occurrence, dropped the rest",
-            "appendItems: the snapshot has no section nope; 1 item left out",
-            "setSupplementaryModel: the snapshot has no section nope",
-        ])
+        #expect(
+            storage.anomalyHandler.reported.map(\.description) == [
+                "appendItems: the snapshot has no section (none: append a section first); 1 item left out",
+                "appendSections: section a is already in the snapshot; kept the first",
+                "appendItems: 2 items repeat ids (first: 1); kept the first occurrence, dropped the rest",
+                "appendItems: the snapshot has no section nope; 1 item left out",
+                "setSupplementaryModel: the snapshot has no section nope",
+            ])
         #expect(storage.sections.map { $0.items.map { ($0 as? Process)?.id ?? -1 } } == [[1, 2]])
     }
 
@@ -140,7 +148,9 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
             for section in (0..<6).shuffled(using: &generator).prefix(Int.random(in: 0...5, using: &generator)) {
                 snapshot.appendSections([section])
                 let count = min(Int.random(in: 0...30, using: &generator), ids.count - next)
-                let items = ids[next..<(next + count)].map { Process(id: $0, cpu: Int.random(in: 0...9, using: &generator) == 0 ? 1 : 0) }
+                let items = ids[next..<(next + count)].map {
+                    Process(id: $0, cpu: Int.random(in: 0...9, using: &generator) == 0 ? 1 : 0)
+                }
                 next += count
                 snapshot.appendItems(items, toSection: section)
                 expected.append(items.map { $0.id * 10 + $0.cpu })
@@ -170,22 +180,28 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
         #expect(observer.lastUpdate?.changes == [.updateItem(path(0, 1))])
         storage.replaceItem(at: path(0, 2), with: 6)
         storage.replaceItem(at: path(3, 0), with: 6)
-        #expect(storage.anomalyHandler.reported.map(\.description) == [
-            "replaceItem: index path [0, 2] is out of range: section 0 has 2 items",
-            "replaceItem: index path [3, 0] is out of range: the storage has 1 section",
-        ])
+        #expect(
+            storage.anomalyHandler.reported.map(\.description) == [
+                "replaceItem: index path [0, 2] is out of range: section 0 has 2 items",
+                "replaceItem: index path [3, 0] is out of range: the storage has 1 section",
+            ])
     }
 
     @Test func theCursorStaysOnAProcessThatMovesToAnotherSection() {
         let manager = TableManager()
         manager.register(TableCell.self, for: Process.self) { cell, process, _ in cell.text = "pid \(process.id)" }
-        manager.memoryStorage.apply(makeSnapshot([("running", [Process(id: 1), Process(id: 2)]), ("sleeping", [Process(id: 3)])]))
+        manager.memoryStorage.apply(
+            makeSnapshot([("running", [Process(id: 1), Process(id: 2)]), ("sleeping", [Process(id: 3)])]))
         let buffer = ScreenBuffer(width: 12, height: 6)
         manager.host.draw(in: buffer)
         manager.host.moveCursor(to: path(0, 1))
-        manager.memoryStorage.apply(makeSnapshot([("running", [Process(id: 1)]), ("sleeping", [Process(id: 3), Process(id: 2)])]))
+        manager.memoryStorage.apply(
+            makeSnapshot([("running", [Process(id: 1)]), ("sleeping", [Process(id: 3), Process(id: 2)])]))
         manager.host.draw(in: buffer)
         #expect(manager.host.cursor == path(1, 1))
-        #expect(buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["running", "pid 1", "sleeping", "pid 3", "pid 2", ""])
+        #expect(
+            buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "running", "pid 1", "sleeping", "pid 3", "pid 2", "",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 @MainActor
@@ -8,9 +9,11 @@ import Testing
         storage.setSectionHeaderModels(["A", "B"])
         #expect(storage.numberOfSections == 2)
         #expect(storage.headerModel(forSection: 1) as? String == "B")
-        #expect(observer.lastUpdate?.changes == [
-            .insertSection(0), .insertSection(1), .updateSupplementaries(inSection: 0), .updateSupplementaries(inSection: 1),
-        ])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertSection(0), .insertSection(1), .updateSupplementaries(inSection: 0),
+                .updateSupplementaries(inSection: 1),
+            ])
         storage.setSectionFooterModels(["f"])
         #expect(storage.footerModel(forSection: 0) as? String == "f")
         #expect(storage.footerModel(forSection: 1) == nil)
@@ -26,9 +29,11 @@ import Testing
         #expect(storage.headerModel(forSection: 0) as? String == "X")
         #expect(storage.headerModel(forSection: 1) == nil)
         #expect(storage.headerModel(forSection: 2) == nil)
-        #expect(observer.lastUpdate?.changes == [
-            .updateSupplementaries(inSection: 0), .updateSupplementaries(inSection: 1), .updateSupplementaries(inSection: 2),
-        ])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .updateSupplementaries(inSection: 0), .updateSupplementaries(inSection: 1),
+                .updateSupplementaries(inSection: 2),
+            ])
     }
 
     @Test func oneSectionHeaderAndFooter() {
@@ -37,10 +42,11 @@ import Testing
         storage.setSectionFooterModel("F", forSection: 2)
         #expect(storage.section(atIndex: 0)?.headerModel as? String == "H")
         #expect(storage.section(atIndex: 2)?.footerModel as? String == "F")
-        #expect(observer.updates.map(\.changes) == [
-            [.updateSupplementaries(inSection: 0)],
-            [.insertSection(1), .insertSection(2), .updateSupplementaries(inSection: 2)],
-        ])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.updateSupplementaries(inSection: 0)],
+                [.insertSection(1), .insertSection(2), .updateSupplementaries(inSection: 2)],
+            ])
         storage.setSectionHeaderModel(nil, forSection: 0)
         #expect(storage.headerModel(forSection: 0) == nil)
     }

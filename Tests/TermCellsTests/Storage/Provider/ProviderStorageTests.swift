@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// A source the tests change behind the storage's back, as a file or database would change.
@@ -20,7 +21,8 @@ private final class Source {
 @MainActor
 private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, StorageUpdatesObserver) {
     let source = Source(lines)
-    let storage = ProviderStorage(count: { source.lines.count }, item: { source.line($0) }, headerModel: { "\(source.lines.count) lines" })
+    let storage = ProviderStorage(
+        count: { source.lines.count }, item: { source.line($0) }, headerModel: { "\(source.lines.count) lines" })
     storage.anomalyHandler.anomalyAction = { _ in }
     let observer = StorageUpdatesObserver()
     storage.addObserver(observer)
@@ -66,7 +68,10 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         #expect(storage.item(at: itemPath(1, 0)) == nil)
         storage.didAppend(count: 2)
         #expect(storage.numberOfItems(inSection: 0) == 3)
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))]))])
+        #expect(
+            observer.events == [
+                .update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))]))
+            ])
     }
 
     @Test func insertsRemovalsUpdatesAndMovesAreExact() {
@@ -81,14 +86,15 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         storage.didMove(from: 0, to: 1)
         storage.didUpdate(1..<3)
         storage.didChangeSupplementaries()
-        #expect(observer.updates.map(\.changes) == [
-            [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))],
-            [.deleteItem(itemPath(4, 0)), .deleteItem(itemPath(3, 0)), .deleteItem(itemPath(2, 0))],
-            [.updateItem(itemPath(0, 0))],
-            [.moveItem(from: itemPath(0, 0), to: itemPath(1, 0))],
-            [.updateItem(itemPath(1, 0)), .updateItem(itemPath(2, 0))],
-            [.updateSupplementaries(inSection: 0)],
-        ])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))],
+                [.deleteItem(itemPath(4, 0)), .deleteItem(itemPath(3, 0)), .deleteItem(itemPath(2, 0))],
+                [.updateItem(itemPath(0, 0))],
+                [.moveItem(from: itemPath(0, 0), to: itemPath(1, 0))],
+                [.updateItem(itemPath(1, 0)), .updateItem(itemPath(2, 0))],
+                [.updateSupplementaries(inSection: 0)],
+            ])
         #expect(storage.anomalyHandler.reported.isEmpty)
         var replayer = StorageUpdateReplayer(previous: [[0, 1, 2, 3]])
         for update in observer.updates.prefix(2) { replayer.apply(update) }
@@ -104,7 +110,10 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
             source.lines.removeFirst()
             storage.didRemove(0..<1)
         }
-        #expect(observer.events == [.update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0))]))])
+        #expect(
+            observer.events == [
+                .update(StorageUpdate(changes: [.insertItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0))]))
+            ])
     }
 
     @Test func largeAppendsBecomeOneReload() {
@@ -138,8 +147,9 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         #expect(observer.events == [.reload])
         #expect(storage.numberOfItems(inSection: 0) == 3)
         #expect(storage.anomalyHandler.reported == [.countMismatch(section: 0, expected: 2, actual: 3)])
-        #expect(storage.anomalyHandler.reported.first?.description
-            == "section 0 of the provider holds 3 items but the announcements add up to 2; reloading")
+        #expect(
+            storage.anomalyHandler.reported.first?.description
+                == "section 0 of the provider holds 3 items but the announcements add up to 2; reloading")
     }
 
     @Test func invalidAnnouncementsChangeNothingAndReportAnAnomaly() {
@@ -152,14 +162,15 @@ private func makeProvider(_ lines: [String]) -> (ProviderStorage, Source, Storag
         storage.didAppend(count: 1, toSection: 3)
         #expect(observer.events.isEmpty)
         #expect(storage.numberOfItems(inSection: 0) == 2)
-        #expect(storage.anomalyHandler.reported.map(\.description) == [
-            "didInsert: index 5 is out of range: section 0 has 2 items",
-            "didRemove: range 1..<4 is out of range: section 0 has 2 items",
-            "didUpdate: range 2..<3 is out of range: section 0 has 2 items",
-            "didMove: index 2 is out of range: section 0 has 2 items",
-            "didAppend: cannot announce -1 items",
-            "didAppend: section 3 is out of range: the storage has 1 section",
-        ])
+        #expect(
+            storage.anomalyHandler.reported.map(\.description) == [
+                "didInsert: index 5 is out of range: section 0 has 2 items",
+                "didRemove: range 1..<4 is out of range: section 0 has 2 items",
+                "didUpdate: range 2..<3 is out of range: section 0 has 2 items",
+                "didMove: index 2 is out of range: section 0 has 2 items",
+                "didAppend: cannot announce -1 items",
+                "didAppend: section 3 is out of range: the storage has 1 section",
+            ])
     }
 
     @Test func reloadAndNewSectionsRereadEverything() {

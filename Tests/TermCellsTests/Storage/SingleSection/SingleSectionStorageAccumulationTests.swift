@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// `addItems(_:strategy:)`, index edits and supplementary models.
@@ -24,9 +25,11 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3]))
         storage.addItems([Row(1, 4), Row(6)], strategy: .deleteOldValues)
         #expect(storage.items == [Row(2), Row(3), Row(1, 4), Row(6)])
-        #expect(observer.lastUpdate?.changes == [
-            .moveItem(from: itemPath(0, 0), to: itemPath(2, 0)), .insertItem(itemPath(3, 0)), .updateItem(itemPath(2, 0)),
-        ])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .moveItem(from: itemPath(0, 0), to: itemPath(2, 0)), .insertItem(itemPath(3, 0)),
+                .updateItem(itemPath(2, 0)),
+            ])
     }
 
     @Test func addingNothingNewDeliversNothing() {
@@ -49,7 +52,10 @@ import Testing
         storage.insertItems(rows([2]), at: 3)
         #expect(storage.items == rows([1]))
         #expect(observer.events.isEmpty)
-        #expect(storage.anomalyHandler.reported.map(\.description) == ["insertItems: index 3 is out of range: the section has 1 item"])
+        #expect(
+            storage.anomalyHandler.reported.map(\.description) == [
+                "insertItems: index 3 is out of range: the section has 1 item"
+            ])
     }
 
     @Test func removingARangeReportsDeletesFromTheBack() {
@@ -60,7 +66,10 @@ import Testing
         #expect(storage.index(ofItemWithID: 4) == 1)
         storage.removeItems(in: 1..<5)
         #expect(storage.items == rows([1, 4]))
-        #expect(storage.anomalyHandler.reported == [.rangeOutOfBounds(operation: "removeItems", lowerBound: 1, upperBound: 5, count: 2)])
+        #expect(
+            storage.anomalyHandler.reported == [
+                .rangeOutOfBounds(operation: "removeItems", lowerBound: 1, upperBound: 5, count: 2)
+            ])
     }
 
     @Test func removingByIdIgnoresUnknownIds() {
@@ -83,7 +92,10 @@ import Testing
         #expect(storage.footerModel(forSection: 0) as? String == "1 message")
         #expect(storage.headerModel(forSection: 0) == nil)
         #expect(storage.supplementaryModel(ofKind: .footer, forSectionAt: 1) == nil)
-        #expect(observer.updates.map(\.changes) == [[.updateSupplementaries(inSection: 0)], [.updateSupplementaries(inSection: 0)]])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.updateSupplementaries(inSection: 0)], [.updateSupplementaries(inSection: 0)],
+            ])
     }
 
     @Test func batchedChangesArriveAsOneUpdate() {
@@ -94,7 +106,11 @@ import Testing
             storage.setItems(rows([3, 2]))
         }
         #expect(observer.updates.count == 1)
-        #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0)), .moveItem(from: itemPath(1, 0), to: itemPath(0, 0))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .insertItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0)),
+                .moveItem(from: itemPath(1, 0), to: itemPath(0, 0)),
+            ])
         #expect(replayProblem(observer.lastUpdate, from: rows([1, 2]), to: rows([3, 2])) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// `setItems` describes each change with the exact, minimal sequential update.
@@ -20,7 +21,10 @@ import Testing
     @Test func deletesComeFromTheLastIndexFirst() {
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3, 4, 5]))
         storage.setItems(rows([2, 4]))
-        #expect(observer.lastUpdate?.changes == [.deleteItem(itemPath(4, 0)), .deleteItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .deleteItem(itemPath(4, 0)), .deleteItem(itemPath(2, 0)), .deleteItem(itemPath(0, 0)),
+            ])
     }
 
     @Test func movingOneItemDownIsOneMove() {
@@ -54,20 +58,24 @@ import Testing
         let new = [Row(5, 9), Row(3), Row(6), Row(1), Row(4)]
         let (storage, observer) = makeSingleSectionStorage(old)
         storage.setItems(new)
-        #expect(observer.lastUpdate?.changes == [
-            .deleteItem(itemPath(1, 0)),
-            .moveItem(from: itemPath(3, 0), to: itemPath(0, 0)),
-            .moveItem(from: itemPath(2, 0), to: itemPath(1, 0)),
-            .insertItem(itemPath(2, 0)),
-            .updateItem(itemPath(0, 0)),
-        ])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .deleteItem(itemPath(1, 0)),
+                .moveItem(from: itemPath(3, 0), to: itemPath(0, 0)),
+                .moveItem(from: itemPath(2, 0), to: itemPath(1, 0)),
+                .insertItem(itemPath(2, 0)),
+                .updateItem(itemPath(0, 0)),
+            ])
         #expect(replayProblem(observer.lastUpdate, from: old, to: new) == nil)
     }
 
     @Test func aMovedItemWithANewValueIsMovedThenUpdatedAtItsFinalIndex() {
         let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3]))
         storage.setItems([Row(2), Row(3), Row(1, 5)])
-        #expect(observer.lastUpdate?.changes == [.moveItem(from: itemPath(0, 0), to: itemPath(2, 0)), .updateItem(itemPath(2, 0))])
+        #expect(
+            observer.lastUpdate?.changes == [
+                .moveItem(from: itemPath(0, 0), to: itemPath(2, 0)), .updateItem(itemPath(2, 0)),
+            ])
     }
 
     @Test func settingTheSameItemsDeliversNothing() {
@@ -80,10 +88,11 @@ import Testing
         let (storage, observer) = makeSingleSectionStorage()
         storage.setItems(rows([1, 2]))
         storage.setItems([])
-        #expect(observer.updates.map(\.changes) == [
-            [.insertItem(itemPath(0, 0)), .insertItem(itemPath(1, 0))],
-            [.deleteItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0))],
-        ])
+        #expect(
+            observer.updates.map(\.changes) == [
+                [.insertItem(itemPath(0, 0)), .insertItem(itemPath(1, 0))],
+                [.deleteItem(itemPath(1, 0)), .deleteItem(itemPath(0, 0))],
+            ])
         #expect(storage.numberOfSections == 1)
         #expect(storage.numberOfItems(inSection: 0) == 0)
     }
@@ -94,8 +103,9 @@ import Testing
         #expect(storage.items == [Row(1), Row(2, 1), Row(3)])
         #expect(observer.lastUpdate?.changes == [.insertItem(itemPath(1, 0)), .insertItem(itemPath(2, 0))])
         #expect(storage.anomalyHandler.reported == [.duplicateIdentifiers(operation: "setItems", count: 2, first: "1")])
-        #expect(storage.anomalyHandler.reported.first?.description
-            == "setItems: 2 items repeat ids (first: 1); kept the first occurrence, dropped the rest")
+        #expect(
+            storage.anomalyHandler.reported.first?.description
+                == "setItems: 2 items repeat ids (first: 1); kept the first occurrence, dropped the rest")
     }
 
     @Test func initialItemsWithRepeatedIdsKeepTheFirst() {

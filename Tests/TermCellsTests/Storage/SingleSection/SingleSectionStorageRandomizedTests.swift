@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermCells
 
 /// Thousands of seeded random pairs of arrays: every update must replay exactly, be minimal,
@@ -96,7 +97,11 @@ import Testing
         case .updateOldValues:
             var result = old
             for row in incoming {
-                if let index = result.firstIndex(where: { $0.id == row.id }) { result[index] = row } else { result.append(row) }
+                if let index = result.firstIndex(where: { $0.id == row.id }) {
+                    result[index] = row
+                } else {
+                    result.append(row)
+                }
             }
             return result
         case .deleteOldValues:
