@@ -10,8 +10,9 @@ extension SingleSectionStorage {
     /// index first), moves, inserts (ascending), updates, each index counted after the change
     /// before it (see ``StorageChange``). Nothing is delivered when nothing changed.
     ///
-    /// Costs O(n log n) in the larger array's length. A repeated id in `newItems` keeps its first
-    /// occurrence and reports an anomaly.
+    /// Costs O(n log n) in the larger array's length; O(n) when the inserts and deletes alone
+    /// are more than ``reloadThreshold`` (observers are then told to reload). A repeated id in
+    /// `newItems` keeps its first occurrence and reports an anomaly.
     public func setItems(_ newItems: [Item]) {
         let (unique, index) = uniqued(newItems, operation: "setItems")
         transition(to: unique, newIndex: index)
@@ -22,10 +23,24 @@ extension SingleSectionStorage {
     func transition(to newItems: [Item], newIndex: [Item.ID: Int]?) {
         let oldIndex = idIndex
         var oldPosition = [Int](repeating: -1, count: newItems.count)
+        var keptCount = 0
         // Index loops, not `enumerated()`: this code is not specialized for `Item`, and an
         // unspecialized `enumerated()` looks up generic metadata on every step.
         for position in newItems.indices {
-            if let old = oldIndex[newItems[position].id] { oldPosition[position] = old }
+            if let old = oldIndex[newItems[position].id] {
+                oldPosition[position] = old
+                keptCount += 1
+            }
+        }
+        // Every id that left is a delete and every new one an insert: past the threshold on
+        // those alone, the moves are not worth working out.
+        if exceedsReloadThreshold(adding: (items.count - keptCount) + (newItems.count - keptCount)) {
+            performUpdates {
+                items = newItems
+                cachedIndex = newIndex
+                recordReload()
+            }
+            return
         }
         let oldItems = items
         let changes = IdentifierDiff.changes(oldCount: oldItems.count, oldPosition: oldPosition, section: 0) {

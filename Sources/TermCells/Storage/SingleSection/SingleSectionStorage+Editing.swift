@@ -19,7 +19,7 @@ extension SingleSectionStorage {
         performUpdates {
             items.insert(contentsOf: fresh, at: index)
             cachedIndex = nil
-            record(contentsOf: (index..<index + fresh.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) })
+            record(count: fresh.count) { (index..<index + fresh.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) } }
         }
     }
 
@@ -34,7 +34,7 @@ extension SingleSectionStorage {
         performUpdates {
             items.removeSubrange(range)
             cachedIndex = nil
-            record(contentsOf: range.reversed().lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) })
+            record(count: range.count) { range.reversed().lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) } }
         }
     }
 
