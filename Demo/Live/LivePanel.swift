@@ -83,7 +83,10 @@ final class LivePanel: DemoPanel {
         }
         for operation in feed.drain() {
             if case .append(let lines) = operation {
-                changeVisible { visible.addItems(query.isEmpty ? lines : lines.filter { $0.matches(query) }) }
+                changeVisible {
+                    let filter = LogFilter(query)
+                    visible.addItems(query.isEmpty ? lines : lines.filter(filter.matches))
+                }
             }
         }
         trimToKeep()
@@ -147,7 +150,8 @@ final class LivePanel: DemoPanel {
     private func applyFilter() {
         let host = manager.host
         let cursorLine = host.cursor.flatMap { visible.item(atIndex: $0.item) }
-        let following = changeVisible { visible.setItems(log.items.filter { $0.matches(query) }) }
+        let filter = LogFilter(query)
+        let following = changeVisible { visible.setItems(log.items.filter(filter.matches)) }
         guard !following, let cursorLine, let index = visible.index(ofItemWithID: cursorLine.id) else { return }
         host.moveCursor(to: IndexPath(item: index, section: 0))
     }

@@ -21,6 +21,12 @@ extension SingleSectionStorage {
     /// Replaces the items with `newItems`, whose ids are unique, recording the minimal update.
     /// `newIndex` is their id index when the caller already has it.
     func transition(to newItems: [Item], newIndex: [Item.ID: Int]?) {
+        // The counts bound the inserts and deletes from below: past the threshold on that
+        // alone, not one id is looked up.
+        if exceedsReloadThreshold(adding: abs(items.count - newItems.count)) {
+            replaceWithReload(by: newItems, newIndex: newIndex)
+            return
+        }
         let oldIndex = idIndex
         var oldPosition = [Int](repeating: -1, count: newItems.count)
         var keptCount = 0
@@ -35,11 +41,7 @@ extension SingleSectionStorage {
         // Every id that left is a delete and every new one an insert: past the threshold on
         // those alone, the moves are not worth working out.
         if exceedsReloadThreshold(adding: (items.count - keptCount) + (newItems.count - keptCount)) {
-            performUpdates {
-                items = newItems
-                cachedIndex = newIndex
-                recordReload()
-            }
+            replaceWithReload(by: newItems, newIndex: newIndex)
             return
         }
         let oldItems = items
@@ -50,6 +52,16 @@ extension SingleSectionStorage {
             items = newItems
             cachedIndex = newIndex
             record(contentsOf: changes)
+        }
+    }
+
+    /// Replaces the items with `newItems` (unique ids, `newIndex` their id index if known),
+    /// telling observers to reload.
+    private func replaceWithReload(by newItems: [Item], newIndex: [Item.ID: Int]?) {
+        performUpdates {
+            items = newItems
+            cachedIndex = newIndex
+            recordReload()
         }
     }
 }
