@@ -236,24 +236,28 @@ final class LivePanel: DemoPanel {
 
     private func deleteCursorLine() {
         guard let cursor = manager.host.cursor, let line = visible.item(atIndex: cursor.item) else { return }
-        log.removeItems(withIDs: [line.id])
-        visible.removeItems(withIDs: [line.id])
+        if let logIndex = logIndex(of: line) { log.removeItems(in: logIndex..<logIndex + 1) }
+        visible.removeItems(in: cursor.item..<cursor.item + 1)
     }
 
-    /// Moves `line` to `destination` among the visible lines, and to the matching place in the log.
+    /// The index of `line` in the log, by a scan from the end (lines are edited near the tail,
+    /// and a scan costs less than rebuilding the id index that every edit of the log drops).
+    private func logIndex(of line: LogLine) -> Int? {
+        log.items.lastIndex { $0.id == line.id }
+    }
+
+    /// Moves `line` to `destination` among the visible lines, and to the matching place in the
+    /// log (before the line that follows it on screen). Both are one move of an item: the
+    /// cursor goes with the line, and no id index is rebuilt.
     private func move(_ line: LogLine, to destination: Int) {
-        var shown = visible.items
-        guard let from = shown.firstIndex(of: line) else { return }
-        shown.remove(at: from)
-        shown.insert(line, at: min(destination, shown.count))
-        var all = log.items
-        if let logFrom = all.firstIndex(of: line) {
-            all.remove(at: logFrom)
-            let anchor = destination < shown.count - 1 ? shown[destination + 1] : nil
-            let logTo = anchor.flatMap { next in all.firstIndex(of: next) } ?? all.count
-            all.insert(line, at: logTo)
-            log.setItems(all)
+        guard let from = visible.items.lastIndex(where: { $0.id == line.id }) else { return }
+        let to = min(destination, visible.items.count - 1)
+        let next = to < from ? visible.item(atIndex: to) : visible.item(atIndex: to + 1)
+        if let logFrom = logIndex(of: line) {
+            // The place before `next` once the line left the log; the end when nothing follows.
+            let logTo = next.flatMap(logIndex(of:)).map { $0 > logFrom ? $0 - 1 : $0 } ?? log.items.count - 1
+            log.moveItem(at: logFrom, to: logTo)
         }
-        visible.setItems(shown)
+        visible.moveItem(at: from, to: to)
     }
 }

@@ -35,8 +35,7 @@ import Glibc
     @Test func filterKeysAtOneHundredThousandLinesAreAnsweredQuickly() throws {
         let terminal = try PseudoTerminal([DemoBinary.path, "live", "--rate", "100000", "--duration", "1"],
                                           width: 100, height: 30, environment: Self.environment)
-        try #require(terminal.waitFor(text: "Received 100000 (done) · Showing 100000 · following", timeout: 60),
-                     "100,000 lines not received in time")
+        try #require(terminal.waitFor(text: "(done)", timeout: 60), "100,000 lines not received in time")
         _ = terminal.timeToFrame(afterSending: "/")
         var times: [TimeInterval] = []
         for key in ["5", "0", "0", "\u{7F}", "\u{7F}", "\u{7F}", "1", "\u{7F}", "4", "\u{7F}"] {
@@ -44,10 +43,13 @@ import Glibc
         }
         print("live, filter keys at 100,000 lines: \(times.map { Int($0 * 1000) }) ms")
         let median = times.sorted()[times.count / 2]
-        // Release build: about 10 ms a key; the bound leaves room for a debug build on a busy machine.
-        #expect(median < 0.15, "\(times)")
-        #expect(times.max() ?? 10 < 0.5, "\(times)")
-        terminal.send("\u{1B}")
+        // The release build answers in 10–40 ms (0.27–0.30 s before); an unoptimised debug
+        // build, with other suites running beside it, in 0.1–0.4 s (seconds before).
+        let release = DemoBinary.path.contains("/release/")
+        #expect(median < (release ? 0.05 : 0.8), "\(times)")
+        #expect(times.max() ?? 10 < (release ? 0.2 : 2), "\(times)")
+        // Esc ends the filter; a key sent with it would read as Alt-q.
+        _ = terminal.timeToFrame(afterSending: "\u{1B}")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
@@ -70,6 +72,8 @@ import Glibc
         #expect(session.waitFor(text: "Showing 100000 · following · filter: /▏"), "\(session.screenText())")
         #expect(session.screen().contains { $0.contains("#99999 ") }, "\(session.screenText())")
         session.send("Escape")
+        #expect(session.waitFor { lines in lines.contains { $0.contains("Showing 100000 · following") } && !lines.contains { $0.contains("filter:") } },
+                "\(session.screenText())")
         session.type("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }

@@ -38,6 +38,24 @@ extension SingleSectionStorage {
         }
     }
 
+    /// Moves the item at `source` to `destination`, counted after it left (as
+    /// `Array.remove(at:)` then `insert(_:at:)`): one `moveItem` change, so a host's cursor
+    /// goes with the item. O(n) in the items between the two, without the id index; an index
+    /// out of range changes nothing and reports an anomaly.
+    public func moveItem(at source: Int, to destination: Int) {
+        for index in [source, destination] where !items.indices.contains(index) {
+            report(.indexOutOfRange(operation: "moveItem", index: index, count: items.count))
+            return
+        }
+        guard source != destination else { return }
+        performUpdates {
+            let item = items.remove(at: source)
+            items.insert(item, at: destination)
+            cachedIndex = nil
+            record(contentsOf: CollectionOfOne(.moveItem(from: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))))
+        }
+    }
+
     /// Removes the items with the given ids; ids not in the storage are ignored.
     public func removeItems(withIDs ids: some Sequence<Item.ID>) {
         let index = idIndex
