@@ -228,15 +228,15 @@ final class LivePanel: DemoPanel {
         nextManualNumber += 1
         let cursorLine = manager.host.cursor.flatMap { visible.item(atIndex: $0.item) }
         let visibleIndex = manager.host.cursor.map { $0.item + 1 } ?? visible.items.count
-        let logIndex = cursorLine.flatMap { log.index(ofItemWithID: $0.id) }.map { $0 + 1 } ?? log.items.count
-        log.insertItems([line], at: logIndex)
+        let logPosition = cursorLine.flatMap(logIndex(of:)).map { $0 + 1 } ?? log.items.count
+        log.insertItems([line], at: logPosition)
         visible.insertItems([line], at: min(visibleIndex, visible.items.count))
         manager.host.moveCursor(to: IndexPath(item: min(visibleIndex, visible.items.count - 1), section: 0))
     }
 
     private func deleteCursorLine() {
         guard let cursor = manager.host.cursor, let line = visible.item(atIndex: cursor.item) else { return }
-        if let logIndex = logIndex(of: line) { log.removeItems(in: logIndex..<logIndex + 1) }
+        if let logPosition = logIndex(of: line) { log.removeItems(in: logPosition..<logPosition + 1) }
         visible.removeItems(in: cursor.item..<cursor.item + 1)
     }
 

@@ -1,7 +1,8 @@
 import Testing
 @testable import TermCells
 
-/// `moveItem(at:to:)` moves one item by index and tells observers exactly that one move.
+/// `moveItem(at:to:)` moves one item by index and tells observers exactly that one move; edits
+/// by index keep the id index right.
 @MainActor
 @Suite struct SingleSectionStorageMoveTests {
     @Test func movingDownIsOneMoveCountedAfterTheItemLeft() {
@@ -18,8 +19,9 @@ import Testing
         storage.moveItem(at: 3, to: 0)
         #expect(storage.items == rows([4, 1, 2, 3]))
         #expect(observer.lastUpdate?.changes == [.moveItem(from: itemPath(3, 0), to: itemPath(0, 0))])
-        #expect(storage.index(ofItemWithID: 4) == 0)
-        #expect(storage.index(ofItemWithID: 3) == 3)
+        #expect(rows([4, 1, 2, 3]).map { storage.index(ofItemWithID: $0.id) } == [0, 1, 2, 3])
+        storage.moveItem(at: 1, to: 2)
+        #expect(rows([4, 2, 1, 3]).map { storage.index(ofItemWithID: $0.id) } == [0, 1, 2, 3])
     }
 
     @Test func anIndexOutOfRangeChangesNothingAndIsAnAnomaly() {
@@ -35,5 +37,18 @@ import Testing
             .indexOutOfRange(operation: "moveItem", index: 2, count: 2),
             .indexOutOfRange(operation: "moveItem", index: -1, count: 2),
         ])
+    }
+
+    @Test func editsNearTheEndKeepTheIdIndexRight() {
+        let (storage, _) = makeSingleSectionStorage(rows(Array(0..<100)))
+        #expect(storage.index(ofItemWithID: 99) == 99)
+        storage.removeItems(in: 95..<97)
+        storage.insertItems(rows([200, 201]), at: 90)
+        storage.removeItems(in: 0..<1)
+        storage.insertItems(rows([202]), at: 0)
+        let expected = [202] + Array(1..<90) + [200, 201] + Array(90..<95) + [97, 98, 99]
+        #expect(storage.items == rows(expected))
+        #expect(expected.map { storage.index(ofItemWithID: $0) } == Array(expected.indices))
+        #expect(storage.index(ofItemWithID: 95) == nil && storage.index(ofItemWithID: 0) == nil)
     }
 }
