@@ -3,7 +3,8 @@ import TermCellsCurses
 /// `termcells-demo live` and the tour's Live tab: a log that a background task streams into
 /// a ``StorageFeed``. The table follows the tail while it is at the end; scrolling up stops
 /// following and End resumes. Keys insert, delete and move the line under the cursor, and
-/// `/` filters — each filter change is applied as a diffed update.
+/// `/` filters — a filter change that touches few rows is applied as a diffed update, a larger
+/// one as a reload that keeps the cursor on its line.
 ///
 /// The log keeps its last ``keep`` lines (`--keep`, 100,000 by default; up to an eighth more
 /// between trims): older lines leave the log and the table as new ones arrive, so memory and
@@ -14,6 +15,8 @@ import TermCellsCurses
 final class LivePanel: DemoPanel {
     /// The default of `--keep`.
     nonisolated static let defaultKeep = 100_000
+    /// Changes to the table past this many rows reach it as one reload.
+    nonisolated static let visibleReloadThreshold = 2_000
     let manager = TableManager()
     /// Every line received, in order, with the edits made by hand.
     private let log = SingleSectionStorage<LogLine>()
@@ -35,6 +38,9 @@ final class LivePanel: DemoPanel {
         self.keep = max(1, keep)
         feed = StorageFeed(into: log, onPending: Application.wakeUp)
         log.anomalyHandler.anomalyAction = { _ in }
+        // A filter change or a trim swaps thousands of rows: one reload for the table, not
+        // thousands of changes replayed one by one (see ``changeVisible(_:)``).
+        visible.reloadThreshold = Self.visibleReloadThreshold
         manager.storage = visible
         manager.host.followsTail = true
         manager.register(LogLineCell.self) { [unowned self] mapping in
@@ -77,20 +83,25 @@ final class LivePanel: DemoPanel {
         }
         for operation in feed.drain() {
             if case .append(let lines) = operation {
-                visible.addItems(query.isEmpty ? lines : lines.filter { $0.matches(query) })
+                changeVisible {
+                    let filter = LogFilter(query)
+                    visible.addItems(query.isEmpty ? lines : lines.filter(filter.matches))
+                }
             }
         }
         trimToKeep()
     }
 
     /// Lines the log may hold past ``keep`` before it is trimmed back: a trim costs O(keep)
-    /// (the storages rebuild their id index), so it is done once per `keep / 8` new lines, not
-    /// every frame — at 100,000 lines a second a trim per frame could not keep up.
+    /// (the arrays shift, the storages rebuild their id index), so it is done once per
+    /// `keep / 8` new lines, not every frame.
     var trimSlack: Int { max(1, keep / 8) }
 
     /// Drops the oldest lines past ``keep`` from the log and from the table once the log holds
     /// ``trimSlack`` more. The table shows a subsequence of the log in the same order, so the
-    /// lines to drop from it are a prefix too.
+    /// lines to drop from it are a prefix too: one range removal from each, which the table
+    /// gets as one reload when it is large. A person reading older lines keeps them in place:
+    /// the viewport and the cursor move up by the rows that left above them.
     private func trimToKeep() {
         let excess = log.items.count - keep
         guard excess >= trimSlack else { return }
@@ -99,8 +110,50 @@ final class LivePanel: DemoPanel {
         let visibleItems = visible.items
         while shown < visibleItems.count, leaving.contains(visibleItems[shown].id) { shown += 1 }
         log.removeItems(in: 0..<excess)
-        if shown > 0 { visible.removeItems(in: 0..<shown) }
         trimmed += excess
+        guard shown > 0 else { return }
+        let host = manager.host
+        let cursor = host.cursor?.item
+        let offset = host.contentOffset
+        let following = changeVisible { visible.removeItems(in: 0..<shown) }
+        guard !following else { return }
+        _ = host.cursor  // applies the reload, if the removal was one, before scrolling
+        // Every row of the log is one line high, so offsets count rows.
+        host.scroll(toContentOffset: max(0, offset - shown))
+        if let cursor, !visible.items.isEmpty {
+            host.moveCursor(to: IndexPath(item: max(0, cursor - shown), section: 0))
+        }
+    }
+
+    /// Runs `change` on ``visible`` and returns whether the table was following the tail
+    /// before it, in which case it follows it after too. A change past
+    /// ``visibleReloadThreshold`` rows reaches the table as a reload, which keeps the cursor's
+    /// index and the scroll offset but knows nothing of the tail; the host's own
+    /// follow-tail handles the smaller changes.
+    @discardableResult
+    private func changeVisible(_ change: () -> Void) -> Bool {
+        let host = manager.host
+        _ = host.cursor  // applies a reload still pending, so the state read next is current
+        let following = host.isFollowingTail
+        change()
+        guard following else { return false }
+        if !visible.items.isEmpty, host.cursor?.item != visible.items.count - 1 {
+            host.moveCursor(to: IndexPath(item: visible.items.count - 1, section: 0))
+        }
+        host.scroll(toContentOffset: host.maximumContentOffset)
+        return true
+    }
+
+    /// Shows the lines of the log that match the query. The table gets the change as a diff
+    /// when few rows change and as one reload otherwise; either way a table that followed the
+    /// tail still does, and the cursor stays on its line when that line still matches.
+    private func applyFilter() {
+        let host = manager.host
+        let cursorLine = host.cursor.flatMap { visible.item(atIndex: $0.item) }
+        let filter = LogFilter(query)
+        let following = changeVisible { visible.setItems(log.items.filter(filter.matches)) }
+        guard !following, let cursorLine, let index = visible.index(ofItemWithID: cursorLine.id) else { return }
+        host.moveCursor(to: IndexPath(item: index, section: 0))
     }
 
     func status(anomaly: String?) -> String {
@@ -132,7 +185,7 @@ final class LivePanel: DemoPanel {
         case .paste(let text) where editingQuery:
             // One filter step for the whole paste; its line breaks and controls are not keys.
             query += text.lowercased().unicodeScalars.filter { !ControlPlaceholder.isControl($0) }.map(Character.init)
-            visible.setItems(log.items.filter { $0.matches(query) })
+            applyFilter()
         case .key, .mouse:
             return manager.host.handle(event)
         case .resize, .paste:
@@ -168,8 +221,7 @@ final class LivePanel: DemoPanel {
         }
         // Esc on an empty filter, Backspace on nothing: the lines shown stay as they are.
         guard query != previous else { return }
-        // The new result replaces the old one as a diff: lines that stay keep their rows.
-        visible.setItems(log.items.filter { $0.matches(query) })
+        applyFilter()
     }
 
     private func insertNote() {
@@ -177,32 +229,36 @@ final class LivePanel: DemoPanel {
         nextManualNumber += 1
         let cursorLine = manager.host.cursor.flatMap { visible.item(atIndex: $0.item) }
         let visibleIndex = manager.host.cursor.map { $0.item + 1 } ?? visible.items.count
-        let logIndex = cursorLine.flatMap { log.index(ofItemWithID: $0.id) }.map { $0 + 1 } ?? log.items.count
-        log.insertItems([line], at: logIndex)
+        let logPosition = cursorLine.flatMap(logIndex(of:)).map { $0 + 1 } ?? log.items.count
+        log.insertItems([line], at: logPosition)
         visible.insertItems([line], at: min(visibleIndex, visible.items.count))
         manager.host.moveCursor(to: IndexPath(item: min(visibleIndex, visible.items.count - 1), section: 0))
     }
 
     private func deleteCursorLine() {
         guard let cursor = manager.host.cursor, let line = visible.item(atIndex: cursor.item) else { return }
-        log.removeItems(withIDs: [line.id])
-        visible.removeItems(withIDs: [line.id])
+        if let logPosition = logIndex(of: line) { log.removeItems(in: logPosition..<logPosition + 1) }
+        visible.removeItems(in: cursor.item..<cursor.item + 1)
     }
 
-    /// Moves `line` to `destination` among the visible lines, and to the matching place in the log.
+    /// The index of `line` in the log, by a scan from the end (lines are edited near the tail,
+    /// and a scan costs less than rebuilding the id index that every edit of the log drops).
+    private func logIndex(of line: LogLine) -> Int? {
+        log.items.lastIndex { $0.id == line.id }
+    }
+
+    /// Moves `line` to `destination` among the visible lines, and to the matching place in the
+    /// log (before the line that follows it on screen). Both are one move of an item: the
+    /// cursor goes with the line, and no id index is rebuilt.
     private func move(_ line: LogLine, to destination: Int) {
-        var shown = visible.items
-        guard let from = shown.firstIndex(of: line) else { return }
-        shown.remove(at: from)
-        shown.insert(line, at: min(destination, shown.count))
-        var all = log.items
-        if let logFrom = all.firstIndex(of: line) {
-            all.remove(at: logFrom)
-            let anchor = destination < shown.count - 1 ? shown[destination + 1] : nil
-            let logTo = anchor.flatMap { next in all.firstIndex(of: next) } ?? all.count
-            all.insert(line, at: logTo)
-            log.setItems(all)
+        guard let from = visible.items.lastIndex(where: { $0.id == line.id }) else { return }
+        let to = min(destination, visible.items.count - 1)
+        let next = to < from ? visible.item(atIndex: to) : visible.item(atIndex: to + 1)
+        if let logFrom = logIndex(of: line) {
+            // The place before `next` once the line left the log; the end when nothing follows.
+            let logTo = next.flatMap(logIndex(of:)).map { $0 > logFrom ? $0 - 1 : $0 } ?? log.items.count - 1
+            log.moveItem(at: logFrom, to: logTo)
         }
-        visible.setItems(shown)
+        visible.moveItem(at: from, to: to)
     }
 }

@@ -33,21 +33,4 @@ struct LogLine: Identifiable, Equatable, Sendable {
         let message = "#\(number) GET \(path)/\(number % 997) \(status) \((number &* 31) % 250)ms"
         return LogLine(id: number, level: level, message: message)
     }
-
-    /// Whether the line contains `query` (lowercase), ignoring case. ASCII messages (every
-    /// generated line) are compared on bytes: a filter over 100,000 lines takes milliseconds.
-    func matches(_ query: String) -> Bool {
-        if query.isEmpty || level.rawValue.lowercased().contains(query) { return true }
-        var query = query
-        var message = message
-        let asciiMatch = query.withUTF8 { needle in
-            message.withUTF8 { haystack -> Bool? in
-                guard !needle.contains(where: { $0 >= 0x80 }), !haystack.contains(where: { $0 >= 0x80 }) else {
-                    return nil
-                }
-                return LineQuery.asciiFoldedContains(haystack, needle)
-            }
-        }
-        return asciiMatch ?? message.lowercased().contains(query)
-    }
 }

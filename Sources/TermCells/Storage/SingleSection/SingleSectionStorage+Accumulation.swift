@@ -57,7 +57,9 @@ extension SingleSectionStorage {
                 for offset in fresh.indices { cachedIndex?[fresh[offset].id] = start + offset }
             }
             items.append(contentsOf: fresh)
-            record(contentsOf: (start..<items.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) })
+            record(count: items.count - start) {
+                (start..<items.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
+            }
         }
     }
 }

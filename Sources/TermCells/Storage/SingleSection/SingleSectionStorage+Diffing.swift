@@ -10,8 +10,9 @@ extension SingleSectionStorage {
     /// index first), moves, inserts (ascending), updates, each index counted after the change
     /// before it (see ``StorageChange``). Nothing is delivered when nothing changed.
     ///
-    /// Costs O(n log n) in the larger array's length. A repeated id in `newItems` keeps its first
-    /// occurrence and reports an anomaly.
+    /// Costs O(n log n) in the larger array's length; O(n) when the inserts and deletes alone
+    /// are more than ``reloadThreshold`` (observers are then told to reload). A repeated id in
+    /// `newItems` keeps its first occurrence and reports an anomaly.
     public func setItems(_ newItems: [Item]) {
         let (unique, index) = uniqued(newItems, operation: "setItems")
         transition(to: unique, newIndex: index)
@@ -20,12 +21,28 @@ extension SingleSectionStorage {
     /// Replaces the items with `newItems`, whose ids are unique, recording the minimal update.
     /// `newIndex` is their id index when the caller already has it.
     func transition(to newItems: [Item], newIndex: [Item.ID: Int]?) {
+        // The counts bound the inserts and deletes from below: past the threshold on that
+        // alone, not one id is looked up.
+        if exceedsReloadThreshold(adding: abs(items.count - newItems.count)) {
+            replaceWithReload(by: newItems, newIndex: newIndex)
+            return
+        }
         let oldIndex = idIndex
         var oldPosition = [Int](repeating: -1, count: newItems.count)
+        var keptCount = 0
         // Index loops, not `enumerated()`: this code is not specialized for `Item`, and an
         // unspecialized `enumerated()` looks up generic metadata on every step.
         for position in newItems.indices {
-            if let old = oldIndex[newItems[position].id] { oldPosition[position] = old }
+            if let old = oldIndex[newItems[position].id] {
+                oldPosition[position] = old
+                keptCount += 1
+            }
+        }
+        // Every id that left is a delete and every new one an insert: past the threshold on
+        // those alone, the moves are not worth working out.
+        if exceedsReloadThreshold(adding: (items.count - keptCount) + (newItems.count - keptCount)) {
+            replaceWithReload(by: newItems, newIndex: newIndex)
+            return
         }
         let oldItems = items
         let changes = IdentifierDiff.changes(oldCount: oldItems.count, oldPosition: oldPosition, section: 0) {
@@ -35,6 +52,16 @@ extension SingleSectionStorage {
             items = newItems
             cachedIndex = newIndex
             record(contentsOf: changes)
+        }
+    }
+
+    /// Replaces the items with `newItems` (unique ids, `newIndex` their id index if known),
+    /// telling observers to reload.
+    private func replaceWithReload(by newItems: [Item], newIndex: [Item.ID: Int]?) {
+        performUpdates {
+            items = newItems
+            cachedIndex = newIndex
+            recordReload()
         }
     }
 }

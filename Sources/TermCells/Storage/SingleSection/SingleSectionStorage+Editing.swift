@@ -20,8 +20,10 @@ extension SingleSectionStorage {
         guard !fresh.isEmpty else { return }
         performUpdates {
             items.insert(contentsOf: fresh, at: index)
-            cachedIndex = nil
-            record(contentsOf: (index..<index + fresh.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) })
+            reindexTail(from: index, removing: [])
+            record(count: fresh.count) {
+                (index..<index + fresh.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
+            }
         }
     }
 
@@ -37,9 +39,35 @@ extension SingleSectionStorage {
         }
         guard !range.isEmpty else { return }
         performUpdates {
+            let removedIDs =
+                keepsIndex(editing: range.count, tail: items.count - range.upperBound) ? items[range].map(\.id) : nil
             items.removeSubrange(range)
-            cachedIndex = nil
-            record(contentsOf: range.reversed().lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) })
+            if let removedIDs { reindexTail(from: range.lowerBound, removing: removedIDs) } else { cachedIndex = nil }
+            record(count: range.count) { range.reversed().lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) } }
+        }
+    }
+
+    /// Moves the item at `source` to `destination`, counted after it left (as
+    /// `Array.remove(at:)` then `insert(_:at:)`): one `moveItem` change, so a host's cursor
+    /// goes with the item. O(distance) (the id index is kept up to date, not rebuilt); an
+    /// index out of range changes nothing and reports an anomaly.
+    public func moveItem(at source: Int, to destination: Int) {
+        for index in [source, destination] where !items.indices.contains(index) {
+            report(.indexOutOfRange(operation: "moveItem", index: index, count: items.count))
+            return
+        }
+        guard source != destination else { return }
+        performUpdates {
+            let item = items.remove(at: source)
+            items.insert(item, at: destination)
+            if cachedIndex != nil {
+                for position in min(source, destination)...max(source, destination) {
+                    cachedIndex?[items[position].id] = position
+                }
+            }
+            record(
+                contentsOf: CollectionOfOne(
+                    .moveItem(from: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))))
         }
     }
 
@@ -59,5 +87,22 @@ extension SingleSectionStorage {
     /// Removes every item; the header, footer and other supplementary models stay.
     public func removeAllItems() {
         removeItems(in: 0..<items.count)
+    }
+
+    /// Whether updating the id index for an edit of `count` items followed by `tail` items
+    /// that shift costs much less than rebuilding it (an edit near the end of a long list).
+    private func keepsIndex(editing count: Int, tail: Int) -> Bool {
+        cachedIndex != nil && count + tail <= items.count / 4
+    }
+
+    /// After an edit at `start` (the ids in `removed` left; items from `start` on may have
+    /// shifted), updates the id index when that is cheap, else drops it for a later rebuild.
+    private func reindexTail(from start: Int, removing removed: [Item.ID]) {
+        guard keepsIndex(editing: removed.count, tail: items.count - start) else {
+            cachedIndex = nil
+            return
+        }
+        for id in removed { cachedIndex?.removeValue(forKey: id) }
+        for position in start..<items.count { cachedIndex?[items[position].id] = position }
     }
 }

@@ -20,9 +20,18 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// Receives the anomalies of invalid calls; silence the ones you expect.
     public var anomalyHandler = AnomalyHandler<SingleSectionStorageAnomaly>()
 
+    /// Updates that would describe more item changes than this are delivered as one
+    /// `storageNeedsReloading()` instead (`Int.max`, the default: never): a filter that swaps
+    /// 50,000 rows is one reload for a host, not 50,000 changes replayed one by one, and
+    /// ``setItems(_:)`` skips working out the moves once the inserts and deletes alone are
+    /// past it. A reload tells a host nothing about which item went where: one that must keep
+    /// its cursor on an item looks the item's new index up (``index(ofItemWithID:)``) afterwards.
+    public var reloadThreshold = Int.max
+
     private var observerList = StorageObserverList()
     private var batchDepth = 0
     private var pendingUpdate = StorageUpdate()
+    private var pendingReload = false
     /// Id → index, built when first needed and dropped by changes that shift many indexes.
     /// Operations that shift indexes set it to `nil`; those that keep them may update it.
     var cachedIndex: [Item.ID: Int]?
@@ -95,16 +104,45 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
 
     private func deliverPendingChanges() {
         let update = pendingUpdate
+        let reload = pendingReload
         pendingUpdate = StorageUpdate()
-        guard !update.isEmpty else { return }
-        for observer in observerList.observers { observer.storageDidPerformUpdate(update) }
+        pendingReload = false
+        if reload {
+            for observer in observerList.observers { observer.storageNeedsReloading() }
+        } else if !update.isEmpty {
+            for observer in observerList.observers { observer.storageDidPerformUpdate(update) }
+        }
     }
 
     // MARK: Helpers for the operations
 
-    /// Records changes made by an operation now running inside a batch.
+    /// Records changes made by an operation now running inside a batch; past
+    /// ``reloadThreshold`` changes in all, the batch becomes a reload.
     func record(contentsOf changes: some Sequence<StorageChange>) {
+        guard !pendingReload else { return }
         pendingUpdate.append(contentsOf: changes)
+        if pendingUpdate.changes.count > reloadThreshold { recordReload() }
+    }
+
+    /// Records `count` changes that `changes` builds only when they will be delivered.
+    func record<Changes: Sequence<StorageChange>>(count: Int, _ changes: () -> Changes) {
+        if exceedsReloadThreshold(adding: count) {
+            recordReload()
+        } else {
+            record(contentsOf: changes())
+        }
+    }
+
+    /// Records, inside a batch, a change delivered as a reload.
+    func recordReload() {
+        pendingReload = true
+        pendingUpdate = StorageUpdate()
+    }
+
+    /// Whether a batch already holding the pending changes plus `count` more goes past
+    /// ``reloadThreshold``.
+    func exceedsReloadThreshold(adding count: Int) -> Bool {
+        pendingReload || count > reloadThreshold - pendingUpdate.changes.count
     }
 
     /// The id → index map of the current items.
