@@ -56,23 +56,31 @@ import Testing
     }
 
     @Test func framingAMegabytePasteInTerminalSizedReadsIsLinear() {
-        var text = bytes("\u{1B}[200~")
-        let line = bytes("0123456789 abcdefghij\n")
-        while text.count < 1 << 20 { text += line }
-        text += bytes("\u{1B}[201~")
-        var framer = framer()
-        var tokens: [InputToken] = []
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            var offset = 0
-            while offset < text.count {
-                tokens += framer.receive(text[offset..<min(offset + 4_096, text.count)])
-                offset += 4_096
+        /// Frames a paste of about `size` bytes in 4 KiB reads; returns the time and the tokens.
+        func frame(size: Int) -> (Duration, [InputToken], Int) {
+            var text = bytes("\u{1B}[200~")
+            let line = bytes("0123456789 abcdefghij\n")
+            while text.count < size { text += line }
+            text += bytes("\u{1B}[201~")
+            var framer = framer()
+            var tokens: [InputToken] = []
+            let elapsed = ContinuousClock().measure {
+                var offset = 0
+                while offset < text.count {
+                    tokens += framer.receive(text[offset..<min(offset + 4_096, text.count)])
+                    offset += 4_096
+                }
             }
+            return (elapsed, tokens, text.count)
         }
+        let (small, _, _) = frame(size: 1 << 18)
+        let (large, tokens, count) = frame(size: 1 << 20)
         #expect(tokens.count == 1)
-        if case .paste(let pasted) = tokens.first { #expect(pasted.count == text.count - 12) }
-        // Linear: a few milliseconds (debug build). Byte by byte as keys this was seconds.
-        #expect(elapsed < .seconds(1), "\(elapsed)")
+        if case .paste(let pasted) = tokens.first { #expect(pasted.count == count - 12) }
+        // Linear: four times the bytes take about four times as long (sixteen, were it
+        // quadratic, as typing the paste key by key was). A ratio, not a time, so a slow
+        // machine or a sanitizer build does not change the verdict.
+        let ratio = large / max(small, .microseconds(1))
+        #expect(ratio < 10, "256 KiB: \(small), 1 MiB: \(large)")
     }
 }
