@@ -32,8 +32,9 @@ let package = Package(
         ),
         .target(name: "TermCells", path: "Sources/TermCells"),
         .target(name: "TermCellsCurses", dependencies: ["TermCells", "CNcursesw"], path: "Sources/TermCellsCurses"),
-        // Render, drive and snapshot hosts, managers and screens without a terminal (for tests).
-        .target(name: "TermCellsTesting", dependencies: ["TermCells"], path: "Sources/TermCellsTesting"),
+        // Render, drive and snapshot hosts, managers and ApplicationContent screens without a terminal (for tests).
+        .target(
+            name: "TermCellsTesting", dependencies: ["TermCells", "TermCellsCurses"], path: "Sources/TermCellsTesting"),
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
@@ -54,7 +55,7 @@ let package = Package(
         .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
         .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
-        .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells"]),
+        .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

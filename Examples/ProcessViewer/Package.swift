@@ -20,7 +20,10 @@ let package = Package(
     targets: [
         .target(
             name: "ProcessViewerKit",
-            dependencies: [.product(name: "TermCells", package: termCellsPackage)]
+            dependencies: [
+                .product(name: "TermCells", package: termCellsPackage),
+                .product(name: "TermCellsCurses", package: termCellsPackage),
+            ]
         ),
         .executableTarget(
             name: "ProcessViewer",

@@ -28,7 +28,8 @@ public final class Application {
 
     private var content: ApplicationContent?
     private var exitContinuation: CheckedContinuation<Int32, Never>?
-    private var exitStatus: Int32?
+    /// The status ``quit(status:)`` was called with; nil until then.
+    public private(set) var exitStatus: Int32?
     private var frameScheduled = false
     private var needsDisplay = true
     private var presentedFirstFrame = false
@@ -71,6 +72,13 @@ public final class Application {
             if ownsStop { SignalPipe.release(SIGTSTP) }
             throw error
         }
+    }
+
+    /// An application on a terminal already started (an offscreen one, for tests): no
+    /// signal is caught.
+    @_spi(Testing)
+    public init(terminal: CursesTerminal) {
+        self.terminal = terminal
     }
 
     /// Runs until ``quit(status:)`` and returns its status, with the terminal restored.

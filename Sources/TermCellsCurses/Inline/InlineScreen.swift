@@ -203,10 +203,8 @@ final class InlineScreen {
     /// The terminal colour numbers of colour pair `pair`, read from ncurses once.
     func colors(ofPair pair: Int32) -> (Int16, Int16) {
         if let known = colors[pair] { return known }
-        var foreground: Int32 = -1
-        var background: Int32 = -1
-        if extended_pair_content(pair, &foreground, &background) == ERR { (foreground, background) = (-1, -1) }
-        let result = (Int16(clamping: foreground), Int16(clamping: background))
+        let terminalColors = WindowCells.colors(ofPair: pair)
+        let result = (Int16(clamping: terminalColors.foreground), Int16(clamping: terminalColors.background))
         colors[pair] = result
         return result
     }

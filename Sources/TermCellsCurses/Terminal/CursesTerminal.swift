@@ -15,7 +15,7 @@ import Dispatch
 @MainActor
 public final class CursesTerminal {
     /// The terminal's size in columns and rows.
-    public private(set) var size: Size
+    public internal(set) var size: Size
     /// Whether colours are in use (the terminal has them and `NO_COLOR` is not set).
     public let usesColor: Bool
     /// The descriptor keys are read from: the terminal device, read by ``receiveInput()``
@@ -27,11 +27,11 @@ public final class CursesTerminal {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs
-    private let inputFile: UnsafeMutablePointer<FILE>
+    let inputFile: UnsafeMutablePointer<FILE>
     private var framer: InputSequenceFramer
     /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
     private var readBuffer = [UInt8](repeating: 0, count: 4_096)
-    private let outputFile: UnsafeMutablePointer<FILE>
+    let outputFile: UnsafeMutablePointer<FILE>
     let outputDescriptor: Int32
     private var stopped = false
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
@@ -153,7 +153,7 @@ public final class CursesTerminal {
         )
     }
 
-    private init(
+    init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
         usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?
@@ -478,7 +478,7 @@ public final class CursesTerminal {
 
     /// Wide characters need a UTF-8 `LC_CTYPE`. Take the user's locale; when it is not
     /// UTF-8 (an unset `LANG` on a server), fall back to C.UTF-8 for character handling only.
-    private static func ensureUTF8Locale() {
+    static func ensureUTF8Locale() {
         setlocale(LC_ALL, "")
         if let codeset = nl_langinfo(nl_item(CODESET)),
             String(cString: codeset).uppercased().replacingUTF8Dash() == "UTF8"

@@ -2,30 +2,6 @@ import Foundation
 import ProcessViewerKit
 import TermCellsCurses
 
-/// Runs the screen under TermCells' run loop: the application draws it, hands it input, and
-/// quits on Esc; Enter prints the chosen process after the terminal is restored.
-@MainActor
-final class ViewerContent: ApplicationContent {
-    let screen = ProcessScreen()
-    var chosen: ProcessEntry?
-
-    func draw(on canvas: CursesCanvas, application: Application) {
-        screen.draw(in: canvas)
-    }
-
-    func handle(_ event: InputEvent, application: Application) {
-        if case .key(let key) = event, key.key == .escape {
-            application.quit(status: 130)
-            return
-        }
-        screen.onChoose = { [weak self] process in
-            self?.chosen = process
-            application.quit(status: 0)
-        }
-        screen.handle(event)
-    }
-}
-
 let application: Application
 do {
     application = try Application()

@@ -15,10 +15,14 @@ public final class ProcessScreen {
     public var onChoose: ((ProcessEntry) -> Void)?
 
     public init() {
+        // Busy processes get a cell of their own; each mapping's condition excludes the
+        // other's models, and both choose on Enter.
         manager.register(BusyProcessCell.self) { mapping in
             mapping.condition = mapping.modelCondition { process, _ in process.isBusy }
+            mapping.didSelect { [weak self] _, process, _ in self?.onChoose?(process) }
         }
         manager.register(ProcessCell.self) { mapping in
+            mapping.condition = mapping.modelCondition { process, _ in !process.isBusy }
             mapping.didSelect { [weak self] _, process, _ in self?.onChoose?(process) }
         }
         manager.host.stickyHeaders = true

@@ -78,3 +78,50 @@ import Testing
         #expect(chosen?.id == 7)
     }
 }
+
+/// The program's content as `Application` runs it, driven offscreen: the keys that end the
+/// program and the status they end it with.
+@MainActor
+@Suite struct ViewerContentTests {
+    let processes = [
+        ProcessEntry(id: 7, name: "sshd", state: .sleeping, cpu: 1),
+        ProcessEntry(id: 1, name: "init", state: .sleeping),
+    ]
+
+    @Test func enterChoosesTheProcessAndQuitsWithZero() throws {
+        let content = ViewerContent()
+        content.screen.show(processes)
+        let screen = try ScreenDriver(application: content, width: 44, height: 5)
+        expectScreen(
+            screen,
+            """
+            Type to filter · Enter chooses · Esc quits
+            Sleeping (2)
+            «        7  sshd                           1%»
+                    1  init                           0%
+            """, marking: \.standsOut)
+        screen.press(.down)
+        screen.press(.enter)
+        #expect(content.chosen?.name == "init")
+        #expect(screen.content.application.exitStatus == 0)
+    }
+
+    @Test func aBusyProcessIsChosenToo() throws {
+        let content = ViewerContent()
+        content.screen.show(processes + [ProcessEntry(id: 42, name: "swift-build", state: .running, cpu: 97)])
+        let screen = try ScreenDriver(application: content, width: 44, height: 6)
+        #expect(screen.lines[2] == "       42  swift-build ▲                 97%")
+        screen.press(.enter)
+        #expect(content.chosen?.id == 42)
+        #expect(screen.content.application.exitStatus == 0)
+    }
+
+    @Test func escapeQuitsWith130AndChoosesNothing() throws {
+        let content = ViewerContent()
+        content.screen.show(processes)
+        let screen = try ScreenDriver(application: content, width: 44, height: 5)
+        screen.press(.escape)
+        #expect(content.chosen == nil)
+        #expect(screen.content.application.exitStatus == 130)
+    }
+}

@@ -1,0 +1,70 @@
+import TermCells
+@_spi(Testing) import TermCellsCurses
+
+/// Your ``ApplicationContent`` on an ``Application`` whose terminal nobody sees, so a
+/// ``ScreenDriver`` can drive it as it drives a host: the content draws on a real
+/// `CursesCanvas` (ncurses keeps the cells, its output goes to `/dev/null`), and each frame is
+/// read back into the driver's ``ScreenBuffer`` with its glyphs, attributes and colours.
+///
+/// ```swift
+/// let screen = try ScreenDriver(application: ProcessScreen(), width: 40, height: 10)
+/// screen.press(.character("q"))
+/// #expect(screen.content.application.exitStatus == 0)
+/// ```
+///
+/// Keys, mouse reports and pastes reach the content's `handle(_:application:)`; a resize
+/// resizes the terminal first, as a real window would. Everything the content asks of the
+/// application works: ``Application/quit(status:)`` sets ``Application/exitStatus``,
+/// ``Application/size`` is the screen's size. Timers and background wake-ups need a running
+/// application: call ``ScreenDriver/redraw()`` after changing data instead.
+@MainActor
+public final class OffscreenApplication<Content: ApplicationContent>: ScreenDrivable {
+    /// The content under test.
+    public let content: Content
+    /// The application the content is given; its terminal is offscreen.
+    public let application: Application
+
+    /// Starts an offscreen terminal of `width` × `height` cells for `content`. Throws when
+    /// ncurses has no terminal description to draw with (none of `xterm-256color`, `xterm`,
+    /// `vt100` or `TERM`).
+    public init(_ content: Content, width: Int, height: Int) throws(TerminalStartupError) {
+        self.content = content
+        application = Application(terminal: try CursesTerminal.offscreen(size: Size(width: width, height: height)))
+    }
+
+    isolated deinit {
+        application.terminal.closeOffscreen()
+    }
+
+    /// Draws a frame with the content and copies it onto `canvas`.
+    public func draw(in canvas: any Canvas) {
+        let terminal = application.terminal
+        terminal.makeCurrent()
+        if terminal.size != canvas.size { terminal.resizeOffscreen(to: canvas.size) }
+        content.draw(on: terminal.canvas(), application: application)
+        terminal.copyScreen(to: canvas)
+    }
+
+    /// Gives `event` to the content (after resizing the terminal, for a resize). Always true:
+    /// an `ApplicationContent` does not say whether it used an event.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        application.terminal.makeCurrent()
+        if case .resize(let size) = event, size != application.terminal.size {
+            application.terminal.resizeOffscreen(to: size)
+        }
+        content.handle(event, application: application)
+        return true
+    }
+}
+
+extension ScreenDriver {
+    /// A screen of `width` × `height` cells driving an ``ApplicationContent`` (see
+    /// ``OffscreenApplication``): `content.content` is yours, `content.application` the
+    /// application it runs on.
+    public convenience init<Program: ApplicationContent>(application program: Program, width: Int, height: Int)
+        throws(TerminalStartupError) where Content == OffscreenApplication<Program>
+    {
+        self.init(try OffscreenApplication(program, width: width, height: height), width: width, height: height)
+    }
+}
