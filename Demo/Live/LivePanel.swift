@@ -1,3 +1,4 @@
+import Dispatch
 import TermCellsCurses
 
 /// `termcells-demo live` and the tour's Live tab: a log that a background task streams into
@@ -8,9 +9,9 @@ import TermCellsCurses
 ///
 /// The log keeps its last ``keep`` lines (`--keep`, 100,000 by default; up to an eighth more
 /// between trims): older lines leave the log and the table as new ones arrive, so memory and
-/// the cost of a filter change stay bounded
-/// however long the stream runs (2,000,000 lines at 100,000 a second grew to 551 MB, and a
-/// filter change took seconds, when everything was kept).
+/// the cost of a trim stay bounded however long the stream runs (2,000,000 lines at 100,000 a
+/// second grew to 551 MB when everything was kept). A filter change over a long log runs in
+/// steps between keys (``LiveFilterPass``), so keys are answered at once at any `--keep`.
 @MainActor
 final class LivePanel: DemoPanel {
     /// The default of `--keep`.
@@ -26,6 +27,10 @@ final class LivePanel: DemoPanel {
     private let producer: LiveProducer
     private var producerTask: Task<Void, Never>?
     private var query = ""
+    /// The filter change under way over a log too long to test between two keys.
+    private var filterPass: LiveFilterPass?
+    /// Counts filter passes, so that a step scheduled for a replaced pass does nothing.
+    private var filterGeneration = 0
     private var editingQuery = false
     private var nextManualNumber = 1
     /// The most lines the log keeps.
@@ -82,7 +87,8 @@ final class LivePanel: DemoPanel {
             producerTask = producer.start(into: feed)
         }
         for operation in feed.drain() {
-            if case .append(let lines) = operation {
+            // While a filter pass runs, it reaches the appended lines itself.
+            if case .append(let lines) = operation, filterPass == nil {
                 changeVisible {
                     let filter = LogFilter(query)
                     visible.addItems(query.isEmpty ? lines : lines.filter(filter.matches))
@@ -111,6 +117,7 @@ final class LivePanel: DemoPanel {
         while shown < visibleItems.count, leaving.contains(visibleItems[shown].id) { shown += 1 }
         log.removeItems(in: 0..<excess)
         trimmed += excess
+        restartFilterPass()
         guard shown > 0 else { return }
         let host = manager.host
         let cursor = host.cursor?.item
@@ -144,16 +151,43 @@ final class LivePanel: DemoPanel {
         return true
     }
 
-    /// Shows the lines of the log that match the query. The table gets the change as a diff
-    /// when few rows change and as one reload otherwise; either way a table that followed the
-    /// tail still does, and the cursor stays on its line when that line still matches.
+    /// Shows the lines of the log that match the query, through a ``LiveFilterPass``: a log
+    /// short enough is filtered at once; a longer one in steps between keys, the table showing
+    /// the previous lines until the pass ends. The table gets the change as a diff when few
+    /// rows change and as one reload otherwise; either way a table that followed the tail
+    /// still does, and the cursor stays on its line when that line still matches.
     private func applyFilter() {
+        filterPass = LiveFilterPass(filter: LogFilter(query))
+        filterGeneration += 1
+        continueFilterPass(generation: filterGeneration)
+    }
+
+    /// One step of the filter pass; schedules the next on the main queue, or shows the result.
+    private func continueFilterPass(generation: Int) {
+        guard generation == filterGeneration, let done = filterPass?.step(over: log.items) else { return }
+        guard done else {
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.continueFilterPass(generation: generation) }
+            }
+            Application.wakeUp()
+            return
+        }
+        guard let matches = filterPass?.matches else { return }
+        filterPass = nil
         let host = manager.host
         let cursorLine = host.cursor.flatMap { visible.item(atIndex: $0.item) }
-        let filter = LogFilter(query)
-        let following = changeVisible { visible.setItems(log.items.filter(filter.matches)) }
-        guard !following, let cursorLine, let index = visible.index(ofItemWithID: cursorLine.id) else { return }
-        host.moveCursor(to: IndexPath(item: index, section: 0))
+        let following = changeVisible { visible.setItems(at: matches, of: log) }
+        Application.wakeUp()
+        guard !following, let cursorLine, let logPosition = logIndex(of: cursorLine) else { return }
+        // The matches are increasing positions in the log: the cursor's line is found by bisection.
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if matches[middle] < logPosition { low = middle + 1 } else { high = middle }
+        }
+        guard low < matches.count, matches[low] == logPosition else { return }
+        host.moveCursor(to: IndexPath(item: low, section: 0))
     }
 
     func status(anomaly: String?) -> String {
@@ -162,6 +196,7 @@ final class LivePanel: DemoPanel {
         let done = producer.total.map { received >= $0 } ?? false
         var status =
             "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
+            + (filterPass.map { " (filtering \($0.progress(of: log.items.count))%)" } ?? "")
             + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · "
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
@@ -233,12 +268,14 @@ final class LivePanel: DemoPanel {
         log.insertItems([line], at: logPosition)
         visible.insertItems([line], at: min(visibleIndex, visible.items.count))
         manager.host.moveCursor(to: IndexPath(item: min(visibleIndex, visible.items.count - 1), section: 0))
+        restartFilterPass()
     }
 
     private func deleteCursorLine() {
         guard let cursor = manager.host.cursor, let line = visible.item(atIndex: cursor.item) else { return }
         if let logPosition = logIndex(of: line) { log.removeItems(in: logPosition..<logPosition + 1) }
         visible.removeItems(in: cursor.item..<cursor.item + 1)
+        restartFilterPass()
     }
 
     /// The index of `line` in the log, by a scan from the end (lines are edited near the tail,
@@ -260,5 +297,11 @@ final class LivePanel: DemoPanel {
             log.moveItem(at: logFrom, to: logTo)
         }
         visible.moveItem(at: from, to: to)
+        restartFilterPass()
+    }
+
+    /// An edit of the log moved the lines a running filter pass has tested: it starts again.
+    private func restartFilterPass() {
+        if filterPass != nil { applyFilter() }
     }
 }

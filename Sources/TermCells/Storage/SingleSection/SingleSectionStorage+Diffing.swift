@@ -57,7 +57,7 @@ extension SingleSectionStorage {
 
     /// Replaces the items with `newItems` (unique ids, `newIndex` their id index if known),
     /// telling observers to reload.
-    private func replaceWithReload(by newItems: [Item], newIndex: [Item.ID: Int]?) {
+    func replaceWithReload(by newItems: [Item], newIndex: [Item.ID: Int]?) {
         performUpdates {
             items = newItems
             cachedIndex = newIndex

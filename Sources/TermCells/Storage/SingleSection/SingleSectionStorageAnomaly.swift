@@ -7,6 +7,9 @@ public enum SingleSectionStorageAnomaly: Anomaly {
     case indexOutOfRange(operation: String, index: Int, count: Int)
     /// The range reaches outside the items; nothing changed.
     case rangeOutOfBounds(operation: String, lowerBound: Int, upperBound: Int, count: Int)
+    /// Positions into another storage were not strictly increasing or fell outside its items
+    /// (`position` follows `previous`; the source has `count` items); nothing changed.
+    case invalidPositions(operation: String, position: Int, previous: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +19,10 @@ public enum SingleSectionStorageAnomaly: Anomaly {
             "\(operation): index \(index) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
         case .rangeOutOfBounds(let operation, let lowerBound, let upperBound, let count):
             "\(operation): range \(lowerBound)..<\(upperBound) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
+        case .invalidPositions(let operation, let position, let previous, let count):
+            position >= count || position < 0
+                ? "\(operation): position \(position) is out of range: the source has \(count == 1 ? "1 item" : "\(count) items"); nothing changed"
+                : "\(operation): position \(position) follows \(previous): positions must increase; nothing changed"
         }
     }
 }
