@@ -29,6 +29,9 @@ final class LivePanel: DemoPanel {
     private var query = ""
     /// The filter change under way over a log too long to test between two keys.
     private var filterPass: LiveFilterPass?
+    /// The last pass that ended, while the log's lines have not moved since: a query that
+    /// extends its query narrows its matches.
+    private var finishedPass: LiveFilterPass?
     /// Counts filter passes, so that a step scheduled for a replaced pass does nothing.
     private var filterGeneration = 0
     private var editingQuery = false
@@ -157,7 +160,12 @@ final class LivePanel: DemoPanel {
     /// rows change and as one reload otherwise; either way a table that followed the tail
     /// still does, and the cursor stays on its line when that line still matches.
     private func applyFilter() {
-        filterPass = LiveFilterPass(filter: LogFilter(query))
+        let filter = LogFilter(query)
+        if let finishedPass, LiveFilterPass.narrows(query, from: finishedPass.filter.query) {
+            filterPass = LiveFilterPass(filter: filter, narrowing: finishedPass)
+        } else {
+            filterPass = LiveFilterPass(filter: filter)
+        }
         filterGeneration += 1
         continueFilterPass(generation: filterGeneration)
     }
@@ -172,8 +180,10 @@ final class LivePanel: DemoPanel {
             Application.wakeUp()
             return
         }
-        guard let matches = filterPass?.matches else { return }
+        guard let pass = filterPass else { return }
+        let matches = pass.matches
         filterPass = nil
+        finishedPass = pass
         let host = manager.host
         let cursorLine = host.cursor.flatMap { visible.item(atIndex: $0.item) }
         let following = changeVisible { visible.setItems(at: matches, of: log) }
@@ -302,6 +312,7 @@ final class LivePanel: DemoPanel {
 
     /// An edit of the log moved the lines a running filter pass has tested: it starts again.
     private func restartFilterPass() {
+        finishedPass = nil
         if filterPass != nil { applyFilter() }
     }
 }
