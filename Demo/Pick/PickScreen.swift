@@ -27,6 +27,9 @@ final class PickScreen: ApplicationContent {
     private var query = ""
     private var listRect = Rect.zero
     private var lastFilterDuration: Duration?
+    /// Where the focus is for accessible mode: the query after typing, the cursor's line
+    /// after a move.
+    private var focusOnQuery = true
     private(set) var outcome = Outcome.cancelled
 
     init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool) {
@@ -68,6 +71,7 @@ final class PickScreen: ApplicationContent {
         }
         listRect = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
         manager.host.draw(in: canvas.child(in: listRect))
+        if focusOnQuery { canvas.reportFocus(at: Point(x: promptWidth + queryWidth, y: 0)) }
     }
 
     private func status(_ application: Application) -> String {
@@ -119,6 +123,7 @@ final class PickScreen: ApplicationContent {
 
     private func handle(_ key: KeyEvent, application: Application) {
         let host = manager.host
+        focusOnQuery = false  // a move; an edit of the query (setQuery) takes it back
         switch key.key {
         case .enter:
             finish(application)
@@ -136,6 +141,7 @@ final class PickScreen: ApplicationContent {
         case .backTab where allowsMultiple:
             toggleCursorLine(thenMove: .up)
         case .backspace:
+            focusOnQuery = true
             guard !query.isEmpty else { return }
             var text = query
             text.removeLast()
@@ -178,6 +184,7 @@ final class PickScreen: ApplicationContent {
     /// Filters with `text` and applies the new matches as a diff; the cursor keeps its line if
     /// that line still matches, else goes to the first match.
     private func setQuery(_ text: String) {
+        focusOnQuery = true
         guard text != query else { return }
         let started = ContinuousClock.now
         query = text

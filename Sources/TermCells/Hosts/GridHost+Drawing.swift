@@ -24,6 +24,7 @@ extension GridHost {
                 contentHeight: layout.contentHeight, offset: contentOffset
             )
         }
+        reportFocus(in: canvas)
     }
 
     /// Measures the sections sized per item that the viewport shows; repeats while

@@ -30,6 +30,7 @@ extension TableHost {
                 contentHeight: layout.contentHeight, offset: contentOffset
             )
         }
+        reportFocus(in: canvas)
     }
 
     private func wantsIndicator(in size: Size) -> Bool {
