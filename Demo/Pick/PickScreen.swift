@@ -54,7 +54,8 @@ final class PickScreen: ApplicationContent {
         canvas.fill(row: 0)
         let promptWidth = canvas.draw("> ", at: .zero, style: Style(foreground: .cyan, attributes: .bold))
         let queryWidth = canvas.draw(query, at: Point(x: promptWidth, y: 0), style: .bold)
-        canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0))
+        // In accessible mode the terminal's own cursor is there.
+        if !application.isAccessible { canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0)) }
         var top = 1
         if size.height >= 2 {
             canvas.draw(" " + status(application), row: 1, style: .dim)
@@ -78,6 +79,8 @@ final class PickScreen: ApplicationContent {
         var parts = [
             "\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
         ]
+        // Accessible mode: no counts ticking while lines arrive; they are said once read.
+        if application.isAccessible && model.isReading { parts = ["reading…"] }
         if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
         if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
         if model.store.droppedLineCount > 0 {

@@ -74,6 +74,23 @@ import Testing
         #expect(session.waitForFile("chosen.txt") == "delta\n")
     }
 
+    @Test func liveQuietStatusAndTheCursorOnTheFilterWhileTyping() throws {
+        let session = try TmuxSession(
+            width: 80, height: 24, script: "\(demo) live --rate 50 --accessible; echo \"exit=$?\"")
+        // Quiet: the status line says whether the log follows, without counters that tick.
+        #expect(session.waitFor { $0.count > 22 && $0[22] == " following" }, "\(session.screenText())")
+        session.type("/")
+        session.type("li")
+        // The status row ends with the filter being typed; the cursor is on its text cursor.
+        #expect(session.waitFor(text: "following · filter: /li▏"), "\(session.screenText())")
+        let statusWidth = " following · filter: /li▏".count
+        #expect(session.waitForCursor(x: statusWidth - 1, y: 22, visible: true), "\(session.cursorText())")
+        session.send("Enter")
+        #expect(session.waitFor { _ in let cursor = session.cursor(); return cursor.y < 22 && cursor.x == 0 })
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+
     @Test func withoutTheModeTheCursorStaysHidden() throws {
         let session = try TmuxSession(
             width: 80, height: 24, script: "\(demo) table --items 100 --sections 1; echo \"exit=$?\"")
