@@ -1,3 +1,4 @@
+import Foundation
 import TermCellsCurses
 
 #if canImport(Glibc)
@@ -30,18 +31,10 @@ enum PlainConversation {
         return nil
     }
 
-    /// Writes `text` whole, retrying after signals.
+    /// Writes `text` whole (FileHandle retries short writes and signals); an error ends the
+    /// page silently, as a closed terminal would.
     static func send(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
     }
 
     /// One line from `descriptor` without its newline (and a carriage return before it);

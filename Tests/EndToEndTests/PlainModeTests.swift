@@ -6,36 +6,35 @@ import Testing
 @Suite struct PlainModeTests {
     static let environment = ["TERM": "dumb", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
-    /// A file of lines in a fresh directory, and where standard output goes.
-    private func files(_ lines: String) throws -> (input: String, output: String, directory: URL) {
+    /// `pick` with `arguments` on a terminal, standard input a file of `lines`, standard output
+    /// a file (read it with ``PickRun/chosen()``).
+    private func pick(_ arguments: [String] = [], lines: String) throws -> PickRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "termcells-plain-\(UUID().uuidString.prefix(12))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let input = directory.appendingPathComponent("lines.txt").path
         try lines.write(toFile: input, atomically: true, encoding: .utf8)
-        return (input, directory.appendingPathComponent("out.txt").path, directory)
+        let output = directory.appendingPathComponent("out.txt").path
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "pick"] + arguments, width: 80, height: 24, environment: Self.environment,
+            standardInput: input, standardOutput: output)
+        return PickRun(terminal: terminal, directory: directory, output: output)
     }
 
     @Test func dumbPickPrintsTheNumberedLineWithoutAnyEscapeByte() throws {
-        let (input, output, directory) = try files("alpha\nbanana\ncherry\navocado\n")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let terminal = try PseudoTerminal(
-            [DemoBinary.path, "pick"], width: 80, height: 24, environment: Self.environment,
-            standardInput: input, standardOutput: output)
+        let run = try pick(lines: "alpha\nbanana\ncherry\navocado\n")
+        let terminal = run.terminal
         #expect(terminal.waitFor(text: "Items 1–4 of 4, page 1 of 1"))
         #expect(terminal.waitFor(text: "2. banana\n".onTerminal))
         terminal.send("2\n")
         #expect(terminal.waitForExit() == 0)
-        #expect(try String(contentsOfFile: output, encoding: .utf8) == "banana\n")
+        #expect(run.chosen() == "banana\n")
         #expect(!terminal.output.contains(0x1B), "\(String(decoding: terminal.output, as: UTF8.self))")
     }
 
     @Test func aFilterNarrowsThePageAndNumbersCountTheShownLines() throws {
-        let (input, output, directory) = try files("alpha\nbanana\ncherry\navocado\n")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let terminal = try PseudoTerminal(
-            [DemoBinary.path, "pick", "--plain"], width: 80, height: 24, environment: Self.environment,
-            standardInput: input, standardOutput: output)
+        let run = try pick(["--plain"], lines: "alpha\nbanana\ncherry\navocado\n")
+        let terminal = run.terminal
         #expect(terminal.waitFor(text: "Items 1–4 of 4"))
         let offset = terminal.outputCount
         terminal.send("/av\n")
@@ -44,20 +43,17 @@ import Testing
         #expect(!page.contains("banana") && !page.contains("alpha"), "\(page)")
         terminal.send("1\n")
         #expect(terminal.waitForExit() == 0)
-        #expect(try String(contentsOfFile: output, encoding: .utf8) == "avocado\n")
+        #expect(run.chosen() == "avocado\n")
         #expect(!terminal.output.contains(0x1B))
     }
 
     @Test func quittingPrintsNothingAndExits130() throws {
-        let (input, output, directory) = try files("alpha\nbeta\n")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let terminal = try PseudoTerminal(
-            [DemoBinary.path, "pick"], width: 80, height: 24, environment: Self.environment,
-            standardInput: input, standardOutput: output)
+        let run = try pick(lines: "alpha\nbeta\n")
+        let terminal = run.terminal
         #expect(terminal.waitFor(text: "Items 1–2 of 2"))
         terminal.send("q\n")
         #expect(terminal.waitForExit() == 130)
-        #expect(try String(contentsOfFile: output, encoding: .utf8) == "")
+        #expect(run.chosen() == "")
     }
 
     @Test func dumbTablePagesFiltersAndPrintsTheChoice() throws {
@@ -77,6 +73,24 @@ import Testing
         #expect(terminal.waitForExit() == 0)
         #expect(!terminal.output.contains(0x1B), "\(String(decoding: terminal.output, as: UTF8.self))")
     }
+}
+
+/// A `pick` under test and the files it reads and writes (removed with it).
+final class PickRun {
+    let terminal: PseudoTerminal
+    let directory: URL
+    let output: String
+
+    init(terminal: PseudoTerminal, directory: URL, output: String) {
+        self.terminal = terminal
+        self.directory = directory
+        self.output = output
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// What `pick` wrote on standard output.
+    func chosen() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
 }
 
 extension String {
