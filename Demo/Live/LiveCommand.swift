@@ -32,6 +32,8 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
         let producer = LiveProducer(rate: rate, total: total)
-        try await DemoRunner.run(accessibility: accessibility) { PanelScreen(LivePanel(producer: producer, keep: keep)) }
+        try await DemoRunner.run(accessibility: accessibility) {
+            PanelScreen(LivePanel(producer: producer, keep: keep))
+        }
     }
 }

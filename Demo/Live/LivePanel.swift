@@ -164,7 +164,8 @@ final class LivePanel: DemoPanel {
         let quiet = Application.running?.isAccessible ?? false
         var status =
             (quiet
-                ? "" : "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
+                ? ""
+                : "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
                     + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · ")
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }

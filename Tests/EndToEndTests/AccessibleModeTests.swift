@@ -15,7 +15,8 @@ import Testing
         #expect(session.waitForCursor(x: 0, y: 2, visible: true), "\(session.cursorText())")
         for step in 1...8 {
             session.send("Down")
-            #expect(session.waitForCursor(x: 0, y: 2 + step, visible: true), "after \(step) Down: \(session.cursorText())")
+            #expect(
+                session.waitForCursor(x: 0, y: 2 + step, visible: true), "after \(step) Down: \(session.cursorText())")
             #expect(session.screen()[2 + step].hasPrefix("  Item \(step) "), "\(session.screenText())")
         }
         session.send("Up")
@@ -41,12 +42,18 @@ import Testing
         let first = session.cursor()
         session.send("Right")
         #expect(
-            session.waitFor { _ in let now = session.cursor(); return now.y == first.y && now.x > first.x },
+            session.waitFor { _ in
+                let now = session.cursor()
+                return now.y == first.y && now.x > first.x
+            },
             "\(session.cursorText())")
         let right = session.cursor()
         session.send("Down")
         #expect(
-            session.waitFor { _ in let now = session.cursor(); return now.x == right.x && now.y > right.y && now.visible },
+            session.waitFor { _ in
+                let now = session.cursor()
+                return now.x == right.x && now.y > right.y && now.visible
+            },
             "\(session.cursorText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
@@ -55,7 +62,8 @@ import Testing
     @Test func pickPutsTheCursorOnTheQueryThenOnTheHighlightedLine() throws {
         let session = try TmuxSession(
             width: 60, height: 12,
-            script: "printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | \(demo) pick --accessible > chosen.txt; echo \"exit=$?\"")
+            script:
+                "printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | \(demo) pick --accessible > chosen.txt; echo \"exit=$?\"")
         #expect(session.waitFor(text: "4/4"), "\(session.screenText())")
         // Typing: the cursor ends the query ("> " then the text).
         #expect(session.waitForCursor(x: 2, y: 0, visible: true), "\(session.cursorText())")
@@ -86,7 +94,11 @@ import Testing
         let statusWidth = " following · filter: /li▏".count
         #expect(session.waitForCursor(x: statusWidth - 1, y: 22, visible: true), "\(session.cursorText())")
         session.send("Enter")
-        #expect(session.waitFor { _ in let cursor = session.cursor(); return cursor.y < 22 && cursor.x == 0 })
+        #expect(
+            session.waitFor { _ in
+                let cursor = session.cursor()
+                return cursor.y < 22 && cursor.x == 0
+            })
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }

@@ -11,7 +11,8 @@ struct KeyWriteCountTests {
 
     /// Accessible mode too: the cursor is placed by the frame's own update, not by a write of its own.
     @Test(arguments: [
-        ["table", "--items", "1000000"], ["grid", "--items", "1000000"], ["table", "--items", "1000000", "--accessible"],
+        ["table", "--items", "1000000"], ["grid", "--items", "1000000"],
+        ["table", "--items", "1000000", "--accessible"],
     ])
     func eachDownKeyIsOneFrameOfAtMostTwoWrites(_ command: [String]) throws {
         let strace = try #require(Strace.path)

@@ -38,7 +38,8 @@ import Testing
         #expect(terminal.waitFor(text: "Items 1–4 of 4"))
         let offset = terminal.outputCount
         terminal.send("/av\n")
-        #expect(terminal.waitFor(text: "Items 1–1 of 1, page 1 of 1, filter: av\n1. avocado\n".onTerminal, after: offset))
+        #expect(
+            terminal.waitFor(text: "Items 1–1 of 1, page 1 of 1, filter: av\n1. avocado\n".onTerminal, after: offset))
         let page = String(decoding: terminal.output(from: offset), as: UTF8.self)
         #expect(!page.contains("banana") && !page.contains("alpha"), "\(page)")
         terminal.send("1\n")
@@ -63,7 +64,9 @@ import Testing
         #expect(terminal.waitFor(text: "Items 1–20 of 45, page 1 of 3\n— Section 0 —\n1. Item 0\n".onTerminal))
         var offset = terminal.outputCount
         terminal.send("n\n")
-        #expect(terminal.waitFor(text: "Items 21–40 of 45, page 2 of 3\n— Section 0 —\n21. Item 20\n".onTerminal, after: offset))
+        #expect(
+            terminal.waitFor(
+                text: "Items 21–40 of 45, page 2 of 3\n— Section 0 —\n21. Item 20\n".onTerminal, after: offset))
         offset = terminal.outputCount
         terminal.send("/item 3\n")
         #expect(terminal.waitFor(text: "Items 1–11 of 11, page 1 of 1, filter: item 3\n".onTerminal, after: offset))

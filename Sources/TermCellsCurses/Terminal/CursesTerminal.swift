@@ -210,6 +210,7 @@ public final class CursesTerminal {
     /// ncurses writes nothing before `doupdate` and flushes everything before it returns, so
     /// the two markers written straight to the descriptor bracket exactly one frame.
     public func present() {
+        placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         wnoutrefresh(window)
         writeToTerminal(Self.beginSynchronizedUpdate)
