@@ -24,7 +24,10 @@ enum PickPlainRun {
         StandardInputReader.read(from: 0, into: feed)
         let model = PickModel()
         _ = model.absorb(feed.drain())
-        guard model.store.count > 0 else { return (1, []) }
+        guard model.store.count > 0 else {
+            PlainConversation.send("No lines to choose from.\n", to: terminal)
+            return (1, [])
+        }
         let storage = ProviderStorage(count: { model.matches.count }, item: { model.row(atMatch: $0)?.text })
         let presenter = LineModePresenter(storage: storage)
         presenter.onFilter = { query in

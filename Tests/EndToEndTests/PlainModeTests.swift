@@ -57,6 +57,13 @@ import Testing
         #expect(run.chosen() == "")
     }
 
+    @Test func emptyInputSaysSoAndExits1() throws {
+        let run = try pick(lines: "")
+        #expect(run.terminal.waitFor(text: "No lines to choose from."))
+        #expect(run.terminal.waitForExit() == 1)
+        #expect(run.chosen() == "")
+    }
+
     @Test func dumbTablePagesFiltersAndPrintsTheChoice() throws {
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "table", "--items", "45", "--sections", "1"], width: 80, height: 24,
