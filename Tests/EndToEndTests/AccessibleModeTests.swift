@@ -103,6 +103,34 @@ import Testing
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
 
+    @Test func quietFramesPickSaysReadingWithoutCountsAndHelloHasNoClock() throws {
+        // Lines come through a fifo the script keeps open until the test creates `done`.
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: """
+                mkfifo lines
+                \(demo) pick --accessible < lines > chosen.txt &
+                exec 3> lines
+                printf 'alpha\\nbeta\\n' >&3
+                while [ ! -e done ]; do sleep 0.05; done
+                exec 3>&-
+                wait
+                echo "exit=$?"
+                """)
+        #expect(
+            session.waitFor { $0.count > 3 && $0[1] == " reading…" && $0[3] == "   beta" }, "\(session.screenText())")
+        #expect(
+            FileManager.default.createFile(
+                atPath: session.workDirectory.appendingPathComponent("done").path, contents: Data()))
+        #expect(session.waitFor { $0.count > 1 && $0[1] == " 2/2" }, "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+
+        let hello = try TmuxSession(width: 80, height: 24, script: "\(demo) hello --accessible")
+        #expect(hello.waitFor { $0.count > 22 && $0[22] == " Terminal: 80×24" }, "\(hello.screenText())")
+        hello.send("q")
+    }
+
     @Test func withoutTheModeTheCursorStaysHidden() throws {
         let session = try TmuxSession(
             width: 80, height: 24, script: "\(demo) table --items 100 --sections 1; echo \"exit=$?\"")
