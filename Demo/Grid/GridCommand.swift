@@ -16,6 +16,8 @@ struct GridCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @Flag(help: "Select several tiles with Space.")
     var multi = false
 
+    @OptionGroup var accessibility: AccessibleFlag
+
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
     }
@@ -23,6 +25,6 @@ struct GridCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @MainActor
     func run() async throws {
         let (items, multi) = (self.items, self.multi)
-        try await DemoRunner.run { PanelScreen(GridPanel(items: items, multiple: multi)) }
+        try await DemoRunner.run(accessibility: accessibility) { PanelScreen(GridPanel(items: items, multiple: multi)) }
     }
 }

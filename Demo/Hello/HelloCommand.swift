@@ -7,8 +7,10 @@ struct HelloCommand: AsyncParsableCommand, MainActorCommand {
         abstract: "Styled, coloured and wide text, aligned exactly; shows the terminal's size."
     )
 
+    @OptionGroup var accessibility: AccessibleFlag
+
     @MainActor
     func run() async throws {
-        try await DemoRunner.run { HelloScreen() }
+        try await DemoRunner.run(accessibility: accessibility) { HelloScreen() }
     }
 }

@@ -13,7 +13,9 @@ final class HelloScreen: ApplicationContent {
         canvas.fill(style: .plain)
         let content = Chrome.draw(
             on: canvas, title: "TermCells — hello",
-            status: "Terminal: \(size.width)×\(size.height) · up \(seconds) s", help: "q quit"
+            // Accessible mode keeps frames quiet: no clock ticking on the status line.
+            status: "Terminal: \(size.width)×\(size.height)" + (application.isAccessible ? "" : " · up \(seconds) s"),
+            help: "q quit"
         )
         let area = canvas.child(in: content)
         var row = 1
@@ -65,7 +67,7 @@ final class HelloScreen: ApplicationContent {
     }
 
     func handle(_ event: InputEvent, application: Application) {
-        if clock == nil {
+        if clock == nil, !application.isAccessible {
             clock = application.every(.seconds(1)) { [weak self] in self?.seconds += 1 }
         }
         if case .key(let key) = event, key.key == .character("q") {

@@ -20,6 +20,8 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @Option(help: "Keep the last N lines, 1 to 10,000,000 (default: 100,000); older lines leave the log.")
     var keep = LivePanel.defaultKeep
 
+    @OptionGroup var accessibility: AccessibleFlag
+
     func checkRanges() throws(OptionRangeError) {
         try keep.check("--keep", in: 1...Self.maximumKeep)
         try rate.check("--rate", in: 1...Self.maximumRate)
@@ -30,6 +32,8 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
         let producer = LiveProducer(rate: rate, total: total)
-        try await DemoRunner.run { PanelScreen(LivePanel(producer: producer, keep: keep)) }
+        try await DemoRunner.run(accessibility: accessibility) {
+            PanelScreen(LivePanel(producer: producer, keep: keep))
+        }
     }
 }

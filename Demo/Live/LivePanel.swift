@@ -204,10 +204,14 @@ final class LivePanel: DemoPanel {
         if let anomaly { return "⚠ " + anomaly }
         let following = manager.host.isFollowingTail
         let done = producer.total.map { received >= $0 } ?? false
+        // Accessible mode keeps the status quiet: no counters ticking while lines stream in.
+        let quiet = Application.running?.isAccessible ?? false
         var status =
-            "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
-            + (filterPass.map { " (filtering \($0.progress(of: log.items.count))%)" } ?? "")
-            + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · "
+            (quiet
+                ? ""
+                : "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
+                    + (filterPass.map { " (filtering \($0.progress(of: log.items.count))%)" } ?? "")
+                    + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · ")
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
         return status

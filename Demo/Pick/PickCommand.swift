@@ -52,6 +52,10 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches. (With --filter for now.)")
     var noSort = false
 
+    @OptionGroup var plainMode: PlainFlag
+
+    @OptionGroup var accessibility: AccessibleFlag
+
     @MainActor
     func run() async throws {
         guard StandardInputReader.isReadableInput(0) else {
@@ -72,6 +76,12 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
                 "termcells-demo pick: pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
             throw ExitCode(2)
         }
+        if plainMode.isRequested {
+            let (status, chosen) = PickPlainRun.run()
+            if status == 0, writeAll(chosen, to: 1) != nil { throw ExitCode(2) }
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         // Read from the start: the first frame shows whatever has arrived by then.
         let feed = LineFeed(onPending: Application.wakeUp)
         StandardInputReader.start(into: feed)
@@ -82,6 +92,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             DemoRunner.writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
+        if accessibility.accessible { application.isAccessible = true }
         let screen = PickScreen(feed: feed, allowsMultiple: multi, showsTiming: debugTiming)
         let status = await application.run(screen)
         // The terminal is restored now: stdout gets only the chosen lines.

@@ -27,6 +27,9 @@ final class PickScreen: ApplicationContent {
     private var query = ""
     private var listRect = Rect.zero
     private var lastFilterDuration: Duration?
+    /// Where the focus is for accessible mode: the query after typing, the cursor's line
+    /// after a move.
+    private var focusOnQuery = true
     private(set) var outcome = Outcome.cancelled
 
     init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool) {
@@ -51,7 +54,8 @@ final class PickScreen: ApplicationContent {
         canvas.fill(row: 0)
         let promptWidth = canvas.draw("> ", at: .zero, style: Style(foreground: .cyan, attributes: .bold))
         let queryWidth = canvas.draw(query, at: Point(x: promptWidth, y: 0), style: .bold)
-        canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0))
+        // In accessible mode the terminal's own cursor is there.
+        if !application.isAccessible { canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0)) }
         var top = 1
         if size.height >= 2 {
             canvas.draw(" " + status(application), row: 1, style: .dim)
@@ -68,12 +72,15 @@ final class PickScreen: ApplicationContent {
         }
         listRect = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
         manager.host.draw(in: canvas.child(in: listRect))
+        if focusOnQuery { canvas.reportFocus(at: Point(x: promptWidth + queryWidth, y: 0)) }
     }
 
     private func status(_ application: Application) -> String {
         var parts = [
             "\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
         ]
+        // Accessible mode: no counts ticking while lines arrive; they are said once read.
+        if application.isAccessible && model.isReading { parts = ["reading…"] }
         if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
         if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
         if model.store.droppedLineCount > 0 {
@@ -119,6 +126,7 @@ final class PickScreen: ApplicationContent {
 
     private func handle(_ key: KeyEvent, application: Application) {
         let host = manager.host
+        focusOnQuery = false  // a move; an edit of the query (setQuery) takes it back
         switch key.key {
         case .enter:
             finish(application)
@@ -136,6 +144,7 @@ final class PickScreen: ApplicationContent {
         case .backTab where allowsMultiple:
             toggleCursorLine(thenMove: .up)
         case .backspace:
+            focusOnQuery = true
             guard !query.isEmpty else { return }
             var text = query
             text.removeLast()
@@ -178,6 +187,7 @@ final class PickScreen: ApplicationContent {
     /// Filters with `text` and applies the new matches as a diff; the cursor keeps its line if
     /// that line still matches, else goes to the first match.
     private func setQuery(_ text: String) {
+        focusOnQuery = true
         guard text != query else { return }
         let started = ContinuousClock.now
         query = text

@@ -18,6 +18,8 @@ struct ScreenCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedComman
     @Option(help: "How many items each table shows (0 to 1,000,000).")
     var items = 60
 
+    @OptionGroup var accessibility: AccessibleFlag
+
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
     }
@@ -33,6 +35,6 @@ struct ScreenCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedComman
             throw ExitCode(1)
         }
         let items = self.items
-        try await DemoRunner.run { ScreenPreview(screen: screen, items: items) }
+        try await DemoRunner.run(accessibility: accessibility) { ScreenPreview(screen: screen, items: items) }
     }
 }

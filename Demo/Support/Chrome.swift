@@ -22,4 +22,11 @@ enum Chrome {
         }
         return Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))
     }
+
+    /// While a panel takes typed text on its status line (which then ends with the text
+    /// cursor, "▏"), the focus is there: on that last cell of `status` drawn on `row`.
+    static func reportTypingFocus(on canvas: any Canvas, status: String, row: Int) {
+        let x = min(max(0, (" " + status).displayWidth - 1), max(0, canvas.size.width - 1))
+        canvas.reportFocus(at: Point(x: x, y: row))
+    }
 }

@@ -10,8 +10,10 @@ import TermCellsCurses
 /// Starts the terminal, runs `content`, and turns the outcome into the process's exit.
 @MainActor
 enum DemoRunner {
-    static func run(_ makeContent: () -> ApplicationContent, options: TerminalOptions = TerminalOptions()) async throws
-    {
+    static func run(
+        options: TerminalOptions = TerminalOptions(), accessibility: AccessibleFlag = AccessibleFlag(),
+        _ makeContent: () -> ApplicationContent
+    ) async throws {
         let application: Application
         do {
             application = try Application(options: options)
@@ -19,6 +21,7 @@ enum DemoRunner {
             writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
+        if accessibility.accessible { application.isAccessible = true }
         let status = await application.run(makeContent())
         if status != 0 { throw ExitCode(status) }
     }

@@ -14,9 +14,12 @@ final class PanelScreen: ApplicationContent {
     func draw(on canvas: CursesCanvas, application: Application) {
         panel.prepareFrame()
         let help = panel.isEditingText ? panel.help : panel.help + "  q quit"
-        contentRect = Chrome.draw(
-            on: canvas, title: panel.title, status: panel.status(anomaly: application.lastAnomaly), help: help)
+        let status = panel.status(anomaly: application.lastAnomaly)
+        contentRect = Chrome.draw(on: canvas, title: panel.title, status: status, help: help)
         panel.draw(in: canvas.child(in: contentRect))
+        if panel.isEditingText, canvas.size.height >= 2 {
+            Chrome.reportTypingFocus(on: canvas, status: status, row: contentRect.maxY)
+        }
     }
 
     func handle(_ event: InputEvent, application: Application) {

@@ -26,6 +26,10 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
     @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
     var height: String?
 
+    @OptionGroup var plainMode: PlainFlag
+
+    @OptionGroup var accessibility: AccessibleFlag
+
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
         try sections.check("--sections", in: 1...Self.maximumSections)
@@ -41,13 +45,13 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
     func run() async throws {
         let (items, sections, multi, sticky) = (self.items, self.sections, self.multi, self.sticky)
         let screen = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
-        try await DemoRunner.run(
-            {
-                let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
-                TestSwitches.prepare(panel.manager)
-                return PanelScreen(panel)
-            },
-            options: TerminalOptions(screen: screen)
-        )
+        if plainMode.isRequested {
+            return TablePlainRun.run(TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky))
+        }
+        try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
+            let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
+            TestSwitches.prepare(panel.manager)
+            return PanelScreen(panel)
+        }
     }
 }

@@ -9,9 +9,11 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
             "1-5 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
     )
 
+    @OptionGroup var accessibility: AccessibleFlag
+
     @MainActor
     func run() async throws {
-        try await DemoRunner.run {
+        try await DemoRunner.run(accessibility: accessibility) {
             TourScreen(tabs: [
                 TourTab("Table") { TablePanel(items: 1_000, sections: 10, multiple: false, sticky: true) },
                 TourTab("Grid") { GridPanel(items: 1_000, multiple: false) },

@@ -30,8 +30,9 @@ final class TourScreen: ApplicationContent {
             drawHelpRow(for: panel, on: canvas.child(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1)))
             bottom -= 1
         }
+        let status = panel.status(anomaly: application.lastAnomaly)
         if size.height >= 3 {
-            canvas.draw(" " + panel.status(anomaly: application.lastAnomaly), row: bottom - 1, style: .reverse)
+            canvas.draw(" " + status, row: bottom - 1, style: .reverse)
             bottom -= 1
         }
         contentRect = Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))
@@ -40,6 +41,7 @@ final class TourScreen: ApplicationContent {
         // the terminal only the cells that really change.
         content.fill(style: .plain)
         panel.draw(in: content)
+        if panel.isEditingText, size.height >= 3 { Chrome.reportTypingFocus(on: canvas, status: status, row: bottom) }
         overlay?.draw(on: content)
     }
 

@@ -9,11 +9,15 @@ struct KeyWriteCountTests {
     static let down = "\u{1B}OB"
     static let frameEnd = "\u{1B}[?2026l"
 
-    @Test(arguments: [["table", "--items", "1000000"], ["grid", "--items", "1000000"]])
+    /// Accessible mode too: the cursor is placed by the frame's own update, not by a write of its own.
+    @Test(arguments: [
+        ["table", "--items", "1000000"], ["grid", "--items", "1000000"],
+        ["table", "--items", "1000000", "--accessible"],
+    ])
     func eachDownKeyIsOneFrameOfAtMostTwoWrites(_ command: [String]) throws {
         let strace = try #require(Strace.path)
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "termcells-writes-\(getpid())-\(command[0]).trace"
+            "termcells-writes-\(getpid())-\(command.joined(separator: "-")).trace"
         ).path
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]

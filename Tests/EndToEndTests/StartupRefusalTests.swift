@@ -35,8 +35,9 @@ import Testing
         #expect(outcome.alternate == "0")
     }
 
+    /// (`table` and `pick` answer a dumb terminal in plain mode instead: PlainModeTests.)
     @Test func dumbTerminal() throws {
-        let outcome = try refusal("TERM=dumb \(demo) table")
+        let outcome = try refusal("TERM=dumb \(demo) grid")
         #expect(outcome.status == "exit=2")
         #expect(
             outcome.error

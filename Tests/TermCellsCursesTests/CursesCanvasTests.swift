@@ -49,6 +49,26 @@ import Testing
         return (String(String.UnicodeScalarView(scalars)), attributes)
     }
 
+    @Test func aReportedFocusIsRecordedInScreenCoordinatesInsideTheBoundsOnly() throws {
+        try withScreen { window, _ in
+            let report = FocusReport()
+            let canvas = CursesCanvas(
+                window: window, colorPairs: ColorPairs(enabled: false), bounds: Rect(x: 5, y: 2, width: 10, height: 4),
+                focusReport: report)
+            canvas.child(in: Rect(x: 1, y: 1, width: 5, height: 2)).reportFocus(at: Point(x: 2, y: 1))
+            #expect(report.reported == Point(x: 8, y: 4))
+            canvas.reportFocus(at: Point(x: 10, y: 0))
+            canvas.reportFocus(at: Point(x: 0, y: -1))
+            #expect(report.reported == Point(x: 8, y: 4))
+            // A program's own canvas has no report to fill: nothing happens.
+            CursesCanvas(
+                window: window, bounds: Rect(x: 0, y: 0, width: 10, height: 4), colors: ColorPairs(enabled: false)
+            )
+            .reportFocus(at: Point(x: 1, y: 1))
+            #expect(report.reported == Point(x: 8, y: 4))
+        }
+    }
+
     @Test func wideTextLandsInTheCellsNcursesGivesIt() throws {
         try withScreen { window, canvas in
             let advanced = canvas.draw("漢字 ok", at: Point(x: 2, y: 1), style: .bold)

@@ -84,6 +84,8 @@ private final class TaskList: ApplicationContent {
         let screen = try ScreenDriver(application: TaskList(), width: 20, height: 5)
         screen.press(.down)
         #expect(screen.content.content.manager.host.cursor == IndexPath(item: 1, section: 0))
+        // The focused list reports its cursor row, through the terminal's canvas, to the screen.
+        #expect(screen.buffer.reportedFocus == Point(x: 0, y: 2))
         screen.click(x: 3, y: 3)
         #expect(screen.content.content.manager.host.cursor == IndexPath(item: 2, section: 0))
         expectScreen(

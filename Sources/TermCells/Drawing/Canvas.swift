@@ -31,9 +31,20 @@ public protocol Canvas {
     /// A backend that can repeat a cell natively (ncurses' `whline_set`) does it in one call
     /// per row; the default puts the glyph cell by cell.
     func fill(_ rect: Rect, repeating glyph: Character, style: Style)
+
+    /// Says where the focus is: the cell a screen reader should read from, such as the start
+    /// of the row under a host's cursor or the end of a text field being typed in.
+    ///
+    /// The last report of a frame wins. A focused host reports its cursor's cell itself, so
+    /// only what a program draws on its own (a query line, a form field) needs a call. An
+    /// application in accessible mode leaves the terminal's cursor, visible, on that cell
+    /// after the frame (see the Accessibility article). The default ignores the report.
+    func reportFocus(at point: Point)
 }
 
 extension Canvas {
+    public func reportFocus(at point: Point) {}
+
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         for (index, byte) in bytes.enumerated() {
             let x = point.x + index

@@ -71,6 +71,14 @@ public struct ChildCanvas: Canvas {
         guard !visible.isEmpty else { return }
         root.fill(visible, repeating: glyph, style: style)
     }
+
+    /// Passes the focus on in the root's coordinates; a point outside what this canvas may
+    /// draw on is not reported.
+    public func reportFocus(at point: Point) {
+        let onRoot = point.offsetBy(dx: offset.x, dy: offset.y)
+        guard clip.contains(onRoot) else { return }
+        root.reportFocus(at: onRoot)
+    }
 }
 
 extension Canvas {

@@ -23,6 +23,9 @@ public final class ScreenBuffer: Canvas {
 
     public private(set) var size: Size
     private var cells: [Cell]
+    /// The last point reported with ``reportFocus(at:)`` (the focused host's cursor cell, for
+    /// one), or `nil`; ``clear()`` forgets it, as does setting it to `nil` before a frame.
+    public var reportedFocus: Point?
 
     /// A blank buffer of `width` × `height` cells (negative sizes count as 0).
     public init(width: Int, height: Int) {
@@ -102,9 +105,16 @@ public final class ScreenBuffer: Canvas {
         cells = newCells
     }
 
-    /// Blanks every cell with the plain style.
+    /// Blanks every cell with the plain style and forgets the reported focus.
     public func clear() {
         for index in cells.indices { cells[index] = .blank() }
+        reportedFocus = nil
+    }
+
+    /// Records `point` as ``reportedFocus`` when it lies inside the buffer.
+    public func reportFocus(at point: Point) {
+        guard contains(point) else { return }
+        reportedFocus = point
     }
 
     private func index(_ x: Int, _ y: Int) -> Int { y * size.width + x }

@@ -26,6 +26,8 @@ protocol HostCore: AnyObject {
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView?
     func handleKey(_ event: KeyEvent) -> Bool
     func handleMouse(_ event: MouseEvent) -> Bool
+    /// The cursor item's rectangle as last drawn, cut to the viewport (see `focusRect`).
+    var cursorRectInViewport: Rect? { get }
 }
 
 /// Cursor and selection rules of every host, written once.

@@ -34,6 +34,7 @@ extension LayoutHost {
                 in: canvas.child(in: Rect(x: size.width - 1, y: 0, width: 1, height: size.height)),
                 contentHeight: layout.contentSize.height, offset: offset.y)
         }
+        reportFocus(in: canvas)
     }
 
     /// Whether the indicator's column is taken from the layout's width.

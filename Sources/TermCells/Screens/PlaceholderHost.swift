@@ -17,6 +17,8 @@ public final class PlaceholderHost: ScreenHost {
         let style = Style(foreground: .red, attributes: isFocused ? [.reverse] : [])
         canvas.fill(style: style)
         canvas.draw("⚠ " + message, row: 0, style: style)
+        // Focused, its message is what a screen reader should read.
+        if isFocused { canvas.reportFocus(at: .zero) }
     }
 
     public func handle(_ event: InputEvent) -> Bool { false }

@@ -25,6 +25,14 @@ public final class Application {
     public private(set) var lastAnomaly: String?
     /// The terminal's size.
     public var size: Size { terminal.size }
+    /// Accessible mode, for screen readers and braille displays: after every frame the
+    /// terminal's cursor is left visible on the focus the content reported (the start of the
+    /// focused host's cursor row, or its cell in a grid), and contents keep frames quiet (no
+    /// animation; status changes as one short line). On by default when the environment has
+    /// `TERMCELLS_ACCESSIBLE=1`. See the Accessibility article.
+    public var isAccessible = false {
+        didSet { terminal.cursorFollowsFocus = isAccessible }
+    }
 
     private var content: ApplicationContent?
     private var exitContinuation: CheckedContinuation<Int32, Never>?
@@ -72,6 +80,13 @@ public final class Application {
             if ownsStop { SignalPipe.release(SIGTSTP) }
             throw error
         }
+        isAccessible = Self.accessibleByDefault
+        terminal.cursorFollowsFocus = isAccessible
+    }
+
+    /// Whether the environment asks for accessible mode: `TERMCELLS_ACCESSIBLE=1`.
+    public nonisolated static var accessibleByDefault: Bool {
+        getenv("TERMCELLS_ACCESSIBLE").map { String(cString: $0) == "1" } ?? false
     }
 
     /// An application on a terminal already started (an offscreen one, for tests): no

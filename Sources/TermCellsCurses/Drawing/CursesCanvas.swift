@@ -10,10 +10,13 @@ public struct CursesCanvas: Canvas {
     let colorPairs: ColorPairs
     /// The rectangle of the window this canvas draws into.
     public let bounds: Rect
+    /// Where a reported focus goes: the terminal's, for the canvas of a frame.
+    let focusReport: FocusReport?
 
-    init(window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect) {
+    init(window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect, focusReport: FocusReport? = nil) {
         self.window = window
         self.colorPairs = colorPairs
+        self.focusReport = focusReport
         let windowRect = Rect(x: 0, y: 0, width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         self.bounds = bounds.intersection(windowRect)
     }
@@ -24,6 +27,16 @@ public struct CursesCanvas: Canvas {
         guard point.x >= 0, point.y >= 0, point.x + width <= bounds.width, point.y < bounds.height else { return }
         var cell = self.cell(glyph, style: style)
         _ = mvwadd_wch(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell)
+    }
+
+    /// Records the focus for the frame's terminal (see ``CursesTerminal/cursorFollowsFocus``);
+    /// a canvas made for a program's own window (``init(window:bounds:colors:)``) ignores it:
+    /// such a program reads a host's `focusRect` and moves the cursor itself.
+    public func reportFocus(at point: Point) {
+        guard let focusReport, point.x >= 0, point.y >= 0, point.x < bounds.width, point.y < bounds.height else {
+            return
+        }
+        focusReport.reported = Point(x: bounds.x + point.x, y: bounds.y + point.y)
     }
 
     public func fill(_ rect: Rect, repeating glyph: Character, style: Style) {

@@ -29,6 +29,7 @@ extension CursesTerminal {
     /// the screen (repainting it, which a first frame does anyway), so the terminal shows
     /// neither the shell's screen nor half a frame in between.
     func presentFrame(leavingInitialState: Bool = false) {
+        placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         wnoutrefresh(window)
         tc_put_output(Self.beginFrame)

@@ -72,7 +72,8 @@ extension CursesTerminal {
     }
 
     /// Copies what was drawn into the terminal's window onto `canvas` (glyphs, attributes and
-    /// colours, as the terminal would show them), from its top-left cell.
+    /// colours, as the terminal would show them), from its top-left cell, and the focus the
+    /// frame reported.
     @_spi(Testing)
     public func copyScreen(to canvas: any Canvas) {
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
@@ -84,6 +85,8 @@ extension CursesTerminal {
             guard let glyph = cell.glyph.first else { return }
             canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
         }
+        if let focus = focusReport.reported { canvas.reportFocus(at: focus) }
+        focusReport.reported = nil
     }
 
     /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.

@@ -27,6 +27,8 @@ public final class CursesTerminal {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs
+    /// The focus the current frame reported (see `CursesTerminal+Focus.swift`).
+    let focusReport = FocusReport()
     let inputFile: UnsafeMutablePointer<FILE>
     private var framer: InputSequenceFramer
     /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
@@ -197,7 +199,8 @@ public final class CursesTerminal {
 
     /// A canvas covering the whole screen.
     public func canvas() -> CursesCanvas {
-        CursesCanvas(window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size))
+        CursesCanvas(
+            window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size), focusReport: focusReport)
     }
 
     /// Sends what changed since the last frame to the terminal.
@@ -207,6 +210,7 @@ public final class CursesTerminal {
     /// ncurses writes nothing before `doupdate` and flushes everything before it returns, so
     /// the two markers written straight to the descriptor bracket exactly one frame.
     public func present() {
+        placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         wnoutrefresh(window)
         writeToTerminal(Self.beginSynchronizedUpdate)

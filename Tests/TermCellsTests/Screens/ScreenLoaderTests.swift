@@ -58,6 +58,12 @@ private final class MessageCell: TableCell, ModelTransfer {
         #expect(buffer.style(at: Point(x: 0, y: 0))?.attributes.contains(.reverse) == true)
         #expect(manager.anomalyHandler.reported.isEmpty)
         #expect(gridManager.anomalyHandler.reported.isEmpty)
+        // The focused host reports its cursor; Tab gives the focus, and the report, to the grid.
+        #expect(buffer.reportedFocus == Point(x: 0, y: 0))
+        screen.handle(.key(KeyEvent(.tab)))
+        screen.handle(.key(KeyEvent(.right)))
+        screen.draw(in: buffer)
+        #expect(buffer.reportedFocus == Point(x: 25, y: 0))
 
         screen.layout(in: Size(width: 20, height: 3))
         #expect(

@@ -1,0 +1,40 @@
+import TermCellsCurses
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `pick --plain` (or `pick` with `TERM=dumb`): the lines, read to the end of standard input,
+/// as numbered pages on the terminal (`/dev/tty`), filtered by pick's own matcher; a number
+/// typed there prints that line on standard output, as the screen's Enter does.
+@MainActor
+enum PickPlainRun {
+    /// Runs the conversation; returns the exit status (0 chosen, 1 nothing to choose, 130
+    /// quit, 2 no terminal to talk on).
+    static func run() -> (status: Int32, chosen: [UInt8]) {
+        let terminal = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else {
+            DemoRunner.writeError("termcells-demo pick: --plain needs a terminal (/dev/tty) to ask on\n")
+            return (2, [])
+        }
+        defer { close(terminal) }
+        let feed = LineFeed()
+        StandardInputReader.read(from: 0, into: feed)
+        let model = PickModel()
+        _ = model.absorb(feed.drain())
+        guard model.store.count > 0 else {
+            PlainConversation.send("No lines to choose from.\n", to: terminal)
+            return (1, [])
+        }
+        let storage = ProviderStorage(count: { model.matches.count }, item: { model.row(atMatch: $0)?.text })
+        let presenter = LineModePresenter(storage: storage)
+        presenter.onFilter = { query in
+            _ = model.setQuery(query)
+            storage.reload()  // the storage re-reads its count
+        }
+        guard let chosen = PlainConversation.run(presenter, input: terminal, output: terminal) else { return (130, []) }
+        return (0, model.output(fallback: model.line(atMatch: chosen.item)))
+    }
+}

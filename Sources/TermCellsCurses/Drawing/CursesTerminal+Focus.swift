@@ -1,0 +1,41 @@
+import CNcursesw
+
+/// The focus a frame reported through its canvases, and where the terminal's cursor was left.
+///
+/// Not isolated: canvases are not, and they record into it while the main actor draws.
+final class FocusReport {
+    /// Whether the terminal's cursor follows the focus (accessible mode).
+    var followsFocus = false
+    /// The point reported while the current frame was drawn, in screen coordinates.
+    var reported: Point?
+    /// Where the last frame left the cursor.
+    var placed: Point?
+}
+
+extension CursesTerminal {
+    /// Whether each frame leaves the terminal's cursor visible on the focus its content
+    /// reported (``Canvas/reportFocus(at:)``), where screen readers and braille displays read.
+    /// Off, the cursor stays hidden. Full screen only: an inline block keeps its cursor hidden.
+    public var cursorFollowsFocus: Bool {
+        get { focusReport.followsFocus }
+        set {
+            guard newValue != focusReport.followsFocus else { return }
+            focusReport.followsFocus = newValue
+            leaveok(window, !newValue)
+            // Once per change, not per frame: ncurses writes the visibility change at once.
+            curs_set(newValue ? 1 : 0)
+        }
+    }
+
+    /// Moves the window's cursor to the reported focus (or where the last frame left it), so
+    /// that the frame's own `doupdate` ends with the cursor there: no write of its own.
+    func placeCursorOnFocus() {
+        defer { focusReport.reported = nil }
+        guard focusReport.followsFocus, inlineScreen == nil else { return }
+        let point = focusReport.reported ?? focusReport.placed ?? .zero
+        let x = min(max(0, point.x), max(0, size.width - 1))
+        let y = min(max(0, point.y), max(0, size.height - 1))
+        wmove(window, Int32(y), Int32(x))
+        focusReport.placed = Point(x: x, y: y)
+    }
+}
