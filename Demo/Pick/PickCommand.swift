@@ -1,5 +1,6 @@
 import ArgumentParser
 import TermCellsCurses
+import TermCellsLines
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import TermCellsCurses
+import TermCellsLines
 
 /// `pick --filter QUERY`: no screen at all — reads standard input, prints the matching lines
 /// best first (fzf's order), one per line, and answers fzf's exit status: 0, or 1 when nothing

@@ -1,4 +1,5 @@
 import TermCellsCurses
+import TermCellsLines
 
 /// The picker's data: every input line in a compact ``LineStore``, the lines matching the
 /// query as a ``LineFilter``, and the lines chosen with `--multi` — line indexes only, no

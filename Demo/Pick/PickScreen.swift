@@ -1,4 +1,5 @@
 import TermCellsCurses
+import TermCellsLines
 
 /// `termcells-demo pick`: the query on the top row, a status line with the counts under it,
 /// then the matching lines with the cursor (the layout of `fzf --reverse`, so the first match

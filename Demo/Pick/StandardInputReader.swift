@@ -1,5 +1,6 @@
 import Foundation
 import TermCellsCurses
+import TermCellsLines
 
 /// Reads standard input to its end on a thread of its own, cutting it into lines and handing
 /// them to a ``LineFeed`` — while the main actor draws and answers keys.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Lines cut from reads of any size: the same lines whatever the read boundaries.
 @Suite struct LineSplitterTests {
