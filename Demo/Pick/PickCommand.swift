@@ -16,8 +16,11 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             Lines are read from standard input while the list is shown; the screen is drawn on the \
             terminal (/dev/tty), so the picker works inside a pipe. The query is on the top row.
 
-            Matching: a line matches when it contains the query as a substring, ignoring case \
-            (Unicode lowercase; ASCII is folded on bytes). Lines keep their input order.
+            Matching: fzf's fuzzy matching — the query's characters in order, case ignored unless \
+            the query has an uppercase letter — and its extended syntax: space-separated terms \
+            must all match; 'exact, ^prefix, suffix$, !not, a | b. Matches are ranked best first \
+            (word starts, runs of characters; shorter lines win ties), the matched characters \
+            highlighted.
 
             Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
             PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
@@ -46,11 +49,11 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
 
     @Flag(
         name: [.customShort("e"), .long],
-        help: "Terms match as substrings; 'term matches fuzzily. (With --filter for now.)")
+        help: "Terms match as substrings; 'term matches fuzzily.")
     var exact = false
 
     @Flag(
-        name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches. (With --filter for now.)")
+        name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches.")
     var noSort = false
 
     @MainActor
@@ -83,7 +86,8 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             DemoRunner.writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
-        let screen = PickScreen(feed: feed, allowsMultiple: multi, showsTiming: debugTiming)
+        let screen = PickScreen(
+            feed: feed, allowsMultiple: multi, showsTiming: debugTiming, mode: exact ? .exact : .fuzzy, sorts: !noSort)
         let status = await application.run(screen)
         // The terminal is restored now: stdout gets only the chosen lines.
         if case .chosen(let bytes) = screen.outcome, let failure = writeAll(bytes, to: 1) {

@@ -1,18 +1,21 @@
 import TermCellsCurses
 
-/// One input line: a cursor bar, a mark when chosen, a blank, then the text, cut with "…" when it is
-/// wider than the row. The canvas shows control characters and escapes as placeholders.
+/// One input line: a cursor bar, a mark when chosen, a blank, then the text with the query's
+/// matched characters in green, cut with "…" when it is wider than the row. The canvas shows control characters and escapes as placeholders.
 final class PickLineCell: TableCell, ModelTransfer {
     private var isChosen = false
+    private var highlights: [Int] = []
 
     func update(with model: PickRow) {
         text = model.text
+        highlights = model.highlights
         isChosen = model.isChosen
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         isChosen = false
+        highlights = []
     }
 
     override func draw(in canvas: any Canvas) {
@@ -26,6 +29,9 @@ final class PickLineCell: TableCell, ModelTransfer {
                 "●", at: Point(x: 1, y: 0),
                 style: Style(foreground: .green, attributes: isHighlighted ? [.reverse, .bold] : .bold))
         }
-        canvas.draw(text, at: Point(x: 3, y: 0), width: max(0, canvas.size.width - 3), style: style)
+        // The query's matched characters in green, as fzf shows them.
+        canvas.draw(
+            text, at: Point(x: 3, y: 0), width: max(0, canvas.size.width - 3), style: style,
+            highlighting: highlights, highlightStyle: style.foreground(.green).adding(.bold))
     }
 }

@@ -1,57 +1,96 @@
 import TermCellsCurses
 import TermCellsLines
 
-/// The picker's data: every input line in a compact ``LineStore``, the lines matching the
-/// query as a ``LineFilter``, and the lines chosen with `--multi` — line indexes only, no
-/// object per line.
+/// The picker's data: every input line in a compact ``LineStore``, the matches of the query as
+/// a ``LineRanker`` (fzf's fuzzy ranking), and the lines chosen with `--multi` — line indexes
+/// only, no object per line.
+///
+/// A query is ranked by a ``BackgroundRanker`` off the main actor: typing never waits for the
+/// ranking, a newer key cancels the ranking of an older one, and only the best matches (a
+/// screenful and some) are put in order; more are ordered when the list scrolls to them.
 @MainActor
 final class PickModel {
     private(set) var store = LineStore()
-    private(set) var filter = LineFilter()
+    /// The matches shown: the answer to ``shownPattern``.
+    private(set) var ranker: LineRanker
+    /// The pattern being typed (the shown matches may still answer an older one).
+    private(set) var pattern: MatchPattern
     /// Lines chosen with Space/Tab (`--multi`), by line index.
     private(set) var chosen: Set<Int32> = []
     /// Whether the reader has not reached the end of the input yet.
     private(set) var isReading = true
+    /// Whether a query's ranking is under way.
+    var isRanking: Bool { pendingGeneration != nil }
+    /// Finds the positions to highlight in the rows shown, for the shown pattern.
+    private var positionFinder: MatchPositionFinder
+    private let background: BackgroundRanker
+    private var pendingGeneration: Int?
+    private let mode: MatchPattern.Mode
+    /// How many of the best matches a ranking orders at once: more than any screen shows.
+    static let orderedAtOnce = 512
 
-    var matches: [Int32] { filter.matches }
+    init(mode: MatchPattern.Mode, sorts: Bool, onResult: @escaping @Sendable () -> Void) {
+        self.mode = mode
+        let pattern = MatchPattern("", mode: mode)
+        self.pattern = pattern
+        ranker = LineRanker(pattern: pattern, ranks: sorts)
+        positionFinder = MatchPositionFinder(pattern: pattern)
+        background = BackgroundRanker(onResult: onResult)
+    }
 
-    /// Takes the lines the reader delivered; returns how many of them match the query (they
-    /// were appended to ``matches``).
+    var matchCount: Int { ranker.count }
+
+    /// Whether the shown matches are ranked (false: input order, all of them).
+    var isShowingRanks: Bool { ranker.isRanking }
+
+    /// Takes the lines the reader delivered; returns how many of them match the shown pattern.
     func absorb(_ delivery: LineFeed.Delivery) -> Int {
         for batch in delivery.batches { store.append(batch) }
         if delivery.isFinished { isReading = false }
-        return filter.catchUp(with: store)
+        return ranker.catchUp(with: store)
     }
 
-    /// Filters with `text`; returns the matches before the change.
-    func setQuery(_ text: String) -> [Int32] {
-        let previous = filter.matches
-        filter.setQuery(LineQuery(text), in: store)
-        return previous
+    /// Starts ranking `text`; the result arrives through ``takeResult()``.
+    func setQuery(_ text: String) {
+        pattern = MatchPattern(text, mode: mode)
+        if pattern.isEmpty || pattern == ranker.pattern && ranker.testedLineCount == store.count {
+            // Nothing to rank in the background: every line, in input order (or no change).
+            background.cancel()
+            pendingGeneration = nil
+            ranker = ranker.ranking(pattern, in: store, best: Self.orderedAtOnce) ?? ranker
+            positionFinder = MatchPositionFinder(pattern: pattern)
+            return
+        }
+        pendingGeneration = background.submit(pattern, in: store, from: ranker, best: Self.orderedAtOnce)
+    }
+
+    /// Takes the newest query's matches when their ranking has finished; true when the shown
+    /// matches changed.
+    func takeResult() -> Bool {
+        guard let result = background.takeResult(), result.generation == pendingGeneration else { return false }
+        pendingGeneration = nil
+        ranker = result.ranker
+        positionFinder = MatchPositionFinder(pattern: ranker.pattern)
+        // Lines that arrived while it ranked.
+        ranker.catchUp(with: store)
+        return true
     }
 
     /// The line shown at `position` of the matches.
     func line(atMatch position: Int) -> Int32? {
-        filter.matches.indices.contains(position) ? filter.matches[position] : nil
-    }
-
-    /// The position of `line` among the matches (a binary search).
-    func matchPosition(of line: Int32) -> Int? {
-        let matches = filter.matches
-        var low = 0
-        var high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] < line { low = middle + 1 } else { high = middle }
-        }
-        return low < matches.count && matches[low] == line ? low : nil
+        guard position >= 0, position < ranker.count else { return nil }
+        if position >= ranker.orderedCount { ranker.orderBest(through: position) }
+        return ranker.line(atRank: position)
     }
 
     func row(atMatch position: Int) -> PickRow? {
         guard let line = line(atMatch: position) else { return nil }
-        return PickRow(
-            text: store.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength),
-            isChosen: chosen.contains(line))
+        let text = store.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength)
+        var highlights: [Int] = []
+        if !ranker.pattern.isEmpty, let positions = positionFinder.positions(ofLine: Int(line), in: store) {
+            highlights = positions.characterOffsets(in: text)
+        }
+        return PickRow(text: text, highlights: highlights, isChosen: chosen.contains(line))
     }
 
     func toggle(_ line: Int32) {

@@ -1,6 +1,8 @@
-/// What a row of the picker shows: one input line, decoded for display, and whether it is
-/// chosen (`--multi`). Made when the row is drawn, never stored.
+/// What a row of the picker shows: one input line, decoded for display, the characters the
+/// query matched (`Character` offsets), and whether it is chosen (`--multi`). Made when the
+/// row is drawn, never stored.
 struct PickRow {
     let text: String
+    let highlights: [Int]
     let isChosen: Bool
 }

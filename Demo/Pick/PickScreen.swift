@@ -6,10 +6,9 @@ import TermCellsLines
 /// sits next to what is typed).
 ///
 /// Lines arrive from a reader thread through a ``LineFeed`` and are taken once per frame, so
-/// the list fills in while the person types. Each query change is one ``LineFilter`` step and
-/// one diffed update of the ``ProviderStorage`` over the matches (``ProviderStorage/didChange(from:to:inSection:)``):
-/// lines that still match keep their rows, and the cursor stays on its line when that line
-/// still matches, else goes to the first match.
+/// the list fills in while the person types. A query is ranked off the main actor (see
+/// ``PickModel``); when its matches arrive the list is reloaded with the best first and the
+/// cursor on it, as fzf does, and each row highlights the characters the query matched.
 @MainActor
 final class PickScreen: ApplicationContent {
     /// How Enter or Esc ended the picker.
@@ -20,7 +19,7 @@ final class PickScreen: ApplicationContent {
     }
 
     let manager = TableManager()
-    let model = PickModel()
+    let model: PickModel
     private let storage: ProviderStorage
     private let feed: LineFeed
     private let allowsMultiple: Bool
@@ -28,14 +27,18 @@ final class PickScreen: ApplicationContent {
     private var query = ""
     private var listRect = Rect.zero
     private var lastFilterDuration: Duration?
+    /// When the query being ranked was typed (for --debug-timing).
+    private var queryStarted: ContinuousClock.Instant?
     private(set) var outcome = Outcome.cancelled
 
-    init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool) {
+    init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool, mode: MatchPattern.Mode = .fuzzy, sorts: Bool = true)
+    {
+        model = PickModel(mode: mode, sorts: sorts, onResult: Application.wakeUp)
         self.feed = feed
         self.allowsMultiple = allowsMultiple
         self.showsTiming = showsTiming
         let model = model
-        storage = ProviderStorage(count: { model.matches.count }, item: { model.row(atMatch: $0) })
+        storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0) })
         // Changes larger than this are cheaper as a reload than replayed one by one onto the layout.
         storage.reloadThreshold = 2_000
         manager.storage = storage
@@ -73,7 +76,8 @@ final class PickScreen: ApplicationContent {
 
     private func status(_ application: Application) -> String {
         var parts = [
-            "\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
+            "\(model.matchCount.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
+                + (model.isRanking ? " ⋯" : "")
         ]
         if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
         if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
@@ -90,10 +94,18 @@ final class PickScreen: ApplicationContent {
         return parts.joined(separator: " · ")
     }
 
-    /// Takes the lines read since the last frame and shows those that match.
+    /// Takes the lines read since the last frame and shows those that match, and the matches
+    /// of a query whose ranking has finished.
     private func absorbInput() {
+        if model.takeResult() {
+            storage.reload()
+            if model.matchCount > 0 { manager.host.moveCursor(to: IndexPath(item: 0, section: 0)) }
+            if let queryStarted { lastFilterDuration = queryStarted.duration(to: .now) }
+        }
         let added = model.absorb(feed.drain())
-        if added > 0 { storage.didAppend(count: added) }
+        guard added > 0 else { return }
+        // Unranked (input order), new matches go at the end; ranked, anywhere.
+        if model.isShowingRanks { storage.reload() } else { storage.didAppend(count: added) }
     }
 
     // MARK: Input
@@ -176,20 +188,16 @@ final class PickScreen: ApplicationContent {
         host.handle(KeyEvent(direction))
     }
 
-    /// Filters with `text` and applies the new matches as a diff; the cursor keeps its line if
-    /// that line still matches, else goes to the first match.
+    /// Starts ranking `text`; the matches replace the list when they arrive (at once for an
+    /// empty query: every line in input order).
     private func setQuery(_ text: String) {
         guard text != query else { return }
-        let started = ContinuousClock.now
+        queryStarted = ContinuousClock.now
         query = text
-        let host = manager.host
-        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
-        let previous = model.setQuery(text)
-        storage.didChange(from: previous, to: model.matches)
-        if !model.matches.isEmpty {
-            let position = cursorLine.flatMap { model.matchPosition(of: $0) } ?? 0
-            host.moveCursor(to: IndexPath(item: position, section: 0))
+        model.setQuery(text)
+        if !model.isRanking {
+            storage.reload()
+            if model.matchCount > 0 { manager.host.moveCursor(to: IndexPath(item: 0, section: 0)) }
         }
-        lastFilterDuration = started.duration(to: .now)
     }
 }

@@ -8,6 +8,9 @@
 ///   matched against the previous matches only; any other is matched against every line.
 /// - Lines appended to the store later are matched once by ``catchUp(with:)`` and merged in.
 /// - Matching is spread over the cores; see ``LineStore`` for the memory per line.
+/// - Ranking can be partial (``ranking(_:in:best:isCancelled:)``): only the best matches are
+///   put in order, the rest when they are asked for (``orderBest(through:)``), so a screen of
+///   a million matches costs the matching and a selection, not a sort.
 public struct LineRanker: Sendable {
     /// The pattern the matches answer.
     public private(set) var pattern: MatchPattern
@@ -17,7 +20,9 @@ public struct LineRanker: Sendable {
     public internal(set) var testedLineCount = 0
     /// Every match, in line order.
     var inLineOrder: [UInt64] = []
-    /// Every match, best first; empty while ``isRanking`` is false (then ``inLineOrder`` is the order).
+    /// The best matches, best first; empty while ``isRanking`` is false (then ``inLineOrder`` is
+    /// the order). It holds every match unless ranking was partial: then it holds the best
+    /// `ranked.count`, and every other match's key is greater than its last.
     var ranked: [UInt64] = []
 
     /// A ranker with `pattern` and no line tested.
@@ -32,10 +37,30 @@ public struct LineRanker: Sendable {
     /// The number of matching lines.
     public var count: Int { inLineOrder.count }
 
-    /// The line index of the match at `rank` (0 is the best), or nil out of range.
+    /// How many of the best matches are in order: ``count`` unless ranking was partial.
+    public var orderedCount: Int { isRanking ? ranked.count : inLineOrder.count }
+
+    /// The line index of the match at `rank` (0 is the best), or nil out of range or past
+    /// ``orderedCount`` (see ``orderBest(through:)``).
     public func line(atRank rank: Int) -> Int32? {
         let keys = isRanking ? ranked : inLineOrder
         return keys.indices.contains(rank) ? RankKey.line(of: keys[rank]) : nil
+    }
+
+    /// Puts matches in order at least through `rank` (when ranking was partial): the next best
+    /// are selected among the rest, at least as many again as are ordered already, so scrolling
+    /// to the end costs O(n log n) in all, and a step O(n + step).
+    public mutating func orderBest(through rank: Int) {
+        guard isRanking, rank >= ranked.count, ranked.count < inLineOrder.count else { return }
+        let wanted = min(inLineOrder.count, max(rank + 1, ranked.count * 2, 256))
+        var rest: [UInt64]
+        if let last = ranked.last {
+            rest = inLineOrder.filter { $0 > last }
+        } else {
+            rest = inLineOrder
+        }
+        RankKey.selectSmallest(wanted - ranked.count, in: &rest)
+        ranked.append(contentsOf: rest.prefix(wanted - ranked.count))
     }
 
     /// The score of the match at `rank` (0 when not ranking), or nil out of range.
@@ -46,7 +71,12 @@ public struct LineRanker: Sendable {
 
     /// Every match's line index, best first (or in input order when not ranking).
     public var lines: [Int32] {
-        (isRanking ? ranked : inLineOrder).map(RankKey.line(of:))
+        guard isRanking, ranked.count < inLineOrder.count else {
+            return (isRanking ? ranked : inLineOrder).map(RankKey.line(of:))
+        }
+        var full = self
+        full.orderBest(through: inLineOrder.count - 1)
+        return full.ranked.map(RankKey.line(of:))
     }
 
     /// The matching lines' indexes in input order.
@@ -58,11 +88,21 @@ public struct LineRanker: Sendable {
     @discardableResult
     public mutating func catchUp(with store: LineStore) -> Int {
         guard store.count > testedLineCount else { return 0 }
-        let pass = store.rankPass(
-            pattern: pattern, range: testedLineCount..<store.count, candidates: nil, ranks: isRanking)
+        guard
+            let pass = store.rankPass(
+                pattern: pattern, range: testedLineCount..<store.count, candidates: nil, ranks: isRanking)
+        else { return 0 }
+        let wasFullyOrdered = ranked.count == inLineOrder.count
         testedLineCount = store.count
         inLineOrder.append(contentsOf: pass.inLineOrder)
-        if isRanking { ranked = RankKey.merge([ranked, pass.ranked]) }
+        if isRanking {
+            if wasFullyOrdered {
+                ranked = RankKey.merge([ranked, pass.ranked])
+            } else if let last = ranked.last {
+                // Partial: only the new keys that beat the last ordered one join the order.
+                ranked = RankKey.merge([ranked, Array(pass.ranked.prefix { $0 < last })])
+            }
+        }
         return pass.inLineOrder.count
     }
 
@@ -77,10 +117,36 @@ public struct LineRanker: Sendable {
         testedLineCount = tested
         if newPattern == previous { return true }
         let narrows = newPattern.narrows(previous)
-        let pass = store.rankPass(
+        if let pass = store.rankPass(
             pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil, ranks: isRanking)
-        inLineOrder = pass.inLineOrder
-        ranked = pass.ranked
+        {
+            inLineOrder = pass.inLineOrder
+            ranked = pass.ranked
+        }
         return narrows
+    }
+
+    /// This ranker with `newPattern`, its matches among the lines tested so far, and only the
+    /// `best` best of them put in order (``orderBest(through:)`` orders more). When `newPattern`
+    /// narrows this one (typing more), only these matches are tested.
+    ///
+    /// For a ranker running off the main thread: `isCancelled` is asked every chunk of lines
+    /// (a newer query arrived), and the result is nil when it answered yes.
+    public func ranking(
+        _ newPattern: MatchPattern, in store: LineStore, best: Int, isCancelled: (@Sendable () -> Bool)? = nil
+    ) -> LineRanker? {
+        var result = self
+        result.pattern = newPattern
+        let tested = min(testedLineCount, store.count)
+        result.testedLineCount = tested
+        let narrows = newPattern.narrows(pattern) && tested == testedLineCount
+        guard
+            let pass = store.rankPass(
+                pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
+                ranks: result.isRanking, limit: max(1, best), isCancelled: isCancelled)
+        else { return nil }
+        result.inLineOrder = pass.inLineOrder
+        result.ranked = pass.ranked
+        return result
     }
 }
