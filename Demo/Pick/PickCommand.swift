@@ -40,6 +40,67 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Flag(help: .hidden)
     var debugTiming = false
 
+    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
+    var height: String?
+
+    @Option(name: [.customShort("q"), .long], help: "Start with this query.")
+    var query = ""
+
+    @Flag(name: [.customShort("1"), .customLong("select-1")], help: "Print the only match without showing the picker.")
+    var selectOne = false
+
+    @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "Exit 1 at once when nothing matches.")
+    var exitZero = false
+
+    @Flag(help: "Print the query as the first line.")
+    var printQuery = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Keys (comma-separated: ctrl-d, alt-x, f2, …) that end the picker like Enter; the key's name is printed before the choice (an empty line for Enter).",
+            valueName: "keys"))
+    var expect: String?
+
+    @Flag(help: "Input lines end with NUL rather than a newline (find -print0).")
+    var read0 = false
+
+    @Flag(help: "End each printed line with NUL rather than a newline.")
+    var print0 = false
+
+    @Flag(help: "Reverse the input order (the last line first).")
+    var tac = false
+
+    @Option(help: "Show the first N input lines as a header, never matched.")
+    var headerLines = 0
+
+    @Option(help: "The prompt before the query.")
+    var prompt = "> "
+
+    func validate() throws {
+        if let height, InlineHeight(height) == nil {
+            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
+        }
+        if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more") }
+        if let expect, case .failure(let unknown) = PickKeyNames.parse(expect) {
+            throw ValidationError("--expect: unknown key name '\(unknown.name)'")
+        }
+    }
+
+    private var options: PickOptions {
+        var options = PickOptions()
+        options.allowsMultiple = multi
+        options.showsTiming = debugTiming
+        options.exact = exact
+        options.sorts = !noSort
+        options.prompt = prompt
+        options.query = query
+        options.headerLines = headerLines
+        if let expect, case .success(let names) = PickKeyNames.parse(expect) { options.expectedKeys = names }
+        options.printsQuery = printQuery
+        options.printsNUL = print0
+        return options
+    }
+
     @Option(
         name: [.customShort("f"), .long],
         help: ArgumentHelp(
@@ -76,29 +137,50 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
                 "termcells-demo pick: pipe the lines to choose from into it, as in: ls | termcells-demo pick\n")
             throw ExitCode(2)
         }
-        // Read from the start: the first frame shows whatever has arrived by then.
+        let options = options
+        let terminator: UInt8 = read0 ? 0 : 0x0A
         let feed = LineFeed(onPending: Application.wakeUp)
-        StandardInputReader.start(into: feed)
+        if tac || selectOne || exitZero {
+            // The whole input first: reversed, or to see whether one line or none matches.
+            let input = PickInput.readAll(terminator: terminator, reversed: tac)
+            if selectOne || exitZero, let result = PickInput.decideWithoutScreen(input, options, selectOne, exitZero) {
+                if let failure = writeAll(result.output.output(options), to: 1) { throw writeFailure(failure) }
+                if result.status != 0 { throw ExitCode(result.status) }
+                return
+            }
+            for batch in input { feed.push(batch) }
+            feed.finish()
+        } else {
+            // Read from the start: the first frame shows whatever has arrived by then.
+            StandardInputReader.start(into: feed, terminator: terminator)
+        }
+        let screenMode = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
         let application: Application
         do {
-            application = try Application(options: TerminalOptions(device: .controllingTerminal))
+            application = try Application(options: TerminalOptions(device: .controllingTerminal, screen: screenMode))
         } catch {
             DemoRunner.writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
-        let screen = PickScreen(
-            feed: feed, allowsMultiple: multi, showsTiming: debugTiming, mode: exact ? .exact : .fuzzy, sorts: !noSort)
+        let screen = PickScreen(feed: feed, options: options)
         let status = await application.run(screen)
         // The terminal is restored now: stdout gets only the chosen lines.
-        if case .chosen(let bytes) = screen.outcome, let failure = writeAll(bytes, to: 1) {
-            // A choice that did not reach its destination (a full disk, /dev/full) is lost:
-            // say so, and do not exit 0.
-            DemoRunner.writeError(
-                "termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n"
-            )
-            throw ExitCode(2)
+        var output: [UInt8] = []
+        switch screen.outcome {
+        case .chosen(let result), .nothingToChoose(let result): output = result.output(options)
+        case .cancelled: break
         }
+        if !output.isEmpty, let failure = writeAll(output, to: 1) { throw writeFailure(failure) }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Says that the choice could not be written (a full disk, /dev/full): it is lost, and the
+    /// exit status is not 0.
+    @MainActor
+    private func writeFailure(_ failure: Int32) -> ExitCode {
+        DemoRunner.writeError(
+            "termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n")
+        return ExitCode(2)
     }
 
     /// Writes all of `bytes`; returns the `errno` of a failed write, nil when all were written.

@@ -28,9 +28,14 @@ final class PickModel {
     private let mode: MatchPattern.Mode
     /// How many of the best matches a ranking orders at once: more than any screen shows.
     static let orderedAtOnce = 512
+    /// `--header-lines`: how many input lines are headers.
+    private let headerLineCount: Int
+    /// The header lines read so far, decoded for display.
+    private(set) var headers: [String] = []
 
-    init(mode: MatchPattern.Mode, sorts: Bool, onResult: @escaping @Sendable () -> Void) {
+    init(mode: MatchPattern.Mode, sorts: Bool, headerLines: Int = 0, onResult: @escaping @Sendable () -> Void) {
         self.mode = mode
+        headerLineCount = headerLines
         let pattern = MatchPattern("", mode: mode)
         self.pattern = pattern
         ranker = LineRanker(pattern: pattern, ranks: sorts)
@@ -45,9 +50,19 @@ final class PickModel {
 
     /// Takes the lines the reader delivered; returns how many of them match the shown pattern.
     func absorb(_ delivery: LineFeed.Delivery) -> Int {
-        for batch in delivery.batches { store.append(batch) }
+        for batch in delivery.batches { store.append(takingHeaders(from: batch)) }
         if delivery.isFinished { isReading = false }
         return ranker.catchUp(with: store)
+    }
+
+    /// `batch` without the header lines still missing, which go to ``headers``.
+    private func takingHeaders(from batch: LineBatch) -> LineBatch {
+        guard headers.count < headerLineCount, !batch.isEmpty else { return batch }
+        let taken = min(headerLineCount - headers.count, batch.count)
+        for index in 0..<taken { headers.append(String(sanitizingUTF8: batch.line(index))) }
+        guard taken < batch.count else { return LineBatch() }
+        let start = batch.lineEnds[taken - 1]
+        return LineBatch(bytes: Array(batch.bytes[start...]), lineEnds: batch.lineEnds[taken...].map { $0 - start })
     }
 
     /// Starts ranking `text`; the result arrives through ``takeResult()``.
@@ -62,6 +77,11 @@ final class PickModel {
             return
         }
         pendingGeneration = background.submit(pattern, in: store, from: ranker, best: Self.orderedAtOnce)
+    }
+
+    /// Waits for the ranking under way, if any (Enter while the newest query is ranked).
+    func waitForResult() {
+        if pendingGeneration != nil { background.waitUntilIdle() }
     }
 
     /// Takes the newest query's matches when their ranking has finished; true when the shown
@@ -98,14 +118,9 @@ final class PickModel {
     }
 
     /// What Enter prints: the chosen lines in input order, or else `fallback` (the cursor's
-    /// line), each as its original bytes and a newline.
-    func output(fallback: Int32?) -> [UInt8] {
+    /// line), each as its original bytes.
+    func output(fallback: Int32?) -> [[UInt8]] {
         let lines = chosen.isEmpty ? (fallback.map { [$0] } ?? []) : chosen.sorted()
-        var bytes: [UInt8] = []
-        for line in lines {
-            bytes.append(contentsOf: store.bytes(ofLine: Int(line)))
-            bytes.append(0x0A)
-        }
-        return bytes
+        return lines.map { Array(store.bytes(ofLine: Int($0))) }
     }
 }

@@ -13,8 +13,10 @@ import TermCellsLines
 final class PickScreen: ApplicationContent {
     /// How Enter or Esc ended the picker.
     enum Outcome {
-        case chosen([UInt8])
-        case nothingToChoose
+        /// Enter or an `--expect` key, with something chosen.
+        case chosen(PickResult)
+        /// Enter or an `--expect` key with no match under the cursor (exit 1).
+        case nothingToChoose(PickResult)
         case cancelled
     }
 
@@ -22,8 +24,9 @@ final class PickScreen: ApplicationContent {
     let model: PickModel
     private let storage: ProviderStorage
     private let feed: LineFeed
-    private let allowsMultiple: Bool
-    private let showsTiming: Bool
+    private let options: PickOptions
+    private var allowsMultiple: Bool { options.allowsMultiple }
+    private var showsTiming: Bool { options.showsTiming }
     private var query = ""
     private var listRect = Rect.zero
     private var lastFilterDuration: Duration?
@@ -31,12 +34,12 @@ final class PickScreen: ApplicationContent {
     private var queryStarted: ContinuousClock.Instant?
     private(set) var outcome = Outcome.cancelled
 
-    init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool, mode: MatchPattern.Mode = .fuzzy, sorts: Bool = true)
-    {
-        model = PickModel(mode: mode, sorts: sorts, onResult: Application.wakeUp)
+    init(feed: LineFeed, options: PickOptions) {
+        model = PickModel(
+            mode: options.exact ? .exact : .fuzzy, sorts: options.sorts, headerLines: options.headerLines,
+            onResult: Application.wakeUp)
         self.feed = feed
-        self.allowsMultiple = allowsMultiple
-        self.showsTiming = showsTiming
+        self.options = options
         let model = model
         storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0) })
         // Changes larger than this are cheaper as a reload than replayed one by one onto the layout.
@@ -44,6 +47,7 @@ final class PickScreen: ApplicationContent {
         manager.storage = storage
         manager.host.showsScrollIndicator = true
         manager.register(PickLineCell.self)
+        if !options.query.isEmpty { setQuery(options.query) }
     }
 
     // MARK: Drawing
@@ -53,13 +57,18 @@ final class PickScreen: ApplicationContent {
         let size = canvas.size
         guard size.height > 0 else { return }
         canvas.fill(row: 0)
-        let promptWidth = canvas.draw("> ", at: .zero, style: Style(foreground: .cyan, attributes: .bold))
+        let promptWidth = canvas.draw(options.prompt, at: .zero, style: Style(foreground: .cyan, attributes: .bold))
         let queryWidth = canvas.draw(query, at: Point(x: promptWidth, y: 0), style: .bold)
         canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0))
         var top = 1
         if size.height >= 2 {
             canvas.draw(" " + status(application), row: 1, style: .dim)
             top = 2
+        }
+        // --header-lines: the first input lines, under the status line, never matched.
+        for header in model.headers where top < size.height - 1 {
+            canvas.draw(" " + header, row: top, style: Style(foreground: .yellow))
+            top += 1
         }
         var bottom = size.height
         if size.height >= 6 {
@@ -132,9 +141,13 @@ final class PickScreen: ApplicationContent {
 
     private func handle(_ key: KeyEvent, application: Application) {
         let host = manager.host
+        if !options.expectedKeys.isEmpty, let name = PickKeyNames.name(of: key), options.expectedKeys.contains(name) {
+            finish(application, key: name)
+            return
+        }
         switch key.key {
         case .enter:
-            finish(application)
+            finish(application, key: "")
         case .escape, .control("c"), .control("g"), .control("q"):
             outcome = .cancelled
             application.quit(status: 130)
@@ -167,15 +180,20 @@ final class PickScreen: ApplicationContent {
         }
     }
 
-    private func finish(_ application: Application) {
+    /// Ends with the chosen lines (the cursor's when none is chosen); `key` is the `--expect`
+    /// key that ended it ("" for Enter).
+    private func finish(_ application: Application, key: String) {
         let host = manager.host
-        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
-        let bytes = model.output(fallback: cursorLine)
-        if bytes.isEmpty {
-            outcome = .nothingToChoose
+        // Matches still being ranked: the choice is made among the newest query's.
+        model.waitForResult()
+        if model.takeResult() { storage.reload() }
+        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) } ?? model.line(atMatch: 0)
+        let result = PickResult(query: query, key: key, lines: model.output(fallback: cursorLine))
+        if result.lines.isEmpty {
+            outcome = .nothingToChoose(result)
             application.quit(status: 1)
         } else {
-            outcome = .chosen(bytes)
+            outcome = .chosen(result)
             application.quit(status: 0)
         }
     }

@@ -66,6 +66,12 @@ public final class BackgroundRanker: Sendable {
         }
     }
 
+    /// Blocks until every query submitted so far has been ranked (or dropped as stale): for a
+    /// choice that must be made among the newest query's matches.
+    public func waitUntilIdle() {
+        queue.sync {}
+    }
+
     /// Cancels the query under way, if any: its result will not be delivered.
     public func cancel() {
         state.withLock { state in
