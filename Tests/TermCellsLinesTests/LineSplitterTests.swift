@@ -20,6 +20,14 @@ import Testing
         return lines(batches)
     }
 
+    /// `--read0`: NUL ends a line; newlines and a `\r` before the NUL are ordinary bytes.
+    @Test func aNULTerminatorCutsAtNULOnly() {
+        var splitter = LineSplitter(terminator: 0)
+        let input = Array("a b\nc\r\0second\0".utf8) + Array("third".utf8)
+        let batches = [splitter.split(input[0..<5]), splitter.split(input[5...]), splitter.finish()]
+        #expect(lines(batches) == [Array("a b\nc\r".utf8), Array("second".utf8), Array("third".utf8)])
+    }
+
     @Test func linesEndAtNewlinesAndALastLineWithoutOneCounts() {
         #expect(
             split(Array("a\nbb\n\nccc".utf8), at: []) == [Array("a".utf8), Array("bb".utf8), [], Array("ccc".utf8)])
