@@ -34,7 +34,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             """
     )
 
-    @Flag(help: "Choose several lines with Tab or Space.")
+    @Flag(name: [.customShort("m"), .long], help: "Choose several lines with Tab or Space.")
     var multi = false
 
     @Flag(help: .hidden)
@@ -76,6 +76,12 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Option(help: "The prompt before the query.")
     var prompt = "> "
 
+    @Option(
+        help: ArgumentHelp(
+            "Show the output of <command> beside the list for the cursor's line; {} is replaced by the line, shell-quoted.",
+            valueName: "command"))
+    var preview: String?
+
     func validate() throws {
         if let height, InlineHeight(height) == nil {
             throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
@@ -98,6 +104,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         if let expect, case .success(let names) = PickKeyNames.parse(expect) { options.expectedKeys = names }
         options.printsQuery = printQuery
         options.printsNUL = print0
+        options.previewCommand = preview
         return options
     }
 
@@ -164,6 +171,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         }
         let screen = PickScreen(feed: feed, options: options)
         let status = await application.run(screen)
+        screen.preview?.cancelRunning()
         // The terminal is restored now: stdout gets only the chosen lines.
         var output: [UInt8] = []
         switch screen.outcome {

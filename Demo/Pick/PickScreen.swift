@@ -29,6 +29,8 @@ final class PickScreen: ApplicationContent {
     private var showsTiming: Bool { options.showsTiming }
     private var query = ""
     private var listRect = Rect.zero
+    /// The `--preview` pane's content, nil without the option.
+    let preview: PickPreview?
     private var lastFilterDuration: Duration?
     /// When the query being ranked was typed (for --debug-timing).
     private var queryStarted: ContinuousClock.Instant?
@@ -40,6 +42,8 @@ final class PickScreen: ApplicationContent {
             onResult: Application.wakeUp)
         self.feed = feed
         self.options = options
+        preview = options.previewCommand.map(PickPreview.init(command:))
+        PickPreview.current = preview
         let model = model
         storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0) })
         // Changes larger than this are cheaper as a reload than replayed one by one onto the layout.
@@ -79,8 +83,24 @@ final class PickScreen: ApplicationContent {
             canvas.draw(" " + help, row: size.height - 1, style: .dim)
             bottom -= 1
         }
-        listRect = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
+        let height = max(0, bottom - top)
+        // --preview: the right half, after a rule, when the terminal is wide enough.
+        let previewWidth = preview != nil && size.width >= 20 ? size.width / 2 : 0
+        listRect = Rect(x: 0, y: top, width: size.width - previewWidth, height: height)
         manager.host.draw(in: canvas.child(in: listRect))
+        if let preview, previewWidth > 0 {
+            drawPreview(preview, in: Rect(x: size.width - previewWidth, y: top, width: previewWidth, height: height), on: canvas)
+        }
+    }
+
+    private func drawPreview(_ preview: PickPreview, in rect: Rect, on canvas: CursesCanvas) {
+        let line = manager.host.cursor.flatMap { model.line(atMatch: $0.item) }
+        preview.show(line: line, bytes: model.store.bytes(ofLine: Int(line ?? 0)))
+        for row in 0..<rect.height {
+            canvas.draw("│", at: Point(x: rect.x, y: rect.y + row), style: .dim)
+            let text = row < preview.lines.count ? preview.lines[row] : (row == 0 && preview.isRunning ? "…" : "")
+            canvas.draw(text, at: Point(x: rect.x + 2, y: rect.y + row), width: max(0, rect.width - 2))
+        }
     }
 
     private func status(_ application: Application) -> String {

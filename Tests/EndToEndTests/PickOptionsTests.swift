@@ -169,6 +169,23 @@ import Testing
         #expect(session.waitFor(text: "exit=1"), "nothing to choose: exit 1\n\(session.screenText())")
     }
 
+    /// A slow preview command never holds the keys up; moving on drops its preview, and what it
+    /// prints is shown with placeholders for escapes, never sent (the pane's title stays).
+    @Test func aSlowPreviewKeepsTheKeysAnsweredAndItsEscapesAreNotSent() throws {
+        let command = "sleep 2; printf \"P:%s\\033]2;HACKED\\007\\n\" {}"
+        let session = try start("printf 'alpha\\nbeta\\n'", "--preview \(DemoBinary.shellQuoted(command))", width: 70)
+        #expect(session.waitFor { $0.contains { $0.hasPrefix("▌  alpha") && $0.hasSuffix("│ …") } }, "\(session.screenText())")
+        session.send("Down")
+        // Well within the command's two seconds: the key did not wait for it.
+        #expect(session.waitFor(timeout: 1.5) { $0.contains { $0.hasPrefix("▌  beta") } }, "\(session.screenText())")
+        #expect(session.waitFor(timeout: 10) { $0.contains { $0.contains("│ P:beta^[]2;HACKED^G") } }, "\(session.screenText())")
+        #expect(!session.screen().contains { $0.contains("P:alpha") }, "the stale preview was dropped")
+        #expect(session.format("#{pane_title}") != "HACKED")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(outputText(session) == "beta\n")
+    }
+
     @Test func aBadOptionExitsTwo() throws {
         let session = try start("printf 'a\\n'", "--expect not-a-key")
         #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
