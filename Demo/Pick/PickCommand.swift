@@ -73,6 +73,15 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Option(help: "Show the first N input lines as a header, never matched.")
     var headerLines = 0
 
+    @Option(name: [.customShort("d"), .long], help: "The field delimiter for --nth and --with-nth (a string; default: AWK-style, runs of blanks).")
+    var delimiter: String?
+
+    @Option(help: ArgumentHelp("Search only these fields: N, -N, N..M, N.., ..M, comma-separated.", valueName: "exprs"))
+    var nth: String?
+
+    @Option(help: ArgumentHelp("Show (and search) only these fields; the whole line is printed.", valueName: "exprs"))
+    var withNth: String?
+
     @Option(help: "The prompt before the query.")
     var prompt = "> "
 
@@ -87,6 +96,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
         }
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more") }
+        if case .failure(let invalid) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
+            throw ValidationError("\(invalid.option): not a field expression: '\(invalid.expression)'")
+        }
         if let expect, case .failure(let unknown) = PickKeyNames.parse(expect) {
             throw ValidationError("--expect: unknown key name '\(unknown.name)'")
         }
@@ -105,6 +117,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         options.printsQuery = printQuery
         options.printsNUL = print0
         options.previewCommand = preview
+        if case .success(let fields) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
+            options.fields = fields
+        }
         return options
     }
 

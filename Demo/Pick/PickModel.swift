@@ -10,7 +10,17 @@ import TermCellsLines
 /// screenful and some) are put in order; more are ordered when the list scrolls to them.
 @MainActor
 final class PickModel {
+    /// The input lines as they came: what is printed.
     private(set) var store = LineStore()
+    /// `--with-nth`: the lines as shown (and searched), when they differ from ``store``.
+    private var shownStore: LineStore?
+    /// `--nth`: the part of each shown line that is searched.
+    private var searchedStore: LineStore?
+    private let fields: PickFieldOptions
+    /// The lines as shown.
+    var displayStore: LineStore { shownStore ?? store }
+    /// The lines as searched.
+    private var matchStore: LineStore { searchedStore ?? shownStore ?? store }
     /// The matches shown: the answer to ``shownPattern``.
     private(set) var ranker: LineRanker
     /// The pattern being typed (the shown matches may still answer an older one).
@@ -33,8 +43,14 @@ final class PickModel {
     /// The header lines read so far, decoded for display.
     private(set) var headers: [String] = []
 
-    init(mode: MatchPattern.Mode, sorts: Bool, headerLines: Int = 0, onResult: @escaping @Sendable () -> Void) {
+    init(
+        mode: MatchPattern.Mode, sorts: Bool, headerLines: Int = 0, fields: PickFieldOptions = PickFieldOptions(),
+        onResult: @escaping @Sendable () -> Void
+    ) {
         self.mode = mode
+        self.fields = fields
+        if fields.withNth != nil { shownStore = LineStore() }
+        if fields.nth != nil { searchedStore = LineStore() }
         headerLineCount = headerLines
         let pattern = MatchPattern("", mode: mode)
         self.pattern = pattern
@@ -50,9 +66,18 @@ final class PickModel {
 
     /// Takes the lines the reader delivered; returns how many of them match the shown pattern.
     func absorb(_ delivery: LineFeed.Delivery) -> Int {
-        for batch in delivery.batches { store.append(takingHeaders(from: batch)) }
+        for batch in delivery.batches {
+            let lines = takingHeaders(from: batch)
+            store.append(lines)
+            var shown = lines
+            if let withNth = fields.withNth {
+                shown = withNth.transform(lines)
+                shownStore?.append(shown)
+            }
+            if let nth = fields.nth { searchedStore?.append(nth.transform(shown)) }
+        }
         if delivery.isFinished { isReading = false }
-        return ranker.catchUp(with: store)
+        return ranker.catchUp(with: matchStore)
     }
 
     /// `batch` without the header lines still missing, which go to ``headers``.
@@ -68,15 +93,15 @@ final class PickModel {
     /// Starts ranking `text`; the result arrives through ``takeResult()``.
     func setQuery(_ text: String) {
         pattern = MatchPattern(text, mode: mode)
-        if pattern.isEmpty || pattern == ranker.pattern && ranker.testedLineCount == store.count {
+        if pattern.isEmpty || pattern == ranker.pattern && ranker.testedLineCount == matchStore.count {
             // Nothing to rank in the background: every line, in input order (or no change).
             background.cancel()
             pendingGeneration = nil
-            ranker = ranker.ranking(pattern, in: store, best: Self.orderedAtOnce) ?? ranker
+            ranker = ranker.ranking(pattern, in: matchStore, best: Self.orderedAtOnce) ?? ranker
             positionFinder = MatchPositionFinder(pattern: pattern)
             return
         }
-        pendingGeneration = background.submit(pattern, in: store, from: ranker, best: Self.orderedAtOnce)
+        pendingGeneration = background.submit(pattern, in: matchStore, from: ranker, best: Self.orderedAtOnce)
     }
 
     /// Waits for the ranking under way, if any (Enter while the newest query is ranked).
@@ -92,7 +117,7 @@ final class PickModel {
         ranker = result.ranker
         positionFinder = MatchPositionFinder(pattern: ranker.pattern)
         // Lines that arrived while it ranked.
-        ranker.catchUp(with: store)
+        ranker.catchUp(with: matchStore)
         return true
     }
 
@@ -105,10 +130,16 @@ final class PickModel {
 
     func row(atMatch position: Int) -> PickRow? {
         guard let line = line(atMatch: position) else { return nil }
-        let text = store.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength)
+        let text = displayStore.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength)
         var highlights: [Int] = []
-        if !ranker.pattern.isEmpty, let positions = positionFinder.positions(ofLine: Int(line), in: store) {
-            highlights = positions.characterOffsets(in: text)
+        if !ranker.pattern.isEmpty, let positions = positionFinder.positions(ofLine: Int(line), in: matchStore) {
+            if let nth = fields.nth {
+                let shown = displayStore.bytes(ofLine: Int(line))
+                highlights = PickFieldOptions.characterOffsets(
+                    ofBytes: nth.fields.lineOffsets(of: positions.byteOffsets, in: shown), in: text)
+            } else {
+                highlights = positions.characterOffsets(in: text)
+            }
         }
         return PickRow(text: text, highlights: highlights, isChosen: chosen.contains(line))
     }

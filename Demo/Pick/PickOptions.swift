@@ -16,6 +16,8 @@ struct PickOptions {
     var printsQuery = false
     /// `--print0`: every printed line ends with NUL rather than a newline.
     var printsNUL = false
+    /// `-d`, `--nth`, `--with-nth`.
+    var fields = PickFieldOptions()
     /// `--preview`: the command whose output is shown beside the list for the cursor's line.
     var previewCommand: String?
 }

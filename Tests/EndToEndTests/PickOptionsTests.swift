@@ -186,6 +186,20 @@ import Testing
         #expect(outputText(session) == "beta\n")
     }
 
+    @Test func withNthShowsSomeFieldsNthSearchesSomeAndTheWholeLineIsPrinted() throws {
+        let session = try start("printf '1:alpha:x\\n2:beta:y\\n'", "-d : --with-nth 2.. --nth 1")
+        #expect(
+            session.waitFor { $0.contains("▌  alpha:x") && $0.contains("   beta:y") }, "\(session.screenText())")
+        session.type("y")
+        #expect(session.waitFor(text: "0/2"), "only the first shown field is searched\n\(session.screenText())")
+        session.send("BSpace")
+        session.type("bet")
+        #expect(session.waitFor { $0.contains { $0.contains("1/2") } && $0.contains("▌  beta:y") }, "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(outputText(session) == "2:beta:y\n")
+    }
+
     @Test func aBadOptionExitsTwo() throws {
         let session = try start("printf 'a\\n'", "--expect not-a-key")
         #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
