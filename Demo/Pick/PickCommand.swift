@@ -82,6 +82,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Option(help: ArgumentHelp("Show (and search) only these fields; the whole line is printed.", valueName: "exprs"))
     var withNth: String?
 
+    @Flag(help: "Draw the colours of SGR sequences in the input (other escapes are shown as placeholders).")
+    var ansi = false
+
     @Option(help: "The prompt before the query.")
     var prompt = "> "
 
@@ -117,6 +120,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         options.printsQuery = printQuery
         options.printsNUL = print0
         options.previewCommand = preview
+        options.readsANSI = ansi
         if case .success(let fields) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
             options.fields = fields
         }

@@ -17,6 +17,10 @@ final class PickModel {
     /// `--nth`: the part of each shown line that is searched.
     private var searchedStore: LineStore?
     private let fields: PickFieldOptions
+    /// `--ansi`: whether SGR sequences are taken out of the lines and drawn as styles.
+    private let readsANSI: Bool
+    /// `--ansi`: the styles of the lines that had SGR sequences, by line index.
+    private var ansiSpans: [Int32: [PickANSI.Span]] = [:]
     /// The lines as shown.
     var displayStore: LineStore { shownStore ?? store }
     /// The lines as searched.
@@ -45,11 +49,12 @@ final class PickModel {
 
     init(
         mode: MatchPattern.Mode, sorts: Bool, headerLines: Int = 0, fields: PickFieldOptions = PickFieldOptions(),
-        onResult: @escaping @Sendable () -> Void
+        ansi: Bool = false, onResult: @escaping @Sendable () -> Void
     ) {
         self.mode = mode
         self.fields = fields
-        if fields.withNth != nil { shownStore = LineStore() }
+        readsANSI = ansi
+        if fields.withNth != nil || ansi { shownStore = LineStore() }
         if fields.nth != nil { searchedStore = LineStore() }
         headerLineCount = headerLines
         let pattern = MatchPattern("", mode: mode)
@@ -68,16 +73,36 @@ final class PickModel {
     func absorb(_ delivery: LineFeed.Delivery) -> Int {
         for batch in delivery.batches {
             let lines = takingHeaders(from: batch)
+            let first = store.count
             store.append(lines)
-            var shown = lines
+            var shown = readsANSI ? strippingANSI(lines, firstLine: first) : lines
             if let withNth = fields.withNth {
-                shown = withNth.transform(lines)
-                shownStore?.append(shown)
+                shown = withNth.transform(shown)
             }
+            if shownStore != nil { shownStore?.append(shown) }
             if let nth = fields.nth { searchedStore?.append(nth.transform(shown)) }
         }
         if delivery.isFinished { isReading = false }
         return ranker.catchUp(with: matchStore)
+    }
+
+    /// `batch` with its SGR sequences taken out; their styles are kept in ``ansiSpans`` (only
+    /// without `--with-nth`, whose fields would move them).
+    private func strippingANSI(_ batch: LineBatch, firstLine: Int) -> LineBatch {
+        var result = LineBatch()
+        result.bytes.reserveCapacity(batch.bytes.count)
+        for index in 0..<batch.count {
+            let line = batch.line(index)
+            if let (bytes, spans) = PickANSI.strip(line) {
+                result.bytes.append(contentsOf: bytes)
+                if fields.withNth == nil { ansiSpans[Int32(truncatingIfNeeded: firstLine + index)] = spans }
+            } else {
+                result.bytes.append(contentsOf: line)
+            }
+            result.lineEnds.append(result.bytes.count)
+        }
+        result.truncatedLineCount = batch.truncatedLineCount
+        return result
     }
 
     /// `batch` without the header lines still missing, which go to ``headers``.
@@ -141,7 +166,8 @@ final class PickModel {
                 highlights = positions.characterOffsets(in: text)
             }
         }
-        return PickRow(text: text, highlights: highlights, isChosen: chosen.contains(line))
+        let styles = ansiSpans[line].map { PickANSI.characterStyles($0, in: text) }
+        return PickRow(text: text, highlights: highlights, styles: styles, isChosen: chosen.contains(line))
     }
 
     func toggle(_ line: Int32) {

@@ -16,6 +16,8 @@ struct PickOptions {
     var printsQuery = false
     /// `--print0`: every printed line ends with NUL rather than a newline.
     var printsNUL = false
+    /// `--ansi`: SGR sequences in the input drawn as styles.
+    var readsANSI = false
     /// `-d`, `--nth`, `--with-nth`.
     var fields = PickFieldOptions()
     /// `--preview`: the command whose output is shown beside the list for the cursor's line.

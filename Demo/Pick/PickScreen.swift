@@ -39,7 +39,7 @@ final class PickScreen: ApplicationContent {
     init(feed: LineFeed, options: PickOptions) {
         model = PickModel(
             mode: options.exact ? .exact : .fuzzy, sorts: options.sorts, headerLines: options.headerLines,
-            fields: options.fields, onResult: Application.wakeUp)
+            fields: options.fields, ansi: options.readsANSI, onResult: Application.wakeUp)
         self.feed = feed
         self.options = options
         preview = options.previewCommand.map(PickPreview.init(command:))

@@ -11,8 +11,10 @@ import Testing
     private func start(_ input: String, _ arguments: String = "", width: Int = 60, height: Int = 12) throws
         -> TmuxSession
     {
+        // Colours on, whatever NO_COLOR the test runner has (an empty NO_COLOR is unset).
         try TmuxSession(
-            width: width, height: height, script: "\(input) | \(demo) pick \(arguments) > out.txt; echo \"exit=$?\"")
+            width: width, height: height, script: "\(input) | \(demo) pick \(arguments) > out.txt; echo \"exit=$?\"",
+            environment: ["NO_COLOR": ""])
     }
 
     private func output(_ session: TmuxSession) -> [UInt8]? {
@@ -198,6 +200,27 @@ import Testing
         session.send("Enter")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
         #expect(outputText(session) == "2:beta:y\n")
+    }
+
+    /// `--ansi`: an SGR colour in the input is drawn as colour and taken out of the text (and of
+    /// matching); an OSC in the same line is shown as a placeholder and never sent.
+    @Test func ansiColoursAreDrawnWhileAnOSCIsNotSent() throws {
+        let session = try start("printf 'x\\n\\033[31mred\\033[0m tail \\033]2;HACKED\\007end\\n'", "--ansi")
+        #expect(
+            session.waitFor { $0.contains("   red tail ^[]2;HACKED^Gend") }, "\(session.screenText())")
+        let row = try #require(session.styledScreen().first { $0.contains("tail") })
+        #expect(row.contains("\u{1B}[31mred"), "red in red: \(row.debugDescription)")
+        #expect(!row.contains("\u{1B}]"), "the OSC is not in the pane's cells as an escape")
+        #expect(session.format("#{pane_title}") != "HACKED")
+        // The colour codes are not matched: "31m" is not in the text.
+        session.type("31m")
+        #expect(session.waitFor(text: "0/2"), "\(session.screenText())")
+        session.send("C-u")
+        session.type("redtail")
+        #expect(session.waitFor(text: "1/2"), "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(output(session) == Array("\u{1B}[31mred\u{1B}[0m tail \u{1B}]2;HACKED\u{07}end\n".utf8), "printed as it came")
     }
 
     @Test func aBadOptionExitsTwo() throws {
