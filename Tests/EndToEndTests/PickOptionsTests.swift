@@ -25,6 +25,16 @@ import Testing
         output(session).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Sends `key`, then expects the exit status `status` and `printed` on standard output.
+    private func expectExit(
+        _ session: TmuxSession, after key: String, status: Int, printed: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        session.send(key)
+        #expect(session.waitFor(text: "exit=\(status)"), "\(session.screenText())", sourceLocation: sourceLocation)
+        #expect(outputText(session) == printed, sourceLocation: sourceLocation)
+    }
+
     @Test func typingRanksTheBestMatchFirstAndHighlightsItsCharacters() throws {
         let session = try start("printf 'xsxrxc\\nsome/rc\\nsrc\\n'")
         #expect(session.waitFor(text: "3/3"), "\(session.screenText())")
@@ -113,17 +123,13 @@ import Testing
     @Test func queryStartsTypedAndPrintQueryAndExpectComeFirst() throws {
         let session = try start("printf 'alpha\\nbeta\\ngamma\\n'", "-q amm --print-query --expect ctrl-d,f2")
         #expect(session.waitFor { $0.first == "> amm▏" && $0.contains { $0.contains("1/3") } }, "\(session.screenText())")
-        session.send("C-d")
-        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        #expect(outputText(session) == "amm\nctrl-d\ngamma\n")
+        expectExit(session, after: "C-d", status: 0, printed: "amm\nctrl-d\ngamma\n")
     }
 
     @Test func enterWithExpectPrintsAnEmptyKeyLine() throws {
         let session = try start("printf 'alpha\\nbeta\\n'", "--expect f2")
         #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
-        session.send("Enter")
-        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        #expect(outputText(session) == "\nalpha\n")
+        expectExit(session, after: "Enter", status: 0, printed: "\nalpha\n")
     }
 
     @Test func selectOneAndExitZeroDecideWithoutAScreen() throws {
@@ -154,9 +160,7 @@ import Testing
         let rows = session.screen()
         #expect(
             (rows.firstIndex(of: "▌  third") ?? 99) < (rows.firstIndex(of: "   first") ?? 0), "\(session.screenText())")
-        session.send("Enter")
-        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        #expect(outputText(session) == "third\n")
+        expectExit(session, after: "Enter", status: 0, printed: "third\n")
     }
 
     @Test func headerLinesAreShownAndNeverMatched() throws {
@@ -183,9 +187,7 @@ import Testing
         #expect(session.waitFor(timeout: 10) { $0.contains { $0.contains("│ P:beta^[]2;HACKED^G") } }, "\(session.screenText())")
         #expect(!session.screen().contains { $0.contains("P:alpha") }, "the stale preview was dropped")
         #expect(session.format("#{pane_title}") != "HACKED")
-        session.send("Enter")
-        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        #expect(outputText(session) == "beta\n")
+        expectExit(session, after: "Enter", status: 0, printed: "beta\n")
     }
 
     @Test func withNthShowsSomeFieldsNthSearchesSomeAndTheWholeLineIsPrinted() throws {
@@ -197,9 +199,7 @@ import Testing
         session.send("BSpace")
         session.type("bet")
         #expect(session.waitFor { $0.contains { $0.contains("1/2") } && $0.contains("▌  beta:y") }, "\(session.screenText())")
-        session.send("Enter")
-        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        #expect(outputText(session) == "2:beta:y\n")
+        expectExit(session, after: "Enter", status: 0, printed: "2:beta:y\n")
     }
 
     /// `--ansi`: an SGR colour in the input is drawn as colour and taken out of the text (and of
