@@ -223,6 +223,22 @@ import Testing
         #expect(output(session) == Array("\u{1B}[31mred\u{1B}[0m tail \u{1B}]2;HACKED\u{07}end\n".utf8), "printed as it came")
     }
 
+    /// Only the best matches are ordered when a query is ranked; End reaches the last of them
+    /// all the same, in --filter's order.
+    @Test func endReachesTheLastMatchOfTheFullRanking() throws {
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: """
+                seq 1 20000 | \(demo) pick --filter 12 | tail -2 | head -1 > expected.txt
+                seq 1 20000 | \(demo) pick -q 12 > out.txt; echo "exit=$?"
+                """)
+        let expected = try #require(session.waitForFile("expected.txt"))
+        #expect(session.waitFor { $0.contains { $0.contains("/20,000") } && !$0.contains { $0.contains("⋯") } }, "\(session.screenText())")
+        session.send("End", "Up")
+        #expect(session.waitFor(text: "▌  \(expected.trimmingCharacters(in: .newlines))"), "\(session.screenText())")
+        expectExit(session, after: "Enter", status: 0, printed: expected)
+    }
+
     @Test func aBadOptionExitsTwo() throws {
         let session = try start("printf 'a\\n'", "--expect not-a-key")
         #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
