@@ -154,7 +154,8 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             throw ExitCode(2)
         }
         if let filter {
-            let status = PickFilterRun.run(query: filter, exact: exact, sorts: !noSort)
+            let status = PickFilterRun.run(
+                query: filter, exact: exact, sorts: !noSort, terminator: read0 ? 0 : 0x0A, printsNUL: print0)
             if status != 0 { throw ExitCode(status) }
             return
         }

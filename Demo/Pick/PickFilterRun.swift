@@ -15,13 +15,13 @@ enum PickFilterRun {
     static let segmentBytes = 4 << 20
 
     @MainActor
-    static func run(query: String, exact: Bool, sorts: Bool) -> Int32 {
+    static func run(query: String, exact: Bool, sorts: Bool, terminator: UInt8 = 0x0A, printsNUL: Bool = false) -> Int32 {
         let pattern = MatchPattern(query, mode: exact ? .exact : .fuzzy)
         let ranks = sorts && pattern.isRankable && !pattern.isEmpty
         let channel = SegmentChannel()
-        Thread.detachNewThread { channel.read(from: 0, segmentBytes: segmentBytes) }
+        Thread.detachNewThread { channel.read(from: 0, segmentBytes: segmentBytes, terminator: terminator) }
 
-        var output = FilterOutput()
+        var output = FilterOutput(terminator: printsNUL ? 0 : 0x0A)
         var ranker = LineRanker(pattern: pattern, ranks: ranks)
         var kept = LineStore()
         var matchCount = 0
@@ -65,8 +65,8 @@ private final class SegmentChannel: @unchecked Sendable {
     }
 
     /// Reads `descriptor` to its end, in segments of about `segmentBytes`.
-    func read(from descriptor: Int32, segmentBytes: Int) {
-        var splitter = LineSplitter()
+    func read(from descriptor: Int32, segmentBytes: Int, terminator: UInt8) {
+        var splitter = LineSplitter(terminator: terminator)
         var segment = LineStore()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.readSize)
         defer { buffer.deallocate() }
@@ -114,14 +114,17 @@ private final class SegmentChannel: @unchecked Sendable {
 private struct FilterOutput {
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 20
+    /// What ends each printed line: a newline, or NUL (`--print0`).
+    private let terminator: UInt8
 
-    init() {
+    init(terminator: UInt8) {
+        self.terminator = terminator
         buffer.reserveCapacity(Self.flushSize + 4096)
     }
 
     mutating func writeLine(_ line: ArraySlice<UInt8>) {
         buffer.append(contentsOf: line)
-        buffer.append(0x0A)
+        buffer.append(terminator)
         if buffer.count >= Self.flushSize { flush() }
     }
 

@@ -21,29 +21,24 @@ enum PickInput {
     }
 
     /// What `--select-1` (exactly one match: print it, exit 0) or `--exit-0` (no match: exit 1)
-    /// decides about `input` with the starting query; nil when the picker is to be shown.
+    /// decides about `input` with the starting query (matched as the picker would: header
+    /// lines, fields and `--ansi` included); nil when the picker is to be shown.
+    @MainActor
     static func decideWithoutScreen(_ input: [LineBatch], _ options: PickOptions, _ selectOne: Bool, _ exitZero: Bool)
         -> (output: PickResult, status: Int32)?
     {
-        var store = LineStore()
-        var headersLeft = options.headerLines
-        for var batch in input {
-            if headersLeft > 0 {
-                let taken = min(headersLeft, batch.count)
-                headersLeft -= taken
-                guard taken < batch.count else { continue }
-                let start = batch.lineEnds[taken - 1]
-                batch = LineBatch(bytes: Array(batch.bytes[start...]), lineEnds: batch.lineEnds[taken...].map { $0 - start })
-            }
-            store.append(batch)
+        let feed = LineFeed()
+        for batch in input { feed.push(batch) }
+        feed.finish()
+        let model = PickModel(options: options, onResult: {})
+        _ = model.absorb(feed.drain())
+        model.setQuery(options.query)
+        model.waitForResult()
+        _ = model.takeResult()
+        if selectOne, model.matchCount == 1, let line = model.line(atMatch: 0) {
+            return (PickResult(query: options.query, key: "", lines: [Array(model.store.bytes(ofLine: Int(line)))]), 0)
         }
-        var ranker = LineRanker(
-            pattern: MatchPattern(options.query, mode: options.exact ? .exact : .fuzzy), ranks: options.sorts)
-        ranker.catchUp(with: store)
-        if selectOne, ranker.count == 1, let line = ranker.line(atRank: 0) {
-            return (PickResult(query: options.query, key: "", lines: [Array(store.bytes(ofLine: Int(line)))]), 0)
-        }
-        if exitZero, ranker.count == 0 {
+        if exitZero, model.matchCount == 0 {
             return (PickResult(query: options.query, key: nil, lines: []), 1)
         }
         return nil

@@ -21,6 +21,13 @@ final class PickModel {
     private let readsANSI: Bool
     /// `--ansi`: the styles of the lines that had SGR sequences, by line index.
     private var ansiSpans: [Int32: [PickANSI.Span]] = [:]
+    /// A model for the picker `options` describe.
+    convenience init(options: PickOptions, onResult: @escaping @Sendable () -> Void) {
+        self.init(
+            mode: options.exact ? .exact : .fuzzy, sorts: options.sorts, headerLines: options.headerLines,
+            fields: options.fields, ansi: options.readsANSI, onResult: onResult)
+    }
+
     /// The lines as shown.
     var displayStore: LineStore { shownStore ?? store }
     /// The lines as searched.

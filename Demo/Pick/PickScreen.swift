@@ -37,9 +37,7 @@ final class PickScreen: ApplicationContent {
     private(set) var outcome = Outcome.cancelled
 
     init(feed: LineFeed, options: PickOptions) {
-        model = PickModel(
-            mode: options.exact ? .exact : .fuzzy, sorts: options.sorts, headerLines: options.headerLines,
-            fields: options.fields, ansi: options.readsANSI, onResult: Application.wakeUp)
+        model = PickModel(options: options, onResult: Application.wakeUp)
         self.feed = feed
         self.options = options
         preview = options.previewCommand.map(PickPreview.init(command:))
