@@ -73,7 +73,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Option(help: "Show the first N input lines as a header, never matched.")
     var headerLines = 0
 
-    @Option(name: [.customShort("d"), .long], help: "The field delimiter for --nth and --with-nth (a string; default: AWK-style, runs of blanks).")
+    @Option(
+        name: [.customShort("d"), .long],
+        help: "The field delimiter for --nth and --with-nth (a string; default: AWK-style, runs of blanks).")
     var delimiter: String?
 
     @Option(help: ArgumentHelp("Search only these fields: N, -N, N..M, N.., ..M, comma-separated.", valueName: "exprs"))

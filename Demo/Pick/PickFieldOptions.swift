@@ -28,14 +28,19 @@ struct PickFieldOptions {
     init() {}
 
     /// The options from the command line; nil with the expression that is not valid.
-    static func parse(nth: String?, withNth: String?, delimiter: String?) -> Result<PickFieldOptions, InvalidExpression> {
+    static func parse(nth: String?, withNth: String?, delimiter: String?) -> Result<PickFieldOptions, InvalidExpression>
+    {
         var options = PickFieldOptions()
         for (name, expression) in [("--nth", nth), ("--with-nth", withNth)] {
             guard let expression else { continue }
             guard let fields = LineFields(expression, delimiter: delimiter) else {
                 return .failure(InvalidExpression(option: name, expression: expression))
             }
-            if name == "--nth" { options.nth = Projection(fields: fields) } else { options.withNth = Projection(fields: fields) }
+            if name == "--nth" {
+                options.nth = Projection(fields: fields)
+            } else {
+                options.withNth = Projection(fields: fields)
+            }
         }
         return .success(options)
     }

@@ -15,7 +15,8 @@ enum PickFilterRun {
     static let segmentBytes = 4 << 20
 
     @MainActor
-    static func run(query: String, exact: Bool, sorts: Bool, terminator: UInt8 = 0x0A, printsNUL: Bool = false) -> Int32 {
+    static func run(query: String, exact: Bool, sorts: Bool, terminator: UInt8 = 0x0A, printsNUL: Bool = false) -> Int32
+    {
         let pattern = MatchPattern(query, mode: exact ? .exact : .fuzzy)
         let ranks = sorts && pattern.isRankable && !pattern.isEmpty
         let channel = SegmentChannel()

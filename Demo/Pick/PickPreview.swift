@@ -120,7 +120,9 @@ final class PickPreview {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
-            if result.count < maximumBytes { result.append(contentsOf: buffer[0..<min(count, maximumBytes - result.count)]) }
+            if result.count < maximumBytes {
+                result.append(contentsOf: buffer[0..<min(count, maximumBytes - result.count)])
+            }
         }
         close(descriptor)
         return result

@@ -87,7 +87,9 @@ final class PickScreen: ApplicationContent {
         listRect = Rect(x: 0, y: top, width: size.width - previewWidth, height: height)
         manager.host.draw(in: canvas.child(in: listRect))
         if let preview, previewWidth > 0 {
-            drawPreview(preview, in: Rect(x: size.width - previewWidth, y: top, width: previewWidth, height: height), on: canvas)
+            drawPreview(
+                preview, in: Rect(x: size.width - previewWidth, y: top, width: previewWidth, height: height), on: canvas
+            )
         }
     }
 

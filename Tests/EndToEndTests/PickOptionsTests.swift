@@ -122,7 +122,8 @@ import Testing
 
     @Test func queryStartsTypedAndPrintQueryAndExpectComeFirst() throws {
         let session = try start("printf 'alpha\\nbeta\\ngamma\\n'", "-q amm --print-query --expect ctrl-d,f2")
-        #expect(session.waitFor { $0.first == "> amm▏" && $0.contains { $0.contains("1/3") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.first == "> amm▏" && $0.contains { $0.contains("1/3") } }, "\(session.screenText())")
         expectExit(session, after: "C-d", status: 0, printed: "amm\nctrl-d\ngamma\n")
     }
 
@@ -166,7 +167,9 @@ import Testing
     @Test func headerLinesAreShownAndNeverMatched() throws {
         let session = try start("printf 'NAME SIZE\\nalpha 1\\nbeta 2\\n'", "--header-lines 1 --prompt 'files> '")
         #expect(
-            session.waitFor { $0.first == "files> ▏" && $0.contains(" NAME SIZE") && $0.contains { $0.contains("2/2") } },
+            session.waitFor {
+                $0.first == "files> ▏" && $0.contains(" NAME SIZE") && $0.contains { $0.contains("2/2") }
+            },
             "\(session.screenText())")
         session.type("NAME")
         #expect(session.waitFor(text: "0/2"), "\(session.screenText())")
@@ -180,11 +183,15 @@ import Testing
     @Test func aSlowPreviewKeepsTheKeysAnsweredAndItsEscapesAreNotSent() throws {
         let command = "sleep 2; printf \"P:%s\\033]2;HACKED\\007\\n\" {}"
         let session = try start("printf 'alpha\\nbeta\\n'", "--preview \(DemoBinary.shellQuoted(command))", width: 70)
-        #expect(session.waitFor { $0.contains { $0.hasPrefix("▌  alpha") && $0.hasSuffix("│ …") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.hasPrefix("▌  alpha") && $0.hasSuffix("│ …") } },
+            "\(session.screenText())")
         session.send("Down")
         // Well within the command's two seconds: the key did not wait for it.
         #expect(session.waitFor(timeout: 1.5) { $0.contains { $0.hasPrefix("▌  beta") } }, "\(session.screenText())")
-        #expect(session.waitFor(timeout: 10) { $0.contains { $0.contains("│ P:beta^[]2;HACKED^G") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor(timeout: 10) { $0.contains { $0.contains("│ P:beta^[]2;HACKED^G") } },
+            "\(session.screenText())")
         #expect(!session.screen().contains { $0.contains("P:alpha") }, "the stale preview was dropped")
         #expect(session.format("#{pane_title}") != "HACKED")
         expectExit(session, after: "Enter", status: 0, printed: "beta\n")
@@ -198,7 +205,9 @@ import Testing
         #expect(session.waitFor(text: "0/2"), "only the first shown field is searched\n\(session.screenText())")
         session.send("BSpace")
         session.type("bet")
-        #expect(session.waitFor { $0.contains { $0.contains("1/2") } && $0.contains("▌  beta:y") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("1/2") } && $0.contains("▌  beta:y") },
+            "\(session.screenText())")
         expectExit(session, after: "Enter", status: 0, printed: "2:beta:y\n")
     }
 
@@ -220,7 +229,9 @@ import Testing
         #expect(session.waitFor(text: "1/2"), "\(session.screenText())")
         session.send("Enter")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        #expect(output(session) == Array("\u{1B}[31mred\u{1B}[0m tail \u{1B}]2;HACKED\u{07}end\n".utf8), "printed as it came")
+        #expect(
+            output(session) == Array("\u{1B}[31mred\u{1B}[0m tail \u{1B}]2;HACKED\u{07}end\n".utf8),
+            "printed as it came")
     }
 
     /// Only the best matches are ordered when a query is ranked; End reaches the last of them
@@ -233,7 +244,9 @@ import Testing
                 seq 1 20000 | \(demo) pick -q 12 > out.txt; echo "exit=$?"
                 """)
         let expected = try #require(session.waitForFile("expected.txt"))
-        #expect(session.waitFor { $0.contains { $0.contains("/20,000") } && !$0.contains { $0.contains("⋯") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.contains("/20,000") } && !$0.contains { $0.contains("⋯") } },
+            "\(session.screenText())")
         session.send("End", "Up")
         #expect(session.waitFor(text: "▌  \(expected.trimmingCharacters(in: .newlines))"), "\(session.screenText())")
         expectExit(session, after: "Enter", status: 0, printed: expected)

@@ -19,8 +19,9 @@ import Testing
     @Test func selectionPutsTheSmallestFirstInOrder() {
         var generator = SplitMix64(seed: 7)
         for count in [0, 1, 2, 5, 100, 10_000] {
-            let keys = (0..<count).map { UInt64($0) << 20 | UInt64.random(in: 0..<1 << 20, using: &generator) }.shuffled(
-                using: &generator)
+            let keys = (0..<count).map { UInt64($0) << 20 | UInt64.random(in: 0..<1 << 20, using: &generator) }
+                .shuffled(
+                    using: &generator)
             for wanted in [0, 1, 3, count / 2, count] where wanted <= count {
                 var selected = keys
                 RankKey.selectSmallest(wanted, in: &selected)
