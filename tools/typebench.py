@@ -8,7 +8,9 @@ output) until it shows that prefix's result: the query on its line and the match
 `fzf --filter PREFIX` gives, with pick no longer ranking (no "⋯"). The time from writing the
 key to that screen is the key's latency. Keys go one at a time, each after the previous one's
 result. Prints, per program, the median over --repeat runs of each key's latency and of all
-keys together.
+keys together, and the CPU time per key: the user + system time of /proc/PID/stat (the kernel's
+totals over every thread the process ever had) just before the first key and after the last
+key's result, divided by the keys.
 
   typebench.py --lines /tmp/paths.txt --query scrpyt --repeat 5 --demo .build/release/termcells-demo
 
@@ -87,6 +89,13 @@ class Session:
         os.close(self.fd)
 
 
+def process_cpu_seconds(pid):
+    """User + system time of the whole process (every thread it ever had), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def shows(program, prefix, count):
     if program == "pick":
         pattern = re.compile(r"(^|\s)%s/1,000,000( · |$)" % format(count, ","))
@@ -108,6 +117,7 @@ def run(program, command, lines, query, counts, total_ready):
         # Let the first frame settle.
         session.wait_for(lambda rows: False, 0.3)
         latencies = []
+        cpu_before = process_cpu_seconds(session.pid)
         for n in range(1, len(query) + 1):
             started = time.monotonic()
             os.write(session.fd, query[n - 1].encode())
@@ -115,7 +125,8 @@ def run(program, command, lines, query, counts, total_ready):
                 sys.exit(f"typebench: {program} never showed {query[:n]!r} → {counts[n - 1]}:\n"
                          + "\n".join(session.screen.display))
             latencies.append(time.monotonic() - started)
-        return latencies
+        cpu_per_key = (process_cpu_seconds(session.pid) - cpu_before) / len(query)
+        return latencies, cpu_per_key
     finally:
         session.close()
 
@@ -137,11 +148,14 @@ def main():
     for _ in range(args.repeat):
         for name, command, ready in programs:  # in turns: the machine's load falls on both
             results[name].append(run(name, command, args.lines, args.query, counts, ready))
-    print(f"{'program':8} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1)) + "   all keys")
+    print(f"{'program':8} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1))
+          + "   all keys   cpu/key")
     for name, runs in results.items():
-        per_key = [statistics.median(run[n] for run in runs) * 1000 for n in range(len(args.query))]
-        every = statistics.median(value for run in runs for value in run) * 1000
-        print(f"{name:8} " + " ".join(f"{v:7.1f}ms" for v in per_key) + f" {every:8.1f}ms")
+        per_key = [statistics.median(run[0][n] for run in runs) * 1000 for n in range(len(args.query))]
+        every = statistics.median(value for run in runs for value in run[0]) * 1000
+        cpu = statistics.median(run[1] for run in runs) * 1000
+        print(f"{name:8} " + " ".join(f"{v:7.1f}ms" for v in per_key) + f" {every:8.1f}ms {cpu:7.1f}ms")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
 if __name__ == "__main__":
