@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TermCells", targets: ["TermCells"]),
+        .library(name: "TermCellsLines", targets: ["TermCellsLines"]),
         .library(name: "TermCellsCurses", targets: ["TermCellsCurses"]),
         .library(name: "TermCellsTesting", targets: ["TermCellsTesting"]),
         .executable(name: "termcells-demo", targets: ["TermCellsDemo"]),
@@ -31,6 +32,9 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "TermCells", path: "Sources/TermCells"),
+        // Lines read from a stream, stored compactly, filtered and fuzzy-ranked (the picker's engine):
+        // it shares TermCells' text decoding and lock.
+        .target(name: "TermCellsLines", dependencies: ["TermCells"], path: "Sources/TermCellsLines"),
         .target(name: "TermCellsCurses", dependencies: ["TermCells", "CNcursesw"], path: "Sources/TermCellsCurses"),
         // Render, drive and snapshot hosts, managers and ApplicationContent screens without a terminal (for tests).
         .target(
@@ -38,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
-                "TermCells", "TermCellsCurses", "EmbeddingExample",
+                "TermCells", "TermCellsCurses", "TermCellsLines", "EmbeddingExample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
@@ -53,6 +57,7 @@ let package = Package(
             path: "Examples/Embedding/Program"
         ),
         .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
+        .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells"]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
         .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
         .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),

@@ -6,7 +6,8 @@
 # million lines, fzf over the same lines when it is installed, each with its CPU per key as a
 # multiple of the floor's and its system calls per key (strace -f -c, when strace is installed);
 # then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, and the table's
-# memory per item beyond its models.
+# memory per item beyond its models; then how long each typed key of a query takes to show its
+# result in the picker and in fzf over a million paths (tools/typebench.py).
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
@@ -81,3 +82,20 @@ if big and small:
     print(f"\ntable memory: {per_item:.1f} bytes per item at 1,000,000 items (peak RSS growth), "
           f"{per_item - 32:.1f} beyond the 32-byte models")
 PY
+
+# Typing into the picker beside fzf: each key of a six-letter query over a million paths, from
+# the key to its result on the screen (tools/typebench.py; needs fzf and pyte).
+if command -v fzf >/dev/null 2>&1 && python3 -c "import pyte" 2>/dev/null; then
+    echo
+    echo "== typing: tools/typebench.py =="
+    paths="$(mktemp)"
+    find / -xdev 2>/dev/null | head -1000000 > "$paths.found" || true
+    : > "$paths"
+    while [ -s "$paths.found" ] && [ "$(wc -l < "$paths")" -lt 1000000 ]; do cat "$paths.found" >> "$paths"; done
+    head -1000000 "$paths" > "$paths.cut" && mv "$paths.cut" "$paths"
+    python3 tools/typebench.py --lines "$paths" --query scrpyt --repeat "$REPEAT" --demo "$demo" \
+        | tee bench-results/typebench.txt
+    rm -f "$paths" "$paths.found"
+else
+    echo "(typing: needs fzf and pyte (pip install pyte); skipped)"
+fi

@@ -1,4 +1,5 @@
 import TermCellsCurses
+import TermCellsLines
 
 /// The live log's filter, prepared once per query for a pass over every line kept: which levels
 /// match and the query's bytes, so that a line costs one byte search and no allocation (a

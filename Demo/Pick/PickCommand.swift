@@ -1,5 +1,6 @@
 import ArgumentParser
 import TermCellsCurses
+import TermCellsLines
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +16,11 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             Lines are read from standard input while the list is shown; the screen is drawn on the \
             terminal (/dev/tty), so the picker works inside a pipe. The query is on the top row.
 
-            Matching: a line matches when it contains the query as a substring, ignoring case \
-            (Unicode lowercase; ASCII is folded on bytes). Lines keep their input order.
+            Matching: fzf's fuzzy matching — the query's characters in order, case ignored unless \
+            the query has an uppercase letter — and its extended syntax: space-separated terms \
+            must all match; 'exact, ^prefix, suffix$, !not, a | b. Matches are ranked best first \
+            (word starts, runs of characters; shorter lines win ties), the matched characters \
+            highlighted.
 
             Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
             PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
@@ -30,11 +34,100 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             """
     )
 
-    @Flag(help: "Choose several lines with Tab or Space.")
+    @Flag(name: [.customShort("m"), .long], help: "Choose several lines with Tab or Space.")
     var multi = false
 
     @Flag(help: .hidden)
     var debugTiming = false
+
+    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
+    var height: String?
+
+    @Option(name: [.customShort("q"), .long], help: "Start with this query.")
+    var query = ""
+
+    @Flag(name: [.customShort("1"), .customLong("select-1")], help: "Print the only match without showing the picker.")
+    var selectOne = false
+
+    @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "Exit 1 at once when nothing matches.")
+    var exitZero = false
+
+    @Flag(help: "Print the query as the first line.")
+    var printQuery = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Keys (comma-separated: ctrl-d, alt-x, f2, …) that end the picker like Enter; the key's name is printed before the choice (an empty line for Enter).",
+            valueName: "keys"))
+    var expect: String?
+
+    @Flag(help: "Input lines end with NUL rather than a newline (find -print0).")
+    var read0 = false
+
+    @Flag(help: "End each printed line with NUL rather than a newline.")
+    var print0 = false
+
+    @Flag(help: "Reverse the input order (the last line first).")
+    var tac = false
+
+    @Option(help: "Show the first N input lines as a header, never matched.")
+    var headerLines = 0
+
+    @Option(
+        name: [.customShort("d"), .long],
+        help: "The field delimiter for --nth and --with-nth (a string; default: AWK-style, runs of blanks).")
+    var delimiter: String?
+
+    @Option(help: ArgumentHelp("Search only these fields: N, -N, N..M, N.., ..M, comma-separated.", valueName: "exprs"))
+    var nth: String?
+
+    @Option(help: ArgumentHelp("Show (and search) only these fields; the whole line is printed.", valueName: "exprs"))
+    var withNth: String?
+
+    @Flag(help: "Draw the colours of SGR sequences in the input (other escapes are shown as placeholders).")
+    var ansi = false
+
+    @Option(help: "The prompt before the query.")
+    var prompt = "> "
+
+    @Option(
+        help: ArgumentHelp(
+            "Show the output of <command> beside the list for the cursor's line; {} is replaced by the line, shell-quoted.",
+            valueName: "command"))
+    var preview: String?
+
+    func validate() throws {
+        if let height, InlineHeight(height) == nil {
+            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
+        }
+        if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more") }
+        if case .failure(let invalid) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
+            throw ValidationError("\(invalid.option): not a field expression: '\(invalid.expression)'")
+        }
+        if let expect, case .failure(let unknown) = PickKeyNames.parse(expect) {
+            throw ValidationError("--expect: unknown key name '\(unknown.name)'")
+        }
+    }
+
+    private var options: PickOptions {
+        var options = PickOptions()
+        options.allowsMultiple = multi
+        options.showsTiming = debugTiming
+        options.exact = exact
+        options.sorts = !noSort
+        options.prompt = prompt
+        options.query = query
+        options.headerLines = headerLines
+        if let expect, case .success(let names) = PickKeyNames.parse(expect) { options.expectedKeys = names }
+        options.printsQuery = printQuery
+        options.printsNUL = print0
+        options.previewCommand = preview
+        options.readsANSI = ansi
+        if case .success(let fields) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
+            options.fields = fields
+        }
+        return options
+    }
 
     @Option(
         name: [.customShort("f"), .long],
@@ -45,11 +138,11 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
 
     @Flag(
         name: [.customShort("e"), .long],
-        help: "Terms match as substrings; 'term matches fuzzily. (With --filter for now.)")
+        help: "Terms match as substrings; 'term matches fuzzily.")
     var exact = false
 
     @Flag(
-        name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches. (With --filter for now.)")
+        name: .customLong("no-sort"), help: "Keep the input order instead of ranking matches.")
     var noSort = false
 
     @OptionGroup var plainMode: PlainFlag
@@ -67,7 +160,8 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             throw ExitCode(2)
         }
         if let filter {
-            let status = PickFilterRun.run(query: filter, exact: exact, sorts: !noSort)
+            let status = PickFilterRun.run(
+                query: filter, exact: exact, sorts: !noSort, terminator: read0 ? 0 : 0x0A, printsNUL: print0)
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -82,29 +176,52 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        // Read from the start: the first frame shows whatever has arrived by then.
+        let options = options
+        let terminator: UInt8 = read0 ? 0 : 0x0A
         let feed = LineFeed(onPending: Application.wakeUp)
-        StandardInputReader.start(into: feed)
+        if tac || selectOne || exitZero {
+            // The whole input first: reversed, or to see whether one line or none matches.
+            let input = PickInput.readAll(terminator: terminator, reversed: tac)
+            if selectOne || exitZero, let result = PickInput.decideWithoutScreen(input, options, selectOne, exitZero) {
+                if let failure = writeAll(result.output.output(options), to: 1) { throw writeFailure(failure) }
+                if result.status != 0 { throw ExitCode(result.status) }
+                return
+            }
+            for batch in input { feed.push(batch) }
+            feed.finish()
+        } else {
+            // Read from the start: the first frame shows whatever has arrived by then.
+            StandardInputReader.start(into: feed, terminator: terminator)
+        }
+        let screenMode = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
         let application: Application
         do {
-            application = try Application(options: TerminalOptions(device: .controllingTerminal))
+            application = try Application(options: TerminalOptions(device: .controllingTerminal, screen: screenMode))
         } catch {
             DemoRunner.writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
         if accessibility.accessible { application.isAccessible = true }
-        let screen = PickScreen(feed: feed, allowsMultiple: multi, showsTiming: debugTiming)
+        let screen = PickScreen(feed: feed, options: options)
         let status = await application.run(screen)
+        screen.preview?.cancelRunning()
         // The terminal is restored now: stdout gets only the chosen lines.
-        if case .chosen(let bytes) = screen.outcome, let failure = writeAll(bytes, to: 1) {
-            // A choice that did not reach its destination (a full disk, /dev/full) is lost:
-            // say so, and do not exit 0.
-            DemoRunner.writeError(
-                "termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n"
-            )
-            throw ExitCode(2)
+        var output: [UInt8] = []
+        switch screen.outcome {
+        case .chosen(let result), .nothingToChoose(let result): output = result.output(options)
+        case .cancelled: break
         }
+        if !output.isEmpty, let failure = writeAll(output, to: 1) { throw writeFailure(failure) }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Says that the choice could not be written (a full disk, /dev/full): it is lost, and the
+    /// exit status is not 0.
+    @MainActor
+    private func writeFailure(_ failure: Int32) -> ExitCode {
+        DemoRunner.writeError(
+            "termcells-demo pick: cannot write the choice to standard output: \(String(cString: strerror(failure)))\n")
+        return ExitCode(2)
     }
 
     /// Writes all of `bytes`; returns the `errno` of a failed write, nil when all were written.

@@ -1,5 +1,6 @@
 import Foundation
 import TermCellsCurses
+import TermCellsLines
 
 /// `pick --filter QUERY`: no screen at all — reads standard input, prints the matching lines
 /// best first (fzf's order), one per line, and answers fzf's exit status: 0, or 1 when nothing
@@ -14,13 +15,14 @@ enum PickFilterRun {
     static let segmentBytes = 4 << 20
 
     @MainActor
-    static func run(query: String, exact: Bool, sorts: Bool) -> Int32 {
+    static func run(query: String, exact: Bool, sorts: Bool, terminator: UInt8 = 0x0A, printsNUL: Bool = false) -> Int32
+    {
         let pattern = MatchPattern(query, mode: exact ? .exact : .fuzzy)
         let ranks = sorts && pattern.isRankable && !pattern.isEmpty
         let channel = SegmentChannel()
-        Thread.detachNewThread { channel.read(from: 0, segmentBytes: segmentBytes) }
+        Thread.detachNewThread { channel.read(from: 0, segmentBytes: segmentBytes, terminator: terminator) }
 
-        var output = FilterOutput()
+        var output = FilterOutput(terminator: printsNUL ? 0 : 0x0A)
         var ranker = LineRanker(pattern: pattern, ranks: ranks)
         var kept = LineStore()
         var matchCount = 0
@@ -64,8 +66,8 @@ private final class SegmentChannel: @unchecked Sendable {
     }
 
     /// Reads `descriptor` to its end, in segments of about `segmentBytes`.
-    func read(from descriptor: Int32, segmentBytes: Int) {
-        var splitter = LineSplitter()
+    func read(from descriptor: Int32, segmentBytes: Int, terminator: UInt8) {
+        var splitter = LineSplitter(terminator: terminator)
         var segment = LineStore()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.readSize)
         defer { buffer.deallocate() }
@@ -113,14 +115,17 @@ private final class SegmentChannel: @unchecked Sendable {
 private struct FilterOutput {
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 20
+    /// What ends each printed line: a newline, or NUL (`--print0`).
+    private let terminator: UInt8
 
-    init() {
+    init(terminator: UInt8) {
+        self.terminator = terminator
         buffer.reserveCapacity(Self.flushSize + 4096)
     }
 
     mutating func writeLine(_ line: ArraySlice<UInt8>) {
         buffer.append(contentsOf: line)
-        buffer.append(0x0A)
+        buffer.append(terminator)
         if buffer.count >= Self.flushSize { flush() }
     }
 

@@ -1,56 +1,180 @@
 import TermCellsCurses
+import TermCellsLines
 
-/// The picker's data: every input line in a compact ``LineStore``, the lines matching the
-/// query as a ``LineFilter``, and the lines chosen with `--multi` — line indexes only, no
-/// object per line.
+/// The picker's data: every input line in a compact ``LineStore``, the matches of the query as
+/// a ``LineRanker`` (fzf's fuzzy ranking), and the lines chosen with `--multi` — line indexes
+/// only, no object per line.
+///
+/// A query is ranked by a ``BackgroundRanker`` off the main actor: typing never waits for the
+/// ranking, a newer key cancels the ranking of an older one, and only the best matches (a
+/// screenful and some) are put in order; more are ordered when the list scrolls to them.
 @MainActor
 final class PickModel {
+    /// The input lines as they came: what is printed.
     private(set) var store = LineStore()
-    private(set) var filter = LineFilter()
+    /// `--with-nth`: the lines as shown (and searched), when they differ from ``store``.
+    private var shownStore: LineStore?
+    /// `--nth`: the part of each shown line that is searched.
+    private var searchedStore: LineStore?
+    private let fields: PickFieldOptions
+    /// `--ansi`: whether SGR sequences are taken out of the lines and drawn as styles.
+    private let readsANSI: Bool
+    /// `--ansi`: the styles of the lines that had SGR sequences, by line index.
+    private var ansiSpans: [Int32: [PickANSI.Span]] = [:]
+    /// A model for the picker `options` describe.
+    convenience init(options: PickOptions, onResult: @escaping @Sendable () -> Void) {
+        self.init(
+            mode: options.exact ? .exact : .fuzzy, sorts: options.sorts, headerLines: options.headerLines,
+            fields: options.fields, ansi: options.readsANSI, onResult: onResult)
+    }
+
+    /// The lines as shown.
+    var displayStore: LineStore { shownStore ?? store }
+    /// The lines as searched.
+    private var matchStore: LineStore { searchedStore ?? shownStore ?? store }
+    /// The matches shown: the answer to ``shownPattern``.
+    private(set) var ranker: LineRanker
+    /// The pattern being typed (the shown matches may still answer an older one).
+    private(set) var pattern: MatchPattern
     /// Lines chosen with Space/Tab (`--multi`), by line index.
     private(set) var chosen: Set<Int32> = []
     /// Whether the reader has not reached the end of the input yet.
     private(set) var isReading = true
+    /// Whether a query's ranking is under way.
+    var isRanking: Bool { pendingGeneration != nil }
+    /// Finds the positions to highlight in the rows shown, for the shown pattern.
+    private var positionFinder: MatchPositionFinder
+    private let background: BackgroundRanker
+    private var pendingGeneration: Int?
+    private let mode: MatchPattern.Mode
+    /// How many of the best matches a ranking orders at once: more than any screen shows.
+    static let orderedAtOnce = 512
+    /// `--header-lines`: how many input lines are headers.
+    private let headerLineCount: Int
+    /// The header lines read so far, decoded for display.
+    private(set) var headers: [String] = []
 
-    var matches: [Int32] { filter.matches }
-
-    /// Takes the lines the reader delivered; returns how many of them match the query (they
-    /// were appended to ``matches``).
-    func absorb(_ delivery: LineFeed.Delivery) -> Int {
-        for batch in delivery.batches { store.append(batch) }
-        if delivery.isFinished { isReading = false }
-        return filter.catchUp(with: store)
+    init(
+        mode: MatchPattern.Mode, sorts: Bool, headerLines: Int = 0, fields: PickFieldOptions = PickFieldOptions(),
+        ansi: Bool = false, onResult: @escaping @Sendable () -> Void
+    ) {
+        self.mode = mode
+        self.fields = fields
+        readsANSI = ansi
+        if fields.withNth != nil || ansi { shownStore = LineStore() }
+        if fields.nth != nil { searchedStore = LineStore() }
+        headerLineCount = headerLines
+        let pattern = MatchPattern("", mode: mode)
+        self.pattern = pattern
+        ranker = LineRanker(pattern: pattern, ranks: sorts)
+        positionFinder = MatchPositionFinder(pattern: pattern)
+        background = BackgroundRanker(onResult: onResult)
     }
 
-    /// Filters with `text`; returns the matches before the change.
-    func setQuery(_ text: String) -> [Int32] {
-        let previous = filter.matches
-        filter.setQuery(LineQuery(text), in: store)
-        return previous
+    var matchCount: Int { ranker.count }
+
+    /// Whether the shown matches are ranked (false: input order, all of them).
+    var isShowingRanks: Bool { ranker.isRanking }
+
+    /// Takes the lines the reader delivered; returns how many of them match the shown pattern.
+    func absorb(_ delivery: LineFeed.Delivery) -> Int {
+        for batch in delivery.batches {
+            let lines = takingHeaders(from: batch)
+            let first = store.count
+            store.append(lines)
+            var shown = readsANSI ? strippingANSI(lines, firstLine: first) : lines
+            if let withNth = fields.withNth {
+                shown = withNth.transform(shown)
+            }
+            if shownStore != nil { shownStore?.append(shown) }
+            if let nth = fields.nth { searchedStore?.append(nth.transform(shown)) }
+        }
+        if delivery.isFinished { isReading = false }
+        return ranker.catchUp(with: matchStore)
+    }
+
+    /// `batch` with its SGR sequences taken out; their styles are kept in ``ansiSpans`` (only
+    /// without `--with-nth`, whose fields would move them).
+    private func strippingANSI(_ batch: LineBatch, firstLine: Int) -> LineBatch {
+        var result = LineBatch()
+        result.bytes.reserveCapacity(batch.bytes.count)
+        for index in 0..<batch.count {
+            let line = batch.line(index)
+            if let (bytes, spans) = PickANSI.strip(line) {
+                result.bytes.append(contentsOf: bytes)
+                if fields.withNth == nil { ansiSpans[Int32(truncatingIfNeeded: firstLine + index)] = spans }
+            } else {
+                result.bytes.append(contentsOf: line)
+            }
+            result.lineEnds.append(result.bytes.count)
+        }
+        result.truncatedLineCount = batch.truncatedLineCount
+        return result
+    }
+
+    /// `batch` without the header lines still missing, which go to ``headers``.
+    private func takingHeaders(from batch: LineBatch) -> LineBatch {
+        guard headers.count < headerLineCount, !batch.isEmpty else { return batch }
+        let taken = min(headerLineCount - headers.count, batch.count)
+        for index in 0..<taken { headers.append(String(sanitizingUTF8: batch.line(index))) }
+        guard taken < batch.count else { return LineBatch() }
+        let start = batch.lineEnds[taken - 1]
+        return LineBatch(bytes: Array(batch.bytes[start...]), lineEnds: batch.lineEnds[taken...].map { $0 - start })
+    }
+
+    /// Starts ranking `text`; the result arrives through ``takeResult()``.
+    func setQuery(_ text: String) {
+        pattern = MatchPattern(text, mode: mode)
+        if pattern.isEmpty || pattern == ranker.pattern && ranker.testedLineCount == matchStore.count {
+            // Nothing to rank in the background: every line, in input order (or no change).
+            background.cancel()
+            pendingGeneration = nil
+            ranker = ranker.ranking(pattern, in: matchStore, best: Self.orderedAtOnce) ?? ranker
+            positionFinder = MatchPositionFinder(pattern: pattern)
+            return
+        }
+        pendingGeneration = background.submit(pattern, in: matchStore, from: ranker, best: Self.orderedAtOnce)
+    }
+
+    /// Waits for the ranking under way, if any (Enter while the newest query is ranked).
+    func waitForResult() {
+        if pendingGeneration != nil { background.waitUntilIdle() }
+    }
+
+    /// Takes the newest query's matches when their ranking has finished; true when the shown
+    /// matches changed.
+    func takeResult() -> Bool {
+        guard let result = background.takeResult(), result.generation == pendingGeneration else { return false }
+        pendingGeneration = nil
+        ranker = result.ranker
+        positionFinder = MatchPositionFinder(pattern: ranker.pattern)
+        // Lines that arrived while it ranked.
+        ranker.catchUp(with: matchStore)
+        return true
     }
 
     /// The line shown at `position` of the matches.
     func line(atMatch position: Int) -> Int32? {
-        filter.matches.indices.contains(position) ? filter.matches[position] : nil
-    }
-
-    /// The position of `line` among the matches (a binary search).
-    func matchPosition(of line: Int32) -> Int? {
-        let matches = filter.matches
-        var low = 0
-        var high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] < line { low = middle + 1 } else { high = middle }
-        }
-        return low < matches.count && matches[low] == line ? low : nil
+        guard position >= 0, position < ranker.count else { return nil }
+        if position >= ranker.orderedCount { ranker.orderBest(through: position) }
+        return ranker.line(atRank: position)
     }
 
     func row(atMatch position: Int) -> PickRow? {
         guard let line = line(atMatch: position) else { return nil }
-        return PickRow(
-            text: store.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength),
-            isChosen: chosen.contains(line))
+        let text = displayStore.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength)
+        var highlights: [Int] = []
+        if !ranker.pattern.isEmpty, let positions = positionFinder.positions(ofLine: Int(line), in: matchStore) {
+            if let nth = fields.nth {
+                let shown = displayStore.bytes(ofLine: Int(line))
+                highlights = PickFieldOptions.characterOffsets(
+                    ofBytes: nth.fields.lineOffsets(of: positions.byteOffsets, in: shown), in: text)
+            } else {
+                highlights = positions.characterOffsets(in: text)
+            }
+        }
+        let styles = ansiSpans[line].map { PickANSI.characterStyles($0, in: text) }
+        return PickRow(text: text, highlights: highlights, styles: styles, isChosen: chosen.contains(line))
     }
 
     func toggle(_ line: Int32) {
@@ -58,14 +182,9 @@ final class PickModel {
     }
 
     /// What Enter prints: the chosen lines in input order, or else `fallback` (the cursor's
-    /// line), each as its original bytes and a newline.
-    func output(fallback: Int32?) -> [UInt8] {
+    /// line), each as its original bytes.
+    func output(fallback: Int32?) -> [[UInt8]] {
         let lines = chosen.isEmpty ? (fallback.map { [$0] } ?? []) : chosen.sorted()
-        var bytes: [UInt8] = []
-        for line in lines {
-            bytes.append(contentsOf: store.bytes(ofLine: Int(line)))
-            bytes.append(0x0A)
-        }
-        return bytes
+        return lines.map { Array(store.bytes(ofLine: Int($0))) }
     }
 }

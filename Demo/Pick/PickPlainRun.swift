@@ -1,4 +1,5 @@
 import TermCellsCurses
+import TermCellsLines
 
 #if canImport(Glibc)
     import Glibc
@@ -22,19 +23,22 @@ enum PickPlainRun {
         defer { close(terminal) }
         let feed = LineFeed()
         StandardInputReader.read(from: 0, into: feed)
-        let model = PickModel()
+        let model = PickModel(options: PickOptions(), onResult: {})
         _ = model.absorb(feed.drain())
         guard model.store.count > 0 else {
             PlainConversation.send("No lines to choose from.\n", to: terminal)
             return (1, [])
         }
-        let storage = ProviderStorage(count: { model.matches.count }, item: { model.row(atMatch: $0)?.text })
+        let storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0)?.text })
         let presenter = LineModePresenter(storage: storage)
         presenter.onFilter = { query in
-            _ = model.setQuery(query)
+            // A conversation waits for its answer: the ranking is waited for, not shown later.
+            model.setQuery(query)
+            model.waitForResult()
+            _ = model.takeResult()
             storage.reload()  // the storage re-reads its count
         }
         guard let chosen = PlainConversation.run(presenter, input: terminal, output: terminal) else { return (130, []) }
-        return (0, model.output(fallback: model.line(atMatch: chosen.item)))
+        return (0, model.output(fallback: model.line(atMatch: chosen.item)).flatMap { $0 + [0x0A] })
     }
 }

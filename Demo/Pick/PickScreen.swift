@@ -1,48 +1,58 @@
 import TermCellsCurses
+import TermCellsLines
 
 /// `termcells-demo pick`: the query on the top row, a status line with the counts under it,
 /// then the matching lines with the cursor (the layout of `fzf --reverse`, so the first match
 /// sits next to what is typed).
 ///
 /// Lines arrive from a reader thread through a ``LineFeed`` and are taken once per frame, so
-/// the list fills in while the person types. Each query change is one ``LineFilter`` step and
-/// one diffed update of the ``ProviderStorage`` over the matches (``ProviderStorage/didChange(from:to:inSection:)``):
-/// lines that still match keep their rows, and the cursor stays on its line when that line
-/// still matches, else goes to the first match.
+/// the list fills in while the person types. A query is ranked off the main actor (see
+/// ``PickModel``); when its matches arrive the list is reloaded with the best first and the
+/// cursor on it, as fzf does, and each row highlights the characters the query matched.
 @MainActor
 final class PickScreen: ApplicationContent {
     /// How Enter or Esc ended the picker.
     enum Outcome {
-        case chosen([UInt8])
-        case nothingToChoose
+        /// Enter or an `--expect` key, with something chosen.
+        case chosen(PickResult)
+        /// Enter or an `--expect` key with no match under the cursor (exit 1).
+        case nothingToChoose(PickResult)
         case cancelled
     }
 
     let manager = TableManager()
-    let model = PickModel()
+    let model: PickModel
     private let storage: ProviderStorage
     private let feed: LineFeed
-    private let allowsMultiple: Bool
-    private let showsTiming: Bool
+    private let options: PickOptions
+    private var allowsMultiple: Bool { options.allowsMultiple }
+    private var showsTiming: Bool { options.showsTiming }
     private var query = ""
     private var listRect = Rect.zero
+    /// The `--preview` pane's content, nil without the option.
+    let preview: PickPreview?
     private var lastFilterDuration: Duration?
     /// Where the focus is for accessible mode: the query after typing, the cursor's line
-    /// after a move.
+    /// after a move (which a ranking that finishes later then leaves where it is).
     private var focusOnQuery = true
+    /// When the query being ranked was typed (for --debug-timing).
+    private var queryStarted: ContinuousClock.Instant?
     private(set) var outcome = Outcome.cancelled
 
-    init(feed: LineFeed, allowsMultiple: Bool, showsTiming: Bool) {
+    init(feed: LineFeed, options: PickOptions) {
+        model = PickModel(options: options, onResult: Application.wakeUp)
         self.feed = feed
-        self.allowsMultiple = allowsMultiple
-        self.showsTiming = showsTiming
+        self.options = options
+        preview = options.previewCommand.map(PickPreview.init(command:))
+        PickPreview.current = preview
         let model = model
-        storage = ProviderStorage(count: { model.matches.count }, item: { model.row(atMatch: $0) })
+        storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0) })
         // Changes larger than this are cheaper as a reload than replayed one by one onto the layout.
         storage.reloadThreshold = 2_000
         manager.storage = storage
         manager.host.showsScrollIndicator = true
         manager.register(PickLineCell.self)
+        if !options.query.isEmpty { setQuery(options.query) }
     }
 
     // MARK: Drawing
@@ -52,7 +62,7 @@ final class PickScreen: ApplicationContent {
         let size = canvas.size
         guard size.height > 0 else { return }
         canvas.fill(row: 0)
-        let promptWidth = canvas.draw("> ", at: .zero, style: Style(foreground: .cyan, attributes: .bold))
+        let promptWidth = canvas.draw(options.prompt, at: .zero, style: Style(foreground: .cyan, attributes: .bold))
         let queryWidth = canvas.draw(query, at: Point(x: promptWidth, y: 0), style: .bold)
         // In accessible mode the terminal's own cursor is there.
         if !application.isAccessible { canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0)) }
@@ -60,6 +70,11 @@ final class PickScreen: ApplicationContent {
         if size.height >= 2 {
             canvas.draw(" " + status(application), row: 1, style: .dim)
             top = 2
+        }
+        // --header-lines: the first input lines, under the status line, never matched.
+        for header in model.headers where top < size.height - 1 {
+            canvas.draw(" " + header, row: top, style: Style(foreground: .yellow))
+            top += 1
         }
         var bottom = size.height
         if size.height >= 6 {
@@ -70,14 +85,33 @@ final class PickScreen: ApplicationContent {
             canvas.draw(" " + help, row: size.height - 1, style: .dim)
             bottom -= 1
         }
-        listRect = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
+        let height = max(0, bottom - top)
+        // --preview: the right half, after a rule, when the terminal is wide enough.
+        let previewWidth = preview != nil && size.width >= 20 ? size.width / 2 : 0
+        listRect = Rect(x: 0, y: top, width: size.width - previewWidth, height: height)
         manager.host.draw(in: canvas.child(in: listRect))
         if focusOnQuery { canvas.reportFocus(at: Point(x: promptWidth + queryWidth, y: 0)) }
+        if let preview, previewWidth > 0 {
+            drawPreview(
+                preview, in: Rect(x: size.width - previewWidth, y: top, width: previewWidth, height: height), on: canvas
+            )
+        }
+    }
+
+    private func drawPreview(_ preview: PickPreview, in rect: Rect, on canvas: CursesCanvas) {
+        let line = manager.host.cursor.flatMap { model.line(atMatch: $0.item) }
+        preview.show(line: line, bytes: model.store.bytes(ofLine: Int(line ?? 0)))
+        for row in 0..<rect.height {
+            canvas.draw("│", at: Point(x: rect.x, y: rect.y + row), style: .dim)
+            let text = row < preview.lines.count ? preview.lines[row] : (row == 0 && preview.isRunning ? "…" : "")
+            canvas.draw(text, at: Point(x: rect.x + 2, y: rect.y + row), width: max(0, rect.width - 2))
+        }
     }
 
     private func status(_ application: Application) -> String {
         var parts = [
-            "\(model.matches.count.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
+            "\(model.matchCount.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
+                + (model.isRanking ? " ⋯" : "")
         ]
         // Accessible mode: no counts ticking while lines arrive; they are said once read.
         if application.isAccessible && model.isReading { parts = ["reading…"] }
@@ -96,10 +130,19 @@ final class PickScreen: ApplicationContent {
         return parts.joined(separator: " · ")
     }
 
-    /// Takes the lines read since the last frame and shows those that match.
+    /// Takes the lines read since the last frame and shows those that match, and the matches
+    /// of a query whose ranking has finished.
     private func absorbInput() {
+        if model.takeResult() {
+            storage.reload()
+            // The best match takes the cursor, unless a key moved it while the query was ranked.
+            if model.matchCount > 0 && focusOnQuery { manager.host.moveCursor(to: IndexPath(item: 0, section: 0)) }
+            if let queryStarted { lastFilterDuration = queryStarted.duration(to: .now) }
+        }
         let added = model.absorb(feed.drain())
-        if added > 0 { storage.didAppend(count: added) }
+        guard added > 0 else { return }
+        // Unranked (input order), new matches go at the end; ranked, anywhere.
+        if model.isShowingRanks { storage.reload() } else { storage.didAppend(count: added) }
     }
 
     // MARK: Input
@@ -127,9 +170,13 @@ final class PickScreen: ApplicationContent {
     private func handle(_ key: KeyEvent, application: Application) {
         let host = manager.host
         focusOnQuery = false  // a move; an edit of the query (setQuery) takes it back
+        if !options.expectedKeys.isEmpty, let name = PickKeyNames.name(of: key), options.expectedKeys.contains(name) {
+            finish(application, key: name)
+            return
+        }
         switch key.key {
         case .enter:
-            finish(application)
+            finish(application, key: "")
         case .escape, .control("c"), .control("g"), .control("q"):
             outcome = .cancelled
             application.quit(status: 130)
@@ -163,15 +210,20 @@ final class PickScreen: ApplicationContent {
         }
     }
 
-    private func finish(_ application: Application) {
+    /// Ends with the chosen lines (the cursor's when none is chosen); `key` is the `--expect`
+    /// key that ended it ("" for Enter).
+    private func finish(_ application: Application, key: String) {
         let host = manager.host
-        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
-        let bytes = model.output(fallback: cursorLine)
-        if bytes.isEmpty {
-            outcome = .nothingToChoose
+        // Matches still being ranked: the choice is made among the newest query's.
+        model.waitForResult()
+        if model.takeResult() { storage.reload() }
+        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) } ?? model.line(atMatch: 0)
+        let result = PickResult(query: query, key: key, lines: model.output(fallback: cursorLine))
+        if result.lines.isEmpty {
+            outcome = .nothingToChoose(result)
             application.quit(status: 1)
         } else {
-            outcome = .chosen(bytes)
+            outcome = .chosen(result)
             application.quit(status: 0)
         }
     }
@@ -184,21 +236,17 @@ final class PickScreen: ApplicationContent {
         host.handle(KeyEvent(direction))
     }
 
-    /// Filters with `text` and applies the new matches as a diff; the cursor keeps its line if
-    /// that line still matches, else goes to the first match.
+    /// Starts ranking `text`; the matches replace the list when they arrive (at once for an
+    /// empty query: every line in input order).
     private func setQuery(_ text: String) {
         focusOnQuery = true
         guard text != query else { return }
-        let started = ContinuousClock.now
+        queryStarted = ContinuousClock.now
         query = text
-        let host = manager.host
-        let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) }
-        let previous = model.setQuery(text)
-        storage.didChange(from: previous, to: model.matches)
-        if !model.matches.isEmpty {
-            let position = cursorLine.flatMap { model.matchPosition(of: $0) } ?? 0
-            host.moveCursor(to: IndexPath(item: position, section: 0))
+        model.setQuery(text)
+        if !model.isRanking {
+            storage.reload()
+            if model.matchCount > 0 { manager.host.moveCursor(to: IndexPath(item: 0, section: 0)) }
         }
-        lastFilterDuration = started.duration(to: .now)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TermCellsCurses
+import TermCellsLines
 
 /// Reads standard input to its end on a thread of its own, cutting it into lines and handing
 /// them to a ``LineFeed`` — while the main actor draws and answers keys.
@@ -19,16 +20,16 @@ enum StandardInputReader {
         }
     }
 
-    static func start(into feed: LineFeed) {
+    static func start(into feed: LineFeed, terminator: UInt8 = 0x0A) {
         Thread.detachNewThread {
-            read(from: 0, into: feed)
+            read(from: 0, into: feed, terminator: terminator)
         }
     }
 
     /// Reads `descriptor` until end of file or an error, then finishes the feed.
-    static func read(from descriptor: Int32, into feed: LineFeed) {
+    static func read(from descriptor: Int32, into feed: LineFeed, terminator: UInt8 = 0x0A) {
         // Lines longer than 1 MiB are cut there: memory stays bounded whatever the input.
-        var splitter = LineSplitter()
+        var splitter = LineSplitter(terminator: terminator)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: readSize)
         defer { buffer.deallocate() }
         while let base = buffer.baseAddress {

@@ -30,6 +30,13 @@ import Testing
         #expect(outcome.output == "zzabcz\nzz abc\nabc\n")
     }
 
+    /// `--read0`: entries end with NUL (a newline is part of one); `--print0`: printed with NUL.
+    @Test func read0AndPrint0() {
+        let outcome = filter("x\\ny\\0ab\\0b\\0", "--filter b --read0 --print0")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "b\0ab\0")
+    }
+
     @Test func exactTakesTermsAsSubstrings() {
         let outcome = filter("a-b-c\\nabc\\n", "--filter abc --exact")
         #expect(outcome.output == "abc\n")

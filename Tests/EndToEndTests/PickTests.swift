@@ -112,7 +112,9 @@ import Testing
         #expect(
             session.waitFor(timeout: 60, { lines in lines.contains { $0.hasSuffix("1,000,000/1,000,000") } }),
             "\(session.screenText())")
-        session.type("99999")
+        // An exact term ('), so the count is that of a substring search; the line that is
+        // nothing but the term ranks first.
+        session.type("'99999")
         let expected = (1...1_000_000).filter { String($0).contains("99999") }.count
         try #require(expected < 1_000, "the status shows it without a separator")
         #expect(
@@ -120,10 +122,8 @@ import Testing
                 $0.contains { $0.contains("\(expected)/1,000,000") } && $0.contains { $0.contains("▌  99999") }
             },
             "\(session.screenText())")
-        session.send("Down", "Down")
-        #expect(session.waitFor(text: "▌  299999"), "\(session.screenText())")
         session.send("Enter")
         #expect(session.waitFor(text: "exit=0", timeout: 30), "\(session.screenText())")
-        #expect(output(session) == "299999\n")
+        #expect(output(session) == "99999\n")
     }
 }

@@ -5,7 +5,7 @@ extension Canvas {
     ///
     /// `highlighted` holds `Character` offsets into `text` (0 is the first character), in any
     /// order; offsets past what fits are ignored. A matcher's positions come in that form
-    /// (`LineMatchPositions.characterOffsets(in:)`), so any cell can show them:
+    /// (`LineMatchPositions.characterOffsets(in:)` in TermCellsLines), so any cell can show them:
     ///
     /// ```swift
     /// override func draw(in canvas: any Canvas) {

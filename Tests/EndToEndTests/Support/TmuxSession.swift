@@ -61,6 +61,11 @@ final class TmuxSession {
         }
     }
 
+    /// The pane's lines with their colours and attributes as SGR sequences (`capture-pane -e`).
+    func styledScreen() -> [String] {
+        ((try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "").components(separatedBy: "\n")
+    }
+
     /// The screen as one string, for failure messages.
     func screenText() -> String { screen().joined(separator: "\n") }
 

@@ -10,11 +10,11 @@
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 and the package supports macOS 13;
 /// a heap-allocated pthread mutex (it must never move) works everywhere we build.
-final class LockedState<State>: @unchecked Sendable {
+package final class LockedState<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -29,7 +29,7 @@ final class LockedState<State>: @unchecked Sendable {
 
     /// Runs `body` with the state while holding the lock. Keep it short, and never call out to
     /// code that might take the lock again.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// A line longer than the splitter's limit keeps its first bytes and is counted (issue 18,
 /// item 8): memory follows the limit, not the input, even with no newline at all.

@@ -1,3 +1,5 @@
+import TermCells
+
 /// A thread-safe inbox for line batches read off the main actor (a thread reading stdin),
 /// taken by the main actor once per frame.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// fzf's extended search syntax, term by term.
 @Suite struct MatchPatternTests {

@@ -1,3 +1,5 @@
+import TermCells
+
 /// A case-insensitive substring query over lines of bytes.
 ///
 /// A line matches when its lowercased text contains the lowercased query (`String.lowercased()`,

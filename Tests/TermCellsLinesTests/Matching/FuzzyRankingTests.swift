@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Rankings a user relies on, each the order `fzf --filter` (0.38) gives for the same lines.
 @Suite struct FuzzyRankingTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Case-insensitive substring matching on bytes, equal to comparing lowercased strings.
 @Suite struct LineQueryTests {

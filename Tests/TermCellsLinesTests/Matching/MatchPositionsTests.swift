@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// The characters a cell highlights.
 @Suite struct MatchPositionsTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Incremental filtering gives exactly what filtering every line from scratch gives.
 @Suite struct LineFilterTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Lines cut from reads of any size: the same lines whatever the read boundaries.
 @Suite struct LineSplitterTests {
@@ -18,6 +18,14 @@ import Testing
         }
         batches.append(splitter.finish())
         return lines(batches)
+    }
+
+    /// `--read0`: NUL ends a line; newlines and a `\r` before the NUL are ordinary bytes.
+    @Test func aNULTerminatorCutsAtNULOnly() {
+        var splitter = LineSplitter(terminator: 0)
+        let input = Array("a b\nc\r\0second\0".utf8) + Array("third".utf8)
+        let batches = [splitter.split(input[0..<5]), splitter.split(input[5...]), splitter.finish()]
+        #expect(lines(batches) == [Array("a b\nc\r".utf8), Array("second".utf8), Array("third".utf8)])
     }
 
     @Test func linesEndAtNewlinesAndALastLineWithoutOneCounts() {

@@ -1,4 +1,4 @@
-@testable import TermCells
+@testable import TermCellsLines
 
 /// A store holding `lines`, for matching tests.
 func matchingStore(_ lines: [String]) -> LineStore {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// The compact store: bytes and offsets, decoded only on demand.
 @Suite struct LineStoreTests {

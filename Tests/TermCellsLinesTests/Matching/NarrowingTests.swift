@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Typing more searches the previous matches only, and gives what a search of every line gives.
 @Suite struct NarrowingTests {

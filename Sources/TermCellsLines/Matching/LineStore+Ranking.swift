@@ -24,7 +24,14 @@ extension LineStore {
     static let parallelThreshold = 8192
 
     /// Matches the lines in `range`, or the lines of `candidates` (keys in line order) when given.
-    func rankPass(pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool) -> RankedPass {
+    ///
+    /// With a `limit`, `ranked` holds only the best `limit` keys (each piece selects its best
+    /// rather than sorting everything). `isCancelled` is asked every few thousand lines; nil
+    /// when it said yes.
+    func rankPass(
+        pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
             let all = candidates ?? range.map(RankKey.unranked(line:))
@@ -39,17 +46,19 @@ extension LineStore {
             pieces.deallocate()
         }
         let work = PieceWork(
-            store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, pieceCount: pieceCount,
-            output: pieces)
+            store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
+            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
             DispatchQueue.concurrentPerform(iterations: pieceCount) { work.run(piece: $0) }
         }
+        if let isCancelled, isCancelled() { return nil }
         var inLineOrder: [UInt64] = []
         inLineOrder.reserveCapacity(pieces.reduce(0) { $0 + $1.inLineOrder.count })
         for piece in pieces { inLineOrder.append(contentsOf: piece.inLineOrder) }
-        let ranked = ranks ? RankKey.merge(pieces.map(\.ranked)) : []
+        var ranked = ranks ? RankKey.merge(pieces.map(\.ranked)) : []
+        if let limit, ranked.count > limit { ranked.removeSubrange(limit...) }
         return RankedPass(inLineOrder: inLineOrder, ranked: ranked)
     }
 
@@ -70,6 +79,8 @@ private struct PieceWork: @unchecked Sendable {
     let range: Range<Int>
     let candidates: [UInt64]?
     let ranks: Bool
+    let limit: Int?
+    let isCancelled: (@Sendable () -> Bool)?
     let pieceCount: Int
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
 
@@ -84,10 +95,16 @@ private struct PieceWork: @unchecked Sendable {
         } else {
             keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher)
         }
+        if let isCancelled, isCancelled() { return }
         var ranked: [UInt64] = []
         if ranks {
             ranked = keys
-            ranked.sort()
+            if let limit {
+                RankKey.selectSmallest(limit, in: &ranked)
+                if ranked.count > limit { ranked.removeSubrange(limit...) }
+            } else {
+                ranked.sort()
+            }
         }
         output[piece] = LineStore.RankedPass(inLineOrder: keys, ranked: ranked)
     }
@@ -96,6 +113,9 @@ private struct PieceWork: @unchecked Sendable {
         let size = range.count
         return (range.lowerBound + size * piece / count)..<(range.lowerBound + size * (piece + 1) / count)
     }
+
+    /// Whether the pass was cancelled.
+    private var stopped: Bool { isCancelled?() ?? false }
 
     @inline(__always)
     private func key(line: Int, _ outcome: LineMatcher.Outcome) -> UInt64 {
@@ -123,7 +143,8 @@ private struct PieceWork: @unchecked Sendable {
         store.nonASCIIBits.withUnsafeBufferPointer { bits in
             var chunk = store.location(ofLine: lines.lowerBound).chunk
             var line = lines.lowerBound
-            while line < lines.upperBound, chunk < store.chunks.count {
+            // Cancellation is asked once per chunk (1 MiB of lines: a millisecond or two).
+            while line < lines.upperBound, chunk < store.chunks.count, !stopped {
                 let start = store.chunkStarts[chunk]
                 let end = min(lines.upperBound, start + store.chunks[chunk].count)
                 store.chunks[chunk].withLines { bytes, ends in
@@ -142,7 +163,7 @@ private struct PieceWork: @unchecked Sendable {
         var keys: [UInt64] = []
         store.nonASCIIBits.withUnsafeBufferPointer { bits in
             var position = candidates.startIndex
-            while position < candidates.endIndex {
+            while position < candidates.endIndex, !stopped {
                 let first = Int(RankKey.line(of: candidates[position]))
                 guard first >= 0, first < store.count else {
                     position += 1

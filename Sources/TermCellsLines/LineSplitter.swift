@@ -26,14 +26,22 @@ public struct LineSplitter: Sendable {
 
     /// The longest line kept; longer lines are cut to it.
     public let maximumLineLength: Int
+    /// The byte that ends a line: `\n`, or NUL for `find -print0` output (`--read0`; then a
+    /// `\r` is an ordinary byte).
+    public let terminator: UInt8
     private var partial: [UInt8] = []
     /// Whether bytes of the unfinished line were dropped for its length.
     private var partialOverflowed = false
 
-    /// A splitter with nothing pending that keeps lines of up to `maximumLineLength` bytes.
-    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+    /// A splitter with nothing pending that keeps lines of up to `maximumLineLength` bytes,
+    /// each ended by `terminator`.
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, terminator: UInt8 = 0x0A) {
         self.maximumLineLength = max(1, maximumLineLength)
+        self.terminator = terminator
     }
+
+    /// Whether a `\r` before the terminator is dropped (CRLF input).
+    private var dropsCarriageReturn: Bool { terminator == 0x0A }
 
     /// Bytes a line may gather before it is cut: one more than the limit, for a `\r` that the
     /// line's end then drops.
@@ -48,7 +56,7 @@ public struct LineSplitter: Sendable {
         guard let base = chunk.baseAddress else { return batch }
         var start = 0
         let count = chunk.count
-        while start < count, let found = memchr(base + start, 0x0A, count - start) {
+        while start < count, let found = memchr(base + start, Int32(terminator), count - start) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             if batch.lineEnds.isEmpty {
                 // Most of the chunk is whole lines: reserve once.
@@ -65,7 +73,9 @@ public struct LineSplitter: Sendable {
             if index - start > room { overflowed = true }
             batch.bytes.append(
                 contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<(start + min(index - start, room))]))
-            if !overflowed, batch.bytes.count > lineStart, batch.bytes.last == 0x0D { batch.bytes.removeLast() }
+            if !overflowed, dropsCarriageReturn, batch.bytes.count > lineStart, batch.bytes.last == 0x0D {
+                batch.bytes.removeLast()
+            }
             if batch.bytes.count - lineStart > maximumLineLength {
                 batch.bytes.removeLast(batch.bytes.count - lineStart - maximumLineLength)
                 overflowed = true
@@ -95,7 +105,7 @@ public struct LineSplitter: Sendable {
         var overflowed = partialOverflowed
         partial = []
         partialOverflowed = false
-        if !overflowed, bytes.last == 0x0D { bytes.removeLast() }
+        if !overflowed, dropsCarriageReturn, bytes.last == 0x0D { bytes.removeLast() }
         if bytes.count > maximumLineLength {
             bytes.removeLast(bytes.count - maximumLineLength)
             overflowed = true

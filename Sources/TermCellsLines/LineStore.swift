@@ -1,3 +1,5 @@
+import TermCells
+
 /// Every line of a large text, held compactly: the lines' bytes in a few large contiguous
 /// chunks with the end offset of each line — no object, no `String`, per line.
 ///

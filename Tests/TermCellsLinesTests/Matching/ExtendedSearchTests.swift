@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Every kind of term against the same lines, as `fzf --filter` answers.
 @Suite struct ExtendedSearchTests {

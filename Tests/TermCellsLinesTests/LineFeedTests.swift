@@ -1,7 +1,8 @@
 import Dispatch
+import TermCells
 import Testing
 
-@testable import TermCells
+@testable import TermCellsLines
 
 /// Batches pushed from other threads arrive whole and in order.
 @Suite struct LineFeedTests {

@@ -1,0 +1,82 @@
+import Dispatch
+import TermCells
+
+/// Ranks off the caller's thread, newest query first: each ``submit(_:in:from:best:)`` starts
+/// a generation; work for an older generation stops at its next chunk of lines and its result
+/// is dropped, so a fast typist never waits for the queries they have already typed past.
+///
+/// The caller (the main actor) keeps the ranker it shows, hands it over with each query (a
+/// narrowing query then tests only its matches), and takes the result with ``takeResult()``
+/// when `onResult` (called on the worker's thread) says one is ready.
+public final class BackgroundRanker: Sendable {
+    /// A finished ranking and the generation of the query it answers.
+    public struct Result: Sendable {
+        /// The generation ``submit(_:in:from:best:)`` returned for the query.
+        public let generation: Int
+        /// The ranker with the query's matches, the best of them in order.
+        public let ranker: LineRanker
+    }
+
+    private struct State {
+        var generation = 0
+        var result: Result?
+    }
+
+    private let state = LockedState(State())
+    private let queue = DispatchQueue(label: "termcells.lines.ranking", qos: .userInitiated)
+    private let onResult: @Sendable () -> Void
+
+    /// A ranker whose results are announced by `onResult` (map it to what wakes your run loop).
+    public init(onResult: @escaping @Sendable () -> Void) {
+        self.onResult = onResult
+    }
+
+    /// The generation of the newest query submitted (0 before any).
+    public var generation: Int { state.withLock { $0.generation } }
+
+    /// Ranks the lines of `store` that `base` has tested with `pattern`, ordering the `best`
+    /// best; returns the query's generation. Any older query still being ranked is cancelled.
+    @discardableResult
+    public func submit(_ pattern: MatchPattern, in store: LineStore, from base: LineRanker, best: Int) -> Int {
+        let generation = state.withLock { state -> Int in
+            state.generation += 1
+            state.result = nil
+            return state.generation
+        }
+        let state = state
+        let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
+        queue.async { [onResult] in
+            guard !isCancelled() else { return }
+            guard let ranker = base.ranking(pattern, in: store, best: best, isCancelled: isCancelled) else { return }
+            let delivered = state.withLock { state -> Bool in
+                guard state.generation == generation else { return false }
+                state.result = Result(generation: generation, ranker: ranker)
+                return true
+            }
+            if delivered { onResult() }
+        }
+        return generation
+    }
+
+    /// Takes the newest query's result, once, when it is ready.
+    public func takeResult() -> Result? {
+        state.withLock { state in
+            defer { state.result = nil }
+            return state.result
+        }
+    }
+
+    /// Blocks until every query submitted so far has been ranked (or dropped as stale): for a
+    /// choice that must be made among the newest query's matches.
+    public func waitUntilIdle() {
+        queue.sync {}
+    }
+
+    /// Cancels the query under way, if any: its result will not be delivered.
+    public func cancel() {
+        state.withLock { state in
+            state.generation += 1
+            state.result = nil
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// The lines of a ``LineStore`` that match a ``MatchPattern``, ranked as fzf ranks them and
+/// kept up to date incrementally — the fuzzy counterpart of ``LineFilter``.
+///
+/// - Ranking: score (higher first), then length without surrounding whitespace (shorter
+///   first), then input order. With `ranks: false` (`--no-sort`), or a pattern of inverse
+///   terms only, lines keep their input order.
+/// - A pattern that narrows the previous one (``MatchPattern/narrows(_:)``: typing more) is
+///   matched against the previous matches only; any other is matched against every line.
+/// - Lines appended to the store later are matched once by ``catchUp(with:)`` and merged in.
+/// - Matching is spread over the cores; see ``LineStore`` for the memory per line.
+/// - Ranking can be partial (``ranking(_:in:best:isCancelled:)``): only the best matches are
+///   put in order, the rest when they are asked for (``orderBest(through:)``), so a screen of
+///   a million matches costs the matching and a selection, not a sort.
+public struct LineRanker: Sendable {
+    /// The pattern the matches answer.
+    public private(set) var pattern: MatchPattern
+    /// Whether matches are ranked by score (false: input order).
+    public let ranks: Bool
+    /// How many lines of the store have been tested.
+    public internal(set) var testedLineCount = 0
+    /// Every match, in line order.
+    var inLineOrder: [UInt64] = []
+    /// The best matches, best first; empty while ``isRanking`` is false (then ``inLineOrder`` is
+    /// the order). It holds every match unless ranking was partial: then it holds the best
+    /// `ranked.count`, and every other match's key is greater than its last.
+    var ranked: [UInt64] = []
+
+    /// A ranker with `pattern` and no line tested.
+    public init(pattern: MatchPattern = MatchPattern(""), ranks: Bool = true) {
+        self.pattern = pattern
+        self.ranks = ranks
+    }
+
+    /// Whether the current matches are in score order.
+    public var isRanking: Bool { ranks && pattern.isRankable && !pattern.isEmpty }
+
+    /// The number of matching lines.
+    public var count: Int { inLineOrder.count }
+
+    /// How many of the best matches are in order: ``count`` unless ranking was partial.
+    public var orderedCount: Int { isRanking ? ranked.count : inLineOrder.count }
+
+    /// The line index of the match at `rank` (0 is the best), or nil out of range or past
+    /// ``orderedCount`` (see ``orderBest(through:)``).
+    public func line(atRank rank: Int) -> Int32? {
+        let keys = isRanking ? ranked : inLineOrder
+        return keys.indices.contains(rank) ? RankKey.line(of: keys[rank]) : nil
+    }
+
+    /// Puts matches in order at least through `rank` (when ranking was partial): the next best
+    /// are selected among the rest, at least as many again as are ordered already, so scrolling
+    /// to the end costs O(n log n) in all, and a step O(n + step).
+    public mutating func orderBest(through rank: Int) {
+        guard isRanking, rank >= ranked.count, ranked.count < inLineOrder.count else { return }
+        let wanted = min(inLineOrder.count, max(rank + 1, ranked.count * 2, 256))
+        var rest: [UInt64]
+        if let last = ranked.last {
+            rest = inLineOrder.filter { $0 > last }
+        } else {
+            rest = inLineOrder
+        }
+        RankKey.selectSmallest(wanted - ranked.count, in: &rest)
+        ranked.append(contentsOf: rest.prefix(wanted - ranked.count))
+    }
+
+    /// The score of the match at `rank` (0 when not ranking), or nil out of range.
+    public func score(atRank rank: Int) -> Int? {
+        guard isRanking else { return inLineOrder.indices.contains(rank) ? 0 : nil }
+        return ranked.indices.contains(rank) ? RankKey.score(of: ranked[rank]) : nil
+    }
+
+    /// Every match's line index, best first (or in input order when not ranking).
+    public var lines: [Int32] {
+        guard isRanking, ranked.count < inLineOrder.count else {
+            return (isRanking ? ranked : inLineOrder).map(RankKey.line(of:))
+        }
+        var full = self
+        full.orderBest(through: inLineOrder.count - 1)
+        return full.ranked.map(RankKey.line(of:))
+    }
+
+    /// The matching lines' indexes in input order.
+    public var linesInInputOrder: [Int32] {
+        inLineOrder.map(RankKey.line(of:))
+    }
+
+    /// Matches the lines added to `store` since the last call; returns how many matched.
+    @discardableResult
+    public mutating func catchUp(with store: LineStore) -> Int {
+        guard store.count > testedLineCount else { return 0 }
+        guard
+            let pass = store.rankPass(
+                pattern: pattern, range: testedLineCount..<store.count, candidates: nil, ranks: isRanking)
+        else { return 0 }
+        let wasFullyOrdered = ranked.count == inLineOrder.count
+        testedLineCount = store.count
+        inLineOrder.append(contentsOf: pass.inLineOrder)
+        if isRanking {
+            if wasFullyOrdered {
+                ranked = RankKey.merge([ranked, pass.ranked])
+            } else if let last = ranked.last {
+                // Partial: only the new keys that beat the last ordered one join the order.
+                ranked = RankKey.merge([ranked, Array(pass.ranked.prefix { $0 < last })])
+            }
+        }
+        return pass.inLineOrder.count
+    }
+
+    /// Changes the pattern and recomputes the matches among the lines tested so far.
+    ///
+    /// Returns whether the previous matches were narrowed (otherwise every line was tested).
+    @discardableResult
+    public mutating func setPattern(_ newPattern: MatchPattern, in store: LineStore) -> Bool {
+        let previous = pattern
+        pattern = newPattern
+        let tested = min(testedLineCount, store.count)
+        testedLineCount = tested
+        if newPattern == previous { return true }
+        let narrows = newPattern.narrows(previous)
+        if let pass = store.rankPass(
+            pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil, ranks: isRanking)
+        {
+            inLineOrder = pass.inLineOrder
+            ranked = pass.ranked
+        }
+        return narrows
+    }
+
+    /// This ranker with `newPattern`, its matches among the lines tested so far, and only the
+    /// `best` best of them put in order (``orderBest(through:)`` orders more). When `newPattern`
+    /// narrows this one (typing more), only these matches are tested.
+    ///
+    /// For a ranker running off the main thread: `isCancelled` is asked every chunk of lines
+    /// (a newer query arrived), and the result is nil when it answered yes.
+    public func ranking(
+        _ newPattern: MatchPattern, in store: LineStore, best: Int, isCancelled: (@Sendable () -> Bool)? = nil
+    ) -> LineRanker? {
+        var result = self
+        result.pattern = newPattern
+        let tested = min(testedLineCount, store.count)
+        result.testedLineCount = tested
+        let narrows = newPattern.narrows(pattern) && tested == testedLineCount
+        guard
+            let pass = store.rankPass(
+                pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
+                ranks: result.isRanking, limit: max(1, best), isCancelled: isCancelled)
+        else { return nil }
+        result.inLineOrder = pass.inLineOrder
+        result.ranked = pass.ranked
+        return result
+    }
+}

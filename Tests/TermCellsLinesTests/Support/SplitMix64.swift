@@ -1,0 +1,1 @@
+../../TermCellsTests/Support/SplitMix64.swift

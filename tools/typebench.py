@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""typebench: how long each keystroke of a query takes to show its result, pick beside fzf.
+
+Each program runs in a pseudo-terminal (its controlling terminal) with the lines on standard
+input. Once every line is read, the query is typed one character at a time; after each
+character the harness reads the screen (a pyte terminal emulator fed with the program's
+output) until it shows that prefix's result: the query on its line and the match count that
+`fzf --filter PREFIX` gives, with pick no longer ranking (no "⋯"). The time from writing the
+key to that screen is the key's latency. Keys go one at a time, each after the previous one's
+result. Prints, per program, the median over --repeat runs of each key's latency and of all
+keys together, and the CPU time per key: the user + system time of /proc/PID/stat (the kernel's
+totals over every thread the process ever had) just before the first key and after the last
+key's result, divided by the keys.
+
+  typebench.py --lines /tmp/paths.txt --query scrpyt --repeat 5 --demo .build/release/termcells-demo
+
+Needs pyte (pip install pyte) and fzf.
+"""
+import argparse
+import os
+import pty
+import re
+import select
+import statistics
+import subprocess
+import sys
+import time
+
+try:
+    import pyte
+except ImportError:
+    sys.exit("typebench: needs pyte (pip install pyte)")
+
+COLUMNS, ROWS = 100, 30
+
+
+def expected_counts(lines, query):
+    counts = []
+    for n in range(1, len(query) + 1):
+        with open(lines, "rb") as f:
+            out = subprocess.run(["fzf", "--filter", query[:n]], stdin=f, capture_output=True).stdout
+        counts.append(out.count(b"\n"))
+    return counts
+
+
+class Session:
+    def __init__(self, command, lines):
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.environ["TERM"] = "xterm-256color"
+            os.environ["LINES"], os.environ["COLUMNS"] = str(ROWS), str(COLUMNS)
+            stdin = os.open(lines, os.O_RDONLY)
+            os.dup2(stdin, 0)
+            devnull = os.open("/dev/null", os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.execvp(command[0], command)
+        self.pid, self.fd = pid, fd
+        import fcntl, struct, termios
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+
+    def pump(self, timeout):
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return
+        try:
+            data = os.read(self.fd, 1 << 20)
+        except OSError:
+            return
+        self.stream.feed(data)
+
+    def wait_for(self, predicate, deadline_seconds):
+        deadline = time.monotonic() + deadline_seconds
+        while time.monotonic() < deadline:
+            if predicate(self.screen.display):
+                return True
+            self.pump(min(0.05, max(0, deadline - time.monotonic())))
+        return predicate(self.screen.display)
+
+    def close(self):
+        try:
+            os.write(self.fd, b"\x1b")
+            time.sleep(0.05)
+            os.kill(self.pid, 9)
+        except OSError:
+            pass
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+def process_cpu_seconds(pid):
+    """User + system time of the whole process (every thread it ever had), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def shows(program, prefix, count):
+    if program == "pick":
+        pattern = re.compile(r"(^|\s)%s/1,000,000( · |$)" % format(count, ","))
+        def check(rows):
+            return any(r.startswith("> " + prefix) for r in rows[:1]) and any(
+                pattern.search(r.rstrip()) for r in rows[:2])
+    else:
+        pattern = re.compile(r"(^|\s)%d/1000000(\s|$)" % count)
+        def check(rows):
+            return any(r.startswith("> " + prefix) for r in rows[:1]) and any(pattern.search(r) for r in rows[:2])
+    return check
+
+
+def run(program, command, lines, query, counts, total_ready):
+    session = Session(command, lines)
+    try:
+        if not session.wait_for(lambda rows: any(total_ready in r for r in rows[:3]), 120):
+            sys.exit(f"typebench: {program} never showed {total_ready!r}:\n" + "\n".join(session.screen.display))
+        # Let the first frame settle.
+        session.wait_for(lambda rows: False, 0.3)
+        latencies = []
+        cpu_before = process_cpu_seconds(session.pid)
+        for n in range(1, len(query) + 1):
+            started = time.monotonic()
+            os.write(session.fd, query[n - 1].encode())
+            if not session.wait_for(shows(program, query[:n], counts[n - 1]), 30):
+                sys.exit(f"typebench: {program} never showed {query[:n]!r} → {counts[n - 1]}:\n"
+                         + "\n".join(session.screen.display))
+            latencies.append(time.monotonic() - started)
+        cpu_per_key = (process_cpu_seconds(session.pid) - cpu_before) / len(query)
+        return latencies, cpu_per_key
+    finally:
+        session.close()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lines", required=True)
+    parser.add_argument("--query", default="scrpyt")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--demo", required=True)
+    args = parser.parse_args()
+    counts = expected_counts(args.lines, args.query)
+    print(f"query {args.query!r}: matches per prefix {counts}")
+    programs = [
+        ("pick", [args.demo, "pick"], "1,000,000/1,000,000"),
+        ("fzf", ["fzf", "--layout=reverse", "--no-mouse"], "1000000/1000000"),
+    ]
+    results = {name: [] for name, _, _ in programs}
+    for _ in range(args.repeat):
+        for name, command, ready in programs:  # in turns: the machine's load falls on both
+            results[name].append(run(name, command, args.lines, args.query, counts, ready))
+    print(f"{'program':8} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1))
+          + "   all keys   cpu/key")
+    for name, runs in results.items():
+        per_key = [statistics.median(run[0][n] for run in runs) * 1000 for n in range(len(args.query))]
+        every = statistics.median(value for run in runs for value in run[0]) * 1000
+        cpu = statistics.median(run[1] for run in runs) * 1000
+        print(f"{name:8} " + " ".join(f"{v:7.1f}ms" for v in per_key) + f" {every:8.1f}ms {cpu:7.1f}ms")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+
+
+if __name__ == "__main__":
+    main()
