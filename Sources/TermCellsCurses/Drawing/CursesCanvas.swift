@@ -2,9 +2,10 @@ import CNcursesw
 
 /// A ``Canvas`` that draws into an ncurses window through the wide-character API.
 ///
-/// It writes into ncurses' virtual screen only; ``CursesTerminal/present()`` sends the
-/// difference to the terminal. `bounds` is the rectangle of the window this canvas covers,
-/// so a host can be given any part of a screen an existing ncurses program owns.
+/// It writes into ncurses' window only; the frame (``Application``'s, or the embedding
+/// program's refresh) sends the difference to the terminal. `bounds` is the rectangle of the
+/// window this canvas covers, so a host can be given any part of a screen an existing ncurses
+/// program owns.
 public struct CursesCanvas: Canvas {
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs

@@ -36,23 +36,12 @@ extension InlineScreen {
                         index += 1
                     }
                     let wide = glyph.unicodeScalars.first?.terminalWidth == 2 && x + 1 < width
-                    frame[x, y] = InlineCell(text: glyph, width: wide ? 2 : 1, style: style(attributes, pair: pair))
+                    frame[x, y] = InlineCell(text: glyph, width: wide ? 2 : 1, style: styles.style(attributes, pair: pair))
                     if wide { frame[x + 1, y] = .continuation }
                     x += wide ? 2 : 1
                 }
             }
         }
         return frame
-    }
-
-    private func style(_ attributes: attr_t, pair: Int32) -> InlineStyle {
-        var style = InlineStyle()
-        let table: [(attr_t, UInt8)] = [
-            (tc_a_bold(), InlineStyle.bold), (tc_a_dim(), InlineStyle.dim), (tc_a_italic(), InlineStyle.italic),
-            (tc_a_underline(), InlineStyle.underline), (tc_a_reverse(), InlineStyle.reverse),
-        ]
-        for (attribute, bit) in table where attribute != 0 && attributes & attribute != 0 { style.attributes |= bit }
-        if pair > 0 { (style.foreground, style.background) = colors(ofPair: pair) }
-        return style
     }
 }
