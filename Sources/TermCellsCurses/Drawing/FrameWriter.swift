@@ -32,7 +32,9 @@ struct FrameWriter {
     private var sgrCodes: [UInt64: [UInt8]] = [:]
     /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
     private(set) var isValid = false
-    /// The terminal's style and cursor while a frame is written; nil when not known.
+    /// The terminal's style (attributes and pair, as `setStyle` keys it) and cursor while a
+    /// frame is written; nil when not known. The writer's frames end in the default style;
+    /// ncurses' may not.
     private var style: UInt64?
     private var cursor: (row: Int, column: Int)?
 
@@ -73,6 +75,7 @@ struct FrameWriter {
                 }
             }
         }
+        style = nil
         isValid = true
     }
 
@@ -81,13 +84,13 @@ struct FrameWriter {
     /// content is not known or the window's size changed: ncurses must paint this frame.
     mutating func appendChanges(of window: UnsafeMutablePointer<WINDOW>, to output: inout [UInt8]) -> Bool {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
-        style = nil
         cursor = nil
         for y in 0..<height {
             let count = readRow(y, of: window)
             appendRowChanges(y, count: count, to: &output)
         }
         if let style, style != 0 { output.append(contentsOf: Self.reset) }
+        style = 0
         return true
     }
 
