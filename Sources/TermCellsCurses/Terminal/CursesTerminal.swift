@@ -331,12 +331,20 @@ public final class CursesTerminal {
 
     /// Reads what the terminal has sent and decodes the whole keys, characters and mouse
     /// reports in it (see `InputSequenceFramer`).
-    public func receiveInput() -> InputReception {
+    ///
+    /// - Parameter polled: what a `poll(2)` the caller has just made reported for
+    ///   ``inputDescriptor`` (its `revents`), so that a key costs one `poll`; nil to have this
+    ///   method ask the descriptor itself.
+    public func receiveInput(polled: Int16? = nil) -> InputReception {
         // The descriptor is blocking (it is shared with the shell); a wake-up with nothing to
         // read must not stall the loop in `read`.
-        var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 0) == 1 else { return .empty }
-        if ready.revents & Int16(POLLIN) == 0 { return .closed }
+        var revents = polled ?? 0
+        if polled == nil {
+            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) == 1 else { return .empty }
+            revents = ready.revents
+        }
+        if revents & Int16(POLLIN) == 0 { return revents == 0 ? .empty : .closed }
         let descriptor = inputDescriptor
         let count = readBuffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
