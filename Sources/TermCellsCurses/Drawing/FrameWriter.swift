@@ -22,12 +22,14 @@ import CNcursesw
 /// content again.
 @MainActor
 struct FrameWriter {
-    private var width = 0
-    private var height = 0
+    private(set) var width = 0
+    private(set) var height = 0
     /// Row `y` of what the terminal shows: `shownCounts[y]` cells from `y * stride`.
-    private var shown: [cchar_t] = []
-    private var shownCounts: [Int] = []
-    private var row: [cchar_t] = []
+    var shown: [cchar_t] = []
+    var shownCounts: [Int] = []
+    /// The frame being sent, laid out as `shown`.
+    var next: [cchar_t] = []
+    var nextCounts: [Int] = []
     private var styles = CellStyles()
     private var sgrCodes: [UInt64: [UInt8]] = [:]
     /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
@@ -35,10 +37,12 @@ struct FrameWriter {
     /// The terminal's style (attributes and pair, as `setStyle` keys it) and cursor while a
     /// frame is written; nil when not known. The writer's frames end in the default style;
     /// ncurses' may not.
-    private var style: UInt64?
-    private var cursor: (row: Int, column: Int)?
+    var style: UInt64?
+    var cursor: (row: Int, column: Int)?
+    /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
+    let scrolls = Self.canScroll()
 
-    private var stride: Int { width + 1 }
+    var stride: Int { width + 1 }
 
     /// Whether the terminal set up by ncurses takes the sequences this type writes: `cup` is
     /// the ANSI cursor position, `sgr0` starts with CSI, and writing the bottom-right cell
@@ -61,20 +65,11 @@ struct FrameWriter {
         width = Int(tc_getmaxx(window))
         height = Int(tc_getmaxy(window))
         guard width > 0, height > 0 else { return }
-        shown = [cchar_t](repeating: cchar_t(), count: stride * height)
-        shownCounts = [Int](repeating: 0, count: height)
-        row = [cchar_t](repeating: cchar_t(), count: stride)
-        let stride = stride
-        for y in 0..<height {
-            let count = readRow(y, of: window)
-            shownCounts[y] = count
-            shown.withUnsafeMutableBufferPointer { cells in
-                row.withUnsafeBufferPointer { source in
-                    guard let target = cells.baseAddress, let base = source.baseAddress else { return }
-                    (target + y * stride).update(from: base, count: count)
-                }
-            }
-        }
+        next = [cchar_t](repeating: cchar_t(), count: stride * height)
+        nextCounts = [Int](repeating: 0, count: height)
+        read(window)
+        shown = next
+        shownCounts = nextCounts
         style = nil
         isValid = true
     }
@@ -85,52 +80,63 @@ struct FrameWriter {
     mutating func appendChanges(of window: UnsafeMutablePointer<WINDOW>, to output: inout [UInt8]) -> Bool {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
         cursor = nil
-        for y in 0..<height {
-            let count = readRow(y, of: window)
-            appendRowChanges(y, count: count, to: &output)
-        }
+        read(window)
+        if scrolls { appendScroll(to: &output) }
+        for y in 0..<height { appendRowChanges(y, to: &output) }
         if let style, style != 0 { output.append(contentsOf: Self.reset) }
         style = 0
+        swap(&shown, &next)
+        swap(&shownCounts, &nextCounts)
         return true
     }
 
-    private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+    static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
     private static let eraseToEndOfLine: [UInt8] = Array("\u{1B}[K".utf8)
 
-    /// Reads row `y` of `window` into `row`; returns its cell count.
-    private mutating func readRow(_ y: Int, of window: UnsafeMutablePointer<WINDOW>) -> Int {
-        let width = width
-        return row.withUnsafeMutableBufferPointer { cells in
-            guard let base = cells.baseAddress else { return 0 }
-            guard mvwin_wchnstr(window, Int32(y), 0, base, Int32(width)) != ERR else { return 0 }
-            var count = 0
-            while count < width && base[count].chars.0 != 0 { count += 1 }
-            return count
+    /// Reads every row of `window` into `next`.
+    private mutating func read(_ window: UnsafeMutablePointer<WINDOW>) {
+        let (width, height, stride) = (width, height, stride)
+        var counts = nextCounts
+        next.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in 0..<height {
+                let row = base + y * stride
+                var count = 0
+                if mvwin_wchnstr(window, Int32(y), 0, row, Int32(width)) != ERR {
+                    while count < width && row[count].chars.0 != 0 { count += 1 }
+                }
+                counts[y] = count
+            }
         }
+        nextCounts = counts
     }
 
-    private mutating func appendRowChanges(_ y: Int, count: Int, to output: inout [UInt8]) {
+    /// Writes the run of row `y` that differs between `shown` and `next`.
+    private mutating func appendRowChanges(_ y: Int, to output: inout [UInt8]) {
         let start = y * stride
+        let count = nextCounts[y]
         let oldCount = shownCounts[y]
         let cellSize = MemoryLayout<cchar_t>.stride
         // The first and last cells that differ, found by comparing memory.
         var (first, end) = shown.withUnsafeBufferPointer { old -> (Int, Int) in
-            row.withUnsafeBufferPointer { new -> (Int, Int) in
-                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return (0, 0) }
+            next.withUnsafeBufferPointer { new -> (Int, Int) in
+                guard let oldBase = old.baseAddress, let newRow = new.baseAddress.map({ $0 + start }) else {
+                    return (0, 0)
+                }
                 let oldRow = oldBase + start
                 let common = min(count, oldCount)
-                if count == oldCount && memcmp(oldRow, newBase, count * cellSize) == 0 { return (count, count) }
+                if count == oldCount && memcmp(oldRow, newRow, count * cellSize) == 0 { return (count, count) }
                 var first = 0
-                while first < common && memcmp(oldRow + first, newBase + first, cellSize) == 0 { first += 1 }
+                while first < common && memcmp(oldRow + first, newRow + first, cellSize) == 0 { first += 1 }
                 guard count == oldCount else { return (first, count) }
                 var end = count
-                while end > first && memcmp(oldRow + end - 1, newBase + end - 1, cellSize) == 0 { end -= 1 }
+                while end > first && memcmp(oldRow + end - 1, newRow + end - 1, cellSize) == 0 { end -= 1 }
                 return (first, end)
             }
         }
         guard first < end || count != oldCount else { return }
-        row.withUnsafeBufferPointer { cells in
-            guard let base = cells.baseAddress else { return }
+        next.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress.map({ $0 + start }) else { return }
             // A run starting inside a wide glyph starts at the glyph.
             while first > 0 && tc_cell_is_continuation(base + first) != 0 { first -= 1 }
             var column = 0
@@ -160,13 +166,6 @@ struct FrameWriter {
             // After the last column the cursor waits to wrap: its column is not known.
             cursor = column < width ? (y, column) : nil
         }
-        shown.withUnsafeMutableBufferPointer { cells in
-            row.withUnsafeBufferPointer { source in
-                guard let target = cells.baseAddress, let base = source.baseAddress else { return }
-                (target + start).update(from: base, count: count)
-            }
-        }
-        shownCounts[y] = count
     }
 
     /// Columns a cell takes: 0 for the continuation of a wide glyph, 2 for a wide glyph.
@@ -177,7 +176,7 @@ struct FrameWriter {
         return tc_wcwidth(character) == 2 ? 2 : 1
     }
 
-    private mutating func move(toRow y: Int, column: Int, output: inout [UInt8]) {
+    mutating func move(toRow y: Int, column: Int, output: inout [UInt8]) {
         if let cursor, cursor.row == y, cursor.column == column { return }
         output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
         Self.appendDecimal(y + 1, to: &output)
@@ -219,7 +218,7 @@ struct FrameWriter {
         }
     }
 
-    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
         if value >= 10 { appendDecimal(value / 10, to: &output) }
         output.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
