@@ -48,7 +48,9 @@ extension FrameWriter {
         Self.appendDecimal(regionBottom + 1, to: &output)
         output.append(contentsOf: [UInt8(ascii: "r"), 0x1B, UInt8(ascii: "[")])
         Self.appendDecimal(abs(best.distance), to: &output)
-        output.append(contentsOf: [best.distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r")])
+        output.append(contentsOf: [
+            best.distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r"),
+        ])
         // Setting and resetting the region homes the cursor.
         cursor = (0, 0)
         moveShownRows(top: regionTop, bottom: regionBottom, distance: best.distance)

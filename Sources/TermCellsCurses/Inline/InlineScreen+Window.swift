@@ -36,7 +36,8 @@ extension InlineScreen {
                         index += 1
                     }
                     let wide = glyph.unicodeScalars.first?.terminalWidth == 2 && x + 1 < width
-                    frame[x, y] = InlineCell(text: glyph, width: wide ? 2 : 1, style: styles.style(attributes, pair: pair))
+                    frame[x, y] = InlineCell(
+                        text: glyph, width: wide ? 2 : 1, style: styles.style(attributes, pair: pair))
                     if wide { frame[x + 1, y] = .continuation }
                     x += wide ? 2 : 1
                 }

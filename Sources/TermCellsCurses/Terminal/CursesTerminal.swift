@@ -335,6 +335,7 @@ public final class CursesTerminal {
     /// - Parameter polled: what a `poll(2)` the caller has just made reported for
     ///   ``inputDescriptor`` (its `revents`), so that a key costs one `poll`; nil to have this
     ///   method ask the descriptor itself.
+    /// - Returns: the events read, nothing to read, or a terminal that is gone.
     public func receiveInput(polled: Int16? = nil) -> InputReception {
         // The descriptor is blocking (it is shared with the shell); a wake-up with nothing to
         // read must not stall the loop in `read`.
