@@ -11,7 +11,7 @@ import CNcursesw
 /// region (`csr`, then `indn` or `rin`), as ncurses' `doupdate` would, and only the rows that
 /// came in are written.
 extension FrameWriter {
-    /// Rows that must match for a scroll to be worth its sequences.
+    /// Rows a scroll must save rewriting to be worth its sequences.
     private static let minimumRun = 3
 
     /// Whether the terminal's `csr`, `indn` and `rin` are the ANSI ones written here.
@@ -21,21 +21,35 @@ extension FrameWriter {
             && CursesTerminal.capability("rin") == Array("\u{1B}[%p1%dT".utf8)
     }
 
-    /// Finds the longest run of `next`'s rows that are `shown`'s moved by the same distance,
-    /// from the first row that changed; scrolls it into place on the terminal and in `shown`.
+    /// Finds the longest run of `next`'s rows that are `shown`'s moved by one distance (rows
+    /// compared by hash, the run then by content); scrolls it into place on the terminal and in
+    /// `shown`.
     mutating func appendScroll(to output: inout [UInt8]) {
         var top = 0
         while top < height && rowsEqual(shown: top, next: top) { top += 1 }
         guard top < height - Self.minimumRun else { return }
-        // (first new row of the run, rows, distance: positive when the content moved up)
-        var best: (start: Int, count: Int, distance: Int) = (0, 0, 0)
+        // (first new row of the run, rows, distance: positive when the content moved up, rows
+        // of the run that are not already in place: what the scroll saves)
+        var best: (start: Int, count: Int, distance: Int, gain: Int) = (0, 0, 0, 0)
         for distance in 1..<(height - top) {
-            let up = run(from: top, distance: distance)
-            if up > best.count { best = (top, up, distance) }
-            let down = run(from: top + distance, distance: -distance)
-            if down > best.count { best = (top + distance, down, -distance) }
+            for signed in Swift.stride(from: distance, through: -distance, by: -2 * distance) {
+                var (start, count, gain) = (top, 0, 0)
+                for y in top..<height {
+                    let source = y + signed
+                    if source >= top && source < height && nextHashes[y] == shownHashes[source] {
+                        if count == 0 { (start, gain) = (y, 0) }
+                        count += 1
+                        if nextHashes[y] != shownHashes[y] { gain += 1 }
+                        if gain > best.gain { best = (start, count, signed, gain) }
+                    } else {
+                        count = 0
+                    }
+                }
+            }
         }
-        guard best.count >= Self.minimumRun else { return }
+        guard best.gain >= Self.minimumRun,
+            (best.start..<best.start + best.count).allSatisfy({ rowsEqual(shown: $0 + best.distance, next: $0) })
+        else { return }
         // The region: the run's rows where they are and where they go.
         let regionTop = min(best.start, best.start + best.distance)
         let regionBottom = max(best.start, best.start + best.distance) + best.count - 1
@@ -54,17 +68,6 @@ extension FrameWriter {
         // Setting and resetting the region homes the cursor.
         cursor = (0, 0)
         moveShownRows(top: regionTop, bottom: regionBottom, distance: best.distance)
-    }
-
-    /// How many rows from `start` of `next` equal `shown`'s rows `distance` further down.
-    private func run(from start: Int, distance: Int) -> Int {
-        var count = 0
-        while start + count < height, start + count + distance >= 0, start + count + distance < height,
-            rowsEqual(shown: start + count + distance, next: start + count)
-        {
-            count += 1
-        }
-        return count
     }
 
     private func rowsEqual(shown shownRow: Int, next nextRow: Int) -> Bool {
@@ -88,6 +91,7 @@ extension FrameWriter {
         var blank = cchar_t()
         blank.chars.0 = 0x20
         var counts = shownCounts
+        var hashes = shownHashes
         shown.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             let rows = distance > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
@@ -96,12 +100,15 @@ extension FrameWriter {
                 if source >= top && source <= bottom {
                     (base + y * stride).update(from: base + source * stride, count: stride)
                     counts[y] = counts[source]
+                    hashes[y] = hashes[source]
                 } else {
                     (base + y * stride).update(repeating: blank, count: width)
                     counts[y] = width
+                    hashes[y] = 0
                 }
             }
         }
         shownCounts = counts
+        shownHashes = hashes
     }
 }

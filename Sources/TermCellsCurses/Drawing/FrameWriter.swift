@@ -30,6 +30,9 @@ struct FrameWriter {
     /// The frame being sent, laid out as `shown`.
     var next: [cchar_t] = []
     var nextCounts: [Int] = []
+    /// A hash of each row of `shown` and `next`, for finding rows that moved.
+    var shownHashes: [UInt64] = []
+    var nextHashes: [UInt64] = []
     private var styles = CellStyles()
     private var sgrCodes: [UInt64: [UInt8]] = [:]
     /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
@@ -67,9 +70,11 @@ struct FrameWriter {
         guard width > 0, height > 0 else { return }
         next = [cchar_t](repeating: cchar_t(), count: stride * height)
         nextCounts = [Int](repeating: 0, count: height)
+        nextHashes = [UInt64](repeating: 0, count: height)
         read(window)
         shown = next
         shownCounts = nextCounts
+        shownHashes = nextHashes
         style = nil
         isValid = true
     }
@@ -87,6 +92,7 @@ struct FrameWriter {
         style = 0
         swap(&shown, &next)
         swap(&shownCounts, &nextCounts)
+        swap(&shownHashes, &nextHashes)
         return true
     }
 
@@ -97,6 +103,7 @@ struct FrameWriter {
     private mutating func read(_ window: UnsafeMutablePointer<WINDOW>) {
         let (width, height, stride) = (width, height, stride)
         var counts = nextCounts
+        var hashes = nextHashes
         next.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             for y in 0..<height {
@@ -106,9 +113,22 @@ struct FrameWriter {
                     while count < width && row[count].chars.0 != 0 { count += 1 }
                 }
                 counts[y] = count
+                hashes[y] = Self.hash(UnsafeRawBufferPointer(start: row, count: count * MemoryLayout<cchar_t>.stride))
             }
         }
         nextCounts = counts
+        nextHashes = hashes
+    }
+
+    /// FNV-1a over the bytes of a row, a word at a time.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = bytes.count / 8
+        for index in 0..<words {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
+        }
+        for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// Writes the run of row `y` that differs between `shown` and `next`.
