@@ -28,6 +28,11 @@ extension FrameWriter {
         var top = 0
         while top < height && rowsEqual(shown: top, next: top) { top += 1 }
         guard top < height - Self.minimumRun else { return }
+        // A scroll must save rewriting at least `minimumRun` rows: with fewer changed rows (a
+        // cursor that moved), there is nothing to search for.
+        var changed = 0
+        for y in top..<height where nextHashes[y] != shownHashes[y] { changed += 1 }
+        guard changed >= Self.minimumRun else { return }
         // (first new row of the run, rows, distance: positive when the content moved up, rows
         // of the run that are not already in place: what the scroll saves)
         var best: (start: Int, count: Int, distance: Int, gain: Int) = (0, 0, 0, 0)

@@ -35,6 +35,8 @@ struct FrameWriter {
     var nextHashes: [UInt64] = []
     private var styles = CellStyles()
     private var sgrCodes: [UInt64: [UInt8]] = [:]
+    /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
+    static let maximumCells = 64_000
     /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
     private(set) var isValid = false
     /// The terminal's style (attributes and pair, as `setStyle` keys it) and cursor while a
@@ -67,7 +69,11 @@ struct FrameWriter {
     mutating func adopt(_ window: UnsafeMutablePointer<WINDOW>) {
         width = Int(tc_getmaxx(window))
         height = Int(tc_getmaxy(window))
-        guard width > 0, height > 0 else { return }
+        // The writer reads and compares every cell of a frame, where ncurses looks only at the
+        // lines drawn into: on a huge screen (up to ``CursesTerminal/maximumSize``), ncurses
+        // paints every frame.
+        isValid = false
+        guard width > 0, height > 0, width * height <= Self.maximumCells else { return }
         next = [cchar_t](repeating: cchar_t(), count: stride * height)
         nextCounts = [Int](repeating: 0, count: height)
         nextHashes = [UInt64](repeating: 0, count: height)
