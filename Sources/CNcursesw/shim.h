@@ -91,6 +91,22 @@ static inline int tc_window_cell(WINDOW *w, int y, int x, wchar_t *text, attr_t 
 }
 static inline int tc_cell_text_capacity(void) { return CCHARW_MAX + 1; }
 
+// Frames sent by TermCells itself (FrameWriter): the screen ncurses believes the terminal
+// shows, and what a cell read back with win_wchnstr holds. A cell that only continues a wide
+// glyph carries a count in its character bits (ncurses' WidecExt); its style is the attributes
+// without the colour and character bits, and the pair (extended pairs too).
+static inline WINDOW *tc_curscr(void) { return curscr; }
+static inline int tc_cell_is_continuation(const cchar_t *c) {
+    int ext = (int)(c->attr & A_CHARTEXT);
+    return ext > 1 && ext < 32;
+}
+static inline attr_t tc_cell_attributes(const cchar_t *c) { return c->attr & (A_ATTRIBUTES & ~(A_COLOR | A_CHARTEXT)); }
+static inline int tc_cell_pair(const cchar_t *c) { return c->ext_color != 0 ? c->ext_color : (int)PAIR_NUMBER(c->attr); }
+static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
+static inline int tc_cell_is_plain_blank(const cchar_t *c) {
+    return c->chars[0] == L' ' && c->chars[1] == 0 && tc_cell_attributes(c) == 0 && tc_cell_pair(c) == 0;
+}
+
 // Output through the current screen's own buffer, the one doupdate fills and flushes with one
 // write (`putp` would go to stdio's stdout instead). `_nc_outch` and `_nc_flush` are exported
 // by libtinfo but not declared in its headers. They let a frame's synchronized-output markers

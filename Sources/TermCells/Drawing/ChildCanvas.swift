@@ -20,7 +20,9 @@ public struct ChildCanvas: Canvas {
         let root: any Canvas
         let offset: Point
         let parentClip: Rect
-        if let child = parent as? ChildCanvas {
+        // The metatype comparison first: a failed cast from an existential walks the
+        // conformance tables, and the root canvas (any other type) is the common parent.
+        if type(of: parent) == ChildCanvas.self, let child = parent as? ChildCanvas {
             root = child.root
             offset = child.offset.offsetBy(dx: rect.x, dy: rect.y)
             parentClip = child.clip

@@ -16,6 +16,9 @@ final class MappingResolver {
 
     private(set) var mappings: [ViewModelMappingBase] = []
     private var cache: [CacheKey: ViewModelMappingBase?] = [:]
+    /// The last cached resolution: rows of one table mostly resolve the same key in turn, and
+    /// comparing it costs less than hashing it.
+    private var lastResolution: (key: CacheKey, mapping: ViewModelMappingBase?)?
     private var reportedAmbiguities: Set<CacheKey> = []
 
     func add(_ mapping: ViewModelMappingBase) {
@@ -33,6 +36,7 @@ final class MappingResolver {
 
     func invalidate() {
         cache.removeAll()
+        lastResolution = nil
         reportedAmbiguities.removeAll()
     }
 
@@ -41,7 +45,11 @@ final class MappingResolver {
         for model: Any, kind: ViewKind, at indexPath: IndexPath, report: (ManagerAnomaly) -> Void
     ) -> ViewModelMappingBase? {
         let key = CacheKey(kind: kind, modelType: ObjectIdentifier(type(of: model)), section: indexPath.section)
-        if let cached = cache[key] { return cached }
+        if let lastResolution, lastResolution.key == key { return lastResolution.mapping }
+        if let cached = cache[key] {
+            lastResolution = (key, cached)
+            return cached
+        }
         // Hot path: no array unless several mappings match (then they are named in the report).
         var first: ViewModelMappingBase?
         var matches = 0
@@ -62,7 +70,10 @@ final class MappingResolver {
                     kind: kind.description, modelType: String(describing: type(of: model)), section: indexPath.section,
                     candidates: candidates.map { ReuseIdentifier.of($0.viewType) }))
         }
-        if cacheable { cache[key] = .some(first) }
+        if cacheable {
+            cache[key] = .some(first)
+            lastResolution = (key, first)
+        }
         return first
     }
 }

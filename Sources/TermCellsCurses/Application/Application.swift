@@ -180,9 +180,10 @@ public final class Application {
         return Int32(min((deadline - now + 999_999) / 1_000_000, 60_000))
     }
 
-    /// The terminal has bytes: handles them (the loop draws afterwards).
-    func serviceInput(now: UInt64) {
-        switch terminal.receiveInput() {
+    /// The loop's `poll` found the terminal ready (`revents`): handles its bytes (the loop
+    /// draws afterwards).
+    func serviceInput(now: UInt64, revents: Int16) {
+        switch terminal.receiveInput(polled: revents) {
         case .received(let events, let holding):
             handle(events)
             heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil

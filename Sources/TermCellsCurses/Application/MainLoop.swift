@@ -74,7 +74,7 @@ public enum MainLoop {
                 guard let current = Application.running, current === application else { continue }
                 let now = monotonicNanoseconds()
                 if descriptors[2].revents != 0 {
-                    current.serviceInput(now: now)
+                    current.serviceInput(now: now, revents: descriptors[2].revents)
                 } else {
                     current.serviceHeldInput(now: now)
                 }

@@ -2,9 +2,10 @@ import CNcursesw
 
 /// A ``Canvas`` that draws into an ncurses window through the wide-character API.
 ///
-/// It writes into ncurses' virtual screen only; ``CursesTerminal/present()`` sends the
-/// difference to the terminal. `bounds` is the rectangle of the window this canvas covers,
-/// so a host can be given any part of a screen an existing ncurses program owns.
+/// It writes into ncurses' window only; the frame (``Application``'s, or the embedding
+/// program's refresh) sends the difference to the terminal. `bounds` is the rectangle of the
+/// window this canvas covers, so a host can be given any part of a screen an existing ncurses
+/// program owns.
 public struct CursesCanvas: Canvas {
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs
@@ -26,7 +27,9 @@ public struct CursesCanvas: Canvas {
     public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
         guard point.x >= 0, point.y >= 0, point.x + width <= bounds.width, point.y < bounds.height else { return }
         var cell = self.cell(glyph, style: style)
-        _ = mvwadd_wch(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell)
+        // `wadd_wchnstr` stores the cell as it is; `wadd_wch` would run it through ncurses'
+        // character handling first (the glyph is already one sanitised cell).
+        _ = mvwadd_wchnstr(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell, 1)
     }
 
     /// Records the focus for the frame's terminal (see ``CursesTerminal/cursorFollowsFocus``);
@@ -73,13 +76,21 @@ public struct CursesCanvas: Canvas {
         let start = max(0, -point.x)
         let end = min(bytes.count, bounds.width - point.x)
         guard end > start, let base = bytes.baseAddress else { return }
-        var pair = colorPairs.pair(for: style)
-        _ = wattr_set(window, attributes(for: style), Int16(truncatingIfNeeded: pair > 32767 ? 0 : pair), &pair)
-        base.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: end - start) { characters in
-            _ = mvwaddnstr(
-                window, Int32(bounds.y + point.y), Int32(bounds.x + point.x + start), characters, Int32(end - start))
+        // One cell in the style, then a copy of it per byte: the cells go into the window as
+        // they are (`wadd_wchnstr`), without `waddnstr`'s conversion of each byte.
+        let template = self.cell(" ", style: style)
+        let count = end - start
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: count + 1) { cells in
+            guard let cellBase = cells.baseAddress else { return }
+            for index in 0..<count {
+                var cell = template
+                cell.chars.0 = wchar_t(base[start + index])
+                (cellBase + index).initialize(to: cell)
+            }
+            (cellBase + count).initialize(to: cchar_t())
+            _ = mvwadd_wchnstr(
+                window, Int32(bounds.y + point.y), Int32(bounds.x + point.x + start), cellBase, Int32(count))
         }
-        _ = wattr_set(window, tc_a_normal(), 0, nil)
     }
 
     public func fill(_ rect: Rect, style: Style) {

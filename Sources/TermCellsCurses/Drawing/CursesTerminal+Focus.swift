@@ -38,4 +38,12 @@ extension CursesTerminal {
         wmove(window, Int32(y), Int32(x))
         focusReport.placed = Point(x: x, y: y)
     }
+
+    /// A frame the ``FrameWriter`` sends leaves the terminal's cursor after its last change,
+    /// not where ncurses' window has it: in accessible mode the frame ends by moving it to the
+    /// focus (inside the same write).
+    func appendFocusCursorMove(to bytes: inout [UInt8]) {
+        guard focusReport.followsFocus, let point = focusReport.placed else { return }
+        bytes.append(contentsOf: Array("\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8))
+    }
 }

@@ -1,28 +1,31 @@
 import CNcursesw
 
-/// Frames as few writes as ncurses allows.
+/// A frame is one `write`: the begin marker of a synchronized update, the changes, the end
+/// marker.
 ///
-/// ncurses 6 keeps its output in a buffer the size of the screen and writes it with one
-/// `write` when `doupdate` ends, except in two cases this type avoids:
+/// ncurses' `doupdate` ends with a flush of its own, so anything after its changes is a write
+/// of its own. Frames are therefore sent by a ``FrameWriter`` from ncurses' window, and ncurses
+/// paints only the frames whose screen content is not known: the first, and those after
+/// ``invalidate()`` (a resize, a resume after Ctrl-Z). Those take two writes:
+/// - the begin marker goes through ncurses' own buffer, so it shares `doupdate`'s flush;
 /// - until the screen has been suspended once (its "initial" state, which `newterm` leaves it
-///   in for good), it also flushes after every cursor movement, cutting a frame into a write
-///   per changed line; the first frame suspends and resumes it once
-///   (`presentFrame(leavingInitialState: true)`);
-/// - anything written around `doupdate` straight to the descriptor is a write of its own, so
-///   the synchronized-output markers go through ncurses' buffer instead.
+///   in for good), ncurses also flushes after every cursor movement, cutting a frame into a
+///   write per changed line; the first frame suspends and resumes it once
+///   (`presentFrame(leavingInitialState: true)`).
 ///
-/// A frame is then two writes: the begin marker and every change, in `doupdate`'s own flush,
-/// and the end marker. (`doupdate` always ends with its flush, so nothing can follow the
-/// changes in that write without reaching into ncurses' private screen structure.)
+/// On a terminal whose sequences the writer does not know (see ``FrameWriter/isSupported()``),
+/// and in an embedding program's own loop, every frame is ncurses'.
 extension CursesTerminal {
     /// Begin synchronized update (DEC private mode 2026): the terminal shows nothing of the
     /// frame until the end marker.
     static let beginFrame = "\u{1B}[?2026h"
     /// End synchronized update.
     static let endFrame = "\u{1B}[?2026l"
+    private static let beginFrameBytes: [UInt8] = Array(beginFrame.utf8)
+    private static let endFrameBytes: [UInt8] = Array(endFrame.utf8)
 
     /// Sends what changed since the last frame, wrapped in synchronized output (terminals
-    /// without the mode ignore it), in two writes.
+    /// without the mode ignore it): one write, or two for a frame ncurses paints.
     ///
     /// For the first frame, pass `leavingInitialState`: ncurses is then taken out of its
     /// initial state, `endwin` inside the frame's markers and the frame's `doupdate` resuming
@@ -31,6 +34,23 @@ extension CursesTerminal {
     func presentFrame(leavingInitialState: Bool = false) {
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
+        if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
+            frameBytes.removeAll(keepingCapacity: true)
+            frameBytes.append(contentsOf: Self.beginFrameBytes)
+            if frameWriter?.appendChanges(of: window, to: &frameBytes) == true {
+                appendFocusCursorMove(to: &frameBytes)
+                frameBytes.append(contentsOf: Self.endFrameBytes)
+                Self.writeAll(frameBytes[...], to: outputDescriptor)
+                return
+            }
+        }
+        paintFrame(leavingInitialState: leavingInitialState)
+    }
+
+    /// ncurses paints the frame; the writer then knows what the terminal shows.
+    private func paintFrame(leavingInitialState: Bool) {
+        // ncurses' copy of the screen is stale after the writer's frames: repaint every cell.
+        if frameWriter != nil, let screen = tc_curscr() { clearok(screen, true) }
         wnoutrefresh(window)
         tc_put_output(Self.beginFrame)
         if leavingInitialState { endwin() }
@@ -40,5 +60,6 @@ extension CursesTerminal {
         restoreEnvironment()
         tc_put_output(Self.endFrame)
         tc_flush_output()
+        frameWriter?.adopt(window)
     }
 }

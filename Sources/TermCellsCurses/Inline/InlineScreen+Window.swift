@@ -9,7 +9,7 @@ extension InlineScreen {
         )
         WindowCells.forEach(in: window, width: frame.width, height: frame.height) { x, y, cell in
             var style = InlineStyle(attributes: cell.attributes.rawValue)
-            if cell.pair > 0 { (style.foreground, style.background) = colors(ofPair: cell.pair) }
+            if cell.pair > 0 { (style.foreground, style.background) = styles.colors(ofPair: cell.pair) }
             frame[x, y] = InlineCell(text: cell.glyph, width: cell.isWide ? 2 : 1, style: style)
             if cell.isWide { frame[x + 1, y] = .continuation }
         }

@@ -32,7 +32,7 @@ final class InlineScreen {
     private var savedSettings = termios()
     private var hasSavedSettings = false
     private var modesOn = false
-    private var colors: [Int32: (Int16, Int16)] = [:]
+    var styles = CellStyles()
     /// How long the terminal's answer to the cursor position query is waited for.
     private static let positionReplyTimeout: Int32 = 250
 
@@ -198,15 +198,6 @@ final class InlineScreen {
             return nil
         }
         return fields[1].reduce(0) { $0 * 10 + Int($1 - 0x30) }
-    }
-
-    /// The terminal colour numbers of colour pair `pair`, read from ncurses once.
-    func colors(ofPair pair: Int32) -> (Int16, Int16) {
-        if let known = colors[pair] { return known }
-        let terminalColors = WindowCells.colors(ofPair: pair)
-        let result = (Int16(clamping: terminalColors.foreground), Int16(clamping: terminalColors.background))
-        colors[pair] = result
-        return result
     }
 
     private static func readTerminalSize(_ descriptor: Int32) -> Size? {

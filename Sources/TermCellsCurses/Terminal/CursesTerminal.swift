@@ -41,6 +41,10 @@ public final class CursesTerminal {
     private let bracketedPaste: Bool
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
+    /// What sends full-screen frames in one write, when the terminal takes its sequences.
+    var frameWriter: FrameWriter?
+    /// The bytes of the frame being sent, kept so a frame allocates no buffer.
+    var frameBytes: [UInt8] = []
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError)
@@ -173,6 +177,7 @@ public final class CursesTerminal {
         self.usesColor = usesColor
         self.colorPairs = ColorPairs(enabled: usesColor)
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        self.frameWriter = inlineScreen == nil && FrameWriter.isSupported() ? FrameWriter() : nil
         if handlesStop {
             let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
             source.setEventHandler { [weak self] in
@@ -184,7 +189,7 @@ public final class CursesTerminal {
     }
 
     /// Ctrl-Z, on the main actor: gives the terminal back as `stop()` does, then stops the
-    /// process. After `fg`, the next `present()` takes the terminal again (ncurses' `doupdate`
+    /// process. After `fg`, the next frame takes the terminal again (ncurses' `doupdate`
     /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
     private func suspend() {
         guard !stopped else { return }
@@ -201,29 +206,6 @@ public final class CursesTerminal {
     public func canvas() -> CursesCanvas {
         CursesCanvas(
             window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size), focusReport: focusReport)
-    }
-
-    /// Sends what changed since the last frame to the terminal.
-    ///
-    /// The frame is wrapped in synchronized output (DEC private mode 2026): terminals that
-    /// support it show the whole frame at once, never half of it; others ignore the mode.
-    /// ncurses writes nothing before `doupdate` and flushes everything before it returns, so
-    /// the two markers written straight to the descriptor bracket exactly one frame.
-    public func present() {
-        placeCursorOnFocus()
-        if let inlineScreen { return inlineScreen.present(window) }
-        wnoutrefresh(window)
-        writeToTerminal(Self.beginSynchronizedUpdate)
-        doupdate()
-        writeToTerminal(Self.endSynchronizedUpdate)
-    }
-
-    private static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
-    private static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
-
-    private func writeToTerminal(_ bytes: [UInt8]) {
-        fflush(outputFile)
-        Self.writeAll(bytes[...], to: outputDescriptor)
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying after signals; gives up on an error.
@@ -291,15 +273,16 @@ public final class CursesTerminal {
         return newSize != size
     }
 
-    /// Forces the next `present()` to repaint every cell, for when something else wrote
+    /// Forces the next frame to repaint every cell, for when something else wrote
     /// to the terminal (after a suspend, for example).
     public func invalidate() {
         inlineScreen?.invalidate()
+        frameWriter?.invalidate()
         clearok(window, true)
     }
 
     /// Takes the terminal back after a stop (Ctrl-Z) and `fg`: repaints every cell at the next
-    /// `present()` and turns keypad mode back on now.
+    /// frame and turns keypad mode back on now.
     ///
     /// ncurses' SIGTSTP handler leaves keypad mode when the process stops and turns it back on
     /// only at the next read, so the first key typed after `fg` (an arrow, say) would arrive in
@@ -351,12 +334,21 @@ public final class CursesTerminal {
 
     /// Reads what the terminal has sent and decodes the whole keys, characters and mouse
     /// reports in it (see `InputSequenceFramer`).
-    public func receiveInput() -> InputReception {
+    ///
+    /// - Parameter polled: what a `poll(2)` the caller has just made reported for
+    ///   ``inputDescriptor`` (its `revents`), so that a key costs one `poll`; nil to have this
+    ///   method ask the descriptor itself.
+    /// - Returns: the events read, nothing to read, or a terminal that is gone.
+    public func receiveInput(polled: Int16? = nil) -> InputReception {
         // The descriptor is blocking (it is shared with the shell); a wake-up with nothing to
         // read must not stall the loop in `read`.
-        var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 0) == 1 else { return .empty }
-        if ready.revents & Int16(POLLIN) == 0 { return .closed }
+        var revents = polled ?? 0
+        if polled == nil {
+            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) == 1 else { return .empty }
+            revents = ready.revents
+        }
+        if revents & Int16(POLLIN) == 0 { return revents == 0 ? .empty : .closed }
         let descriptor = inputDescriptor
         let count = readBuffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {

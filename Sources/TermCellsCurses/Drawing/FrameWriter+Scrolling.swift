@@ -1,0 +1,119 @@
+import CNcursesw
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Scrolling instead of rewriting: when rows of the new frame are rows of the shown one moved
+/// up or down (a list scrolled by a key), the terminal moves them itself inside a scrolling
+/// region (`csr`, then `indn` or `rin`), as ncurses' `doupdate` would, and only the rows that
+/// came in are written.
+extension FrameWriter {
+    /// Rows a scroll must save rewriting to be worth its sequences.
+    private static let minimumRun = 3
+
+    /// Whether the terminal's `csr`, `indn` and `rin` are the ANSI ones written here.
+    static func canScroll() -> Bool {
+        CursesTerminal.capability("csr") == Array("\u{1B}[%i%p1%d;%p2%dr".utf8)
+            && CursesTerminal.capability("indn") == Array("\u{1B}[%p1%dS".utf8)
+            && CursesTerminal.capability("rin") == Array("\u{1B}[%p1%dT".utf8)
+    }
+
+    /// Finds the longest run of `next`'s rows that are `shown`'s moved by one distance (rows
+    /// compared by hash, the run then by content); scrolls it into place on the terminal and in
+    /// `shown`.
+    mutating func appendScroll(to output: inout [UInt8]) {
+        var top = 0
+        while top < height && rowsEqual(shown: top, next: top) { top += 1 }
+        guard top < height - Self.minimumRun else { return }
+        // A scroll must save rewriting at least `minimumRun` rows: with fewer changed rows (a
+        // cursor that moved), there is nothing to search for.
+        var changed = 0
+        for y in top..<height where nextHashes[y] != shownHashes[y] { changed += 1 }
+        guard changed >= Self.minimumRun else { return }
+        // (first new row of the run, rows, distance: positive when the content moved up, rows
+        // of the run that are not already in place: what the scroll saves)
+        var best: (start: Int, count: Int, distance: Int, gain: Int) = (0, 0, 0, 0)
+        for distance in 1..<(height - top) {
+            for signed in Swift.stride(from: distance, through: -distance, by: -2 * distance) {
+                var (start, count, gain) = (top, 0, 0)
+                for y in top..<height {
+                    let source = y + signed
+                    if source >= top && source < height && nextHashes[y] == shownHashes[source] {
+                        if count == 0 { (start, gain) = (y, 0) }
+                        count += 1
+                        if nextHashes[y] != shownHashes[y] { gain += 1 }
+                        if gain > best.gain { best = (start, count, signed, gain) }
+                    } else {
+                        count = 0
+                    }
+                }
+            }
+        }
+        guard best.gain >= Self.minimumRun,
+            (best.start..<best.start + best.count).allSatisfy({ rowsEqual(shown: $0 + best.distance, next: $0) })
+        else { return }
+        // The region: the run's rows where they are and where they go.
+        let regionTop = min(best.start, best.start + best.distance)
+        let regionBottom = max(best.start, best.start + best.distance) + best.count - 1
+        // Rows scrolled in are erased in the current background: the default one.
+        if style != 0 { output.append(contentsOf: Self.reset) }
+        style = 0
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        Self.appendDecimal(regionTop + 1, to: &output)
+        output.append(UInt8(ascii: ";"))
+        Self.appendDecimal(regionBottom + 1, to: &output)
+        output.append(contentsOf: [UInt8(ascii: "r"), 0x1B, UInt8(ascii: "[")])
+        Self.appendDecimal(abs(best.distance), to: &output)
+        output.append(contentsOf: [
+            best.distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r"),
+        ])
+        // Setting and resetting the region homes the cursor.
+        cursor = (0, 0)
+        moveShownRows(top: regionTop, bottom: regionBottom, distance: best.distance)
+    }
+
+    private func rowsEqual(shown shownRow: Int, next nextRow: Int) -> Bool {
+        let count = nextCounts[nextRow]
+        guard shownCounts[shownRow] == count else { return false }
+        let stride = stride
+        return shown.withUnsafeBufferPointer { old in
+            next.withUnsafeBufferPointer { new in
+                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
+                return memcmp(
+                    oldBase + shownRow * stride, newBase + nextRow * stride, count * MemoryLayout<cchar_t>.stride)
+                    == 0
+            }
+        }
+    }
+
+    /// `shown` after the terminal scrolled rows `top...bottom` up by `distance` (down when
+    /// negative): the rows moved, those scrolled in blank.
+    private mutating func moveShownRows(top: Int, bottom: Int, distance: Int) {
+        let (stride, width) = (stride, width)
+        var blank = cchar_t()
+        blank.chars.0 = 0x20
+        var counts = shownCounts
+        var hashes = shownHashes
+        shown.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            let rows = distance > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
+            for y in rows {
+                let source = y + distance
+                if source >= top && source <= bottom {
+                    (base + y * stride).update(from: base + source * stride, count: stride)
+                    counts[y] = counts[source]
+                    hashes[y] = hashes[source]
+                } else {
+                    (base + y * stride).update(repeating: blank, count: width)
+                    counts[y] = width
+                    hashes[y] = 0
+                }
+            }
+        }
+        shownCounts = counts
+        shownHashes = hashes
+    }
+}

@@ -1,0 +1,251 @@
+import CNcursesw
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The changes of a full-screen frame as bytes, so that a frame is one `write`.
+///
+/// ncurses' `doupdate` always ends with a flush of its own, so the end of a synchronized update
+/// could only follow in a second write. Once ncurses has painted the screen, this type keeps a
+/// copy of what the terminal shows (the window's cells, row by row, as `win_wchnstr` reads
+/// them) and sends each later frame itself: for each row that differs, one run from the first
+/// changed cell to the last, after an absolute cursor move; a run reaching a blank tail ends in
+/// an erase. SGR codes are the ANSI ones (``InlineStyle``), the cursor move is `cup`'s ANSI form:
+/// ``isSupported()`` says whether the terminal's terminfo agrees.
+///
+/// ncurses still paints the first frame and any frame after ``invalidate()`` (resize, resume
+/// after a stop); its copy of the screen is stale by then, so those frames are full repaints
+/// (`clearok` on `curscr`), after which ``adopt(_:)`` takes the window as the terminal's
+/// content again.
+@MainActor
+struct FrameWriter {
+    private(set) var width = 0
+    private(set) var height = 0
+    /// Row `y` of what the terminal shows: `shownCounts[y]` cells from `y * stride`.
+    var shown: [cchar_t] = []
+    var shownCounts: [Int] = []
+    /// The frame being sent, laid out as `shown`.
+    var next: [cchar_t] = []
+    var nextCounts: [Int] = []
+    /// A hash of each row of `shown` and `next`, for finding rows that moved.
+    var shownHashes: [UInt64] = []
+    var nextHashes: [UInt64] = []
+    private var styles = CellStyles()
+    private var sgrCodes: [UInt64: [UInt8]] = [:]
+    /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
+    static let maximumCells = 64_000
+    /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
+    private(set) var isValid = false
+    /// The terminal's style (attributes and pair, as `setStyle` keys it) and cursor while a
+    /// frame is written; nil when not known. The writer's frames end in the default style;
+    /// ncurses' may not.
+    var style: UInt64?
+    var cursor: (row: Int, column: Int)?
+    /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
+    let scrolls = Self.canScroll()
+
+    var stride: Int { width + 1 }
+
+    /// Whether the terminal set up by ncurses takes the sequences this type writes: `cup` is
+    /// the ANSI cursor position, `sgr0` starts with CSI, and writing the bottom-right cell
+    /// does not scroll (no automatic margins, or the VT100 pending wrap, `xenl`).
+    static func isSupported() -> Bool {
+        guard let move = CursesTerminal.capability("cup"), move == Array("\u{1B}[%i%p1%d;%p2%dH".utf8),
+            let reset = CursesTerminal.capability("sgr0"), reset.starts(with: [0x1B]),
+            reset.contains(Array("[m".utf8)) || reset.contains(Array("[0m".utf8))
+        else { return false }
+        return tigetflag("am") <= 0 || tigetflag("xenl") > 0
+    }
+
+    /// Forgets what the terminal shows: the next frame is ncurses'.
+    mutating func invalidate() {
+        isValid = false
+    }
+
+    /// Takes `window`'s cells as what the terminal shows (ncurses has just painted them).
+    mutating func adopt(_ window: UnsafeMutablePointer<WINDOW>) {
+        width = Int(tc_getmaxx(window))
+        height = Int(tc_getmaxy(window))
+        // The writer reads and compares every cell of a frame, where ncurses looks only at the
+        // lines drawn into: on a huge screen (up to ``CursesTerminal/maximumSize``), ncurses
+        // paints every frame.
+        isValid = false
+        guard width > 0, height > 0, width * height <= Self.maximumCells else { return }
+        next = [cchar_t](repeating: cchar_t(), count: stride * height)
+        nextCounts = [Int](repeating: 0, count: height)
+        nextHashes = [UInt64](repeating: 0, count: height)
+        read(window)
+        shown = next
+        shownCounts = nextCounts
+        shownHashes = nextHashes
+        style = nil
+        isValid = true
+    }
+
+    /// Appends to `output` the bytes that turn what the terminal shows into `window`'s cells,
+    /// ending in the default style. Returns false, appending nothing, when the terminal's
+    /// content is not known or the window's size changed: ncurses must paint this frame.
+    mutating func appendChanges(of window: UnsafeMutablePointer<WINDOW>, to output: inout [UInt8]) -> Bool {
+        guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
+        cursor = nil
+        read(window)
+        if scrolls { appendScroll(to: &output) }
+        for y in 0..<height { appendRowChanges(y, to: &output) }
+        if let style, style != 0 { output.append(contentsOf: Self.reset) }
+        style = 0
+        swap(&shown, &next)
+        swap(&shownCounts, &nextCounts)
+        swap(&shownHashes, &nextHashes)
+        return true
+    }
+
+    static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+    private static let eraseToEndOfLine: [UInt8] = Array("\u{1B}[K".utf8)
+
+    /// Reads every row of `window` into `next`.
+    private mutating func read(_ window: UnsafeMutablePointer<WINDOW>) {
+        let (width, height, stride) = (width, height, stride)
+        var counts = nextCounts
+        var hashes = nextHashes
+        next.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in 0..<height {
+                let row = base + y * stride
+                var count = 0
+                if mvwin_wchnstr(window, Int32(y), 0, row, Int32(width)) != ERR {
+                    while count < width && row[count].chars.0 != 0 { count += 1 }
+                }
+                counts[y] = count
+                hashes[y] = Self.hash(UnsafeRawBufferPointer(start: row, count: count * MemoryLayout<cchar_t>.stride))
+            }
+        }
+        nextCounts = counts
+        nextHashes = hashes
+    }
+
+    /// FNV-1a over the bytes of a row, a word at a time.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = bytes.count / 8
+        for index in 0..<words {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
+        }
+        for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// Writes the run of row `y` that differs between `shown` and `next`.
+    private mutating func appendRowChanges(_ y: Int, to output: inout [UInt8]) {
+        let start = y * stride
+        let count = nextCounts[y]
+        let oldCount = shownCounts[y]
+        let cellSize = MemoryLayout<cchar_t>.stride
+        // The first and last cells that differ, found by comparing memory.
+        var (first, end) = shown.withUnsafeBufferPointer { old -> (Int, Int) in
+            next.withUnsafeBufferPointer { new -> (Int, Int) in
+                guard let oldBase = old.baseAddress, let newRow = new.baseAddress.map({ $0 + start }) else {
+                    return (0, 0)
+                }
+                let oldRow = oldBase + start
+                let common = min(count, oldCount)
+                if count == oldCount && memcmp(oldRow, newRow, count * cellSize) == 0 { return (count, count) }
+                var first = 0
+                while first < common && memcmp(oldRow + first, newRow + first, cellSize) == 0 { first += 1 }
+                guard count == oldCount else { return (first, count) }
+                var end = count
+                while end > first && memcmp(oldRow + end - 1, newRow + end - 1, cellSize) == 0 { end -= 1 }
+                return (first, end)
+            }
+        }
+        guard first < end || count != oldCount else { return }
+        next.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress.map({ $0 + start }) else { return }
+            // A run starting inside a wide glyph starts at the glyph.
+            while first > 0 && tc_cell_is_continuation(base + first) != 0 { first -= 1 }
+            var column = 0
+            for index in 0..<first { column += Self.width(of: base + index) }
+            // A run reaching the end of the row stops at its blank tail, which an erase clears.
+            let reachesEnd = end == count
+            if reachesEnd {
+                while end > first && tc_cell_is_plain_blank(base + end - 1) != 0 { end -= 1 }
+            }
+            move(toRow: y, column: column, output: &output)
+            for index in first..<end {
+                let cell = base + index
+                let cellWidth = Self.width(of: cell)
+                guard cellWidth > 0 else { continue }
+                setStyle(of: cell, output: &output)
+                Self.appendText(of: cell, to: &output)
+                column += cellWidth
+            }
+            if reachesEnd && column < width {
+                // The erase fills with the current background: the default one.
+                if style != 0 {
+                    output.append(contentsOf: Self.reset)
+                    style = 0
+                }
+                output.append(contentsOf: Self.eraseToEndOfLine)
+            }
+            // After the last column the cursor waits to wrap: its column is not known.
+            cursor = column < width ? (y, column) : nil
+        }
+    }
+
+    /// Columns a cell takes: 0 for the continuation of a wide glyph, 2 for a wide glyph.
+    private static func width(of cell: UnsafePointer<cchar_t>) -> Int {
+        if tc_cell_is_continuation(cell) != 0 { return 0 }
+        let character = cell.pointee.chars.0
+        if character < 0x300 { return 1 }
+        return tc_wcwidth(character) == 2 ? 2 : 1
+    }
+
+    mutating func move(toRow y: Int, column: Int, output: inout [UInt8]) {
+        if let cursor, cursor.row == y, cursor.column == column { return }
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        Self.appendDecimal(y + 1, to: &output)
+        output.append(UInt8(ascii: ";"))
+        Self.appendDecimal(column + 1, to: &output)
+        output.append(UInt8(ascii: "H"))
+        cursor = (y, column)
+    }
+
+    private mutating func setStyle(of cell: UnsafePointer<cchar_t>, output: inout [UInt8]) {
+        let attributes = tc_cell_attributes(cell)
+        let pair = tc_cell_pair(cell)
+        let key = UInt64(attributes) << 32 | UInt64(UInt32(bitPattern: pair))
+        guard key != style else { return }
+        if let codes = sgrCodes[key] {
+            output.append(contentsOf: codes)
+        } else {
+            let codes = Array(styles.style(attributes, pair: pair).sgr.utf8)
+            sgrCodes[key] = codes
+            output.append(contentsOf: codes)
+        }
+        style = key
+    }
+
+    /// The cell's characters (a base and its marks) in UTF-8.
+    private static func appendText(of cell: UnsafePointer<cchar_t>, to output: inout [UInt8]) {
+        let first = cell.pointee.chars.0
+        if first > 0 && first < 0x80 && cell.pointee.chars.1 == 0 {
+            output.append(UInt8(first))
+            return
+        }
+        withUnsafeBytes(of: cell.pointee.chars) { raw in
+            for index in 0...Int(tc_max_combining()) {
+                let character = raw.load(fromByteOffset: index * MemoryLayout<wchar_t>.stride, as: wchar_t.self)
+                guard character != 0 else { return }
+                let scalar = Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}"
+                output.append(contentsOf: scalar.utf8)
+            }
+        }
+    }
+
+    static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+}
