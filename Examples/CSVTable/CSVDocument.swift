@@ -91,7 +91,13 @@ public final class CSVDocument: @unchecked Sendable {
     public var isIndexed: Bool { index.read { $0.isComplete } }
 
     /// The data rows indexed so far (the header line not counted).
-    public var rowCount: Int { index.read { max(0, $0.starts.count - 1) } }
+    public var rowCount: Int { index.read { max(0, Self.completeLines($0) - 1) } }
+
+    /// The lines whose end is known: all of them once indexing is done; before, all but the
+    /// last one found, which may still be growing.
+    private static func completeLines(_ state: CSVRowIndex.Snapshot) -> Int {
+        state.isComplete ? state.starts.count : max(0, state.starts.count - 1)
+    }
 
     /// The number of columns: the header's, or more when a row has more fields (the extra
     /// ones have no title).
@@ -121,7 +127,7 @@ public final class CSVDocument: @unchecked Sendable {
     /// The bytes of line `line` (0 is the header), its line ending included.
     func lineBytes(_ line: Int) -> UnsafeBufferPointer<UInt8>? {
         index.read { state -> UnsafeBufferPointer<UInt8>? in
-            guard let bytes = state.bytes, line >= 0, line < state.starts.count else { return nil }
+            guard let bytes = state.bytes, line >= 0, line < Self.completeLines(state) else { return nil }
             let start = state.starts[line]
             let end = line + 1 < state.starts.count ? state.starts[line + 1] : bytes.count
             return UnsafeBufferPointer(rebasing: bytes.buffer[start..<end])
