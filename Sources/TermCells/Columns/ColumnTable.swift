@@ -64,6 +64,8 @@ public final class ColumnTable {
                 if widest >= limit { break }
             }
             measured[index] = rows.isEmpty ? nil : widest
+            // The sorted column's title keeps room for its mark.
+            if sort?.column == index { measured[index] = max(widest, column.title.displayWidth + 2) }
         }
         if !rows.isEmpty || measuredWidths.count != columns.count {
             // Keep the last measure while no row shows (before the first rows arrive).
