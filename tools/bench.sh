@@ -81,3 +81,23 @@ if big and small:
     print(f"\ntable memory: {per_item:.1f} bytes per item at 1,000,000 items (peak RSS growth), "
           f"{per_item - 32:.1f} beyond the 32-byte models")
 PY
+
+# The csv demo beside VisiData (pip install visidata) on one generated 1,000,000-row, 40 MB
+# file of 5 columns (tools/csvgen.py; not kept): first screen, every row indexed, sort by the
+# numeric column (tools/csvbench.py, through pyte), then CPU per Down key and peak memory
+# (termbench, wait4 rusage of runs with and without keys, every thread).
+echo
+echo "== csv: termcells-demo csv beside VisiData =="
+csvfile="$(mktemp --suffix=.csv)"
+trap 'rm -f "$lines" "$csvfile"' EXIT
+python3 tools/csvgen.py "$csvfile" 1000000
+python3 -c "import pyte" 2>/dev/null || python3 -m pip install --quiet pyte
+csvruns=(--run "termcells csv 1M" "1,000,000 rows" - "$demo csv $csvfile")
+if command -v vd >/dev/null 2>&1; then
+    csvruns+=(--run "visidata 1M" " 1000000 rows" - "vd $csvfile")
+else
+    echo "(VisiData is not installed: measuring TermCells alone; pip install visidata to compare)"
+fi
+python3 tools/csvbench.py "$csvfile" --demo "$demo" --repeat "$REPEAT"
+python3 tools/termbench.py --compare --cpu rusage --keys 300 --repeat "$REPEAT" --cols 100 --rows 30 \
+    "${csvruns[@]}" --json bench-results/csvbench.json
