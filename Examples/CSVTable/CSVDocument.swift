@@ -14,6 +14,8 @@ public final class CSVDocument: @unchecked Sendable {
     static let batchRows = 1 << 16
     private let keyCache = NSLock()
     private var cachedKeys: [Int: CSVSortKeys] = [:]
+    /// The header's fields, parsed once the header line is indexed.
+    private var cachedTitles: [String]?
 
     private init() {}
 
@@ -104,7 +106,19 @@ public final class CSVDocument: @unchecked Sendable {
     public var columnCount: Int { max(titles.count, index.read { $0.widestRow }) }
 
     /// The titles of the header line (empty before the first batch).
-    public var titles: [String] { fields(ofLine: 0) ?? [] }
+    public var titles: [String] {
+        keyCache.lock()
+        if let cachedTitles {
+            keyCache.unlock()
+            return cachedTitles
+        }
+        keyCache.unlock()
+        guard let titles = fields(ofLine: 0) else { return [] }
+        keyCache.lock()
+        cachedTitles = titles
+        keyCache.unlock()
+        return titles
+    }
 
     /// The fields of data row `row` (0-based), fewer than ``columnCount`` for a short row;
     /// nil when the row is not indexed (yet).

@@ -5,8 +5,10 @@
 ///
 /// Cost: O(visible columns × their width); nothing for columns scrolled out of sight.
 public struct ColumnRowDrawing {
-    public var columns: [TableColumn]
-    public var viewport: ColumnViewport
+    public let columns: [TableColumn]
+    public let viewport: ColumnViewport
+    /// The viewport's spans, computed once for all the rows drawn through this drawing.
+    public let spans: [ColumnSpan]
     /// Drawn after each column.
     public var separator: Character = "│"
     public var separatorStyle = Style.dim
@@ -14,6 +16,7 @@ public struct ColumnRowDrawing {
     public init(columns: [TableColumn], viewport: ColumnViewport) {
         self.columns = columns
         self.viewport = viewport
+        spans = viewport.spans
     }
 
     /// Draws the row on line `y` of `canvas`: `value(column)` in `style`, the column
@@ -29,7 +32,7 @@ public struct ColumnRowDrawing {
             parent: canvas, rect: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height))
         var separatorPaint = separatorStyle
         separatorPaint.background = style.background
-        for span in viewport.spans {
+        for span in spans {
             let region: any Canvas = span.isFrozen ? canvas : scrolling
             // Where the whole column starts in the region: left of it when scrolled off.
             let start = span.x - span.hiddenLeading - (span.isFrozen ? 0 : frozenWidth)

@@ -7,6 +7,7 @@ public final class ColumnTable {
     public var columns: [TableColumn] {
         didSet {
             cursorColumn = min(cursorColumn, max(0, columns.count - 1))
+            cachedDrawing = nil
         }
     }
     /// How many leading columns stay put under horizontal scrolling.
@@ -16,7 +17,9 @@ public final class ColumnTable {
     /// The sort shown in the header (the app sorts its storage, then sets this).
     public var sort: ColumnSortIndicator?
     /// The resolved widths and the horizontal scroll, as of the last layout.
-    public private(set) var viewport = ColumnViewport(widths: [], width: 0)
+    public private(set) var viewport = ColumnViewport(widths: [], width: 0) {
+        didSet { if viewport != oldValue { cachedDrawing = nil } }
+    }
     /// The header's look.
     public var headerStyle = Style(attributes: [.bold, .underline])
     /// The look of the cursor's cell inside the highlighted row.
@@ -83,8 +86,15 @@ public final class ColumnTable {
         viewport.reveal(cursorColumn)
     }
 
-    /// The drawing of rows and the header through the current viewport.
-    public var rowDrawing: ColumnRowDrawing { ColumnRowDrawing(columns: columns, viewport: viewport) }
+    /// The drawing of rows and the header through the current viewport, made once per change
+    /// of columns or viewport: every row of a frame draws through the same one.
+    public var rowDrawing: ColumnRowDrawing {
+        if let cachedDrawing { return cachedDrawing }
+        let drawing = ColumnRowDrawing(columns: columns, viewport: viewport)
+        cachedDrawing = drawing
+        return drawing
+    }
+    private var cachedDrawing: ColumnRowDrawing?
 
     /// Draws the header row on line 0 of `canvas`.
     public func drawHeader(in canvas: any Canvas) {
