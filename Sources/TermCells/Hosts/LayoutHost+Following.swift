@@ -11,7 +11,7 @@ extension LayoutElement {
 
 /// Replaying a `StorageUpdate`, the part every layout shares: the cursor, the selection and
 /// the views on screen follow their items, not their positions.
-extension HostCore {
+extension LayoutHost {
     /// After an update: with ``TableHost/keepsCursorInView`` on, scrolls to the cursor's item
     /// when the update moved it from `before`.
     func keepCursorInView(ifMovedFrom before: IndexPath?) {
