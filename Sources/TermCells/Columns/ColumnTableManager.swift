@@ -1,7 +1,8 @@
 /// A column table — a header row that stays on top, rows drawn across columns, a cell
 /// cursor, horizontal scrolling with frozen leading columns — as a façade over a
-/// ``TableManager``: rows are models in its storage, registered and dequeued like any
-/// other cell, so events, anomalies and storages work as they do in a table.
+/// ``LayoutManager`` of the ``ColumnLayout``: rows are models in its storage, registered and
+/// dequeued like any other cell, drawn, scrolled and updated by the one host core, so events,
+/// anomalies and storages work as they do in a table.
 ///
 /// ```swift
 /// let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Moons", alignment: .right)])
@@ -15,19 +16,19 @@
 @MainActor
 public final class ColumnTableManager {
     /// The manager of the rows: storage, mappings, events.
-    public let manager: TableManager
+    public let manager: LayoutManager<ColumnLayout>
     /// The columns, widths, cell cursor and sort.
     public let table: ColumnTable
     /// Called with the column whose title was clicked (to sort by it, say).
     public var onHeaderClick: ((Int) -> Void)?
 
-    public init(columns: [TableColumn], frozenColumnCount: Int = 0, manager: TableManager = TableManager()) {
-        self.manager = manager
+    public init(columns: [TableColumn], frozenColumnCount: Int = 0) {
+        manager = LayoutManager(host: LayoutHost(layout: ColumnLayout()))
         table = ColumnTable(columns: columns, frozenColumnCount: frozenColumnCount)
     }
 
     /// The host the rows are in.
-    public var host: TableHost { manager.host }
+    public var host: LayoutHost<ColumnLayout> { manager.host }
 
     /// Registers rows of type `Row`, drawn by a ``ColumnRowCell``.
     public func register<Row: ColumnRow>(
@@ -46,16 +47,14 @@ public final class ColumnTableManager {
         }
     }
 
-    /// Draws the header on the first line of `canvas` and the rows below it. Fitted columns
-    /// are measured on the rows on screen; when that changes a width, the rows are drawn
-    /// again with it. Cost: the visible rows, twice at most.
+    /// Draws the rows (the layout keeps the first line for the header) and the header over
+    /// the first line. Fitted columns are measured on the rows on screen; when that changes a
+    /// width, the rows are drawn again with it. Cost: the visible rows, twice at most.
     public func draw(in canvas: any Canvas) {
         let width = canvas.size.width
         table.layout(width: width, rows: visibleRows())
-        let body = ChildCanvas(
-            parent: canvas, rect: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1)))
-        manager.host.draw(in: body)
-        if table.layout(width: width, rows: visibleRows()) { manager.host.draw(in: body) }
+        manager.host.draw(in: canvas)
+        if table.layout(width: width, rows: visibleRows()) { manager.host.draw(in: canvas) }
         table.drawHeader(in: canvas)
     }
 
@@ -76,7 +75,7 @@ public final class ColumnTableManager {
                 onHeaderClick?(column)
                 return true
             }
-            return manager.host.handle(mouse.relative(to: Point(x: 0, y: 1)))
+            return manager.host.handle(mouse)
         case .resize, .paste: return false
         }
     }
