@@ -74,7 +74,7 @@ public final class CSVBytes: @unchecked Sendable {
                 memory = grown
                 capacity *= 2
             }
-            let got = Glibc_read(descriptor, memory + count, capacity - count)
+            let got = systemRead(descriptor, memory + count, capacity - count)
             if got < 0 && errno == EINTR { continue }
             guard got > 0 else { break }
             count += got
@@ -89,7 +89,7 @@ public final class CSVBytes: @unchecked Sendable {
 }
 
 /// The C library's `read` (inside a type, `read` names the static method).
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         return Glibc.read(descriptor, buffer, count)
     #else

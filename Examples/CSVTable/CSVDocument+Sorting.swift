@@ -35,11 +35,13 @@ extension CSVDocument {
             while end < sortKeys.count && sortKeys[end] == sortKeys[start] { end += 1 }
             if end - start > 1 {
                 let rows = positions[start..<end].map { Int(order[Int($0)]) }
-                let needsBytes = rows.contains { keys.textStarts[$0 + 1] - keys.textStarts[$0] >= 8 }
+                let needsBytes =
+                    rows.contains { keys.textStarts[$0 + 1] - keys.textStarts[$0] >= 8 }
                     || Set(rows.map { keys.textStarts[$0 + 1] - keys.textStarts[$0] }).count > 1
                 if needsBytes {
                     positions[start..<end].sort { a, b in
-                        let rowA = Int(order[Int(a)]), rowB = Int(order[Int(b)])
+                        let rowA = Int(order[Int(a)])
+                        let rowB = Int(order[Int(b)])
                         if keys.textEqual(rowA, rowB) { return a < b }
                         return descending ? keys.textPrecedes(rowB, rowA) : keys.textPrecedes(rowA, rowB)
                     }

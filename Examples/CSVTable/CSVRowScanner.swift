@@ -19,7 +19,9 @@ struct CSVRowScanner {
         var state = self.state
         var fields = self.fields
         var widest = widestRow
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\"")
+        let comma = UInt8(ascii: ",")
+        let newline = UInt8(ascii: "\n")
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {

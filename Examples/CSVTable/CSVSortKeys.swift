@@ -114,7 +114,8 @@ struct CSVSortKeys: Sendable {
             let bRange = textStarts[b]..<textStarts[b + 1]
             let common = min(aRange.count, bRange.count)
             for offset in 0..<common {
-                let x = bytes[aRange.lowerBound + offset], y = bytes[bRange.lowerBound + offset]
+                let x = bytes[aRange.lowerBound + offset]
+                let y = bytes[bRange.lowerBound + offset]
                 if x != y { return x < y }
             }
             return aRange.count < bRange.count

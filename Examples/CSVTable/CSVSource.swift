@@ -34,7 +34,7 @@ public enum CSVSource: Equatable, Sendable {
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
             if status.st_mode & S_IFMT == S_IFDIR { throw .directory(path: path) }
-            let descriptor = Glibc_open(path, O_RDONLY)
+            let descriptor = systemOpen(path, O_RDONLY)
             guard descriptor >= 0 else {
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
@@ -50,7 +50,7 @@ public enum CSVSource: Equatable, Sendable {
     }
 }
 
-private func Glibc_open(_ path: String, _ flags: Int32) -> Int32 {
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
     #if canImport(Glibc)
         return Glibc.open(path, flags)
     #else

@@ -101,7 +101,9 @@ import Testing
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         session.send("6")
         #expect(session.waitFor(text: "100,000 rows"), "\(session.screenText())")
-        #expect(session.screen()[1].hasPrefix("id│planet │moon   │radius km│note                │           │"), "\(session.screenText())")
+        #expect(
+            session.screen()[1].hasPrefix("id│planet │moon   │radius km│note                │           │"),
+            "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }

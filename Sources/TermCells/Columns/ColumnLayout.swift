@@ -20,8 +20,12 @@ public final class ColumnLayout: CollectionLayout {
     public var movesHorizontally: Bool { false }
 
     /// Rows' rectangles from content rectangles, and back.
-    private func below(_ rect: Rect) -> Rect { Rect(x: rect.x, y: rect.y + headerHeight, width: rect.width, height: rect.height) }
-    private func above(_ rect: Rect) -> Rect { Rect(x: rect.x, y: rect.y - headerHeight, width: rect.width, height: rect.height) }
+    private func below(_ rect: Rect) -> Rect {
+        Rect(x: rect.x, y: rect.y + headerHeight, width: rect.width, height: rect.height)
+    }
+    private func above(_ rect: Rect) -> Rect {
+        Rect(x: rect.x, y: rect.y - headerHeight, width: rect.width, height: rect.height)
+    }
 
     public func prepare(_ content: LayoutContent, viewport: Size) {
         rows.prepare(content, viewport: Size(width: viewport.width, height: max(0, viewport.height - headerHeight)))
@@ -36,7 +40,9 @@ public final class ColumnLayout: CollectionLayout {
 
     public func frame(of element: LayoutElement) -> Rect? { rows.frame(of: element).map(below) }
 
-    public func item(_ direction: CursorDirection, from indexPath: IndexPath, in context: NavigationContext) -> IndexPath? {
+    public func item(_ direction: CursorDirection, from indexPath: IndexPath, in context: NavigationContext)
+        -> IndexPath?
+    {
         switch direction {
         case .left, .right: return nil
         default:

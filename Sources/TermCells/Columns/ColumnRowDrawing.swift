@@ -29,7 +29,8 @@ public struct ColumnRowDrawing {
         canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
         let frozenWidth = viewport.frozenWidth
         let scrolling = ChildCanvas(
-            parent: canvas, rect: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height))
+            parent: canvas, rect: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height)
+        )
         var separatorPaint = separatorStyle
         separatorPaint.background = style.background
         for span in spans {

@@ -59,7 +59,9 @@ import Testing
         var viewport = ColumnViewport(widths: [5, 40, 5], width: 12)
         viewport.reveal(1)
         #expect(viewport.offset == 6)
-        #expect(viewport.spans.first == ColumnSpan(column: 1, x: 0, visibleWidth: 12, hiddenLeading: 0, width: 40, isFrozen: false))
+        #expect(
+            viewport.spans.first
+                == ColumnSpan(column: 1, x: 0, visibleWidth: 12, hiddenLeading: 0, width: 40, isFrozen: false))
     }
 
     @Test func frozenColumnsWiderThanTheHostAreCut() {

@@ -35,7 +35,9 @@ import Testing
     }
 
     @Test func fractionsBelowOneLeaveTheRestEmptyAndKeepTheirMinimum() {
-        let columns = [TableColumn("q", width: .fraction(0.25)), TableColumn("m", width: .fraction(0.1), minimumWidth: 5)]
+        let columns = [
+            TableColumn("q", width: .fraction(0.25)), TableColumn("m", width: .fraction(0.1), minimumWidth: 5),
+        ]
         #expect(ColumnWidths.resolve(columns, availableWidth: 41) == [10, 5])
     }
 
