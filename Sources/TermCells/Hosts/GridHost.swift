@@ -20,6 +20,8 @@ public final class GridHost: LayoutHost<GridLayout> {
         super.init(layout: GridLayout())
         reservesIndicatorColumn = true
         pagesViewWithCursor = true
+        // A grid's delegate has no prefetch events; a manager turns prefetching on for its mappings.
+        prefetchesItems = false
     }
 
     override var dataSourceClient: HostClient? { self }

@@ -97,7 +97,7 @@ extension LayoutHost {
         Rect(x: offset.x, y: offset.y, width: laidOutSize.width, height: viewportSize.height)
     }
 
-    private func place(_ view: ReusableView, at frame: Rect, in canvas: any Canvas) {
+    private func place(_ view: ReusableView, at frame: Rect, in canvas: ChildCanvas) {
         let onScreen = frame.offsetBy(dx: -offset.x, dy: -offset.y)
         view.frame = onScreen
         if onScreen.height > 0, onScreen.width > 0 { view.draw(in: canvas.child(in: onScreen)) }
@@ -105,7 +105,7 @@ extension LayoutHost {
 
     /// Draws the layout's pinned elements (a sticky header) over the content, each from a
     /// view of its own kept while it stays pinned.
-    private func drawPinnedElements(in canvas: any Canvas) {
+    private func drawPinnedElements(in canvas: ChildCanvas) {
         let pinned = layout.pinnedElements(in: visibleRect)
         for (element, view) in pinnedViews where !pinned.contains(where: { $0.element == element }) {
             pinnedViews[element] = nil
