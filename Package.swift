@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
-                "TermCells", "TermCellsCurses", "TermCellsLines", "EmbeddingExample",
+                "TermCells", "TermCellsCurses", "TermCellsLines", "EmbeddingExample", "CSVTable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
@@ -51,6 +51,9 @@ let package = Package(
         // The embedding example: the shared screen (a library the demo's Embedding tab uses too)
         // and the program that runs it under Application or its own ncurses loop.
         .target(name: "EmbeddingExample", dependencies: ["TermCells"], path: "Examples/Embedding/Browser"),
+        // The csv demo's engine: a CSV file indexed into byte offsets of one buffer, fields parsed
+        // when shown, sorting by extracted keys. Apart from the demo so that its tests can see it.
+        .target(name: "CSVTable", dependencies: ["TermCells"], path: "Examples/CSVTable"),
         .executableTarget(
             name: "TermCellsEmbedding",
             dependencies: ["EmbeddingExample", "TermCellsCurses", "CNcursesw"],
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells"]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
         .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
+        .testTarget(name: "CSVTableTests", dependencies: ["CSVTable"]),
         .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

@@ -83,6 +83,9 @@ if big and small:
           f"{per_item - 32:.1f} beyond the 32-byte models")
 PY
 
+# pyte (a terminal emulator) reads the screens of the typing and csv steps.
+python3 -c "import pyte" 2>/dev/null || python3 -m pip install --quiet pyte || true
+
 # Typing into the picker beside fzf: each key of a six-letter query over a million paths, from
 # the key to its result on the screen (tools/typebench.py; needs fzf and pyte).
 if command -v fzf >/dev/null 2>&1 && python3 -c "import pyte" 2>/dev/null; then
@@ -99,3 +102,15 @@ if command -v fzf >/dev/null 2>&1 && python3 -c "import pyte" 2>/dev/null; then
 else
     echo "(typing: needs fzf and pyte (pip install pyte); skipped)"
 fi
+# The csv demo beside VisiData (pip install visidata) on one generated 1,000,000-row, 40 MB
+# file of 5 columns (tools/csvgen.py; not kept): first screen, every row indexed, sort by the
+# numeric column, CPU per Down key (wait4 rusage of runs with and without keys, every thread) and
+# peak memory, all by tools/csvbench.py, which reads the screen through pyte (VisiData updates
+# its row count digit by digit, so termbench's ready text would never match).
+echo
+echo "== csv: termcells-demo csv beside VisiData =="
+csvfile="$(mktemp --suffix=.csv)"
+trap 'rm -f "$lines" "$csvfile"' EXIT
+python3 tools/csvgen.py "$csvfile" 1000000
+command -v vd >/dev/null 2>&1 || echo "(VisiData is not installed: measuring TermCells alone; pip install visidata to compare)"
+python3 tools/csvbench.py "$csvfile" --demo "$demo" --repeat "$REPEAT" --keys 200

@@ -1,0 +1,44 @@
+import ArgumentParser
+import CSVTable
+import TermCellsCurses
+
+struct CSVCommand: AsyncParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "csv",
+        abstract: "A CSV file as a column table: `termcells-demo csv data.csv` (`-` reads standard input).",
+        discussion: """
+            The first line gives the column titles. The file is indexed in the background (the \
+            first screen shows at once); rows are parsed only when shown or sorted. RFC 4180: \
+            quoted fields, "" for a quote, line breaks inside quotes, CRLF; a short row shows \
+            empty fields, a long one its extra fields under a column without a title; invalid \
+            UTF-8 shows as U+FFFD and control characters as ^X placeholders.
+
+            Keys: Up/Down, PgUp/PgDn, Home/End move between rows; Left/Right (h/l) between \
+            columns; s sorts by the cursor's column (again: the other way); < and > narrow and \
+            widen the column; q quits. Exit status 2 (one line on stderr) when the file is \
+            missing or a directory.
+            """
+    )
+
+    @Argument(help: "The CSV file, or - for standard input.")
+    var file: String
+
+    @OptionGroup var accessibility: AccessibleFlag
+
+    @MainActor
+    func run() async throws {
+        let source = CSVSource(argument: file)
+        let document: CSVDocument
+        do {
+            document = try CSVDocument.open(source, onProgress: Application.wakeUp)
+        } catch {
+            DemoRunner.writeError("termcells-demo csv: \(error.message)\n")
+            throw ExitCode(2)
+        }
+        // With the rows on standard input, keys come from the terminal itself.
+        let options = source == .standardInput ? TerminalOptions(device: .controllingTerminal) : TerminalOptions()
+        try await DemoRunner.run(options: options, accessibility: accessibility) {
+            PanelScreen(CSVPanel(document: document))
+        }
+    }
+}

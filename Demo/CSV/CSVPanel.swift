@@ -1,0 +1,111 @@
+import CSVTable
+import TermCellsCurses
+
+/// The csv table: a ``ColumnTableManager`` over a provider storage whose rows are row numbers
+/// of the document, in file order or in the order of the last sort.
+@MainActor
+final class CSVPanel: DemoPanel {
+    let document: CSVDocument
+    let columns = ColumnTableManager(columns: [])
+    private let storage: ProviderStorage
+    private let order: CSVRowOrder
+    private var sortedColumnTitle: String?
+    private var message: String?
+
+    init(document: CSVDocument) {
+        self.document = document
+        let order = CSVRowOrder(document: document)
+        self.order = order
+        storage = ProviderStorage(
+            count: { order.count }, item: { CSVRowModel(document: order.document, row: order.row(at: $0)) })
+        columns.register(CSVRowModel.self)
+        columns.manager.storage = storage
+        columns.onHeaderClick = { [unowned self] column in sort(byColumn: column) }
+    }
+
+    var tabTitle: String { "CSV" }
+    var title: String { "TermCells — csv" }
+
+    var about: String {
+        "A CSV file as a column table: indexed in the background into byte offsets of one buffer, "
+            + "rows parsed only when shown, sorted by keys extracted once."
+    }
+
+    var help: String { "↑↓ rows  ←→ columns  s sort  < > width" }
+
+    var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("↑ ↓  PgUp PgDn  Home End", "move between rows"),
+            KeyHelp("← →  h l", "move between columns (the table scrolls sideways)"),
+            KeyHelp("s", "sort by the cursor's column; again: the other way"),
+            KeyHelp("< >", "narrow, widen the cursor's column"),
+        ]
+    }
+
+    /// Brings the columns and the row count up to what the indexer has published.
+    func prepareFrame() {
+        let count = document.rowCount
+        let columnCount = document.columnCount
+        if columns.table.columns.count != columnCount {
+            let titles = document.titles
+            columns.table.columns = (0..<columnCount).map { index in
+                TableColumn(index < titles.count ? titles[index] : "", width: .fit, maximumWidth: 40)
+            }
+        }
+        if count > order.count && order.sorted == nil {
+            let added = count - order.count
+            order.count = count
+            storage.didAppend(count: added)
+        }
+    }
+
+    func status(anomaly: String?) -> String {
+        if let anomaly { return "⚠ " + anomaly }
+        if let message { return message }
+        var parts: [String] = []
+        parts.append(document.isIndexed ? "\(order.count.grouped) rows" : "indexing… \(order.count.grouped) rows")
+        if let sortedColumnTitle, let sort = columns.table.sort {
+            parts.append("sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")")
+        }
+        if let cursor = columns.host.cursor { parts.append("row \((cursor.item + 1).grouped)") }
+        return parts.joined(separator: " · ")
+    }
+
+    func draw(in canvas: any Canvas) {
+        columns.draw(in: canvas)
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        message = nil
+        if case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("s") {
+            sort(byColumn: columns.table.cursorColumn)
+            return true
+        }
+        return columns.handle(event)
+    }
+
+    /// Sorts by `column` — ascending, or descending when it is sorted ascending now — keeping
+    /// the order of equal rows and the cursor on its row; the storage announces a reload.
+    private func sort(byColumn column: Int) {
+        guard document.isIndexed else {
+            message = "still indexing: sorting waits for every row"
+            return
+        }
+        prepareFrame()
+        let ascending = !(columns.table.sort?.column == column && columns.table.sort?.ascending == true)
+        let current = order.positions
+        guard
+            let sorted = document.sorted(
+                current, byColumn: column, direction: ascending ? .ascending : .descending)
+        else { return }
+        let cursorRow = columns.host.cursor.map { Int(current[min($0.item, current.count - 1)]) }
+        order.sorted = sorted
+        storage.reload()
+        columns.table.sort = ColumnSortIndicator(column: column, ascending: ascending)
+        let title = column < columns.table.columns.count ? columns.table.columns[column].title : ""
+        sortedColumnTitle = title.isEmpty ? "column \(column + 1)" : title
+        if let cursorRow, let position = sorted.firstIndex(of: Int32(cursorRow)) {
+            columns.host.moveCursor(to: IndexPath(item: position, section: 0))
+        }
+    }
+}

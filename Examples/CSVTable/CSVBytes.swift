@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The bytes of one CSV source, in one buffer that never moves: a file mapped into memory, or
+/// standard input read to its end. Rows are byte offsets into it; nothing is copied per row.
+public final class CSVBytes: @unchecked Sendable {
+    /// The first byte (nil when empty).
+    public let base: UnsafePointer<UInt8>?
+    /// The number of bytes.
+    public let count: Int
+    private let release: Release
+
+    private enum Release {
+        case none
+        case unmap(UnsafeMutableRawPointer, Int)
+        case free(UnsafeMutableRawPointer)
+    }
+
+    private init(base: UnsafePointer<UInt8>?, count: Int, release: Release) {
+        self.base = base
+        self.count = count
+        self.release = release
+    }
+
+    /// A copy of `bytes` (for tests and small inputs).
+    public convenience init(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, let memory = malloc(bytes.count) else {
+            self.init(base: nil, count: 0, release: .none)
+            return
+        }
+        bytes.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+        self.init(
+            base: UnsafePointer(memory.assumingMemoryBound(to: UInt8.self)), count: bytes.count,
+            release: .free(memory))
+    }
+
+    deinit {
+        switch release {
+        case .none: break
+        case .unmap(let address, let length): munmap(address, length)
+        case .free(let memory): free(memory)
+        }
+    }
+
+    /// The bytes as a buffer.
+    public var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Maps the regular file open on `descriptor` (`size` bytes). Mapping is O(1): pages are
+    /// read when the indexer or a visible row first touches them.
+    static func map(descriptor: Int32, size: Int) -> CSVBytes? {
+        guard size > 0 else { return CSVBytes(base: nil, count: 0, release: .none) }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            return nil
+        }
+        #if canImport(Glibc)
+            _ = madvise(address, size, MADV_SEQUENTIAL)
+        #endif
+        return CSVBytes(
+            base: UnsafePointer(address.assumingMemoryBound(to: UInt8.self)), count: size,
+            release: .unmap(address, size))
+    }
+
+    /// Reads `descriptor` to its end into one growing buffer (a pipe, standard input).
+    static func read(descriptor: Int32) -> CSVBytes {
+        var capacity = 1 << 20
+        var count = 0
+        guard var memory = malloc(capacity) else { return CSVBytes(base: nil, count: 0, release: .none) }
+        while true {
+            if count == capacity {
+                guard let grown = realloc(memory, capacity * 2) else { break }
+                memory = grown
+                capacity *= 2
+            }
+            let got = systemRead(descriptor, memory + count, capacity - count)
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        guard count > 0 else {
+            free(memory)
+            return CSVBytes(base: nil, count: 0, release: .none)
+        }
+        return CSVBytes(
+            base: UnsafePointer(memory.assumingMemoryBound(to: UInt8.self)), count: count, release: .free(memory))
+    }
+}
+
+/// The C library's `read` (inside a type, `read` names the static method).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+    #else
+        return Darwin.read(descriptor, buffer, count)
+    #endif
+}

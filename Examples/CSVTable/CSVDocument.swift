@@ -1,0 +1,174 @@
+import Foundation
+import TermCells
+
+/// A CSV file as a table: the header line's titles and every row, indexed in the background
+/// into byte offsets of one buffer and parsed only when a row is shown or sorted.
+///
+/// Create it with ``open(_:onProgress:)``: the source is checked at once (a missing file or a
+/// directory throws), then read and indexed on a thread of its own while the caller draws
+/// whatever rows are ready. `onProgress` runs on that thread each time more rows are ready
+/// and once at the end.
+public final class CSVDocument: @unchecked Sendable {
+    let index = CSVRowIndex()
+    /// Rows published per batch once the first screenful is out.
+    static let batchRows = 1 << 16
+    private let keyCache = NSLock()
+    private var cachedKeys: [Int: CSVSortKeys] = [:]
+    /// The header's fields, parsed once the header line is indexed.
+    private var cachedTitles: [String]?
+
+    private init() {}
+
+    /// Opens `source` and starts indexing it.
+    public static func open(
+        _ source: CSVSource, onProgress: @escaping @Sendable () -> Void = {}
+    ) throws(CSVOpenError) -> CSVDocument {
+        let opened = try source.open()
+        let document = CSVDocument()
+        Thread.detachNewThread {
+            let bytes: CSVBytes
+            switch opened {
+            case .mapped(let mapped): bytes = mapped
+            case .stream(let descriptor):
+                bytes = CSVBytes.read(descriptor: descriptor)
+                if descriptor != 0 { close(descriptor) }
+            }
+            document.build(bytes, onProgress: onProgress)
+        }
+        return document
+    }
+
+    /// A document over `bytes`, indexed before it returns (for tests and small inputs).
+    public static func indexed(_ bytes: [UInt8]) -> CSVDocument {
+        let document = CSVDocument()
+        document.build(CSVBytes(bytes), onProgress: {})
+        return document
+    }
+
+    /// Indexes `bytes`, publishing a first small batch quickly so the first screen fills.
+    private func build(_ bytes: CSVBytes, onProgress: @Sendable () -> Void) {
+        let buffer = bytes.buffer
+        var position = 0
+        // A UTF-8 byte order mark (spreadsheets write one) is not part of the first title.
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
+        let first: [Int] = buffer.count > position ? [position] : []
+        index.update {
+            $0.bytes = bytes
+            $0.starts = first
+        }
+        var scanner = CSVRowScanner()
+        var pending: [Int] = []
+        var batch = 64
+        // Scan in pieces of about 1 MiB so rows are published as they are found.
+        let piece = 1 << 20
+        while position < buffer.count {
+            let end = min(buffer.count, position + piece)
+            scanner.scan(buffer, position..<end, into: &pending)
+            position = end
+            if pending.count >= batch || position == buffer.count {
+                if position == buffer.count, pending.last == buffer.count { pending.removeLast() }
+                let widest = scanner.widestRow
+                index.update {
+                    $0.starts.append(contentsOf: pending)
+                    $0.widestRow = widest
+                }
+                pending.removeAll(keepingCapacity: true)
+                batch = Self.batchRows
+                onProgress()
+            }
+        }
+        let lastRowIsOpen = buffer.count > 0 && buffer[buffer.count - 1] != UInt8(ascii: "\n")
+        scanner.finish(lastRowIsOpen: lastRowIsOpen)
+        let widest = scanner.widestRow
+        index.update {
+            $0.widestRow = widest
+            $0.isComplete = true
+        }
+        onProgress()
+    }
+
+    // MARK: Reading
+
+    /// Whether every row is indexed.
+    public var isIndexed: Bool { index.read { $0.isComplete } }
+
+    /// The data rows indexed so far (the header line not counted).
+    public var rowCount: Int { index.read { max(0, Self.completeLines($0) - 1) } }
+
+    /// The lines whose end is known: all of them once indexing is done; before, all but the
+    /// last one found, which may still be growing.
+    private static func completeLines(_ state: CSVRowIndex.Snapshot) -> Int {
+        state.isComplete ? state.starts.count : max(0, state.starts.count - 1)
+    }
+
+    /// The number of columns: the header's, or more when a row has more fields (the extra
+    /// ones have no title).
+    public var columnCount: Int { max(titles.count, index.read { $0.widestRow }) }
+
+    /// The titles of the header line (empty before the first batch).
+    public var titles: [String] {
+        keyCache.lock()
+        if let cachedTitles {
+            keyCache.unlock()
+            return cachedTitles
+        }
+        keyCache.unlock()
+        guard let titles = fields(ofLine: 0) else { return [] }
+        keyCache.lock()
+        cachedTitles = titles
+        keyCache.unlock()
+        return titles
+    }
+
+    /// The fields of data row `row` (0-based), fewer than ``columnCount`` for a short row;
+    /// nil when the row is not indexed (yet).
+    public func fields(ofRow row: Int) -> [String]? {
+        guard row >= 0 else { return nil }
+        return fields(ofLine: row + 1)
+    }
+
+    /// The value of `column` in data row `row`: empty for a missing field.
+    public func value(row: Int, column: Int) -> String {
+        guard let fields = fields(ofRow: row), fields.indices.contains(column) else { return "" }
+        return fields[column]
+    }
+
+    private func fields(ofLine line: Int) -> [String]? {
+        guard let bytes = lineBytes(line) else { return nil }
+        return CSVRecord.fields(of: bytes)
+    }
+
+    /// The bytes of line `line` (0 is the header), its line ending included.
+    func lineBytes(_ line: Int) -> UnsafeBufferPointer<UInt8>? {
+        index.read { state -> UnsafeBufferPointer<UInt8>? in
+            guard let bytes = state.bytes, line >= 0, line < Self.completeLines(state) else { return nil }
+            let start = state.starts[line]
+            let end = line + 1 < state.starts.count ? state.starts[line + 1] : bytes.count
+            return UnsafeBufferPointer(rebasing: bytes.buffer[start..<end])
+        }
+    }
+
+    /// Runs `body` with the buffer and every row start, once indexing is complete.
+    func withCompleteIndex<T>(_ body: (UnsafeBufferPointer<UInt8>, [Int]) -> T) -> T? {
+        let snapshot = index.read { $0.isComplete ? ($0.bytes, $0.starts) : nil }
+        guard let (bytes, starts) = snapshot, let bytes else { return nil }
+        return withExtendedLifetime(bytes) { body(bytes.buffer, starts) }
+    }
+
+    /// The sort keys of `column`, extracted on first use and kept.
+    func sortKeys(column: Int) -> CSVSortKeys? {
+        keyCache.lock()
+        if let keys = cachedKeys[column] {
+            keyCache.unlock()
+            return keys
+        }
+        keyCache.unlock()
+        guard let keys = withCompleteIndex({ CSVSortKeys(buffer: $0, starts: $1, column: column) }) else {
+            return nil
+        }
+        keyCache.lock()
+        cachedKeys[column] = keys
+        keyCache.unlock()
+        return keys
+    }
+}

@@ -1,0 +1,61 @@
+/// Draws one row of a column table — values or titles — through a ``ColumnViewport``: frozen
+/// columns at the left, the others clipped where horizontal scrolling cuts them, each value
+/// aligned and truncated with `…` (a wide character that would straddle the edge is left
+/// out, never cut), a separator after each column. Written once for the header and the rows.
+///
+/// Cost: O(visible columns × their width); nothing for columns scrolled out of sight.
+public struct ColumnRowDrawing {
+    public let columns: [TableColumn]
+    public let viewport: ColumnViewport
+    /// The viewport's spans, computed once for all the rows drawn through this drawing.
+    public let spans: [ColumnSpan]
+    /// Drawn after each column.
+    public var separator: Character = "│"
+    public var separatorStyle = Style.dim
+
+    public init(columns: [TableColumn], viewport: ColumnViewport) {
+        self.columns = columns
+        self.viewport = viewport
+        spans = viewport.spans
+    }
+
+    /// Draws the row on line `y` of `canvas`: `value(column)` in `style`, the column
+    /// `highlightedColumn` (the cell cursor) in `highlightStyle`. The whole line is filled
+    /// with `style` first, so a highlighted row looks whole.
+    public func draw(
+        in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int? = nil, highlightStyle: Style = .reverse,
+        value: (Int) -> String
+    ) {
+        canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
+        let frozenWidth = viewport.frozenWidth
+        let scrolling = ChildCanvas(
+            parent: canvas, rect: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height)
+        )
+        var separatorPaint = separatorStyle
+        separatorPaint.background = style.background
+        for span in spans {
+            let region: any Canvas = span.isFrozen ? canvas : scrolling
+            // Where the whole column starts in the region: left of it when scrolled off.
+            let start = span.x - span.hiddenLeading - (span.isFrozen ? 0 : frozenWidth)
+            let cell = ChildCanvas(parent: region, rect: Rect(x: start, y: y, width: span.width, height: 1))
+            let column = span.column < columns.count ? columns[span.column] : TableColumn("")
+            let cellStyle = span.column == highlightedColumn ? highlightStyle : style
+            cell.draw(value(span.column), at: .zero, width: span.width, alignment: column.alignment, style: cellStyle)
+            if viewport.separatorWidth > 0 {
+                region.put(separator, width: 1, at: Point(x: start + span.width, y: y), style: separatorPaint)
+            }
+        }
+    }
+
+    /// The header's text for `column`: its title, with the sort mark kept visible at the end
+    /// when the column is the sorted one.
+    public func headerText(column: Int, sort: ColumnSortIndicator?) -> String {
+        let title = column < columns.count ? columns[column].title : ""
+        guard let sort, sort.column == column else { return title }
+        let width = column < viewport.widths.count ? viewport.widths[column] : 0
+        guard width >= 3 else { return sort.mark }
+        let room = width - 2
+        let shown = title.displayWidth <= room ? title : title.truncated(toWidth: room)
+        return shown + " " + sort.mark
+    }
+}

@@ -1,0 +1,55 @@
+/// Turns column definitions into widths in terminal columns. Pure: the host measures the
+/// rows on screen and hands the widest value of each fitted column in.
+public enum ColumnWidths {
+    /// The width of each column.
+    ///
+    /// - Fixed columns take their width; fitted ones the wider of their title and
+    ///   `measuredWidths[i]` (the widest value on screen, nil when nothing was measured).
+    /// - Fraction columns share what is left of `availableWidth` after those and the
+    ///   separators (one between neighbours); when the fractions add up to 1 or more, the
+    ///   rounding remainder goes to the first ones, so the columns fill the width exactly.
+    /// - Every width is then held between the column's minimum and maximum, so columns may be
+    ///   wider than `availableWidth` altogether: the table scrolls horizontally.
+    public static func resolve(
+        _ columns: [TableColumn], availableWidth: Int, measuredWidths: [Int?] = [], separatorWidth: Int = 1
+    ) -> [Int] {
+        var widths = [Int](repeating: 0, count: columns.count)
+        var used = max(0, columns.count - 1) * separatorWidth
+        var fractionColumns: [Int] = []
+        var fractionTotal = 0.0
+        for (index, column) in columns.enumerated() {
+            switch column.width {
+            case .fixed(let width):
+                widths[index] = column.clamped(width)
+                used += widths[index]
+            case .fit:
+                let measured = index < measuredWidths.count ? measuredWidths[index] ?? 0 : 0
+                widths[index] = column.clamped(max(column.title.displayWidth, measured))
+                used += widths[index]
+            case .fraction(let fraction):
+                fractionColumns.append(index)
+                fractionTotal += max(0, fraction)
+            }
+        }
+        let remaining = max(0, availableWidth - used)
+        var shares = [Int](repeating: 0, count: columns.count)
+        var given = 0
+        for index in fractionColumns {
+            guard case .fraction(let fraction) = columns[index].width else { continue }
+            let share = Int((Double(remaining) * max(0, fraction)).rounded(.down))
+            shares[index] = share
+            given += share
+        }
+        if fractionTotal >= 1 - 1e-9 {
+            var leftover = remaining - given
+            var cursor = 0
+            while leftover > 0 && !fractionColumns.isEmpty {
+                shares[fractionColumns[cursor % fractionColumns.count]] += 1
+                leftover -= 1
+                cursor += 1
+            }
+        }
+        for index in fractionColumns { widths[index] = columns[index].clamped(shares[index]) }
+        return widths
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `termcells-demo csv FILE` in a real terminal: the header, End, sorting, horizontal
+/// scrolling, and files that are missing, directories, invalid UTF-8 or ragged.
+@Suite struct CSVDemoTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    /// Writes the file with `make` (a shell command) and runs the csv demo on it.
+    private func start(_ make: String, _ file: String = "t.csv", width: Int = 60, height: Int = 12) throws
+        -> TmuxSession
+    {
+        try TmuxSession(
+            width: width, height: height, script: "\(make)\n\(demo) csv \(file); echo \"exit=$?\"")
+    }
+
+    private let squares = "(echo 'n,square,word'; seq 1 5000 | awk '{print $1\",\"$1*$1\",w\"$1}') > t.csv"
+
+    @Test func theHeaderStaysOnTopAndEndShowsTheLastRow() throws {
+        let session = try start(squares)
+        #expect(session.waitFor(text: "5,000 rows"), "\(session.screenText())")
+        // Fitted to the rows on screen: 1 to 8.
+        #expect(session.screen()[1].hasPrefix("n│square│word│"), "\(session.screenText())")
+        #expect(session.screen()[2].hasPrefix("1│1     │w1  │"), "\(session.screenText())")
+        session.send("End")
+        #expect(session.waitFor(text: "row 5,000"), "\(session.screenText())")
+        #expect(session.screen()[1].hasPrefix("n   │square  │word │"), "\(session.screenText())")
+        #expect(session.screen().contains { $0.hasPrefix("5000│25000000│w5000│") }, "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+
+    @Test func sAscendsThenDescendsKeepingTheCursorOnItsRow() throws {
+        let session = try start(squares)
+        #expect(session.waitFor(text: "5,000 rows"), "\(session.screenText())")
+        session.send("Down", "Down", "Right", "s")  // the cursor on n=3, in the square column
+        #expect(session.waitFor(text: "sorted by square ascending"), "\(session.screenText())")
+        #expect(session.waitFor(text: "row 3"), "\(session.screenText())")
+        #expect(session.screen()[1].contains("square ▲"), "\(session.screenText())")
+        session.send("s")
+        #expect(session.waitFor(text: "sorted by square descending"), "\(session.screenText())")
+        #expect(session.waitFor(text: "row 4,998"), "the cursor's row (3) is now 4,998th\n\(session.screenText())")
+        session.send("Home")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[2].hasPrefix("5000│25000000│w5000│") }, "\(session.screenText())")
+        #expect(session.screen()[1].contains("square ▼"), "\(session.screenText())")
+    }
+
+    @Test func movingRightScrollsColumnsWiderThanTheTerminal() throws {
+        let make =
+            "(echo 'first,second,third,fourth,fifth'; for i in 1 2 3; do echo \"aaaaaaaaaa$i,bbbbbbbbbb$i,cccccccccc$i,dddddddddd$i,eeeeeeeeee$i\"; done) > t.csv"
+        let session = try start(make, width: 30)
+        #expect(session.waitFor(text: "3 rows"), "\(session.screenText())")
+        #expect(session.screen()[1].hasPrefix("first      │second     │"), "\(session.screenText())")
+        session.send("Right", "Right", "Right", "Right")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].contains("fifth") && !$0[1].contains("first") },
+            "\(session.screenText())")
+        #expect(session.screen()[2].contains("eeeeeeeeee1"), "\(session.screenText())")
+    }
+
+    @Test func aMissingFileExitsTwoWithOneLine() throws {
+        let session = try start("true", "no-such.csv")
+        #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
+        #expect(
+            session.screen().contains("termcells-demo csv: no-such.csv: no such file"), "\(session.screenText())")
+    }
+
+    @Test func aDirectoryExitsTwoWithOneLine() throws {
+        let session = try start("mkdir -p d", "d")
+        #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
+        #expect(
+            session.screen().contains("termcells-demo csv: d is a directory, not a CSV file"),
+            "\(session.screenText())")
+    }
+
+    @Test func invalidUTF8ControlsAndRaggedRowsShowAsPlaceholdersAndEmptyFields() throws {
+        let make = "printf 'h1,h2\\nab\\377c,x\\n\"e\\033[31m\",y,extra\\nshort\\n' > t.csv"
+        let session = try start(make)
+        #expect(session.waitFor(text: "3 rows"), "\(session.screenText())")
+        let screen = session.screen()
+        // The third column has no title: only the second row has a third field.
+        #expect(screen[1].hasPrefix("h1     │h2│     │"), "\(session.screenText())")
+        #expect(screen[2].hasPrefix("ab\u{FFFD}c   │x │     │"), "\(session.screenText())")
+        #expect(screen[3].hasPrefix("e^[[31m│y │extra│"), "\(session.screenText())")
+        #expect(screen[4].hasPrefix("short  │  │     │"), "\(session.screenText())")
+    }
+
+    @Test func standardInputIsReadWithMinus() throws {
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: "printf 'a,b\\n1,2\\n3,4\\n' | \(demo) csv -; echo \"exit=$?\"")
+        #expect(session.waitFor(text: "2 rows"), "\(session.screenText())")
+        #expect(session.screen()[3].hasPrefix("3│4│"), "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+
+    @Test func theToursCSVTabShowsTheSampleTable() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: "\(demo); echo \"exit=$?\"")
+        #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
+        session.send("6")
+        #expect(session.waitFor(text: "100,000 rows"), "\(session.screenText())")
+        #expect(
+            session.screen()[1].hasPrefix("id│planet │moon   │radius km│note                │           │"),
+            "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import TermCells
+
+/// Widths from definitions: fixed, fit (title or the widest value on screen), fraction of
+/// what is left, held between minimum and maximum.
+@Suite struct ColumnWidthsTests {
+    @Test func fixedColumnsTakeTheirWidthHeldByMinimumAndMaximum() {
+        let columns = [
+            TableColumn("a", width: .fixed(5)), TableColumn("b", width: .fixed(1), minimumWidth: 3),
+            TableColumn("c", width: .fixed(30), maximumWidth: 8),
+        ]
+        #expect(ColumnWidths.resolve(columns, availableWidth: 80) == [5, 3, 8])
+    }
+
+    @Test func fitTakesTheWiderOfTitleAndMeasuredValuesAndItsMaximum() {
+        let columns = [
+            TableColumn("name"), TableColumn("identifier"), TableColumn("x", maximumWidth: 6),
+            TableColumn("nothing measured"),
+        ]
+        let widths = ColumnWidths.resolve(columns, availableWidth: 80, measuredWidths: [9, 3, 20, nil])
+        #expect(widths == [9, 10, 6, 16])
+    }
+
+    @Test func fractionsShareWhatFixedAndFittedColumnsAndSeparatorsLeave() {
+        // 30 columns less 10 fixed, 4 fitted and 3 separators leave 13: a half is 6, and the
+        // rounding remainder goes to the first fraction column so the row is filled.
+        let columns = [
+            TableColumn("f", width: .fixed(10)), TableColumn("fit"), TableColumn("h1", width: .fraction(0.5)),
+            TableColumn("h2", width: .fraction(0.5)),
+        ]
+        let widths = ColumnWidths.resolve(columns, availableWidth: 30, measuredWidths: [nil, 4, nil, nil])
+        #expect(widths == [10, 4, 7, 6])
+        #expect(widths.reduce(0, +) + 3 == 30)
+    }
+
+    @Test func fractionsBelowOneLeaveTheRestEmptyAndKeepTheirMinimum() {
+        let columns = [
+            TableColumn("q", width: .fraction(0.25)), TableColumn("m", width: .fraction(0.1), minimumWidth: 5),
+        ]
+        #expect(ColumnWidths.resolve(columns, availableWidth: 41) == [10, 5])
+    }
+
+    @Test func columnsMayBeWiderThanTheHostAltogether() {
+        let columns = [TableColumn("a", width: .fixed(30)), TableColumn("b", width: .fixed(30))]
+        #expect(ColumnWidths.resolve(columns, availableWidth: 20) == [30, 30])
+    }
+
+    @Test func wideCharactersCountTwiceInATitle() {
+        #expect(ColumnWidths.resolve([TableColumn("日本")], availableWidth: 20) == [4])
+    }
+}
