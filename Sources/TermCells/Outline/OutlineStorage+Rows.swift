@@ -95,8 +95,10 @@ extension OutlineStorage {
         }
     }
 
-    /// How the row at `indexPath` is drawn by an ``OutlineCell``.
+    /// How the row at `indexPath` is drawn by an ``OutlineCell``: nodes of a section with a
+    /// header one level under it.
     func placement(at indexPath: IndexPath) -> OutlineRowPlacement? {
+        let headerLevel = roots.indices.contains(indexPath.section) ? roots[indexPath.section].ownRows : 0
         switch locate(indexPath) {
         case .header(let root):
             return OutlineRowPlacement(
@@ -104,9 +106,9 @@ extension OutlineStorage {
         case .node(let node):
             let disclosure: OutlineDisclosure =
                 node.isExpandable ? (node.isExpanded ? .expanded : .collapsed) : .none
-            return OutlineRowPlacement(depth: node.depth, disclosure: disclosure)
+            return OutlineRowPlacement(depth: headerLevel + node.depth, disclosure: disclosure)
         case .status(let node):
-            return OutlineRowPlacement(depth: node.container == nil ? 0 : node.depth + 1)
+            return OutlineRowPlacement(depth: headerLevel + (node.container == nil ? 0 : node.depth + 1))
         case nil:
             return nil
         }
