@@ -9,6 +9,7 @@ extension GridHost {
         case .up, .down:
             guard let target = adjacentRow(to: indexPath, direction: direction == .down ? 1 : -1) else { return nil }
             return layout.nearestItem(inRow: target.row, section: target.section, toX: column)
+        case .pageUp, .pageDown: return nil
         }
     }
 

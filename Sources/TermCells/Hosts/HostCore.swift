@@ -6,18 +6,13 @@ enum ItemStateChange {
     case deselected
 }
 
-/// A direction the cursor moves in.
-enum CursorDirection {
-    case up, down, left, right
-}
-
 /// The host core: everything ``TableHost`` and ``GridHost`` do that is not geometry, written
 /// once — the cursor and selection rules, the key and mouse map, where the cursor starts.
 /// Each host answers for its layout (which items exist and where), its views on screen and
 /// its delegate.
 @MainActor
 protocol HostCore: AnyObject {
-    associatedtype Layout: CollectionLayout
+    associatedtype Layout: SectionedLayout
     var layout: Layout { get }
     var cursorItem: IndexPath? { get set }
     var selection: ItemSelection { get set }

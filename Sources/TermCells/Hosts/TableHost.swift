@@ -191,7 +191,7 @@ extension TableHost: HostCore {
         switch direction {
         case .down: return layout.item(after: indexPath, step: 1)
         case .up: return layout.item(after: indexPath, step: -1)
-        case .left, .right: return nil
+        case .left, .right, .pageUp, .pageDown: return nil
         }
     }
 

@@ -1,43 +1,131 @@
-/// The geometry questions a host core asks of any layout, whatever its shape.
-protocol CollectionLayout {
-    /// The number of sections laid out.
+/// The geometry of a host's content — the terminal's `UICollectionViewLayout`.
+///
+/// A layout answers where things are, and nothing else: the host core (``LayoutHost``) owns
+/// the views, reuse, the cursor and selection, keys and mouse, scrolling and the replay of
+/// storage updates, and asks the layout only these questions. ``ListLayout`` (the rows of a
+/// ``TableHost``) and ``GridLayout`` (the flow of a ``GridHost``) are layouts; write your own
+/// and give it to a ``LayoutHost`` (see the Layouts article for a carousel in forty lines).
+///
+/// Coordinates are content cells: x from the content's left edge, y from its top. The core
+/// scrolls a viewport over the content and draws each element at its frame less the
+/// viewport's origin. Frames of items should not overlap.
+///
+/// Cost: the core asks ``forEachElement(in:_:)`` once per frame and ``frame(of:)`` per key;
+/// keep them proportional to what the rectangle holds (plus a logarithm), not to the item
+/// count, and a million items will scroll as a hundred do.
+@MainActor
+public protocol CollectionLayout: AnyObject {
+    /// The number of sections laid out: those of the last ``prepare(_:viewport:)``, as
+    /// changed by ``apply(_:content:)``.
     var sectionCount: Int { get }
-    /// The number of items of `section` (0 when out of range).
+
+    /// The number of items of `section` laid out (0 when out of range).
     func itemCount(inSection section: Int) -> Int
-    /// The height of the whole content.
-    var contentHeight: Int { get }
-    /// Whether items sit side by side, so Left and Right move between them.
-    var hasColumns: Bool { get }
+
+    /// The size of everything laid out. Content wider than the viewport scrolls sideways;
+    /// taller, up and down.
+    var contentSize: Size { get }
+
+    /// Lays out everything again from `content`, for a viewport of `viewport` cells. The core
+    /// calls it on a reload, when the viewport's width changes, and after
+    /// ``LayoutHost/invalidateLayout()``.
+    func prepare(_ content: LayoutContent, viewport: Size)
+
+    /// Replays one change of a `StorageUpdate` onto the layout, without laying everything
+    /// out again; `content` is the content after the whole update. Returns false when the
+    /// layout cannot replay the change: the core then calls ``prepare(_:viewport:)`` once
+    /// the update is through. Changes come in the update's order.
+    func apply(_ change: StorageChange, content: LayoutContent) -> Bool
+
+    /// Called once every change of an update was applied, to bring what changes do not
+    /// describe (which sections show which supplementary views) in line with `content`.
+    /// Returns false to have the core call ``prepare(_:viewport:)``. By default, true.
+    func finishUpdate(_ content: LayoutContent) -> Bool
+
+    /// Calls `body` with every element whose frame meets `rect`, and that frame, in drawing
+    /// order (top to bottom, then left to right).
+    func forEachElement(in rect: Rect, _ body: (LayoutElement, Rect) -> Void)
+
+    /// Where `element` is; nil when the layout does not show it.
+    func frame(of element: LayoutElement) -> Rect?
+
+    /// The item the cursor goes to from `indexPath` when moving in `direction`; nil when
+    /// there is none that way (the cursor stays).
+    func item(_ direction: CursorDirection, from indexPath: IndexPath, in context: NavigationContext) -> IndexPath?
+
+    /// Elements drawn over the content wherever the viewport is (a sticky section header,
+    /// a column header row), with their frames for `visibleRect` (the viewport in content
+    /// coordinates). They are drawn last, at those frames. By default, none.
+    func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)]
+
+    /// Whether the core should measure `element`'s view when it comes on screen (the data
+    /// source's height, else the view's `preferredHeight`) and report it with
+    /// ``setMeasuredHeight(_:of:)``. By default, false: frames are the layout's alone.
+    func measuresHeight(of element: LayoutElement) -> Bool
+
+    /// The height measured for `element`'s view; returns whether the layout changed.
+    func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool
+
+    /// Called before the elements in `rect` are asked for, so a layout that estimates can
+    /// measure what is about to show (and nothing else). By default, nothing.
+    func resolveElements(in rect: Rect, content: LayoutContent)
+
+    /// Called before the core asks where an item is to show it (scrolling to it, moving
+    /// the cursor there), so a layout that estimates can measure it. By default, nothing.
+    func resolveItem(at indexPath: IndexPath, content: LayoutContent)
+
+    /// The rectangle the core brings into view to show the item: its frame, or more (its
+    /// section's header with a first row). By default, the item's frame.
+    func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect?
+
+    /// Called when the viewport's size changes; returns whether the layout must be prepared
+    /// again for it (a flow re-flows for a new width). By default, true.
+    func viewportDidChange(to size: Size) -> Bool
+
+    /// Whether Left and Right move the cursor (items sit side by side). By default, true.
+    var movesHorizontally: Bool { get }
 }
 
 extension CollectionLayout {
+    public func finishUpdate(_ content: LayoutContent) -> Bool { true }
+    public func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)] { [] }
+    public func measuresHeight(of element: LayoutElement) -> Bool { false }
+    public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool { false }
+    public func resolveElements(in rect: Rect, content: LayoutContent) {}
+    public func resolveItem(at indexPath: IndexPath, content: LayoutContent) {}
+    public var movesHorizontally: Bool { true }
+    public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? { frame(of: .item(indexPath)) }
+    public func viewportDidChange(to size: Size) -> Bool { true }
+
     /// Whether the layout has the item.
-    func contains(_ indexPath: IndexPath) -> Bool {
+    public func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.item >= 0 && indexPath.item < itemCount(inSection: indexPath.section)
     }
 
-    /// The first item, if any.
-    var firstItem: IndexPath? {
+    /// The first item in reading order, if any.
+    public var firstItem: IndexPath? {
         (0..<sectionCount).first { itemCount(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
     }
 
-    /// The last item, if any.
-    var lastItem: IndexPath? {
+    /// The last item in reading order, if any.
+    public var lastItem: IndexPath? {
         (0..<sectionCount).last { itemCount(inSection: $0) > 0 }.map {
             IndexPath(item: itemCount(inSection: $0) - 1, section: $0)
         }
     }
 
-    /// The item `step` places after (1) or before (−1) `indexPath` in reading order, across
-    /// sections (empty ones skipped).
-    func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
+    /// The item `step` places after (positive) or before (negative) `indexPath` in reading
+    /// order, across sections (empty ones skipped); nil past either end. O(|step| + sections
+    /// crossed) — meant for steps of one.
+    public func item(after indexPath: IndexPath, step: Int) -> IndexPath? {
         var section = indexPath.section
         var item = indexPath.item + step
         while section >= 0 && section < sectionCount {
             if item >= 0 && item < itemCount(inSection: section) { return IndexPath(item: item, section: section) }
-            section += step
+            let direction = step > 0 ? 1 : -1
+            section += direction
             guard section >= 0 && section < sectionCount else { return nil }
-            item = step > 0 ? 0 : itemCount(inSection: section) - 1
+            item = direction > 0 ? 0 : itemCount(inSection: section) - 1
         }
         return nil
     }

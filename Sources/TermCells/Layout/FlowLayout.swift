@@ -12,7 +12,7 @@
 /// out as if fixed-size (an estimate) until ``resolve(section:size:)`` measures it: O(k)
 /// size questions for its k items, once per reload or width change, and only for sections
 /// that come near the screen or the cursor.
-struct FlowLayout: CollectionLayout, Sendable {
+struct FlowLayout: SectionedLayout, Sendable {
     /// What a section contributes to the layout.
     struct SectionInput: Sendable {
         var itemCount: Int

@@ -6,7 +6,7 @@
 /// index, searched by bisection, so a row's index path costs O(log sections).
 /// Heights start at an estimate and are corrected as rows are measured on screen, so a
 /// million rows are laid out in constant time.
-struct TableLayout: CollectionLayout, Sendable {
+struct TableLayout: SectionedLayout, Sendable {
     struct SectionLayout: Sendable {
         var start: Int
         var hasHeader: Bool

@@ -1,0 +1,68 @@
+/// What a host shows, as a layout sees it: counts, which sections show which supplementary
+/// views, and the sizes the data source reports. The host core makes it and hands it to its
+/// layout; counts are read from the data source once per reload or update and made safe
+/// (see ``ContentLimits``).
+@MainActor
+public final class LayoutContent {
+    /// Who answers: the manager, or the bridge to a public data source.
+    weak var client: HostClient?
+    private let report: (ManagerAnomaly) -> Void
+    private var counts: [Int]?
+
+    init(client: HostClient?, report: @escaping (ManagerAnomaly) -> Void) {
+        self.client = client
+        self.report = report
+    }
+
+    /// Forgets the counts read, so the next question reads them again (after a reload or an
+    func invalidate() { counts = nil }
+
+    private func readCounts() -> [Int] {
+        if let counts { return counts }
+        var reader = CountReader(report: report)
+        let sections = reader.sectionCount(client?.numberOfSections() ?? 0)
+        var read: [Int] = []
+        read.reserveCapacity(sections)
+        for section in 0..<sections {
+            read.append(reader.itemCount(client?.numberOfItems(inSection: section) ?? 0, section: section))
+        }
+        counts = read
+        return read
+    }
+
+    /// The number of sections. O(sections) the first time after a change, then O(1).
+    public var numberOfSections: Int { readCounts().count }
+
+    /// The number of items of `section` (0 when out of range).
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = readCounts()
+        return section >= 0 && section < counts.count ? counts[section] : 0
+    }
+
+    /// Supplementary kinds other than header and footer that sections may show, in the
+    /// order the data source gives them.
+    public var supplementaryKinds: [SupplementaryKind] {
+        (client?.supplementaryKinds() ?? []).filter { $0 != .header && $0 != .footer }
+    }
+
+    /// Whether `section` shows a view of `kind`.
+    public func hasSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
+        client?.hasSupplementary(kind, inSection: section) ?? false
+    }
+
+    /// The height the data source gives `element` (clamped to ``ContentLimits/maximumExtent``);
+    /// nil when it leaves it to the view.
+    public func height(of element: LayoutElement) -> Int? {
+        client?.height(of: element).map { min(max(0, $0), ContentLimits.maximumExtent) }
+    }
+
+    /// The size the data source gives the item; nil when it gives none.
+    public func size(ofItemAt indexPath: IndexPath) -> Size? { client?.size(ofItemAt: indexPath) }
+
+    /// Whether the counts laid out by `layout` are those of the content.
+    func matches(_ layout: some CollectionLayout) -> Bool {
+        let counts = readCounts()
+        guard counts.count == layout.sectionCount else { return false }
+        return counts.indices.allSatisfy { counts[$0] == layout.itemCount(inSection: $0) }
+    }
+}

@@ -1,0 +1,132 @@
+/// The layout of a ``TableHost``: one row per item, sections with a header row above and a
+/// footer row below, blank rows between sections. Rows are as wide as the viewport; their
+/// heights start at ``estimatedItemHeight`` and are measured as they come on screen.
+///
+/// Every question is O(log n) over the rows' cumulative heights, so a million rows lay out
+/// in constant time and a change to one row's height costs O(log n).
+public final class ListLayout: CollectionLayout {
+    /// Row heights and sections, flat.
+    var engine = TableLayout()
+    private var width = 0
+
+    /// Blank rows between sections.
+    public var sectionGap = 0
+    /// The height assumed for rows not yet measured on screen.
+    public var estimatedItemHeight = 1
+    /// Whether the current section's header stays on the top row while its items scroll.
+    public var stickyHeaders = false
+
+    /// Creates an empty list layout.
+    public init() {}
+
+    public var sectionCount: Int { engine.sectionCount }
+    public func itemCount(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
+    public var contentSize: Size { Size(width: width, height: engine.contentHeight) }
+    public var movesHorizontally: Bool { false }
+
+    public func prepare(_ content: LayoutContent, viewport: Size) {
+        width = viewport.width
+        engine.rebuild(
+            itemCounts: (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) },
+            hasHeader: { content.hasSupplementary(.header, inSection: $0) },
+            hasFooter: { content.hasSupplementary(.footer, inSection: $0) },
+            gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1)
+    }
+
+    /// Rows keep their heights through a resize: only the width changes.
+    public func viewportDidChange(to size: Size) -> Bool {
+        width = size.width
+        return false
+    }
+
+    public func apply(_ change: StorageChange, content: LayoutContent) -> Bool {
+        _ = engine.apply(change, estimatedItemHeight: estimatedItemHeight)
+        return true
+    }
+
+    public func finishUpdate(_ content: LayoutContent) -> Bool {
+        let gap = sectionGap
+        _ = engine.reconcileSupplementaries { section in
+            (
+                content.hasSupplementary(.header, inSection: section),
+                content.hasSupplementary(.footer, inSection: section), gap
+            )
+        }
+        return true
+    }
+
+    public func forEachElement(in rect: Rect, _ body: (LayoutElement, Rect) -> Void) {
+        var index = engine.heights.index(containing: max(0, rect.y)) ?? engine.rowCount
+        while index < engine.rowCount {
+            let top = engine.heights.offset(of: index)
+            guard top < rect.maxY || (top == rect.y && rect.height == 0) else { return }
+            if let element = engine.row(at: index)?.element {
+                body(element, Rect(x: 0, y: top, width: width, height: engine.heights.extent(at: index)))
+            }
+            index += 1
+        }
+    }
+
+    public func frame(of element: LayoutElement) -> Rect? {
+        guard let index = engine.flatIndex(ofElement: element) else { return nil }
+        return Rect(x: 0, y: engine.heights.offset(of: index), width: width, height: engine.heights.extent(at: index))
+    }
+
+    public func measuresHeight(of element: LayoutElement) -> Bool { true }
+
+    public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
+        guard let index = engine.flatIndex(ofElement: element) else { return false }
+        return engine.setHeight(height, at: index)
+    }
+
+    /// A section's first item brings its header along; under a sticky header, an item
+    /// keeps clear of it.
+    public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? {
+        guard var rect = frame(of: .item(indexPath)) else { return nil }
+        let header =
+            engine.hasHeader(inSection: indexPath.section)
+            ? frame(of: .supplementary(.header, section: indexPath.section)) : nil
+        if let header, indexPath.item == 0 {
+            rect = Rect(x: rect.x, y: header.y, width: rect.width, height: rect.maxY - header.y)
+        } else if let header, stickyHeaders {
+            rect = Rect(x: rect.x, y: rect.y - header.height, width: rect.width, height: rect.height + header.height)
+        }
+        return rect
+    }
+
+    /// The header of the section on the top row, over that row, once it has scrolled away.
+    public func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)] {
+        guard stickyHeaders, let top = engine.heights.index(containing: visibleRect.y),
+            let row = engine.row(at: top), engine.hasHeader(inSection: row.section),
+            let header = frame(of: .supplementary(.header, section: row.section))
+        else { return [] }
+        if case .header = row, header.y == visibleRect.y { return [] }
+        let pinned = Rect(x: 0, y: visibleRect.y, width: width, height: max(1, header.height))
+        return [(.supplementary(.header, section: row.section), pinned)]
+    }
+
+    public func item(_ direction: CursorDirection, from indexPath: IndexPath, in context: NavigationContext)
+        -> IndexPath?
+    {
+        switch direction {
+        case .down: return item(after: indexPath, step: 1)
+        case .up: return item(after: indexPath, step: -1)
+        case .left, .right: return nil
+        case .pageDown: return item(byRows: context.pageHeight, from: indexPath)
+        case .pageUp: return item(byRows: -context.pageHeight, from: indexPath)
+        }
+    }
+
+    /// The item about `rows` rows of content away, the next one when that is the same item.
+    private func item(byRows rows: Int, from current: IndexPath) -> IndexPath? {
+        guard let index = engine.flatIndex(of: .item(current)) else { return rows > 0 ? firstItem : lastItem }
+        let target = engine.heights.offset(of: index) + rows
+        let clamped = min(max(0, target), max(0, engine.contentHeight - 1))
+        guard let targetIndex = engine.heights.index(containing: clamped) else { return nil }
+        var destination = engine.nearestItem(toFlatIndex: targetIndex)
+        if rows > 0, target >= engine.contentHeight { destination = lastItem }
+        if rows < 0, target <= 0 { destination = firstItem }
+        if destination == current { return item(after: current, step: rows > 0 ? 1 : -1) ?? current }
+        return destination
+    }
+}
