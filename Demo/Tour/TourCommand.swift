@@ -4,9 +4,9 @@ import TermCellsCurses
 struct TourCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
-        abstract: "A tab for each part of TermCells: Table, Grid, Live, Big and Embedding (the default).",
+        abstract: "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding and Tree (the default).",
         discussion:
-            "1-5 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
+            "1-6 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
     )
 
     @MainActor
@@ -18,6 +18,7 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
                 TourTab("Live") { LivePanel(producer: LiveProducer(rate: 20, total: nil)) },
                 TourTab("Big") { BigPanel() },
                 TourTab("Embedding") { EmbeddingPanel() },
+                TourTab("Tree") { TreePanel(path: ".") },
             ])
         }
     }
