@@ -5,13 +5,13 @@ import Testing
 /// help row, every tab's content reached with the tour's keys, the `?` overlay, `q`.
 @Suite struct TourTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
-    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding"
+    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 Tree"
 
     @Test func opensOnTheTableTabWithTheTabBarAndTheHelpRow() throws {
         let session = try TmuxSession(width: 100, height: 30, script: "\(demo); echo \"exit=$?\"")
         // The help row is the last row ncurses writes: once it is there, the frame is whole.
         #expect(
-            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-5 tabs  ? help  q quit") },
+            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-6 tabs  ? help  q quit") },
             "\(session.screenText())")
         let screen = session.screen()
         #expect(screen[0] == Self.tabBar, "\(session.screenText())")
@@ -20,7 +20,7 @@ import Testing
         #expect(screen[3].hasPrefix("  Item 1") && screen[3].hasSuffix("odd│"))
         #expect(screen[28] == " Nothing selected")
         #expect(
-            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-5 tabs  ? help  q quit"),
+            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-6 tabs  ? help  q quit"),
             "\(session.screenText())")
         // Sticky headers: a page down keeps the section's header on the top row.
         session.send("PageDown", "PageDown")
@@ -59,11 +59,16 @@ import Testing
         session.send("5")
         #expect(session.waitFor(text: "Focus: list · Planet: Mercury"), "\(session.screenText())")
         #expect(
-            session.waitFor { $0.last?.hasSuffix("1-5 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
+            session.waitFor { $0.last?.hasSuffix("1-6 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
         session.send("Tab")
         #expect(session.waitFor(text: "Focus: grid"), "\(session.screenText())")
         #expect(session.screen().contains { $0.hasPrefix("▶ Elements ───") })
         session.send("Tab")
+        #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
+        // 6: the working directory as an outline, read as it opens.
+        session.send("6")
+        #expect(session.waitFor { $0.count > 1 && $0[1] == " ▾ ./" }, "\(session.screenText())")
+        session.send("5")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         // Ctrl-P leaves it; 1 goes back to the table.
         session.send("C-p")
@@ -108,7 +113,9 @@ import Testing
         let session = try TmuxSession(
             width: 60, height: 16, script: "\(demo); echo \"exit=$?\"", environment: ["NO_COLOR": "1"])
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
-        #expect(session.screen()[0] == Self.tabBar, "\(session.screenText())")
+        // Six tabs leave no room for the title at 60 columns: the tabs keep theirs.
+        #expect(
+            session.screen()[0] == " 1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 Tree", "\(session.screenText())")
         session.send("5")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         let screen = session.screen()
