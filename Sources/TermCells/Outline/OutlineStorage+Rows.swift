@@ -40,7 +40,7 @@ extension OutlineStorage {
     }
 
     /// What the row at `indexPath` shows: a walk from the section's root down the open
-    /// nodes, one ``OffsetIndex`` lookup per level.
+    /// nodes, one `OffsetIndex` lookup per level.
     func locate(_ indexPath: IndexPath) -> OutlineRowTarget? {
         guard roots.indices.contains(indexPath.section) else { return nil }
         let root = roots[indexPath.section]

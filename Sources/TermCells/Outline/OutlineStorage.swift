@@ -24,7 +24,7 @@
 /// every edit: a node keeps whether it is open while nodes are inserted, removed or moved
 /// around it, and while its parent is closed.
 ///
-/// Cost: each node keeps the row counts of its children in an ``OffsetIndex``, so finding the
+/// Cost: each node keeps the row counts of its children in an `OffsetIndex`, so finding the
 /// row at an index path and opening or closing a node — with 100,000 children or ten — cost
 /// O(depth × log n), and the change reaches observers as one ranged
 /// ``StorageChange/insertItems(_:inSection:)`` or ``StorageChange/deleteItems(_:inSection:)``.
