@@ -99,12 +99,7 @@ public final class OutlineStorage: Storage {
         let reload = pendingReload
         pendingUpdate = StorageUpdate()
         pendingReload = false
-        let observers = observerList.observers
-        if reload {
-            for observer in observers { observer.storageNeedsReloading() }
-        } else if !update.isEmpty {
-            for observer in observers { observer.storageDidPerformUpdate(update) }
-        }
+        observerList.deliver(update, reload: reload)
     }
 
     /// Records changes (sequential indexes) for the current batch.
