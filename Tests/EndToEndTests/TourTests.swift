@@ -115,7 +115,8 @@ import Testing
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         // Six tabs leave no room for the title at 60 columns: the tabs keep theirs.
         #expect(
-            session.screen()[0] == " 1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 Tree", "\(session.screenText())")
+            session.screen()[0] == " 1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 Tree",
+            "\(session.screenText())")
         session.send("5")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         let screen = session.screen()

@@ -32,7 +32,9 @@ import Testing
         defer { removeDirectory(root) }
         let session = try TmuxSession(
             width: 60, height: 16, script: "\(demo) tree \(DemoBinary.shellQuoted(root.path)); echo \"exit=$?\"")
-        #expect(session.waitFor { $0.contains { $0.hasPrefix("     zeta.txt") && $0.hasSuffix(" 2") } }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains { $0.hasPrefix("     zeta.txt") && $0.hasSuffix(" 2") } },
+            "\(session.screenText())")
         #expect(session.screen()[1] == " ▾ \(root.path)/")
         #expect(session.screen()[2] == "   ▸ alpha/")
         // Read when it opens: gone/ is listed, then removed before anyone opens it.
@@ -47,7 +49,9 @@ import Testing
         #expect(session.screen()[2] == "   ▾ alpha/")
 
         session.send("Left")
-        #expect(session.waitFor { !$0.contains { $0.contains("big.bin") } && $0.count > 2 && $0[2] == "   ▸ alpha/" }, "\(session.screenText())")
+        #expect(
+            session.waitFor { !$0.contains { $0.contains("big.bin") } && $0.count > 2 && $0[2] == "   ▸ alpha/" },
+            "\(session.screenText())")
 
         session.send("Down", "Enter")
         #expect(
@@ -61,7 +65,8 @@ import Testing
     }
 
     @Test func aMissingDirectoryExits2WithOneLine() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-no-such-\(UUID().uuidString)")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "termcells-no-such-\(UUID().uuidString)")
         let outcome = Subprocess.run([DemoBinary.path, "tree", missing.path])
         #expect(outcome.status == 2)
         #expect(outcome.error == "termcells-demo tree: \(missing.path) is not a directory\n")

@@ -63,7 +63,8 @@ extension TableLayout {
             shiftStarts(after: to, by: range.count)
             return (range, start..<start + range.count)
         case .insertItems(let range, let section):
-            guard !range.isEmpty, let flat = flatIndexForInsertingItem(at: IndexPath(item: range.lowerBound, section: section))
+            guard !range.isEmpty,
+                let flat = flatIndexForInsertingItem(at: IndexPath(item: range.lowerBound, section: section))
             else { return (nil, nil) }
             heights.insert(count: range.count, extent: estimatedItemHeight, at: flat)
             sections[section].itemCount += range.count

@@ -43,7 +43,7 @@ open class OutlineCell: TableCell {
         drawContent(in: canvas.child(in: Rect(x: x, y: 0, width: canvas.size.width - x, height: canvas.size.height)))
     }
 
-    /// Draws `text`, and `detailText` right-aligned when there is room, in ``rowStyle``;
+    /// Draws `text`, and `detailText` right-aligned when there is room, in ``TableCell/rowStyle``;
     /// section headers in bold.
     open func drawContent(in canvas: any Canvas) {
         var style = rowStyle

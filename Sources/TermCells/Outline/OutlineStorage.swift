@@ -64,7 +64,11 @@ public final class OutlineStorage: Storage {
         case .header(let root): root.headerModel
         case .node(let node): node.model
         case .status(let node):
-            if case .failed(let message) = node.loadState { OutlineStatusRow.failed(message) } else { OutlineStatusRow.loading }
+            if case .failed(let message) = node.loadState {
+                OutlineStatusRow.failed(message)
+            } else {
+                OutlineStatusRow.loading
+            }
         case nil: nil
         }
     }

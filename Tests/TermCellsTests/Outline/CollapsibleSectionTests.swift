@@ -28,7 +28,8 @@ private func fruitAndVegetables() -> (TableRig, OutlineStorage) {
         #expect(rig.press(.enter) == outlineScreen([" ▸ Fruit", " ▾ Veg", "     kale"]))
         #expect(!outline.isSectionExpanded(0))
         #expect(rig.host.cursor == itemPath(0, 0))
-        #expect(rig.press(.character(" ")) == outlineScreen([" ▾ Fruit", "     apple", "     pear", " ▾ Veg", "     kale"]))
+        #expect(
+            rig.press(.character(" ")) == outlineScreen([" ▾ Fruit", "     apple", "     pear", " ▾ Veg", "     kale"]))
         rig.press(.down, times: 3)
         #expect(rig.host.cursor == itemPath(0, 1))
         #expect(rig.press(.left) == outlineScreen([" ▾ Fruit", "     apple", "     pear", " ▸ Veg"]))
@@ -62,7 +63,8 @@ private func fruitAndVegetables() -> (TableRig, OutlineStorage) {
         #expect(rig.draw() == outlineScreen([" ▸ Fruit", " ▾ Veg", "     kale", " ▾ Nuts", "     pecan"]))
         #expect(rig.host.cursor == itemPath(0, 0))
         rig.press(.enter)
-        #expect(rig.draw() == outlineScreen([" ▾ Fruit", "     fig", "     apple", "     pear", " ▾ Veg", "     kale"]))
+        #expect(
+            rig.draw() == outlineScreen([" ▾ Fruit", "     fig", "     apple", "     pear", " ▾ Veg", "     kale"]))
     }
 
     @Test func theCursorStaysOnItsRowWhenASectionAboveCloses() {
@@ -93,8 +95,9 @@ private func fruitAndVegetables() -> (TableRig, OutlineStorage) {
         let (_, outline) = fruitAndVegetables()
         outline.anomalyHandler.anomalyAction = { _ in }
         outline.toggleSection(5)
-        #expect(outline.anomalyHandler.reported.map(\.description) == [
-            "toggleSection: section 5 is out of range: the outline has 2 sections"
-        ])
+        #expect(
+            outline.anomalyHandler.reported.map(\.description) == [
+                "toggleSection: section 5 is out of range: the outline has 2 sections"
+            ])
     }
 }

@@ -44,7 +44,7 @@ import Testing
             nodes.append(node)
             node.children.forEach(visit)
         }
-        outline.roots.forEach { $0.children.forEach(visit) }
+        for root in outline.roots { root.children.forEach(visit) }
         return nodes
     }
 
@@ -91,7 +91,11 @@ import Testing
             #expect(after == walk(outline), "step \(step)")
             var replayer = StorageUpdateReplayer(previous: before)
             for event in observer.events {
-                if case .update(let update) = event { replayer.apply(update) } else { replayer = .init(previous: after) }
+                if case .update(let update) = event {
+                    replayer.apply(update)
+                } else {
+                    replayer = .init(previous: after)
+                }
             }
             #expect(replayer.problems.isEmpty, "step \(step): \(replayer.problems)")
             #expect(replayer.matches(after), "step \(step)")

@@ -124,7 +124,9 @@ import Testing
         rig.press(.end)
         #expect(
             rig.draw()
-                == outlineScreen(["     n99995", "     n99996", "     n99997", "     n99998", "     n99999", "   after"]))
+                == outlineScreen([
+                    "     n99995", "     n99996", "     n99997", "     n99998", "     n99999", "   after",
+                ]))
         #expect(rig.host.cursor == itemPath(100_001))
     }
 }
