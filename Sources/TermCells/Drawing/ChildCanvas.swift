@@ -79,3 +79,20 @@ extension Canvas {
         ChildCanvas(parent: self, rect: rect)
     }
 }
+
+extension ChildCanvas {
+    /// The part of this canvas inside `rect`, with its own coordinates and clipping. Built
+    /// from this canvas's fields rather than through `init(parent:rect:)`, which would box
+    /// this canvas as `any Canvas`: one allocation less per view a host draws.
+    public func child(in rect: Rect) -> ChildCanvas {
+        ChildCanvas(root: root, offset: offset.offsetBy(dx: rect.x, dy: rect.y), parentClip: clip, size: rect.size)
+    }
+
+    private init(root: any Canvas, offset: Point, parentClip: Rect, size: Size) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.root = root
+        self.offset = offset
+        self.clip = parentClip.intersection(Rect(origin: offset, size: size))
+        self.size = size
+    }
+}

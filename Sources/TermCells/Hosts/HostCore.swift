@@ -6,58 +6,30 @@ enum ItemStateChange {
     case deselected
 }
 
-/// The host core: everything ``TableHost`` and ``GridHost`` do that is not geometry, written
-/// once — the cursor and selection rules, the key and mouse map, where the cursor starts.
-/// Each host answers for its layout (which items exist and where), its views on screen and
-/// its delegate.
+/// The face of a ``LayoutHost`` that code not generic over its layout uses (the managers,
+/// ``CollectionHost``'s accessors). Only ``LayoutHost`` conforms.
 @MainActor
 protocol HostCore: AnyObject {
-    associatedtype Layout: SectionedLayout
-    var layout: Layout { get }
-    var cursorItem: IndexPath? { get set }
-    var selection: ItemSelection { get set }
-    /// The cursor's item when an update removed it, to put the cursor near it afterwards.
-    var lastRemovedCursor: IndexPath? { get set }
-    /// The column vertical moves aim for, kept while moving up and down (as text editors do).
-    var preferredColumn: Int? { get set }
-    var isFocused: Bool { get }
-    var allowsMultipleSelection: Bool { get }
-    var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }
-    var viewportSize: Size { get }
-    var contentOffset: Int { get }
-    var maximumContentOffset: Int { get }
+    var cursorItem: IndexPath? { get }
+    var selection: ItemSelection { get }
+    /// The views on screen.
+    var visibleViews: [LayoutElement: ReusableView] { get }
     func reloadIfNeeded()
     func reloadData()
     /// Replays a storage update.
     func apply(_ update: StorageUpdate)
-    func scroll(toContentOffset offset: Int)
-    func scrollToItem(_ indexPath: IndexPath)
-    /// Whether an update that moves the cursor's item scrolls to show it.
-    var keepsCursorInView: Bool { get }
-
-    // Geometry the host answers from its layout.
-    /// The item next to `indexPath` in `direction`, aiming for `column` when moving up or down.
-    func neighbour(of indexPath: IndexPath, _ direction: CursorDirection, column: Int) -> IndexPath?
-    /// The column of the item's centre (0 in a list).
-    func column(of indexPath: IndexPath) -> Int?
-    /// Moves the cursor by about `rows` rows of content (a page, half a page).
-    func moveCursor(byRows rows: Int)
-    /// The item drawn at `point` of the viewport, if any.
-    func item(atViewportPoint point: Point) -> IndexPath?
-    /// Reorders the cursor's item `step` places (Shift-Up/Down); returns whether the host does that.
-    func reorderCursorItem(by step: Int) -> Bool
-
-    // Views and the client.
-    /// Who answers for the content: the manager, or the bridge to a public data source.
-    var client: HostClient? { get }
-    var reuseQueues: ReuseQueues { get }
-    /// The views on screen.
-    var visibleViews: [LayoutElement: ReusableView] { get set }
-    /// The views of the frame being drawn; kept between frames so a frame allocates no table.
-    var nextVisibleViews: [LayoutElement: ReusableView] { get set }
+    func moveCursorIfAllowed(to indexPath: IndexPath?)
+    func selectItemIfAllowed(at indexPath: IndexPath)
+    func deselectSelectedItem(at indexPath: IndexPath)
+    /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
+    func reloadElements(_ elements: [LayoutElement])
+    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView?
+    func handleKey(_ event: KeyEvent) -> Bool
+    func handleMouse(_ event: MouseEvent) -> Bool
 }
 
-extension HostCore {
+/// Cursor and selection rules of every host, written once.
+extension LayoutHost {
     /// The first item from `start` (included) the delegate lets the cursor rest on, taking
     /// `next` from an item it refuses. Looks at most 1,000 items, so a delegate that refuses
     /// everything costs a bounded time per key.
@@ -156,24 +128,5 @@ extension HostCore {
             view.isHighlighted = isFocused && indexPath == cursorItem
             view.isSelected = selection.contains(indexPath)
         }
-    }
-
-    /// Moves the cursor one item in `direction`, skipping items the delegate will not
-    /// highlight; starts at the first item when there is no cursor. Up and down aim for the
-    /// column the cursor started from; left and right forget it.
-    func moveCursor(_ direction: CursorDirection) {
-        let vertical = direction == .up || direction == .down
-        if !vertical { preferredColumn = nil }
-        guard let current = cursorItem else {
-            moveCursorIfAllowed(to: layout.firstItem)
-            return
-        }
-        guard let column = preferredColumn ?? column(of: current) else { return }
-        let target = firstHighlightable(from: neighbour(of: current, direction, column: column)) {
-            neighbour(of: $0, direction, column: column)
-        }
-        guard let target else { return }
-        moveCursorIfAllowed(to: target)
-        if vertical { preferredColumn = column }
     }
 }

@@ -38,6 +38,11 @@ extension FlowLayout {
         return sections[indexPath.section].firstRowBand + row
     }
 
+    /// Whether the layout has the item.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.item >= 0 && indexPath.item < itemCount(inSection: indexPath.section)
+    }
+
     /// The number of items in `section` (0 when out of range).
     func itemCount(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].itemCount : 0

@@ -12,7 +12,7 @@
 /// out as if fixed-size (an estimate) until ``resolve(section:size:)`` measures it: O(k)
 /// size questions for its k items, once per reload or width change, and only for sections
 /// that come near the screen or the cursor.
-struct FlowLayout: SectionedLayout, Sendable {
+struct FlowLayout: Sendable {
     /// What a section contributes to the layout.
     struct SectionInput: Sendable {
         var itemCount: Int
@@ -105,8 +105,6 @@ struct FlowLayout: SectionedLayout, Sendable {
     var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
     var sectionCount: Int { sections.count }
-    /// Items sit side by side in rows.
-    var hasColumns: Bool { true }
 
     /// The columns a section of fixed-size items gets in `width`.
     static func columns(width: Int, metrics: FlowSectionMetrics) -> Int {

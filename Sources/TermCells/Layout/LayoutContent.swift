@@ -4,13 +4,14 @@
 /// (see ``ContentLimits``).
 @MainActor
 public final class LayoutContent {
-    /// Who answers: the manager, or the bridge to a public data source.
-    weak var client: HostClient?
+    /// Who answers: the host's manager, or the bridge to its public data source.
+    var client: HostClient? { clientOfHost() }
+    private let clientOfHost: () -> HostClient?
     private let report: (ManagerAnomaly) -> Void
     private var counts: [Int]?
 
-    init(client: HostClient?, report: @escaping (ManagerAnomaly) -> Void) {
-        self.client = client
+    init(client: @escaping () -> HostClient?, report: @escaping (ManagerAnomaly) -> Void) {
+        clientOfHost = client
         self.report = report
     }
 

@@ -6,7 +6,7 @@
 /// index, searched by bisection, so a row's index path costs O(log sections).
 /// Heights start at an estimate and are corrected as rows are measured on screen, so a
 /// million rows are laid out in constant time.
-struct TableLayout: SectionedLayout, Sendable {
+struct TableLayout: Sendable {
     struct SectionLayout: Sendable {
         var start: Int
         var hasHeader: Bool
@@ -28,8 +28,6 @@ struct TableLayout: SectionedLayout, Sendable {
     var contentHeight: Int { heights.totalExtent }
     /// The number of sections.
     var sectionCount: Int { sections.count }
-    /// Rows are one item wide.
-    var hasColumns: Bool { false }
 
     /// Rebuilds the layout: `itemCounts[s]` items in section s, and whether it shows a
     /// header, a footer and a gap after it. Items get `estimatedItemHeight`; headers,
@@ -123,8 +121,13 @@ struct TableLayout: SectionedLayout, Sendable {
         if sections[section].itemCount > 0 {
             return IndexPath(item: sections[section].itemCount - 1, section: section)
         }
-        return item(after: IndexPath(item: -1, section: section), step: 1)
-            ?? item(after: IndexPath(item: 0, section: section), step: -1)
+        // An empty section: the first item after it, else the last one before it.
+        if let later = sections[(section + 1)...].firstIndex(where: { $0.itemCount > 0 }) {
+            return IndexPath(item: 0, section: later)
+        }
+        return sections[..<section].lastIndex { $0.itemCount > 0 }.map {
+            IndexPath(item: sections[$0].itemCount - 1, section: $0)
+        }
     }
 
     /// Sets the height of the row at flat index `index`; returns whether it changed.

@@ -25,27 +25,10 @@
 /// (`sizeForItem`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`), because they
 /// depend on the model, as in DT.
 @MainActor
-public final class GridManager: ManagerCore {
+public final class GridManager: LayoutManager<GridLayout> {
+    private let gridHost: GridHost
     /// The host the manager drives.
-    public let host: GridHost
-    /// The storage the manager created; `storage` unless you set another.
-    public let memoryStorage: MemoryStorage
-    /// Where models come from. Setting it reloads the host.
-    public var storage: any Storage {
-        didSet {
-            oldValue.removeObserver(storageObserver)
-            storage.addObserver(storageObserver)
-            host.reloadData()
-            needsDisplay()
-        }
-    }
-    /// Whether a section with a header model but no items still shows its header.
-    public var displayHeaderOnEmptySection = true { didSet { host.reloadData() } }
-    /// Whether a section with a footer model but no items still shows its footer.
-    public var displayFooterOnEmptySection = true { didSet { host.reloadData() } }
-    /// Called when something the host shows changed outside an input event (a storage
-    /// update delivered by a background task): ask your run loop for a frame here.
-    public var onNeedsDisplay: (() -> Void)?
+    public override var host: GridHost { gridHost }
 
     /// The section's insets (DT's `insetForSectionAt`); nil uses the host's.
     public var insetForSection: ((Int) -> Insets)? { didSet { host.reloadData() } }
@@ -56,46 +39,23 @@ public final class GridManager: ManagerCore {
     /// The size of the section's items when they are not sized one by one; nil uses the host's.
     public var itemSizeForSection: ((Int) -> Size)? { didSet { host.reloadData() } }
 
-    let resolver = MappingResolver()
-    /// Receives the storage's updates for the manager.
-    private let storageObserver = ManagerStorageObserver()
-    public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { host.anomalyHandler }
-    public var viewHost: any ReusableViewHost { host }
-
-    /// Cell view types whose fresh instance reports a `preferredSize`, by identity.
-    var viewTypesWithPreferredSize: [ObjectIdentifier: Bool] = [:]
-
     /// Creates a manager for `host`, with a new ``MemoryStorage``.
     public init(host: GridHost = GridHost()) {
-        self.host = host
-        memoryStorage = MemoryStorage()
-        storage = memoryStorage
-        storageObserver.manager = self
-        memoryStorage.addObserver(storageObserver)
-        host.manager = self
-        for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
+        gridHost = host
+        super.init(host: host)
     }
 
-    func mappingsDidChange() {
-        for mapping in mappings { registerFallbackViews(for: mapping.kind) }
-        host.reloadData()
-        needsDisplay()
-    }
-
-    var hostCore: any HostCore { host }
-
-    func needsDisplay() {
-        onNeedsDisplay?()
-    }
-
-    // MARK: - Sizes
-
-    /// Whether a fresh instance of the view type reports a `preferredSize` (asked once per type).
-    func reportsPreferredSize(_ viewType: ReusableView.Type) -> Bool {
-        let key = ObjectIdentifier(viewType)
-        if let known = viewTypesWithPreferredSize[key] { return known }
-        let answer = viewType.init().preferredSize != nil
-        viewTypesWithPreferredSize[key] = answer
-        return answer
+    /// The section's metrics from the closures above, each left nil taken from the host's.
+    override func metrics(forSection section: Int) -> FlowSectionMetrics? {
+        guard
+            insetForSection != nil || minimumInteritemSpacingForSection != nil
+                || minimumLineSpacingForSection != nil || itemSizeForSection != nil
+        else { return nil }
+        var metrics = host.metrics
+        if let insetForSection { metrics.insets = insetForSection(section) }
+        if let minimumInteritemSpacingForSection { metrics.itemSpacing = minimumInteritemSpacingForSection(section) }
+        if let minimumLineSpacingForSection { metrics.lineSpacing = minimumLineSpacingForSection(section) }
+        if let itemSizeForSection { metrics.itemSize = itemSizeForSection(section) }
+        return metrics
     }
 }

@@ -152,10 +152,10 @@ final class FuzzRig {
         switch manager {
         case .table(let manager):
             let row: TableRow = slot.kind == .header ? .header(section: slot.section) : .footer(section: slot.section)
-            return manager.host.layout.flatIndex(of: row) != nil
+            return manager.host.layout.engine.flatIndex(of: row) != nil
         case .grid(let manager):
             let kind: SupplementaryKind = slot.kind == .header ? .header : .footer
-            return manager.host.layout.bandIndex(of: .supplementary(kind, section: slot.section)) != nil
+            return manager.host.layout.engine.bandIndex(of: .supplementary(kind, section: slot.section)) != nil
         }
     }
 

@@ -90,8 +90,8 @@ import Testing
                 " t          ",
                 "            ",
             ])
-        #expect(rig.host.layout.frame(of: itemPath(2, 0)) == Rect(x: 2, y: 4, width: 3, height: 1))
-        #expect(rig.host.layout.frame(of: itemPath(4, 1)) == Rect(x: 0, y: 8, width: 3, height: 1))
+        #expect(rig.host.layout.frame(of: .item(itemPath(2, 0))) == Rect(x: 2, y: 4, width: 3, height: 1))
+        #expect(rig.host.layout.frame(of: .item(itemPath(4, 1))) == Rect(x: 0, y: 8, width: 3, height: 1))
     }
 
     @Test func mixedSizesRowTakesTheTallestItem() {
@@ -109,9 +109,9 @@ import Testing
                 "             ",
                 "             ",
             ])
-        #expect(rig.host.layout.frame(of: itemPath(1)) == Rect(x: 4, y: 0, width: 5, height: 2))
-        #expect(rig.host.layout.frame(of: itemPath(2)) == Rect(x: 10, y: 0, width: 3, height: 1))
-        #expect(rig.host.layout.rowCount(inSection: 0) == 2)
+        #expect(rig.host.layout.frame(of: .item(itemPath(1))) == Rect(x: 4, y: 0, width: 5, height: 2))
+        #expect(rig.host.layout.frame(of: .item(itemPath(2))) == Rect(x: 10, y: 0, width: 3, height: 1))
+        #expect(rig.host.layout.engine.rowCount(inSection: 0) == 2)
 
         #expect(
             rig.resize(width: 9, height: 6) == [
@@ -133,7 +133,7 @@ import Testing
                 "ab  long  c ",
                 "            ",
             ])
-        #expect(rig.host.layout.frame(of: itemPath(1)) == Rect(x: 3, y: 0, width: 6, height: 1))
+        #expect(rig.host.layout.frame(of: .item(itemPath(1))) == Rect(x: 3, y: 0, width: 6, height: 1))
     }
 
     @Test func otherSupplementaryKindsSitBelowTheHeader() {

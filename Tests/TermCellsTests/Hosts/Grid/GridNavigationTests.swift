@@ -83,7 +83,7 @@ private func makeSectionedRig(height: Int = 8) -> GridRig {
         #expect(rig.host.cursor == itemPath(10))
         rig.press(.pageDown)
         #expect(rig.host.cursor == itemPath(19))
-        let frame = rig.host.layout.frame(of: itemPath(19))
+        let frame = rig.host.layout.frame(of: .item(itemPath(19)))
         #expect(frame.map { $0.y >= rig.host.contentOffset && $0.maxY <= rig.host.contentOffset + 4 } == true)
         rig.press(.pageUp)
         #expect(rig.host.cursor == itemPath(10))

@@ -15,7 +15,7 @@ import Testing
         // 3 columns: "q" is on row 5; 2 columns: row 8; 6 columns (width 24): row 2.
         for (width, height) in [(8, 3), (24, 3), (40, 2), (4, 2), (11, 3)] {
             rig.resize(width: width, height: height)
-            let frame = rig.host.layout.frame(of: itemPath(16))
+            let frame = rig.host.layout.frame(of: .item(itemPath(16)))
             #expect(
                 frame.map { $0.y >= rig.host.contentOffset && $0.maxY <= rig.host.contentOffset + height } == true,
                 "\(width)×\(height)")

@@ -1,6 +1,6 @@
 /// The visible-view table of every host: dequeuing views as elements come into view,
 /// parking them as they leave, telling the client both.
-extension HostCore {
+extension LayoutHost {
     /// The view on screen for the item at `indexPath`, if it is visible.
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
 
@@ -64,7 +64,7 @@ extension HostCore {
     }
 
     /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
-    func reloadElements(_ elements: some Sequence<LayoutElement>) {
+    func reloadElements(_ elements: [LayoutElement]) {
         for element in elements {
             if let view = visibleViews.removeValue(forKey: element) { endDisplaying(view, element: element) }
         }

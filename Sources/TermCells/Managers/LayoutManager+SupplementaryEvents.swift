@@ -1,7 +1,7 @@
 /// Manager-level events of supplementary views, as DTCollectionViewManager's
 /// `willDisplaySupplementaryView(_:forElementKind:)` family. Attaching to a view type that
 /// has no mapping of that kind is an anomaly: it could never fire.
-extension GridManager {
+extension LayoutManager {
     /// A `View` supplementary view of `kind` is about to be shown.
     public func willDisplaySupplementaryView<View: ReusableView & ModelTransfer>(
         _ viewType: View.Type, forElementKind kind: SupplementaryKind,

@@ -11,8 +11,8 @@ extension LayoutElement {
 
 /// Replaying a `StorageUpdate`, the part every layout shares: the cursor, the selection and
 /// the views on screen follow their items, not their positions.
-extension HostCore {
-    /// After an update: with ``TableHost/keepsCursorInView`` on, scrolls to the cursor's item
+extension LayoutHost {
+    /// After an update: with ``LayoutHost/keepsCursorInView`` on, scrolls to the cursor's item
     /// when the update moved it from `before`.
     func keepCursorInView(ifMovedFrom before: IndexPath?) {
         guard keepsCursorInView, let cursor = cursorItem, cursor != before else { return }
@@ -71,18 +71,6 @@ extension HostCore {
             setCursor(
                 layout.item(after: IndexPath(item: -1, section: section), step: 1)
                     ?? layout.item(after: IndexPath(item: 0, section: section), step: -1))
-        }
-    }
-
-    /// Whether the layout holds the counts the client gives now (clamped as a reload would):
-    /// an update that did not describe the change exactly leaves them apart.
-    func layoutMatchesClient() -> Bool {
-        guard let client else { return layout.sectionCount == 0 }
-        var reader = CountReader(report: { _ in })
-        let sections = reader.sectionCount(client.numberOfSections())
-        guard sections == layout.sectionCount else { return false }
-        return (0..<sections).allSatisfy {
-            reader.itemCount(client.numberOfItems(inSection: $0), section: $0) == layout.itemCount(inSection: $0)
         }
     }
 }

@@ -1,16 +1,12 @@
-/// The layout questions of the host, answered from the manager's closures and the mappings.
-extension GridManager {
-    func metrics(forSection section: Int) -> FlowSectionMetrics? {
-        guard
-            insetForSection != nil || minimumInteritemSpacingForSection != nil
-                || minimumLineSpacingForSection != nil || itemSizeForSection != nil
-        else { return nil }
-        var metrics = host.metrics
-        if let insetForSection { metrics.insets = insetForSection(section) }
-        if let minimumInteritemSpacingForSection { metrics.itemSpacing = minimumInteritemSpacingForSection(section) }
-        if let minimumLineSpacingForSection { metrics.lineSpacing = minimumLineSpacingForSection(section) }
-        if let itemSizeForSection { metrics.itemSize = itemSizeForSection(section) }
-        return metrics
+/// Item sizes from the mappings, for layouts that size items one by one.
+extension LayoutManager {
+    /// Whether a fresh instance of the view type reports a `preferredSize` (asked once per type).
+    func reportsPreferredSize(_ viewType: ReusableView.Type) -> Bool {
+        let key = ObjectIdentifier(viewType)
+        if let known = viewTypesWithPreferredSize[key] { return known }
+        let answer = viewType.init().preferredSize != nil
+        viewTypesWithPreferredSize[key] = answer
+        return answer
     }
 
     /// True when a cell mapping that accepts the model type of the section's first item (and
@@ -40,7 +36,7 @@ extension GridManager {
         }
         guard reportsPreferredSize(mapping.viewType) else { return nil }
         let view = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
-        defer { host.reuseQueues.enqueue(view, kind: .cell) }
+        defer { viewHost.reuseQueues.enqueue(view, kind: .cell) }
         return view.preferredSize
     }
 }

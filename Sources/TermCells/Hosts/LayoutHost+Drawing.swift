@@ -1,0 +1,167 @@
+/// Drawing what the viewport shows, for every layout.
+extension LayoutHost {
+    /// Lays out and draws what is visible into `canvas`, which covers the host's rectangle.
+    ///
+    /// Cost: O(visible elements × log n). Elements already on screen keep their views,
+    /// elements that scrolled in are dequeued (and measured, where the layout asks), those
+    /// that scrolled out go back to their queues. In steady state it allocates nothing (the
+    /// frame's tables are kept between frames).
+    public func draw(in canvas: any Canvas) {
+        let size = canvas.size
+        if size != viewportSize {
+            // A host following the tail keeps following through any resize, even to no rows.
+            let wasFollowingTail = isFollowingTail
+            viewportSize = size
+            reloadIfNeeded()
+            fitLayout(showsIndicator: wantsIndicator)
+            reloadIfNeeded()
+            if let cursorItem { scrollToItem(cursorItem) }
+            if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
+        }
+        reloadIfNeeded()
+        var showsIndicator = wantsIndicator
+        fitLayout(showsIndicator: showsIndicator)
+        drawContent(in: canvas)
+        // Measuring can change the content's height; draw once more if that changes whether
+        // the indicator is needed.
+        if !reservesIndicatorColumn, wantsIndicator != showsIndicator {
+            showsIndicator.toggle()
+            fitLayout(showsIndicator: showsIndicator)
+            drawContent(in: canvas)
+        }
+        if showsIndicator, layout.contentSize.height > size.height {
+            ScrollIndicator.draw(
+                in: canvas.child(in: Rect(x: size.width - 1, y: 0, width: 1, height: size.height)),
+                contentHeight: layout.contentSize.height, offset: offset.y)
+        }
+    }
+
+    /// Whether the indicator's column is taken from the layout's width.
+    private var wantsIndicator: Bool {
+        guard showsScrollIndicator, viewportSize.width > 1 else { return false }
+        return reservesIndicatorColumn || layout.contentSize.height > viewportSize.height
+    }
+
+    /// Gives the layout the viewport less the indicator's column; lays it out again if it
+    /// asks (a flow re-flows for a new width), keeping the cursor where it was on screen.
+    private func fitLayout(showsIndicator: Bool) {
+        let size = Size(width: max(0, viewportSize.width - (showsIndicator ? 1 : 0)), height: viewportSize.height)
+        guard size != laidOutSize else { return }
+        laidOutSize = size
+        if layout.viewportDidChange(to: size) {
+            needsRelayout = true
+            reloadIfNeeded()
+        }
+    }
+
+    private func drawContent(in canvas: any Canvas) {
+        keepingTopAnchor { layout.resolveElements(in: visibleRect, content: content) }
+        scroll(toContentOffset: offset.y)
+        scroll(toHorizontalOffset: offset.x)
+        let visible = visibleRect
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
+        let area = canvas.child(in: Rect(x: 0, y: 0, width: laidOutSize.width, height: canvas.size.height))
+        releaseViews { layout.frame(of: $0).map { $0.meets(visible) } ?? false }
+        drawnElements.removeAll(keepingCapacity: true)
+        // Elements are drawn top to bottom; one measured to another height moves those after
+        // it, so the walk starts again from it (once per element whose height changes).
+        var from = visible.y
+        var restart = true
+        while restart {
+            restart = false
+            let rest = Rect(x: visible.x, y: from, width: visible.width, height: max(0, visible.maxY - from))
+            layout.forEachElement(in: rest) { element, frame in
+                guard !restart, !drawnElements.contains(element) else { return }
+                let isNew = visibleViews[element] == nil && nextVisibleViews[element] == nil
+                guard let view = view(for: element) else { return }
+                if isNew, layout.measuresHeight(of: element) {
+                    let height = min(
+                        max(0, content.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
+                    if height != frame.height, layout.setMeasuredHeight(height, of: element) {
+                        restart = true
+                        from = frame.y
+                        return
+                    }
+                }
+                drawnElements.insert(element)
+                place(view, at: frame, in: area)
+            }
+        }
+        finishFrame()
+        drawPinnedElements(in: area)
+        updatePrefetchWindow()
+    }
+
+    /// The viewport in content coordinates.
+    var visibleRect: Rect {
+        Rect(x: offset.x, y: offset.y, width: laidOutSize.width, height: viewportSize.height)
+    }
+
+    private func place(_ view: ReusableView, at frame: Rect, in canvas: ChildCanvas) {
+        let onScreen = frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        view.frame = onScreen
+        if onScreen.height > 0, onScreen.width > 0 { view.draw(in: canvas.child(in: onScreen)) }
+    }
+
+    /// Draws the layout's pinned elements (a sticky header) over the content, each from a
+    /// view of its own kept while it stays pinned.
+    private func drawPinnedElements(in canvas: ChildCanvas) {
+        let pinned = layout.pinnedElements(in: visibleRect)
+        for (element, view) in pinnedViews where !pinned.contains(where: { $0.element == element }) {
+            pinnedViews[element] = nil
+            reuseQueues.enqueue(view, kind: element.viewKind)
+        }
+        for (element, frame) in pinned {
+            if pinnedViews[element] == nil, let view = pinnedView(for: element) { pinnedViews[element] = view }
+            guard let view = pinnedViews[element] else { continue }
+            place(view, at: frame, in: canvas)
+        }
+    }
+
+    private func pinnedView(for element: LayoutElement) -> ReusableView? {
+        switch element {
+        case .item(let indexPath): return client?.cell(at: indexPath)
+        case .supplementary(let kind, let section): return client?.supplementaryView(kind, inSection: section)
+        }
+    }
+
+    /// Parks the views of pinned elements (a reload, an update that moved them).
+    func releasePinnedViews(where shouldRelease: (LayoutElement) -> Bool = { _ in true }) {
+        for (element, view) in pinnedViews where shouldRelease(element) {
+            pinnedViews[element] = nil
+            reuseQueues.enqueue(view, kind: element.viewKind)
+        }
+    }
+
+    /// Tells the data source about items within a screenful above and below the viewport,
+    /// once as they enter that window and once if they leave it without being shown. Does
+    /// nothing while the viewport stays where it was.
+    private func updatePrefetchWindow() {
+        let visible = visibleRect
+        guard prefetchesItems, visible != prefetchedAround else { return }
+        prefetchedAround = visible
+        let page = max(0, visible.height)
+        var window = Set<IndexPath>()
+        var shown = Set<IndexPath>()
+        let around = Rect(x: visible.x, y: visible.y - page, width: visible.width, height: visible.height + 2 * page)
+        layout.forEachElement(in: around) { element, frame in
+            guard case .item(let indexPath) = element else { return }
+            if frame.meets(visible) { shown.insert(indexPath) } else { window.insert(indexPath) }
+        }
+        let entering = window.subtracting(prefetched)
+        let leaving = prefetched.filter { !window.contains($0) && !shown.contains($0) }
+        prefetched = window
+        if !leaving.isEmpty { client?.cancelPrefetchingItems(at: leaving.sorted()) }
+        if !entering.isEmpty { client?.prefetchItems(at: entering.sorted()) }
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles share a cell, or (for an empty one) whether it lies on
+    /// the other's rows.
+    func meets(_ other: Rect) -> Bool {
+        if height == 0 { return y >= other.y && y < other.maxY }
+        return y < other.maxY && other.y < maxY
+            && (width == 0 || other.width == 0 || (x < other.maxX && other.x < maxX))
+    }
+}

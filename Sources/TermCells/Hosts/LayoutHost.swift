@@ -1,0 +1,226 @@
+/// A host of reusable views laid out by any ``CollectionLayout``, in a rectangle of the
+/// terminal — the terminal's `UICollectionView`.
+///
+/// The host is the one collection engine of TermCells: it keeps the views on screen (from
+/// reuse queues, parked as they leave), the cursor and the selection, answers keys and the
+/// mouse, replays storage updates keeping the cursor, the selection and the top of the
+/// viewport on their items, follows the tail, prefetches, draws a scroll indicator and
+/// pinned elements. Its layout answers where things are. ``TableHost`` and ``GridHost`` are
+/// this host with the list and the flow layout; give it a layout of your own and drive it
+/// with a ``LayoutManager``:
+///
+/// ```swift
+/// let manager = LayoutManager(host: LayoutHost(layout: CarouselLayout()))
+/// manager.register(CardCell.self)
+/// manager.memoryStorage.setItems(cards, forSection: 0)
+/// manager.host.draw(in: canvas)
+/// ```
+@MainActor
+public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
+    /// The layout: where every element is.
+    public let layout: Layout
+    public let reuseQueues = ReuseQueues()
+    public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
+    public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
+
+    // MARK: Options
+
+    /// Whether Space toggles items in and out of a multiple selection (else it selects, as Enter).
+    public var allowsMultipleSelection = false { didSet { if !allowsMultipleSelection { trimSelectionToOne() } } }
+    /// Whether a one-column scroll indicator is drawn at the right edge when the content is
+    /// taller than the host.
+    public var showsScrollIndicator = true
+    /// Whether appended items scroll into view while the viewport is at the end of the
+    /// content and the cursor on the last item (a log viewer). Moving up stops following;
+    /// End resumes it.
+    public var followsTail = false
+    /// Whether the data source is told about items about to scroll into view (a screenful
+    /// above and below). Managers turn it on only while some mapping has a `prefetch` or
+    /// `cancelPrefetch` event, so hosts without them pay nothing for it.
+    public var prefetchesItems = true {
+        didSet {
+            prefetched.removeAll()
+            prefetchedAround = nil
+        }
+    }
+    /// Whether a storage update that moves the cursor's item (a process that changes section,
+    /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the
+    /// element on top of the viewport stays on top and the item may move out of sight.
+    public var keepsCursorInView = false
+    /// Whether the host has the keyboard: the cursor is drawn only while it does.
+    public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
+
+    /// Whether the indicator's column is kept free whenever the indicator is on, so that the
+    /// width given to the layout does not change when the content grows past one screen.
+    var reservesIndicatorColumn = false
+    /// Whether a page move scrolls the view with the cursor (keeping the cursor's screen row).
+    var pagesViewWithCursor = false
+
+    // MARK: State
+
+    /// The size of the rectangle the host last drew into.
+    public internal(set) var viewportSize = Size.zero
+    /// The top-left of the viewport in the content.
+    var offset = Point.zero
+    /// The size last given to the layout (the viewport less the indicator's column).
+    var laidOutSize = Size.zero
+    var needsReload = true
+    var needsRelayout = false
+    var visibleViews: [LayoutElement: ReusableView] = [:]
+    var nextVisibleViews: [LayoutElement: ReusableView] = [:]
+    /// Elements drawn in the frame being drawn; kept between frames so a frame allocates no set.
+    var drawnElements: Set<LayoutElement> = []
+    /// Views of pinned elements (a sticky header), apart from the views on screen.
+    var pinnedViews: [LayoutElement: ReusableView] = [:]
+    var prefetched: Set<IndexPath> = []
+    var prefetchedAround: Rect?
+    var selection = ItemSelection()
+    var cursorItem: IndexPath?
+    var lastRemovedCursor: IndexPath?
+    var preferredColumn: Int?
+    /// The manager that drives the host, if any; else the façade's data source and delegate.
+    weak var manager: HostClient?
+    /// What the layout sees of the content (counts read once per reload or update).
+    lazy var content = LayoutContent(
+        client: { [unowned self] in self.client }, report: { [unowned self] in self.anomalyHandler.reportAnomaly($0) })
+
+    /// Creates a host that lays out its content with `layout`.
+    public init(layout: Layout) {
+        self.layout = layout
+    }
+
+    /// Who answers for the content: the manager, else the façade's data source (see
+    /// ``TableHost`` and ``GridHost``).
+    var client: HostClient? { manager ?? dataSourceClient }
+
+    /// The client a façade builds from its public data source and delegate; none here.
+    var dataSourceClient: HostClient? { nil }
+
+    /// The offset of the viewport's top row in the content.
+    public var contentOffset: Int { offset.y }
+    /// The offset of the viewport's left column in the content (content wider than the host).
+    public var horizontalContentOffset: Int { offset.x }
+
+    // MARK: Reloading
+
+    /// Asks the data source again for everything, before the next draw. The cursor and the
+    /// selection keep their index paths where those still exist.
+    public func reloadData() { needsReload = true }
+
+    func setNeedsReload() { needsReload = true }
+
+    /// Lays the content out again before the next draw, from the counts already read (a
+    /// layout whose options changed: a section collapsed, columns resized).
+    public func invalidateLayout() { needsRelayout = true }
+
+    /// Rebuilds the layout now if a reload or a re-layout is pending. O(sections) plus the
+    /// layout's own cost.
+    func reloadIfNeeded() {
+        guard needsReload || needsRelayout else { return }
+        let reloading = needsReload
+        needsReload = false
+        needsRelayout = false
+        // Where the cursor is on screen, to put it back there after the layout changes.
+        let cursorRow = cursorItem.flatMap { layout.frame(of: .item($0)) }.map { $0.y - offset.y }
+            .flatMap { (0..<max(1, viewportSize.height)).contains($0) ? $0 : nil }
+        if reloading {
+            endDisplayingAll()
+            releasePinnedViews()
+            content.invalidate()
+        }
+        layout.prepare(content, viewport: laidOutSize)
+        if reloading { dropMissingCursorAndSelection() }
+        if let cursorItem, let cursorRow, let frame = layout.frame(of: .item(cursorItem)) {
+            scroll(toContentOffset: frame.y - cursorRow)
+            scrollToItem(cursorItem)
+        } else {
+            scroll(toContentOffset: offset.y)
+        }
+        placeCursorIfNone()
+    }
+
+    private func dropMissingCursorAndSelection() {
+        if let current = cursorItem, !layout.contains(current) {
+            let count = layout.itemCount(inSection: current.section)
+            cursorItem = count > 0 ? IndexPath(item: count - 1, section: current.section) : layout.lastItem
+        }
+        selection.remap { layout.contains($0) ? $0 : nil }
+    }
+
+    // MARK: Scrolling
+
+    /// Whether the host is following the tail now (see ``followsTail``).
+    public var isFollowingTail: Bool {
+        followsTail && contentOffset >= maximumContentOffset && (cursorItem == nil || cursorItem == layout.lastItem)
+    }
+
+    /// The largest content offset: the content's bottom at the viewport's bottom.
+    public var maximumContentOffset: Int { max(0, layout.contentSize.height - viewportSize.height) }
+
+    /// Scrolls so that the content at `offset` is on the top row (clamped to the content).
+    public func scroll(toContentOffset offset: Int) {
+        self.offset.y = min(max(0, offset), maximumContentOffset)
+    }
+
+    /// Scrolls sideways so that content column `offset` is on the left edge (clamped).
+    public func scroll(toHorizontalOffset offset: Int) {
+        self.offset.x = min(max(0, offset), max(0, layout.contentSize.width - laidOutSize.width))
+    }
+
+    /// Scrolls the least needed to show the item whole (or its top, if taller than the
+    /// host), with what its layout shows along with it (a section's header).
+    public func scrollToItem(_ indexPath: IndexPath) {
+        keepingTopAnchor {
+            layout.resolveItem(at: indexPath, content: content)
+            // Measure the item first: scrolling by an estimate would cut a taller one off.
+            let element = LayoutElement.item(indexPath)
+            if visibleViews[element] == nil, layout.measuresHeight(of: element),
+                let height = content.height(of: element)
+            {
+                _ = layout.setMeasuredHeight(height, of: element)
+            }
+        }
+        guard let rect = layout.revealRect(forItemAt: indexPath, viewport: laidOutSize) else { return }
+        let height = viewportSize.height
+        if rect.y < offset.y {
+            scroll(toContentOffset: rect.y)
+        } else if rect.maxY > offset.y + height {
+            scroll(toContentOffset: min(rect.y, rect.maxY - height))
+        }
+        let width = laidOutSize.width
+        if rect.x < offset.x {
+            scroll(toHorizontalOffset: rect.x)
+        } else if rect.maxX > offset.x + width {
+            scroll(toHorizontalOffset: min(rect.x, rect.maxX - width))
+        }
+    }
+
+    /// The element on top of the viewport and how far into it the viewport starts.
+    func topAnchor() -> (element: LayoutElement, delta: Int)? {
+        var found: (element: LayoutElement, delta: Int)?
+        layout.forEachElement(in: Rect(x: offset.x, y: offset.y, width: max(1, laidOutSize.width), height: 1)) {
+            element, frame in
+            if found == nil, frame.y <= offset.y { found = (element, offset.y - frame.y) }
+        }
+        return found
+    }
+
+    /// Runs `body` (which may change heights above the viewport) keeping the element on top
+    /// of the viewport on top.
+    func keepingTopAnchor(_ body: () -> Void) {
+        let anchor = topAnchor()
+        body()
+        if let anchor, let frame = layout.frame(of: anchor.element) {
+            scroll(toContentOffset: frame.y + anchor.delta)
+        }
+    }
+
+    /// The cursor's frame in the host's coordinates (the viewport's top-left is 0,0), when
+    /// it is laid out; it may lie outside the viewport.
+    func cursorFrame() -> Rect? {
+        guard let cursorItem, let frame = layout.frame(of: .item(cursorItem)) else { return nil }
+        return frame.offsetBy(dx: -offset.x, dy: -offset.y)
+    }
+}
+
+extension LayoutHost: HostCore {}

@@ -1,0 +1,76 @@
+/// Connects a ``LayoutHost`` to a storage through mappings — DTCollectionViewManager for the
+/// terminal, for a host of any layout. ``TableManager`` and ``GridManager`` are this manager
+/// with the list and the flow layout.
+///
+/// ```swift
+/// let manager = LayoutManager(host: LayoutHost(layout: CarouselLayout()))
+/// manager.register(CardCell.self) { mapping in
+///     mapping.didSelect { cell, card, indexPath in open(card) }
+/// }
+/// manager.memoryStorage.setItems(cards, forSection: 0)
+/// ```
+///
+/// The manager answers the host's questions (through internal adapters, as DT's data source
+/// and delegate objects are): for each element the host shows, it finds the mapping for the
+/// model, dequeues the view, calls the handler, `update(with:)` and the `configure` event,
+/// and it forwards the host's events to the mappings.
+@MainActor
+public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
+    private let layoutHost: LayoutHost<Layout>
+    /// The host the manager drives.
+    public var host: LayoutHost<Layout> { layoutHost }
+    /// The storage the manager created; `storage` unless you set another.
+    public let memoryStorage: MemoryStorage
+    /// Where models come from. Setting it reloads the host.
+    public var storage: any Storage {
+        didSet {
+            oldValue.removeObserver(storageObserver)
+            storage.addObserver(storageObserver)
+            layoutHost.reloadData()
+            needsDisplay()
+        }
+    }
+    /// Whether a section with a header model but no items still shows its header.
+    public var displayHeaderOnEmptySection = true { didSet { layoutHost.reloadData() } }
+    /// Whether a section with a footer model but no items still shows its footer.
+    public var displayFooterOnEmptySection = true { didSet { layoutHost.reloadData() } }
+    /// Called when something the host shows changed outside an input event (a storage
+    /// update delivered by a background task): ask your run loop for a frame here.
+    public var onNeedsDisplay: (() -> Void)?
+
+    let resolver = MappingResolver()
+    /// Receives the storage's updates for the manager.
+    private let storageObserver = ManagerStorageObserver()
+    public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
+    public var viewHost: any ReusableViewHost { layoutHost }
+    /// Cell view types whose fresh instance reports a `preferredSize`, by identity.
+    var viewTypesWithPreferredSize: [ObjectIdentifier: Bool] = [:]
+
+    /// Creates a manager for `host`, with a new ``MemoryStorage``.
+    public init(host: LayoutHost<Layout>) {
+        layoutHost = host
+        memoryStorage = MemoryStorage()
+        storage = memoryStorage
+        storageObserver.manager = self
+        memoryStorage.addObserver(storageObserver)
+        host.manager = self
+        for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
+        host.prefetchesItems = false
+    }
+
+    func mappingsDidChange() {
+        for mapping in mappings { registerFallbackViews(for: mapping.kind) }
+        layoutHost.prefetchesItems = mappings.contains {
+            $0.reactions[.prefetch] != nil || $0.reactions[.cancelPrefetch] != nil
+        }
+        layoutHost.reloadData()
+        needsDisplay()
+    }
+
+    var hostCore: any HostCore { layoutHost }
+
+    func needsDisplay() { onNeedsDisplay?() }
+
+    /// The section's flow metrics; nil for the layout's own (the ``GridManager`` closures).
+    func metrics(forSection section: Int) -> FlowSectionMetrics? { nil }
+}
