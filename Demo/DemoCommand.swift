@@ -21,7 +21,7 @@ struct DemoCommand: AsyncParsableCommand {
             """,
         subcommands: [
             TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self,
-            ScreenCommand.self, PickCommand.self, CSVCommand.self,
+            ScreenCommand.self, PickCommand.self, CSVCommand.self, TreeCommand.self,
         ],
         defaultSubcommand: TourCommand.self
     )

@@ -11,7 +11,7 @@ import TermCellsCurses
 @MainActor
 enum DemoRunner {
     static func run(
-        options: TerminalOptions = TerminalOptions(), accessibility: AccessibleFlag = AccessibleFlag(),
+        options: TerminalOptions = TerminalOptions(), accessibility: AccessibleFlag,
         _ makeContent: () -> ApplicationContent
     ) async throws {
         let application: Application

@@ -4,9 +4,9 @@ import TermCellsCurses
 struct TourCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
-        abstract: "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding and CSV (the default).",
+        abstract: "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding, CSV and Tree (the default).",
         discussion:
-            "1-6 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
+            "1-7 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
     )
 
     @OptionGroup var accessibility: AccessibleFlag
@@ -21,6 +21,7 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
                 TourTab("Big") { BigPanel() },
                 TourTab("Embedding") { EmbeddingPanel() },
                 TourTab("CSV") { CSVPanel(document: CSVSample.document()) },
+                TourTab("Tree") { TreePanel(path: ".") },
             ])
         }
     }

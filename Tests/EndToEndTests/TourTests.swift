@@ -5,15 +5,15 @@ import Testing
 /// help row, every tab's content reached with the tour's keys, the `?` overlay, `q`.
 @Suite struct TourTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
-    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV"
-    /// At 60 columns the tabs leave no room for the title.
-    static let narrowTabBar = " 1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV"
+    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree"
+    /// At 60 columns the seven tabs leave no room for the title nor their numbers.
+    static let narrowTabBar = " Table   Grid   Live   Big   Embedding   CSV   Tree"
 
     @Test func opensOnTheTableTabWithTheTabBarAndTheHelpRow() throws {
         let session = try TmuxSession(width: 100, height: 30, script: "\(demo); echo \"exit=$?\"")
         // The help row is the last row ncurses writes: once it is there, the frame is whole.
         #expect(
-            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-6 tabs  ? help  q quit") },
+            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-7 tabs  ? help  q quit") },
             "\(session.screenText())")
         let screen = session.screen()
         #expect(screen[0] == Self.tabBar, "\(session.screenText())")
@@ -22,7 +22,7 @@ import Testing
         #expect(screen[3].hasPrefix("  Item 1") && screen[3].hasSuffix("odd│"))
         #expect(screen[28] == " Nothing selected")
         #expect(
-            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-6 tabs  ? help  q quit"),
+            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-7 tabs  ? help  q quit"),
             "\(session.screenText())")
         // Sticky headers: a page down keeps the section's header on the top row.
         session.send("PageDown", "PageDown")
@@ -61,11 +61,16 @@ import Testing
         session.send("5")
         #expect(session.waitFor(text: "Focus: list · Planet: Mercury"), "\(session.screenText())")
         #expect(
-            session.waitFor { $0.last?.hasSuffix("1-6 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
+            session.waitFor { $0.last?.hasSuffix("1-7 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
         session.send("Tab")
         #expect(session.waitFor(text: "Focus: grid"), "\(session.screenText())")
         #expect(session.screen().contains { $0.hasPrefix("▶ Elements ───") })
         session.send("Tab")
+        #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
+        // 7: the working directory as an outline, read as it opens.
+        session.send("7")
+        #expect(session.waitFor { $0.count > 1 && $0[1] == " ▾ ./" }, "\(session.screenText())")
+        session.send("5")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         // Ctrl-P leaves it; 1 goes back to the table.
         session.send("C-p")

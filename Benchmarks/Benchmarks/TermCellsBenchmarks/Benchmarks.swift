@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
     registerDiffBenchmarks()
     registerLayoutBenchmarks()
     registerUpdateBenchmarks()
+    registerOutlineBenchmarks()
 }

@@ -32,6 +32,9 @@ protocol HostClient: AnyObject {
     func sizesItemsIndividually(inSection section: Int) -> Bool
     /// Flow layout: the size of an item of a section sized one by one.
     func size(ofItemAt indexPath: IndexPath) -> Size?
+    /// Outlines: what `key` does to the item at `indexPath` (opens, closes, moves to its
+    /// parent), before the host's own key map; nil when the item has no such answer.
+    func disclosureResponse(to key: Key, at indexPath: IndexPath) -> DisclosureKeyResponse?
 }
 
 extension HostClient {
@@ -50,4 +53,5 @@ extension HostClient {
     func metrics(forSection section: Int) -> FlowSectionMetrics? { nil }
     func sizesItemsIndividually(inSection section: Int) -> Bool { false }
     func size(ofItemAt indexPath: IndexPath) -> Size? { nil }
+    func disclosureResponse(to key: Key, at indexPath: IndexPath) -> DisclosureKeyResponse? { nil }
 }

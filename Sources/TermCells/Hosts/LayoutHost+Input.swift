@@ -6,10 +6,18 @@ extension LayoutHost {
     /// less one row), Ctrl-U/Ctrl-D half a page, Home/End and g/G the first and last item,
     /// Enter and Space select (toggle, with multiple selection), Shift-Up/Down reorder where
     /// the data source allows it (else they move as Up/Down). Other keys go to the delegate.
+    /// On an outline's section header or node, Enter, Space, Left and Right open and close it
+    /// first (see ``OutlineStorage``).
     func handleKey(_ event: KeyEvent) -> Bool {
         reloadIfNeeded()
         let page = max(1, viewportSize.height - 1)
         let halfPage = max(1, viewportSize.height / 2)
+        if event.modifiers.isEmpty, let cursor = cursorItem,
+            let response = client?.disclosureResponse(to: event.key, at: cursor)
+        {
+            if case .moveCursor(let target) = response { moveCursorIfAllowed(to: target) }
+            return true
+        }
         if event.modifiers == .shift, event.key == .up || event.key == .down,
             moveCursorItem(by: event.key == .down ? 1 : -1)
         {

@@ -25,6 +25,11 @@ extension FlowLayout {
             // The item's size may have changed with its model.
             guard sizesItemsIndividually(section: indexPath.section) else { return true }
             return setItemCount(ofSection: indexPath.section, by: 0)
+        case .insertItems(let range, let section):
+            return setItemCount(ofSection: section, by: range.count)
+        case .deleteItems(let range, let section):
+            return range.lowerBound >= 0 && range.upperBound <= itemCount(inSection: section)
+                && setItemCount(ofSection: section, by: -range.count)
         case .updateSection, .updateSupplementaries:
             return true
         case .insertSection, .deleteSection, .moveSection:

@@ -3,7 +3,7 @@ extension TableLayout {
     ///
     /// Returns the flat rows the change removed and inserted, so a host can keep its anchor
     /// (the row on top of the viewport) in place. Cost: O(log n + sections) for item
-    /// changes; a section's rows for section changes. Header, footer and gap rows of
+    /// changes, ranged inserts and deletes included; a section's rows for section changes. Header, footer and gap rows of
     /// changed sections are fixed afterwards by ``reconcileSupplementaries(_:)``.
     mutating func apply(_ change: StorageChange, estimatedItemHeight: Int) -> (
         removed: Range<Int>?, inserted: Range<Int>?
@@ -62,6 +62,22 @@ extension TableLayout {
             heights.insert(extents, at: start)
             shiftStarts(after: to, by: range.count)
             return (range, start..<start + range.count)
+        case .insertItems(let range, let section):
+            guard !range.isEmpty,
+                let flat = flatIndexForInsertingItem(at: IndexPath(item: range.lowerBound, section: section))
+            else { return (nil, nil) }
+            heights.insert(count: range.count, extent: estimatedItemHeight, at: flat)
+            sections[section].itemCount += range.count
+            shiftStarts(after: section, by: range.count)
+            return (nil, flat..<flat + range.count)
+        case .deleteItems(let range, let section):
+            guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= itemCount(inSection: section),
+                let flat = flatIndex(of: .item(IndexPath(item: range.lowerBound, section: section)))
+            else { return (nil, nil) }
+            heights.removeSubrange(flat..<flat + range.count)
+            sections[section].itemCount -= range.count
+            shiftStarts(after: section, by: -range.count)
+            return (flat..<flat + range.count, nil)
         case .updateItem, .updateSection, .updateSupplementaries:
             return (nil, nil)
         }

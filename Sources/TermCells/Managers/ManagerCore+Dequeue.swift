@@ -23,7 +23,9 @@ extension ManagerCore {
         guard itemExists(at: indexPath, operation: "cellForItemAt") else {
             return placeholder(kind: .cell, message: "no item at \(indexPath)")
         }
-        return dequeueConfiguredView(kind: .cell, model: model(at: indexPath), indexPath: indexPath)
+        let view = dequeueConfiguredView(kind: .cell, model: model(at: indexPath), indexPath: indexPath)
+        decorateOutlineRow(view, at: indexPath)
+        return view
     }
 
     /// Dequeues and configures a view: queue or new, `prepareForReuse` on reuse, handler,

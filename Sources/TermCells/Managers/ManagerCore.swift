@@ -196,7 +196,9 @@ extension StorageUpdate {
         changes.contains { change in
             switch change {
             case .updateItem, .updateSection, .updateSupplementaries: return false
-            case .insertItem, .deleteItem, .moveItem, .insertSection, .deleteSection, .moveSection: return true
+            case .insertItem, .deleteItem, .moveItem, .insertSection, .deleteSection, .moveSection, .insertItems,
+                .deleteItems:
+                return true
             }
         }
     }

@@ -18,6 +18,13 @@ extension StorageChange {
             return StorageChange.deleteItem(from).transform(indexPath).flatMap {
                 StorageChange.insertItem(to).transform($0)
             }
+        case .insertItems(let range, let section):
+            guard section == indexPath.section, range.lowerBound <= indexPath.item else { return indexPath }
+            return IndexPath(item: indexPath.item + range.count, section: section)
+        case .deleteItems(let range, let section):
+            guard section == indexPath.section, range.lowerBound <= indexPath.item else { return indexPath }
+            if range.contains(indexPath.item) { return nil }
+            return IndexPath(item: indexPath.item - range.count, section: section)
         case .updateItem, .updateSection, .updateSupplementaries:
             return indexPath
         case .insertSection, .deleteSection, .moveSection:

@@ -24,3 +24,17 @@ struct StorageObserverList {
         entries.removeAll { $0.observer == nil || $0.observer === observer }
     }
 }
+
+extension StorageObserverList {
+    /// Tells the observers alive now about a finished batch: to reload, or the update unless
+    /// it is empty. Each observer sees the list as it was when delivery began; a change an
+    /// observer makes while being told arrives as its own, later, update.
+    func deliver(_ update: StorageUpdate, reload: Bool) {
+        let observers = observers
+        if reload {
+            for observer in observers { observer.storageNeedsReloading() }
+        } else if !update.isEmpty {
+            for observer in observers { observer.storageDidPerformUpdate(update) }
+        }
+    }
+}

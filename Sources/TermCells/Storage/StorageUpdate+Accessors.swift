@@ -4,14 +4,27 @@
 /// own change: when an update mixes kinds (say an insert, then a delete above it), read
 /// ``StorageUpdate/changes`` instead.
 extension StorageUpdate {
-    /// Index paths of inserted items.
+    /// Index paths of inserted items, a ranged insert counted item by item (O(its items)).
     public var insertedIndexPaths: [IndexPath] {
-        changes.compactMap { if case .insertItem(let indexPath) = $0 { indexPath } else { nil } }
+        changes.flatMap { change -> [IndexPath] in
+            switch change {
+            case .insertItem(let indexPath): [indexPath]
+            case .insertItems(let range, let section): range.map { IndexPath(item: $0, section: section) }
+            default: []
+            }
+        }
     }
 
-    /// Index paths of deleted items.
+    /// Index paths of deleted items, a ranged delete counted item by item from its last
+    /// index (so that each is also the item's index when it went, as one by one).
     public var deletedIndexPaths: [IndexPath] {
-        changes.compactMap { if case .deleteItem(let indexPath) = $0 { indexPath } else { nil } }
+        changes.flatMap { change -> [IndexPath] in
+            switch change {
+            case .deleteItem(let indexPath): [indexPath]
+            case .deleteItems(let range, let section): range.reversed().map { IndexPath(item: $0, section: section) }
+            default: []
+            }
+        }
     }
 
     /// Index paths of items to reload.

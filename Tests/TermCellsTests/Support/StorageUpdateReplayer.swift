@@ -77,6 +77,15 @@ struct StorageUpdateReplayer {
             sections[index] = sections[index].map { _ in .fresh }
         case .updateSupplementaries(let index):
             guard sections.indices.contains(index) else { return fail() }
+        case .insertItems(let range, let section):
+            guard sections.indices.contains(section), range.lowerBound >= 0,
+                range.lowerBound <= sections[section].count
+            else { return fail() }
+            sections[section].insert(contentsOf: range.map { _ in .fresh }, at: range.lowerBound)
+        case .deleteItems(let range, let section):
+            guard sections.indices.contains(section), range.lowerBound >= 0, range.upperBound <= sections[section].count
+            else { return fail() }
+            sections[section].removeSubrange(range)
         }
     }
 }

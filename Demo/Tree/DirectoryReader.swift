@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A directory that could not be read, with the system's reason.
+struct DirectoryReadError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "cannot read: " + reason }
+}
+
+/// Reads directories with `opendir`/`readdir` and `lstat`, never following a link into a
+/// directory it came from. Runs on whatever thread calls it (the outline's loader runs it
+/// off the main actor).
+enum DirectoryReader {
+    /// The identity of the directory at `path` (following links), if it is one.
+    static func identity(ofDirectory path: String) -> FileEntry.Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return FileEntry.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The entry for the directory at `path` itself, the root of the tree.
+    static func rootEntry(path: String) -> FileEntry? {
+        guard let identity = identity(ofDirectory: path) else { return nil }
+        return FileEntry(name: path, path: path, kind: .directory, size: nil, ancestors: [identity])
+    }
+
+    /// The entries of `directory`, sorted by name, `.` and `..` left out.
+    static func children(of directory: FileEntry) throws -> [FileEntry] {
+        guard let stream = opendir(directory.path) else { throw DirectoryReadError(reason: errorText()) }
+        defer { closedir(stream) }
+        var entries: [FileEntry] = []
+        while true {
+            errno = 0
+            guard let record = readdir(stream) else {
+                if errno != 0 { throw DirectoryReadError(reason: errorText()) }
+                break
+            }
+            let rawName = withUnsafeBytes(of: record.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
+            let name = String(decoding: rawName, as: UTF8.self)
+            let path = (directory.path.hasSuffix("/") ? directory.path : directory.path + "/") + name
+            entries.append(entry(named: name, path: path, in: directory))
+        }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    private static func entry(named name: String, path: String, in directory: FileEntry) -> FileEntry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return FileEntry(name: name, path: path, kind: .other, size: nil, ancestors: directory.ancestors)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            let identity = FileEntry.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return FileEntry(
+                name: name, path: path, kind: .directory, size: nil, ancestors: directory.ancestors + [identity])
+        case S_IFREG:
+            return FileEntry(
+                name: name, path: path, kind: .file, size: Int64(info.st_size), ancestors: directory.ancestors)
+        case S_IFLNK:
+            let target = linkTarget(path)
+            guard let identity = identity(ofDirectory: path) else {
+                return FileEntry(
+                    name: name, path: path, kind: .link(target: target, opens: false), size: nil,
+                    ancestors: directory.ancestors)
+            }
+            let loops = directory.ancestors.contains(identity)
+            var entry = FileEntry(
+                name: name, path: path, kind: .link(target: target, opens: !loops), size: nil,
+                ancestors: directory.ancestors + [identity])
+            entry.isLoop = loops
+            return entry
+        default:
+            return FileEntry(name: name, path: path, kind: .other, size: nil, ancestors: directory.ancestors)
+        }
+    }
+
+    private static func linkTarget(_ path: String) -> String {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let count = buffer.withUnsafeMutableBufferPointer { pointer in
+            pointer.baseAddress.map { readlink(path, $0, 4_096) } ?? -1
+        }
+        guard count > 0 else { return "?" }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}
