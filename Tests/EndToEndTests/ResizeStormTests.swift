@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func tourSurvivesAResizeStormAndDrawsItsTabBar() throws {
-        try survivesTheStorm("tour", title: "1 Table", seed: 0x70_0B)
+        // At 57 columns the seven tabs drop their numbers.
+        try survivesTheStorm("tour", title: "Table   Grid   Live", seed: 0x70_0B)
     }
 
     @Test func tinySizesShowWhatFits() throws {

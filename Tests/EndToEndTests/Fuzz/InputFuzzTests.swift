@@ -39,9 +39,9 @@ import Testing
         // Let the program catch up and any cut-off sequence time out, leave any mode (the
         // filter, the help) with Esc alone (Esc read together with q would be Alt-q), then quit.
         terminal.resize(width: 80, height: 24)
-        Self.waitUntilQuiet(terminal)
+        Self.waitUntilCaughtUp(terminal)
         terminal.send(bytes: [0x1B])
-        Self.waitUntilQuiet(terminal)
+        Self.waitUntilCaughtUp(terminal)
         terminal.send("q")
         let status = terminal.waitForExit(timeout: 10)
         #expect(
@@ -51,6 +51,13 @@ import Testing
         print(
             "fuzz \(name): seed \(seed), \(events) inputs (\(bytes) bytes, \(resizes) resizes) in \(FuzzSettings.seconds) s, quit status \(status.map(String.init) ?? "none")"
         )
+    }
+
+    /// Waits until the program has read every byte sent (a tab that takes long over some keys
+    /// falls behind the stream), then until it has written nothing for 0.3 s.
+    static func waitUntilCaughtUp(_ terminal: PseudoTerminal) {
+        terminal.waitUntilInputIsRead()
+        waitUntilQuiet(terminal)
     }
 
     /// Waits until the program has written nothing for 0.3 s (at most 5 s: a streaming tab never is).

@@ -15,6 +15,8 @@ final class PseudoTerminal: @unchecked Sendable {
     /// The child's process id.
     let pid: pid_t
     private let master: Int32
+    /// The slave side's device, such as `/dev/pts/6`.
+    private let slaveName: String
     private let lock = NSLock()
     private var recorded: [UInt8] = []
     /// Whether the reader has seen the child's side close (everything written is recorded).
@@ -49,6 +51,7 @@ final class PseudoTerminal: @unchecked Sendable {
         }
         let name = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         master = masterDescriptor
+        slaveName = name
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -172,6 +175,33 @@ final class PseudoTerminal: @unchecked Sendable {
         let deadline = started.addingTimeInterval(timeout)
         while frameCount == before, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
         return Date().timeIntervalSince(started)
+    }
+
+    /// How many bytes sent to the program it has not read yet (the slave side's input queue),
+    /// or nil when the terminal cannot be asked. The slave is opened for the question only:
+    /// holding it open would keep the master from seeing the program's end.
+    func unreadInput() -> Int? {
+        let slave = open(slaveName, O_RDWR | O_NOCTTY | O_NONBLOCK)
+        guard slave >= 0 else { return nil }
+        defer { close(slave) }
+        var count: Int32 = 0
+        guard ioctl(slave, UInt(FIONREAD), &count) == 0 else { return nil }
+        return Int(count)
+    }
+
+    /// Waits until the program has read everything sent to it (at most `timeout`); returns
+    /// whether it has. A program busy with earlier input reads later keys together with it, so
+    /// a test that needs a key read alone (an Esc not followed by a q that would make Alt-q)
+    /// waits for this first.
+    @discardableResult
+    func waitUntilInputIsRead(timeout: TimeInterval = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            guard let unread = unreadInput() else { return false }
+            if unread == 0 { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
     }
 
     /// The terminal's settings (a pty's master and slave share them), to compare before and after.
