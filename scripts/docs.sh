@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 out=.build-docs
-rm -rf "$out/symbol-graphs" "$out/TermCells.doccarchive"
+# The symbol graphs are kept between runs: an incremental build with nothing to recompile
+# emits none, and the catalog would then find no symbol at all.
+rm -rf "$out/TermCells.doccarchive"
 mkdir -p "$out/symbol-graphs"
 "$SWIFT" build --target TermCells --scratch-path "$out/build" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$out/symbol-graphs" \
