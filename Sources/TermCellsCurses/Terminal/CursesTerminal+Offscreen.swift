@@ -77,11 +77,14 @@ extension CursesTerminal {
     @_spi(Testing)
     public func copyScreen(to canvas: any Canvas) {
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
+        var styles = CellStyles()  // each pair's colours read from ncurses once per frame
         WindowCells.forEach(in: window, width: canvas.size.width, height: canvas.size.height) { x, y, cell in
             var style = Style(attributes: cell.attributes)
-            let colors = WindowCells.colors(ofPair: cell.pair)
-            style.foreground = Self.color(colors.foreground)
-            style.background = Self.color(colors.background)
+            if cell.pair > 0 {
+                let (foreground, background) = styles.colors(ofPair: cell.pair)
+                style.foreground = Self.color(Int32(foreground))
+                style.background = Self.color(Int32(background))
+            }
             guard let glyph = cell.glyph.first else { return }
             canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
         }

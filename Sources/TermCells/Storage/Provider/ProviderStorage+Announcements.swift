@@ -40,14 +40,7 @@ extension ProviderStorage {
     /// Reported from the last index to the first, so each index is also the removed item's old
     /// index; more than ``reloadThreshold`` as a reload.
     public func didRemove(_ range: Range<Int>, inSection section: Int = 0) {
-        guard let known = knownCount(ofSection: section, operation: "didRemove") else { return }
-        guard range.lowerBound >= 0, range.upperBound <= known else {
-            report(
-                .rangeOutOfBounds(
-                    operation: "didRemove", lowerBound: range.lowerBound, upperBound: range.upperBound,
-                    section: section, itemsInSection: known))
-            return
-        }
+        guard let known = knownCount(of: range, inSection: section, operation: "didRemove") else { return }
         guard !range.isEmpty else { return }
         record(section: section, newCount: known - range.count, itemChanges: range.count) {
             range.reversed().map { .deleteItem(IndexPath(item: $0, section: section)) }
@@ -61,14 +54,7 @@ extension ProviderStorage {
 
     /// The items at the indexes in `range` of `section` changed in place.
     public func didUpdate(_ range: Range<Int>, inSection section: Int = 0) {
-        guard let known = knownCount(ofSection: section, operation: "didUpdate") else { return }
-        guard range.lowerBound >= 0, range.upperBound <= known else {
-            report(
-                .rangeOutOfBounds(
-                    operation: "didUpdate", lowerBound: range.lowerBound, upperBound: range.upperBound,
-                    section: section, itemsInSection: known))
-            return
-        }
+        guard let known = knownCount(of: range, inSection: section, operation: "didUpdate") else { return }
         guard !range.isEmpty else { return }
         record(section: section, newCount: known, itemChanges: range.count) {
             range.map { .updateItem(IndexPath(item: $0, section: section)) }
@@ -98,5 +84,19 @@ extension ProviderStorage {
         record(section: section, newCount: known, itemChanges: 1) {
             [.updateSupplementaries(inSection: section)]
         }
+    }
+
+    /// The known count of `section` when `range` lies inside it; nil, with the anomaly
+    /// reported, when the section is unknown or the range reaches outside it.
+    private func knownCount(of range: Range<Int>, inSection section: Int, operation: String) -> Int? {
+        guard let known = knownCount(ofSection: section, operation: operation) else { return nil }
+        guard range.lowerBound >= 0, range.upperBound <= known else {
+            report(
+                .rangeOutOfBounds(
+                    operation: operation, lowerBound: range.lowerBound, upperBound: range.upperBound,
+                    section: section, itemsInSection: known))
+            return nil
+        }
+        return known
     }
 }
