@@ -27,7 +27,7 @@ public final class TableHost: LayoutHost<ListLayout> {
         get { layout.sectionGap }
         set {
             layout.sectionGap = newValue
-            setNeedsReload()
+            reloadData()
         }
     }
     /// The height assumed for items not yet measured on screen. Rows are measured when
@@ -36,7 +36,7 @@ public final class TableHost: LayoutHost<ListLayout> {
         get { layout.estimatedItemHeight }
         set {
             layout.estimatedItemHeight = newValue
-            setNeedsReload()
+            reloadData()
         }
     }
 

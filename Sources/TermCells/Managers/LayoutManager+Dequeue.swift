@@ -38,7 +38,9 @@ extension LayoutManager {
         case .item(let path):
             (model, indexPath) = (self.model(at: path), path)
         case .supplementary(let kind, let section):
-            (model, indexPath) = (supplementaryModel(ofKind: kind, inSection: section), IndexPath(item: 0, section: section))
+            (model, indexPath) = (
+                supplementaryModel(ofKind: kind, inSection: section), IndexPath(item: 0, section: section)
+            )
         }
         guard let model,
             let mapping = resolver.mapping(
@@ -100,7 +102,9 @@ extension LayoutManager {
     /// selection state) and then parked again.
     @discardableResult
     func perform(_ event: MappingEvent, _ element: LayoutElement, view: ReusableView? = nil) -> Any? {
-        guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else { return nil }
+        guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {
+            return nil
+        }
         if let view { return mapping.perform(event, view: view, model: model, indexPath: indexPath) }
         guard case .item = element else { return nil }
         if let view = host.visibleView(forItemAt: indexPath) {

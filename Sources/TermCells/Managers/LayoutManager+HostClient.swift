@@ -72,7 +72,9 @@ extension LayoutManager: HostClient {
         (perform(.shouldHighlight, .item(indexPath)) as? Bool) ?? true
     }
 
-    func shouldSelectItem(at indexPath: IndexPath) -> Bool { (perform(.shouldSelect, .item(indexPath)) as? Bool) ?? true }
+    func shouldSelectItem(at indexPath: IndexPath) -> Bool {
+        (perform(.shouldSelect, .item(indexPath)) as? Bool) ?? true
+    }
 
     func itemDid(_ change: ItemStateChange, at indexPath: IndexPath) {
         switch change {
