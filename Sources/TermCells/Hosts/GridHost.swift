@@ -28,8 +28,4 @@ public final class GridHost: LayoutHost<GridLayout> {
             invalidateLayout()
         }
     }
-
-    /// The item drawn at `point` of the viewport, if any (spacing and insets hit nothing).
-    /// O(log r + items in the row).
-    public func itemAt(viewportPoint point: Point) -> IndexPath? { item(atViewportPoint: point) }
 }

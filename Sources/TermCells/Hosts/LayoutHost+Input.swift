@@ -68,7 +68,7 @@ extension LayoutHost {
         case .wheelDown:
             scroll(toContentOffset: contentOffset + 3)
         case .press(button: 1):
-            guard let indexPath = item(atViewportPoint: event.location) else { return false }
+            guard let indexPath = itemAt(viewportPoint: event.location) else { return false }
             preferredColumn = nil
             moveCursor(to: indexPath)
             if cursorItem == indexPath { toggleOrSelect(indexPath) }
@@ -129,9 +129,9 @@ extension LayoutHost {
         return true
     }
 
-    /// The item drawn at `point` of the viewport, if any: a pinned element covers what is
-    /// under it; spacing and insets hit nothing. O(log n + elements on that row).
-    func item(atViewportPoint point: Point) -> IndexPath? {
+    /// The item drawn at `point` of the viewport, if any: a pinned element (a sticky header)
+    /// covers what is under it; spacing and insets hit nothing. O(log n + elements on that row).
+    public func itemAt(viewportPoint point: Point) -> IndexPath? {
         let target = Point(x: point.x + offset.x, y: point.y + offset.y)
         for (element, frame) in layout.pinnedElements(in: visibleRect) where frame.contains(target) {
             if case .item(let indexPath) = element { return indexPath }

@@ -41,7 +41,7 @@ public final class TableHost: LayoutHost<ListLayout> {
     }
 
     /// The item drawn on row `y` of the viewport, if any (a sticky header covers row 0).
-    public func itemAt(viewportRow y: Int) -> IndexPath? { item(atViewportPoint: Point(x: 0, y: y)) }
+    public func itemAt(viewportRow y: Int) -> IndexPath? { itemAt(viewportPoint: Point(x: 0, y: y)) }
 
     /// The flat row on top of the viewport, and how far into it the viewport starts.
     var topRow: Int { layout.engine.heights.index(containing: offset.y) ?? 0 }
