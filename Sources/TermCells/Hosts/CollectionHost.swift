@@ -1,6 +1,6 @@
 /// The public face of the host core, the same for ``TableHost`` and ``GridHost``: the cursor,
-/// the selection and input, whatever the layout. Write code generic over hosts with it; only
-/// the hosts of TermCells conform.
+/// the selection and input, whatever the layout. Write code generic over hosts with it;
+/// ``LayoutHost`` implements it once for every layout.
 ///
 /// The cursor and the selection are never stale: reading them applies a pending reload
 /// first, so there is nothing to call before reading them, even right after the storage
@@ -9,61 +9,43 @@
 public protocol CollectionHost: ReusableViewHost {
     /// Lays out and draws what is visible into `canvas`, which covers the host's rectangle.
     func draw(in canvas: any Canvas)
+    /// The item under the cursor.
+    var cursor: IndexPath? { get }
+    /// The selected items, in the order they were selected.
+    var selectedIndexPaths: [IndexPath] { get }
+    /// Whether `indexPath` is selected.
+    func isSelected(_ indexPath: IndexPath) -> Bool
+    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it; an
+    /// index path the host does not have is an anomaly.
+    func moveCursor(to indexPath: IndexPath?)
+    /// Selects `indexPath` if the delegate allows. Without multiple selection, the previously
+    /// selected item is deselected first.
+    func selectItem(at indexPath: IndexPath)
+    /// Deselects `indexPath` if it is selected.
+    func deselectItem(at indexPath: IndexPath)
+    /// The views on screen now.
+    var displayedViews: [LayoutElement: ReusableView] { get }
+    /// Re-dequeues the given items before the next draw if they are on screen.
+    func reloadItems(at indexPaths: [IndexPath])
+    /// Answers a key in the host's own coordinates; returns whether the host used it. Every
+    /// host answers the same keys the same way (the table is in the Layouts article); keys it
+    /// does not use go to the key actions of the item under the cursor.
+    @discardableResult func handle(_ event: KeyEvent) -> Bool
+    /// Answers a mouse event in the host's own coordinates; returns whether the host used it.
+    @discardableResult func handle(_ event: MouseEvent) -> Bool
+    /// The rectangle of the item under the cursor as it was last drawn, in the host's
+    /// coordinates and cut to its viewport; `nil` without a cursor or when that item is out
+    /// of view.
+    ///
+    /// A focused host reports its focus to the canvas it draws on (see
+    /// ``Canvas/reportFocus(at:)``); a program that places the terminal's cursor itself (an
+    /// ncurses program with its own loop) reads it here.
+    var focusRect: Rect? { get }
 }
 
 extension CollectionHost {
-    /// The host core behind the protocol (every conforming type of TermCells is one).
-    private var core: (any HostCore)? { self as? any HostCore }
-
-    /// The item under the cursor.
-    public var cursor: IndexPath? {
-        guard let core else { return nil }
-        core.reloadIfNeeded()
-        return core.cursorItem
-    }
-
-    /// The selected items, in the order they were selected.
-    public var selectedIndexPaths: [IndexPath] {
-        guard let core else { return [] }
-        core.reloadIfNeeded()
-        return core.selection.paths
-    }
-
-    /// Whether `indexPath` is selected.
-    public func isSelected(_ indexPath: IndexPath) -> Bool {
-        guard let core else { return false }
-        core.reloadIfNeeded()
-        return core.selection.contains(indexPath)
-    }
-
-    /// Moves the cursor to `indexPath` (if the delegate allows) and scrolls to show it; an
-    /// index path the host does not have is an anomaly.
-    public func moveCursor(to indexPath: IndexPath?) {
-        core?.moveCursorIfAllowed(to: indexPath)
-    }
-
-    /// Selects `indexPath` if the delegate allows. Without multiple selection, the previously
-    /// selected item is deselected first.
-    public func selectItem(at indexPath: IndexPath) {
-        core?.selectItemIfAllowed(at: indexPath)
-    }
-
-    /// The views on screen now.
-    public var displayedViews: [LayoutElement: ReusableView] { core?.visibleViews ?? [:] }
-
-    /// Re-dequeues the given items before the next draw if they are on screen.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        core?.reloadElements(indexPaths.map { .item($0) })
-    }
-
-    /// Deselects `indexPath` if it is selected.
-    public func deselectItem(at indexPath: IndexPath) {
-        core?.deselectSelectedItem(at: indexPath)
-    }
-
     /// Answers a key or mouse event in the host's own coordinates; returns whether the host
-    /// used it. Every host answers the same keys the same way (the table is in the Layouts
-    /// article); keys it does not use go to the key actions of the item under the cursor.
+    /// used it.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         switch event {
@@ -72,10 +54,26 @@ extension CollectionHost {
         case .resize, .paste: return false
         }
     }
+}
 
-    @discardableResult
-    public func handle(_ event: KeyEvent) -> Bool { core?.handleKey(event) ?? false }
+/// The public face, answered by the core.
+extension LayoutHost {
+    public var cursor: IndexPath? {
+        reloadIfNeeded()
+        return cursorItem
+    }
 
-    @discardableResult
-    public func handle(_ event: MouseEvent) -> Bool { core?.handleMouse(event) ?? false }
+    public var selectedIndexPaths: [IndexPath] {
+        reloadIfNeeded()
+        return selection.paths
+    }
+
+    public func isSelected(_ indexPath: IndexPath) -> Bool {
+        reloadIfNeeded()
+        return selection.contains(indexPath)
+    }
+
+    public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
+
+    public func reloadItems(at indexPaths: [IndexPath]) { reloadElements(indexPaths.map { .item($0) }) }
 }

@@ -6,10 +6,6 @@
 /// the width, insets and spacing. Drive it with a ``GridManager`` (or a data source of your
 /// own), call `draw(in:)` with a canvas of the rectangle it owns, and feed it `handle(_:)`
 /// events.
-///
-/// The scroll indicator's column is reserved whenever ``LayoutHost/showsScrollIndicator``
-/// is on, so the columns of the grid do not change when content grows past one screen; a
-/// page moves the view with the cursor.
 @MainActor
 public final class GridHost: LayoutHost<GridLayout> {
     public weak var dataSource: GridHostDataSource?
@@ -18,8 +14,6 @@ public final class GridHost: LayoutHost<GridLayout> {
     /// Creates an empty grid.
     public init() {
         super.init(layout: GridLayout())
-        reservesIndicatorColumn = true
-        pagesViewWithCursor = true
         // A grid's delegate has no prefetch events; a manager turns prefetching on for its mappings.
         prefetchesItems = false
     }
@@ -34,8 +28,4 @@ public final class GridHost: LayoutHost<GridLayout> {
             invalidateLayout()
         }
     }
-
-    /// The item drawn at `point` of the viewport, if any (spacing and insets hit nothing).
-    /// O(log r + items in the row).
-    public func itemAt(viewportPoint point: Point) -> IndexPath? { item(atViewportPoint: point) }
 }

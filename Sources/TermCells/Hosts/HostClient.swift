@@ -1,7 +1,6 @@
 /// What a host asks and tells about its content: the one internal face of its data source
-/// and delegate, whatever the layout. Managers answer it themselves; a host given a public
-/// data source and delegate answers it through a bridge (``TableHostBridge``,
-/// ``GridHostBridge``). Every question has a neutral default.
+/// and delegate, whatever the layout. Managers answer it themselves; a façade given a public
+/// data source and delegate answers it from them. Every question has a neutral default.
 @MainActor
 protocol HostClient: AnyObject {
     func numberOfSections() -> Int
@@ -54,4 +53,12 @@ extension HostClient {
     func sizesItemsIndividually(inSection section: Int) -> Bool { false }
     func size(ofItemAt indexPath: IndexPath) -> Size? { nil }
     func disclosureResponse(to key: Key, at indexPath: IndexPath) -> DisclosureKeyResponse? { nil }
+}
+
+/// A change to an item's highlight or selection that a host's client is told about.
+enum ItemStateChange {
+    case highlighted
+    case unhighlighted
+    case selected
+    case deselected
 }

@@ -13,6 +13,8 @@ extension LayoutHost {
             let wasFollowingTail = isFollowingTail
             viewportSize = size
             reloadIfNeeded()
+            // Whether the indicator is wanted is decided at the full width.
+            fitLayout(showsIndicator: false)
             fitLayout(showsIndicator: wantsIndicator)
             reloadIfNeeded()
             if let cursorItem { scrollToItem(cursorItem) }
@@ -24,7 +26,7 @@ extension LayoutHost {
         drawContent(in: canvas)
         // Measuring can change the content's height; draw once more if that changes whether
         // the indicator is needed.
-        if !reservesIndicatorColumn, wantsIndicator != showsIndicator {
+        if wantsIndicator != showsIndicator {
             showsIndicator.toggle()
             fitLayout(showsIndicator: showsIndicator)
             drawContent(in: canvas)
@@ -40,7 +42,7 @@ extension LayoutHost {
     /// Whether the indicator's column is taken from the layout's width.
     private var wantsIndicator: Bool {
         guard showsScrollIndicator, viewportSize.width > 1 else { return false }
-        return reservesIndicatorColumn || layout.contentSize.height > viewportSize.height
+        return layout.contentSize.height > viewportSize.height
     }
 
     /// Gives the layout the viewport less the indicator's column; lays it out again if it

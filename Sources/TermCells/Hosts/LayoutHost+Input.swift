@@ -8,14 +8,15 @@ extension LayoutHost {
     /// the data source allows it (else they move as Up/Down). Other keys go to the delegate.
     /// On an outline's section header or node, Enter, Space, Left and Right open and close it
     /// first (see ``OutlineStorage``).
-    func handleKey(_ event: KeyEvent) -> Bool {
+    @discardableResult
+    public func handle(_ event: KeyEvent) -> Bool {
         reloadIfNeeded()
         let page = max(1, viewportSize.height - 1)
         let halfPage = max(1, viewportSize.height / 2)
         if event.modifiers.isEmpty, let cursor = cursorItem,
             let response = client?.disclosureResponse(to: event.key, at: cursor)
         {
-            if case .moveCursor(let target) = response { moveCursorIfAllowed(to: target) }
+            if case .moveCursor(let target) = response { moveCursor(to: target) }
             return true
         }
         if event.modifiers == .shift, event.key == .up || event.key == .down,
@@ -36,15 +37,15 @@ extension LayoutHost {
         case (.control("u"), []): moveCursor(.pageUp, pageHeight: halfPage)
         case (.home, []), (.character("g"), []):
             preferredColumn = nil
-            moveCursorIfAllowed(to: layout.firstItem)
+            moveCursor(to: layout.firstItem)
             scroll(toContentOffset: 0)
         case (.end, []), (.character("G"), []):
             preferredColumn = nil
-            moveCursorIfAllowed(to: layout.lastItem)
+            moveCursor(to: layout.lastItem)
             // Show what follows the last item too (its section's footer).
             scroll(toContentOffset: maximumContentOffset)
         case (.enter, []):
-            if let cursorItem { selectItemIfAllowed(at: cursorItem) }
+            if let cursorItem { selectItem(at: cursorItem) }
         case (.character(" "), []):
             if let cursorItem { toggleOrSelect(cursorItem) }
         default:
@@ -55,7 +56,8 @@ extension LayoutHost {
 
     /// The wheel scrolls three rows; a click moves the cursor to the item and selects it
     /// (toggles, with multiple selection). Events outside the viewport are not the host's.
-    func handleMouse(_ event: MouseEvent) -> Bool {
+    @discardableResult
+    public func handle(_ event: MouseEvent) -> Bool {
         reloadIfNeeded()
         guard event.location.x >= 0, event.location.y >= 0,
             event.location.x < viewportSize.width, event.location.y < viewportSize.height
@@ -66,9 +68,9 @@ extension LayoutHost {
         case .wheelDown:
             scroll(toContentOffset: contentOffset + 3)
         case .press(button: 1):
-            guard let indexPath = item(atViewportPoint: event.location) else { return false }
+            guard let indexPath = itemAt(viewportPoint: event.location) else { return false }
             preferredColumn = nil
-            moveCursorIfAllowed(to: indexPath)
+            moveCursor(to: indexPath)
             if cursorItem == indexPath { toggleOrSelect(indexPath) }
         default:
             return false
@@ -87,7 +89,7 @@ extension LayoutHost {
         let paging = direction == .pageUp || direction == .pageDown
         if !vertical { preferredColumn = nil }
         guard let current = cursorItem else {
-            moveCursorIfAllowed(to: direction == .pageUp ? layout.lastItem : layout.firstItem)
+            moveCursor(to: direction == .pageUp ? layout.lastItem : layout.firstItem)
             return
         }
         layout.resolveItem(at: current, content: content)
@@ -103,16 +105,8 @@ extension LayoutHost {
             paging ? layout.item(after: $0, step: step) : layout.item(direction, from: $0, in: context)
         }
         guard let target else { return }
-        moveCursorIfAllowed(to: target)
+        moveCursor(to: target)
         if vertical { preferredColumn = column }
-        // Page the view along with the cursor where the content allows.
-        let screenRow = frame.y - offset.y
-        if paging, pagesViewWithCursor, cursorItem == target, target != current,
-            screenRow >= 0, screenRow < viewportSize.height, let moved = layout.frame(of: .item(target))
-        {
-            scroll(toContentOffset: moved.y - screenRow)
-            scrollToItem(target)
-        }
     }
 
     /// Reorders the item under the cursor one place up or down (into the neighbouring
@@ -135,9 +129,9 @@ extension LayoutHost {
         return true
     }
 
-    /// The item drawn at `point` of the viewport, if any: a pinned element covers what is
-    /// under it; spacing and insets hit nothing. O(log n + elements on that row).
-    func item(atViewportPoint point: Point) -> IndexPath? {
+    /// The item drawn at `point` of the viewport, if any: a pinned element (a sticky header)
+    /// covers what is under it; spacing and insets hit nothing. O(log n + elements on that row).
+    public func itemAt(viewportPoint point: Point) -> IndexPath? {
         let target = Point(x: point.x + offset.x, y: point.y + offset.y)
         for (element, frame) in layout.pinnedElements(in: visibleRect) where frame.contains(target) {
             if case .item(let indexPath) = element { return indexPath }

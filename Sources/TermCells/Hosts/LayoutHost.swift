@@ -50,12 +50,6 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 
-    /// Whether the indicator's column is kept free whenever the indicator is on, so that the
-    /// width given to the layout does not change when the content grows past one screen.
-    var reservesIndicatorColumn = false
-    /// Whether a page move scrolls the view with the cursor (keeping the cursor's screen row).
-    var pagesViewWithCursor = false
-
     // MARK: State
 
     /// The size of the rectangle the host last drew into.
@@ -106,8 +100,6 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// Asks the data source again for everything, before the next draw. The cursor and the
     /// selection keep their index paths where those still exist.
     public func reloadData() { needsReload = true }
-
-    func setNeedsReload() { needsReload = true }
 
     /// Lays the content out again before the next draw, from the counts already read (a
     /// layout whose options changed: a section collapsed, columns resized).
@@ -214,13 +206,4 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
             scroll(toContentOffset: frame.y + anchor.delta)
         }
     }
-
-    /// The cursor's frame in the host's coordinates (the viewport's top-left is 0,0), when
-    /// it is laid out; it may lie outside the viewport.
-    func cursorFrame() -> Rect? {
-        guard let cursorItem, let frame = layout.frame(of: .item(cursorItem)) else { return nil }
-        return frame.offsetBy(dx: -offset.x, dy: -offset.y)
-    }
 }
-
-extension LayoutHost: HostCore {}

@@ -27,7 +27,7 @@ public final class TableHost: LayoutHost<ListLayout> {
         get { layout.sectionGap }
         set {
             layout.sectionGap = newValue
-            setNeedsReload()
+            reloadData()
         }
     }
     /// The height assumed for items not yet measured on screen. Rows are measured when
@@ -36,12 +36,12 @@ public final class TableHost: LayoutHost<ListLayout> {
         get { layout.estimatedItemHeight }
         set {
             layout.estimatedItemHeight = newValue
-            setNeedsReload()
+            reloadData()
         }
     }
 
     /// The item drawn on row `y` of the viewport, if any (a sticky header covers row 0).
-    public func itemAt(viewportRow y: Int) -> IndexPath? { item(atViewportPoint: Point(x: 0, y: y)) }
+    public func itemAt(viewportRow y: Int) -> IndexPath? { itemAt(viewportPoint: Point(x: 0, y: y)) }
 
     /// The flat row on top of the viewport, and how far into it the viewport starts.
     var topRow: Int { layout.engine.heights.index(containing: offset.y) ?? 0 }

@@ -50,18 +50,12 @@ extension LayoutManager {
         }
     }
 
+    /// Attaches a supplementary event, then reloads: sizes and displayed views depend on it.
     private func attachSupplementary<View: ReusableView & ModelTransfer>(
         _ event: MappingEvent, to viewType: View.Type, kind: SupplementaryKind,
         _ body: (ViewModelMapping<View, View.ModelType>) -> Void
     ) {
-        let targets = mappings.compactMap { $0 as? ViewModelMapping<View, View.ModelType> }.filter {
-            $0.kind == .supplementary(kind)
-        }
-        if targets.isEmpty {
-            anomalyHandler.reportAnomaly(
-                .eventForUnregisteredView(event: event.rawValue, viewType: ReuseIdentifier.of(viewType)))
-        }
-        targets.forEach(body)
+        attach(event, to: viewType, kind: .supplementary(kind), body)
         host.reloadData()
     }
 }

@@ -40,7 +40,7 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
 
     let resolver = MappingResolver()
     /// Receives the storage's updates for the manager.
-    private let storageObserver = ManagerStorageObserver()
+    private let storageObserver = ManagerStorageObserver<Layout>()
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
     public var viewHost: any ReusableViewHost { layoutHost }
     /// Cell view types whose fresh instance reports a `preferredSize`, by identity.
@@ -67,8 +67,7 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
         needsDisplay()
     }
 
-    var hostCore: any HostCore { layoutHost }
-
+    /// Asks the application for a frame (``onNeedsDisplay``).
     func needsDisplay() { onNeedsDisplay?() }
 
     /// The section's flow metrics; nil for the layout's own (the ``GridManager`` closures).

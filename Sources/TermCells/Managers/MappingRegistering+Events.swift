@@ -59,16 +59,16 @@ extension MappingRegistering {
 
     /// The height of items of `Model` (model-only; give a model type, not a view type).
     public func heightForCell<Model>(withItem modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Int) {
-        attachModelEvent(.heightForCell, to: modelType) { model, indexPath in closure(model, indexPath) }
+        attachModelEvent(.heightForCell, to: modelType, closure)
     }
 
     /// The size of items of `Model` in a grid (model-only; give a model type, not a view type).
     public func sizeForItem<Model>(withItem modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Size) {
-        attachModelEvent(.sizeForItem, to: modelType) { model, indexPath in closure(model, indexPath) }
+        attachModelEvent(.sizeForItem, to: modelType, closure)
     }
 
-    private func attachModelEvent<Model>(
-        _ event: MappingEvent, to modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Any
+    private func attachModelEvent<Model, Result>(
+        _ event: MappingEvent, to modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Result
     ) {
         if modelType is ReusableView.Type {
             anomalyHandler.reportAnomaly(
@@ -86,10 +86,12 @@ extension MappingRegistering {
         core?.mappingsDidChange()
     }
 
-    private func attach<View: ReusableView & ModelTransfer>(
-        _ event: MappingEvent, to viewType: View.Type, _ body: (ViewModelMapping<View, View.ModelType>) -> Void
+    /// Runs `body` on the mappings of `viewType` of `kind`; reports an event that has none.
+    func attach<View: ReusableView & ModelTransfer>(
+        _ event: MappingEvent, to viewType: View.Type, kind: ViewKind = .cell,
+        _ body: (ViewModelMapping<View, View.ModelType>) -> Void
     ) {
-        let targets = mappings.compactMap { $0 as? ViewModelMapping<View, View.ModelType> }.filter { $0.kind == .cell }
+        let targets = mappings.compactMap { $0 as? ViewModelMapping<View, View.ModelType> }.filter { $0.kind == kind }
         if targets.isEmpty {
             anomalyHandler.reportAnomaly(
                 .eventForUnregisteredView(event: event.rawValue, viewType: ReuseIdentifier.of(viewType)))

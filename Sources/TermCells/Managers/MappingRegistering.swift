@@ -11,6 +11,16 @@ public protocol MappingRegistering: AnyObject {
     var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }
 }
 
+/// What registration needs of a manager beyond the public requirements, kept out of the
+/// public API. Only ``LayoutManager`` conforms.
+@MainActor
+protocol ManagerCore: MappingRegistering {
+    /// Finds the mapping for a model.
+    var resolver: MappingResolver { get }
+    /// Called after every registration change, so cached views can be refreshed.
+    func mappingsDidChange()
+}
+
 extension MappingRegistering {
     /// Registers a cell that shows its ``ModelTransfer/ModelType``. Both closures are optional.
     ///
@@ -24,11 +34,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        add(
-            ViewModelMapping<View, View.ModelType>(kind: .cell) { view, model, indexPath in
-                handler(view, model, indexPath)
-                view.update(with: model)
-            }, configure: mapping)
+        add(.cell, mapping: mapping, handler: Self.transferring(handler))
     }
 
     /// Registers a cell for `Model` without ``ModelTransfer``: the handler fills the view.
@@ -37,7 +43,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void
     ) {
-        add(ViewModelMapping<View, Model>(kind: .cell, handler: handler), configure: mapping)
+        add(.cell, mapping: mapping, handler: handler)
     }
 
     /// Registers a section header view that shows its model.
@@ -46,7 +52,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        registerSupplementary(viewType, ofKind: .header, mapping: mapping, handler: handler)
+        add(.header, mapping: mapping, handler: Self.transferring(handler))
     }
 
     /// Registers a section header view for `Model` without ``ModelTransfer``.
@@ -55,7 +61,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void
     ) {
-        registerSupplementary(viewType, for: modelType, ofKind: .header, mapping: mapping, handler: handler)
+        add(.header, mapping: mapping, handler: handler)
     }
 
     /// Registers a section footer view that shows its model.
@@ -64,7 +70,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        registerSupplementary(viewType, ofKind: .footer, mapping: mapping, handler: handler)
+        add(.footer, mapping: mapping, handler: Self.transferring(handler))
     }
 
     /// Registers a section footer view for `Model` without ``ModelTransfer``.
@@ -73,7 +79,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void
     ) {
-        registerSupplementary(viewType, for: modelType, ofKind: .footer, mapping: mapping, handler: handler)
+        add(.footer, mapping: mapping, handler: handler)
     }
 
     /// Registers a supplementary view of any kind that shows its model.
@@ -82,11 +88,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        add(
-            ViewModelMapping<View, View.ModelType>(kind: .supplementary(kind)) { view, model, indexPath in
-                handler(view, model, indexPath)
-                view.update(with: model)
-            }, configure: mapping)
+        add(.supplementary(kind), mapping: mapping, handler: Self.transferring(handler))
     }
 
     /// Registers a supplementary view of any kind for `Model` without ``ModelTransfer``.
@@ -95,7 +97,7 @@ extension MappingRegistering {
         mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void
     ) {
-        add(ViewModelMapping<View, Model>(kind: .supplementary(kind), handler: handler), configure: mapping)
+        add(.supplementary(kind), mapping: mapping, handler: handler)
     }
 
     /// Registers a supplementary view of any kind for `Model` with no handler (seed 003's
@@ -105,45 +107,29 @@ extension MappingRegistering {
     public func registerSupplementary<View: ReusableView, Model>(
         _ viewType: View.Type, for modelType: Model.Type, ofKind kind: SupplementaryKind
     ) {
-        registerSupplementary(
-            viewType, for: modelType, ofKind: kind,
-            handler: { view, model, indexPath in Self.showDescription(view, model, indexPath) })
+        add(.supplementary(kind), mapping: nil) { (view: View, model: Model, _: IndexPath) in
+            (view as? SupplementaryView)?.text = String(describing: model)
+        }
     }
 
     /// ``registerSupplementary(_:for:ofKind:)`` for section headers.
     public func registerHeader<View: ReusableView, Model>(_ viewType: View.Type, for modelType: Model.Type) {
-        registerSupplementary(
-            viewType, for: modelType, ofKind: .header,
-            handler: { view, model, indexPath in Self.showDescription(view, model, indexPath) })
+        registerSupplementary(viewType, for: modelType, ofKind: .header)
     }
 
     /// ``registerSupplementary(_:for:ofKind:)`` for section footers.
     public func registerFooter<View: ReusableView, Model>(_ viewType: View.Type, for modelType: Model.Type) {
-        registerSupplementary(
-            viewType, for: modelType, ofKind: .footer,
-            handler: { view, model, indexPath in Self.showDescription(view, model, indexPath) })
-    }
-
-    /// The handler of registrations that give none: a supplementary view's text is its model.
-    private static func showDescription<View: ReusableView, Model>(_ view: View, _ model: Model, _ indexPath: IndexPath)
-    {
-        (view as? SupplementaryView)?.text = String(describing: model)
+        registerSupplementary(viewType, for: modelType, ofKind: .footer)
     }
 
     /// Removes the cell mappings of `viewType`, their events, and the host's registration.
-    public func unregister<View: ReusableView>(_ viewType: View.Type) {
-        remove(viewType, kind: .cell)
-    }
+    public func unregister<View: ReusableView>(_ viewType: View.Type) { remove(viewType, kind: .cell) }
 
     /// Removes the header mappings of `viewType`, their events, and the host's registration.
-    public func unregisterHeader<View: ReusableView>(_ viewType: View.Type) {
-        remove(viewType, kind: .header)
-    }
+    public func unregisterHeader<View: ReusableView>(_ viewType: View.Type) { remove(viewType, kind: .header) }
 
     /// Removes the footer mappings of `viewType`, their events, and the host's registration.
-    public func unregisterFooter<View: ReusableView>(_ viewType: View.Type) {
-        remove(viewType, kind: .footer)
-    }
+    public func unregisterFooter<View: ReusableView>(_ viewType: View.Type) { remove(viewType, kind: .footer) }
 
     /// Removes the supplementary mappings of `viewType` for `kind`.
     public func unregisterSupplementary<View: ReusableView>(_ viewType: View.Type, forKind kind: SupplementaryKind) {
@@ -158,48 +144,57 @@ extension MappingRegistering {
 
     // MARK: - Steps of registration
 
-    private func add<Mapping: ViewModelMappingBase>(_ mapping: Mapping, configure: ((Mapping) -> Void)?) {
+    /// The handler of a ``ModelTransfer`` view: yours, then `update(with:)`.
+    private static func transferring<View: ReusableView & ModelTransfer>(
+        _ handler: @escaping (View, View.ModelType, IndexPath) -> Void
+    ) -> (View, View.ModelType, IndexPath) -> Void {
+        { view, model, indexPath in
+            handler(view, model, indexPath)
+            view.update(with: model)
+        }
+    }
+
+    /// Builds the mapping, runs your mapping closure, registers the view with the host (from
+    /// its template or from code) unless a screen file's prototype owns the identifier.
+    private func add<View: ReusableView, Model>(
+        _ kind: ViewKind, mapping configure: ((ViewModelMapping<View, Model>) -> Void)?,
+        handler: @escaping (View, Model, IndexPath) -> Void
+    ) {
+        let mapping = ViewModelMapping<View, Model>(kind: kind, handler: handler)
         let defaultTemplate = mapping.templateName
         let defaultIdentifier = mapping.reuseIdentifier
         configure?(mapping)
         if mapping.templateName != defaultTemplate { mapping.templateNameIsExplicit = true }
         let queues = viewHost.reuseQueues
-        let existing = queues.registration(kind: mapping.kind, identifier: mapping.reuseIdentifier)
+        let existing = queues.registration(kind: kind, identifier: mapping.reuseIdentifier)
         // A class of yours named like another registered class (a `SupplementaryView` of your
         // module beside TermCells' own) gets its module-qualified name as its default
         // identifier, rather than taking the other's queue over.
-        if mapping.reuseIdentifier == defaultIdentifier, let existing, existing.viewType != mapping.viewType,
+        if mapping.reuseIdentifier == defaultIdentifier, let existing, existing.viewType != View.self,
             ReuseIdentifier.of(existing.viewType) == defaultIdentifier
         {
-            mapping.reuseIdentifier = String(reflecting: mapping.viewType)
+            mapping.reuseIdentifier = String(reflecting: View.self)
         }
         // As DT checks the table view for a prototype before registering: a screen file's
         // prototype of this class under this identifier is kept, flag or not.
-        let screenPrototype =
-            queues.registration(kind: mapping.kind, identifier: mapping.reuseIdentifier)
-            .map { source in
-                if case .screen = source.origin { return source.viewType == mapping.viewType }
-                return false
-            } ?? false
-        let prototypeOwnsIt =
-            screenPrototype
-            || (mapping.kind == .cell
-                ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard)
+        var prototypeOwnsIt =
+            kind == .cell ? mapping.cellRegisteredByStoryboard : mapping.supplementaryRegisteredByStoryboard
+        if let source = queues.registration(kind: kind, identifier: mapping.reuseIdentifier),
+            case .screen = source.origin, source.viewType == View.self
+        {
+            prototypeOwnsIt = true
+        }
         if !prototypeOwnsIt {
-            let source = viewSource(for: mapping)
+            // The template when one of the mapping's name exists in its bundle, else code; see
+            // ``ReusableViewHost/templateSource(for:named:in:kind:explicit:)`` for the anomalies.
+            let source = viewHost.templateSource(
+                for: View.self, named: mapping.templateName, in: mapping.bundle, kind: kind,
+                explicit: mapping.templateNameIsExplicit)
             mapping.registeredSource = source
-            viewHost.register(source, kind: mapping.kind, identifier: mapping.reuseIdentifier)
+            viewHost.register(source, kind: kind, identifier: mapping.reuseIdentifier)
         }
         core?.resolver.add(mapping)
         core?.mappingsDidChange()
-    }
-
-    /// The template when one of the mapping's name exists in its bundle, else code; see
-    /// ``ReusableViewHost/templateSource(for:named:in:kind:explicit:)`` for the anomalies.
-    private func viewSource(for mapping: ViewModelMappingBase) -> ViewSource {
-        viewHost.templateSource(
-            for: mapping.viewType, named: mapping.templateName, in: mapping.bundle,
-            kind: mapping.kind, explicit: mapping.templateNameIsExplicit)
     }
 
     /// Removes the mappings and the host registrations only they use. An identifier other

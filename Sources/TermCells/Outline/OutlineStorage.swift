@@ -41,10 +41,7 @@ public final class OutlineStorage: Storage {
 
     /// One root per section; a root's children are the section's top nodes.
     var roots: [OutlineNode] = []
-    private var observerList = StorageObserverList()
-    private var batchDepth = 0
-    private var pendingUpdate = StorageUpdate()
-    private var pendingReload = false
+    private let batch = StorageBatch()
 
     /// Creates an empty outline; add sections with ``appendSection(header:)``.
     public init() {}
@@ -76,39 +73,26 @@ public final class OutlineStorage: Storage {
     /// Headers are rows here, so that the cursor can rest on them: no supplementary models.
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? { nil }
 
-    public func addObserver(_ observer: any StorageObserver) { observerList.add(observer) }
+    public func addObserver(_ observer: any StorageObserver) { batch.add(observer) }
 
-    public func removeObserver(_ observer: any StorageObserver) { observerList.remove(observer) }
+    public func removeObserver(_ observer: any StorageObserver) { batch.remove(observer) }
 
     // MARK: Batching
 
     /// Runs `updates` and tells observers about all of them in one ``StorageUpdate``, delivered
     /// once when the outermost call returns.
     public func performUpdates<Result>(_ updates: () throws -> Result) rethrows -> Result {
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            if batchDepth == 0 { deliverPendingChanges() }
-        }
-        return try updates()
+        try batch.perform(updates)
     }
 
     /// Tells observers to read everything again.
     public func reload() {
-        performUpdates { pendingReload = true }
-    }
-
-    private func deliverPendingChanges() {
-        let update = pendingUpdate
-        let reload = pendingReload
-        pendingUpdate = StorageUpdate()
-        pendingReload = false
-        observerList.deliver(update, reload: reload)
+        performUpdates { batch.recordReload() }
     }
 
     /// Records changes (sequential indexes) for the current batch.
     func record(_ changes: StorageChange...) {
-        performUpdates { pendingUpdate.append(contentsOf: changes) }
+        performUpdates { batch.record(contentsOf: changes) }
     }
 
     func report(_ anomaly: OutlineStorageAnomaly) {

@@ -16,10 +16,7 @@ public final class MemoryStorage: Storage {
     /// Receives the anomalies of invalid calls; silence the ones you expect.
     public var anomalyHandler = AnomalyHandler<MemoryStorageAnomaly>()
 
-    private var observerList = StorageObserverList()
-    private var batchDepth = 0
-    private var pendingUpdate = StorageUpdate()
-    private var pendingReload = false
+    private let batch = StorageBatch()
 
     /// Creates a storage, empty or with sections you already have; observers added later
     /// start from this state.
@@ -63,11 +60,11 @@ public final class MemoryStorage: Storage {
     // MARK: Observers
 
     public func addObserver(_ observer: any StorageObserver) {
-        observerList.add(observer)
+        batch.add(observer)
     }
 
     public func removeObserver(_ observer: any StorageObserver) {
-        observerList.remove(observer)
+        batch.remove(observer)
     }
 
     // MARK: Batching
@@ -79,42 +76,22 @@ public final class MemoryStorage: Storage {
     /// after it still happen. If anything inside needs a full reload (``setItems(_:)``, say),
     /// observers get one `storageNeedsReloading()` instead of the update.
     public func performUpdates<Result>(_ updates: () throws -> Result) rethrows -> Result {
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            if batchDepth == 0 { deliverPendingChanges() }
-        }
-        return try updates()
+        try batch.perform(updates)
     }
 
     /// Records a change made by an operation now running inside a batch.
     func record(_ change: StorageChange) {
-        pendingUpdate.append(change)
+        batch.record(contentsOf: CollectionOfOne(change))
     }
 
     /// Records changes made by an operation now running inside a batch.
     func record(contentsOf changes: some Sequence<StorageChange>) {
-        pendingUpdate.append(contentsOf: changes)
+        batch.record(contentsOf: changes)
     }
 
     /// Marks the current batch as one that observers must reload for.
     func recordNeedsReloading() {
-        pendingReload = true
-    }
-
-    private func deliverPendingChanges() {
-        let update = pendingUpdate
-        let reload = pendingReload
-        pendingUpdate = StorageUpdate()
-        pendingReload = false
-        // Observers may change the storage while being told; each sees a snapshot of the list
-        // and any such change arrives as its own, later, update.
-        let observers = observerList.observers
-        if reload {
-            for observer in observers { observer.storageNeedsReloading() }
-        } else if !update.isEmpty {
-            for observer in observers { observer.storageDidPerformUpdate(update) }
-        }
+        batch.recordReload()
     }
 
     // MARK: Helpers for the operations

@@ -32,15 +32,13 @@ public final class ProviderStorage: Storage {
 
     /// The item counts observers were last told about, one per section.
     private var knownCounts: [Int]
-    private var observerList = StorageObserverList()
-    private var batchDepth = 0
-    private var pendingUpdate = StorageUpdate()
-    private var pendingReload = false
+    private let batch = StorageBatch()
 
     /// Creates a storage over `sections`, reading their counts now.
     public init(sections: [ProviderSection]) {
         self.sections = sections
         knownCounts = sections.map { max(0, $0.count()) }
+        batch.willDeliver = { [unowned self] reload in checkCounts(reload: reload) }
     }
 
     /// Creates a one-section storage from a count and an item closure, with optional header
@@ -82,11 +80,11 @@ public final class ProviderStorage: Storage {
     // MARK: Observers
 
     public func addObserver(_ observer: any StorageObserver) {
-        observerList.add(observer)
+        batch.add(observer)
     }
 
     public func removeObserver(_ observer: any StorageObserver) {
-        observerList.remove(observer)
+        batch.remove(observer)
     }
 
     // MARK: Replacing the source
@@ -95,14 +93,14 @@ public final class ProviderStorage: Storage {
     public func setSections(_ newSections: [ProviderSection]) {
         performUpdates {
             sections = newSections
-            pendingReload = true
+            batch.recordReload()
         }
     }
 
     /// Re-reads every count and tells observers to reload everything, for changes not worth
     /// describing (a new query, a file replaced).
     public func reload() {
-        performUpdates { pendingReload = true }
+        performUpdates { batch.recordReload() }
     }
 
     // MARK: Batching
@@ -110,19 +108,13 @@ public final class ProviderStorage: Storage {
     /// Runs `updates` (announcements) and tells observers about all of them in one
     /// ``StorageUpdate``, delivered once when the outermost call returns.
     public func performUpdates<Result>(_ updates: () throws -> Result) rethrows -> Result {
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            if batchDepth == 0 { deliverPendingChanges() }
-        }
-        return try updates()
+        try batch.perform(updates)
     }
 
-    private func deliverPendingChanges() {
-        var reload = pendingReload || pendingUpdate.changes.count > reloadThreshold
-        let update = pendingUpdate
-        pendingUpdate = StorageUpdate()
-        pendingReload = false
+    /// As a batch ends: the counts now are the ones observers learn; one that differs from
+    /// what was announced is an anomaly, and the batch becomes a reload.
+    private func checkCounts(reload: Bool) -> Bool {
+        var reload = reload
         let actualCounts = sections.map { max(0, $0.count()) }
         if !reload {
             for (section, (expected, actual)) in zip(knownCounts, actualCounts).enumerated() where expected != actual {
@@ -131,12 +123,7 @@ public final class ProviderStorage: Storage {
             }
         }
         knownCounts = actualCounts
-        let observers = observerList.observers
-        if reload {
-            for observer in observers { observer.storageNeedsReloading() }
-        } else if !update.isEmpty {
-            for observer in observers { observer.storageDidPerformUpdate(update) }
-        }
+        return reload
     }
 
     // MARK: Helpers for the announcements
@@ -155,11 +142,7 @@ public final class ProviderStorage: Storage {
     func record(section: Int, newCount: Int, itemChanges: Int, _ changes: () -> [StorageChange]) {
         performUpdates {
             knownCounts[section] = newCount
-            if pendingReload || pendingUpdate.changes.count + itemChanges > reloadThreshold {
-                pendingReload = true
-            } else {
-                pendingUpdate.append(contentsOf: changes())
-            }
+            batch.record(count: itemChanges, threshold: reloadThreshold, changes)
         }
     }
 

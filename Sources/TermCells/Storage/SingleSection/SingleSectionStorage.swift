@@ -28,10 +28,7 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// its cursor on an item looks the item's new index up (``index(ofItemWithID:)``) afterwards.
     public var reloadThreshold = Int.max
 
-    private var observerList = StorageObserverList()
-    private var batchDepth = 0
-    private var pendingUpdate = StorageUpdate()
-    private var pendingReload = false
+    private let batch = StorageBatch()
     /// Id → index, built when first needed and dropped by changes that shift many indexes.
     /// Operations that shift indexes set it to `nil`; those that keep them may update it.
     var cachedIndex: [Item.ID: Int]?
@@ -82,11 +79,11 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     // MARK: Observers
 
     public func addObserver(_ observer: any StorageObserver) {
-        observerList.add(observer)
+        batch.add(observer)
     }
 
     public func removeObserver(_ observer: any StorageObserver) {
-        observerList.remove(observer)
+        batch.remove(observer)
     }
 
     // MARK: Batching
@@ -94,24 +91,7 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// Runs `updates` and tells observers about everything it changed in one ``StorageUpdate``,
     /// delivered once when the outermost call returns.
     public func performUpdates<Result>(_ updates: () throws -> Result) rethrows -> Result {
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            if batchDepth == 0 { deliverPendingChanges() }
-        }
-        return try updates()
-    }
-
-    private func deliverPendingChanges() {
-        let update = pendingUpdate
-        let reload = pendingReload
-        pendingUpdate = StorageUpdate()
-        pendingReload = false
-        if reload {
-            for observer in observerList.observers { observer.storageNeedsReloading() }
-        } else if !update.isEmpty {
-            for observer in observerList.observers { observer.storageDidPerformUpdate(update) }
-        }
+        try batch.perform(updates)
     }
 
     // MARK: Helpers for the operations
@@ -119,30 +99,23 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// Records changes made by an operation now running inside a batch; past
     /// ``reloadThreshold`` changes in all, the batch becomes a reload.
     func record(contentsOf changes: some Sequence<StorageChange>) {
-        guard !pendingReload else { return }
-        pendingUpdate.append(contentsOf: changes)
-        if pendingUpdate.changes.count > reloadThreshold { recordReload() }
+        batch.record(contentsOf: changes, threshold: reloadThreshold)
     }
 
     /// Records `count` changes that `changes` builds only when they will be delivered.
     func record<Changes: Sequence<StorageChange>>(count: Int, _ changes: () -> Changes) {
-        if exceedsReloadThreshold(adding: count) {
-            recordReload()
-        } else {
-            record(contentsOf: changes())
-        }
+        batch.record(count: count, threshold: reloadThreshold, changes)
     }
 
     /// Records, inside a batch, a change delivered as a reload.
     func recordReload() {
-        pendingReload = true
-        pendingUpdate = StorageUpdate()
+        batch.recordReload()
     }
 
     /// Whether a batch already holding the pending changes plus `count` more goes past
     /// ``reloadThreshold``.
     func exceedsReloadThreshold(adding count: Int) -> Bool {
-        pendingReload || count > reloadThreshold - pendingUpdate.changes.count
+        batch.exceedsThreshold(reloadThreshold, adding: count)
     }
 
     /// The id → index map of the current items.

@@ -1,35 +1,3 @@
-/// A change to an item's highlight or selection that a host's delegate is told about.
-enum ItemStateChange {
-    case highlighted
-    case unhighlighted
-    case selected
-    case deselected
-}
-
-/// The face of a ``LayoutHost`` that code not generic over its layout uses (the managers,
-/// ``CollectionHost``'s accessors). Only ``LayoutHost`` conforms.
-@MainActor
-protocol HostCore: AnyObject {
-    var cursorItem: IndexPath? { get }
-    var selection: ItemSelection { get }
-    /// The views on screen.
-    var visibleViews: [LayoutElement: ReusableView] { get }
-    func reloadIfNeeded()
-    func reloadData()
-    /// Replays a storage update.
-    func apply(_ update: StorageUpdate)
-    func moveCursorIfAllowed(to indexPath: IndexPath?)
-    func selectItemIfAllowed(at indexPath: IndexPath)
-    func deselectSelectedItem(at indexPath: IndexPath)
-    /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
-    func reloadElements(_ elements: [LayoutElement])
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView?
-    func handleKey(_ event: KeyEvent) -> Bool
-    func handleMouse(_ event: MouseEvent) -> Bool
-    /// The cursor item's rectangle as last drawn, cut to the viewport (see `focusRect`).
-    var cursorRectInViewport: Rect? { get }
-}
-
 /// Cursor and selection rules of every host, written once.
 extension LayoutHost {
     /// The first item from `start` (included) the delegate lets the cursor rest on, taking
@@ -54,8 +22,8 @@ extension LayoutHost {
         setCursor(firstHighlightable(from: first) { layout.item(after: $0, step: 1) } ?? first)
     }
 
-    /// `moveCursor(to:)`: checks the index path and the delegate, then moves and scrolls.
-    func moveCursorIfAllowed(to indexPath: IndexPath?) {
+    /// Checks the index path and the delegate, then moves and scrolls.
+    public func moveCursor(to indexPath: IndexPath?) {
         reloadIfNeeded()
         guard let indexPath else {
             setCursor(nil)
@@ -85,9 +53,8 @@ extension LayoutHost {
         }
     }
 
-    /// `selectItem(at:)`: without multiple selection, the previously selected item is
-    /// deselected first.
-    func selectItemIfAllowed(at indexPath: IndexPath) {
+    /// Without multiple selection, the previously selected item is deselected first.
+    public func selectItem(at indexPath: IndexPath) {
         reloadIfNeeded()
         guard layout.contains(indexPath) else {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "selectItem", indexPath: indexPath))
@@ -96,15 +63,15 @@ extension LayoutHost {
         guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
         guard client?.shouldSelectItem(at: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
-            for previous in selection.paths where previous != indexPath { deselectSelectedItem(at: previous) }
+            for previous in selection.paths where previous != indexPath { deselectItem(at: previous) }
         }
         selection.insert(indexPath)
         visibleView(forItemAt: indexPath)?.isSelected = true
         client?.itemDid(.selected, at: indexPath)
     }
 
-    /// `deselectItem(at:)`: does nothing when the item is not selected.
-    func deselectSelectedItem(at indexPath: IndexPath) {
+    /// Does nothing when the item is not selected.
+    public func deselectItem(at indexPath: IndexPath) {
         guard selection.remove(indexPath) else { return }
         visibleView(forItemAt: indexPath)?.isSelected = false
         client?.itemDid(.deselected, at: indexPath)
@@ -113,15 +80,15 @@ extension LayoutHost {
     /// Enter, Space and a click: selects; with multiple selection, toggles.
     func toggleOrSelect(_ indexPath: IndexPath) {
         if allowsMultipleSelection && selection.contains(indexPath) {
-            deselectSelectedItem(at: indexPath)
+            deselectItem(at: indexPath)
         } else {
-            selectItemIfAllowed(at: indexPath)
+            selectItem(at: indexPath)
         }
     }
 
     /// Multiple selection was turned off: keeps the most recent selection only.
     func trimSelectionToOne() {
-        for indexPath in selection.paths.dropLast() { deselectSelectedItem(at: indexPath) }
+        for indexPath in selection.paths.dropLast() { deselectItem(at: indexPath) }
     }
 
     /// Focus changed: the views on screen show the cursor and the selection again.
