@@ -25,12 +25,15 @@ extension LineStore {
 
     /// Matches the lines in `range`, or the lines of `candidates` (keys in line order) when given.
     ///
-    /// With a `limit`, `ranked` holds only the best `limit` keys (each piece selects its best
-    /// rather than sorting everything). `isCancelled` is asked every few thousand lines; nil
-    /// when it said yes.
+    /// With a `limit`, `ranked` holds only the best `limit` keys (each piece keeps its best
+    /// rather than sorting everything), and a line whose ``ScoreBound`` cannot reach its piece's
+    /// best so far is not aligned: its key in `inLineOrder` is a bound key
+    /// (``RankKey/bound(line:score:length:)``). `previous` is the pattern whose scores the
+    /// candidates' keys hold (a narrowing pass), which tightens the bound. `isCancelled` is asked
+    /// every chunk of lines; nil when it said yes.
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        previous: MatchPattern? = nil, isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -45,9 +48,10 @@ extension LineStore {
             _ = pieces.deinitialize()
             pieces.deallocate()
         }
+        let bound = ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
+            bound: bound, isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -80,6 +84,8 @@ private struct PieceWork: @unchecked Sendable {
     let candidates: [UInt64]?
     let ranks: Bool
     let limit: Int?
+    /// With a `limit`: the bound that lets lines skip their alignment.
+    let bound: ScoreBound?
     let isCancelled: (@Sendable () -> Bool)?
     let pieceCount: Int
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
@@ -87,22 +93,22 @@ private struct PieceWork: @unchecked Sendable {
     func run(piece: Int) {
         let matcher = LineMatcher(pattern: pattern, scores: ranks)
         var keys: [UInt64] = []
+        var best = PieceBest(limit: ranks ? limit : nil)
         if let candidates {
             let bounds = Self.bounds(of: piece, among: pieceCount, in: 0..<candidates.count)
             candidates.withUnsafeBufferPointer { candidates in
-                keys = matchCandidates(candidates[bounds], matcher: matcher)
+                keys = matchCandidates(candidates[bounds], matcher: matcher, best: &best)
             }
         } else {
-            keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher)
+            keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher, best: &best)
         }
         if let isCancelled, isCancelled() { return }
         var ranked: [UInt64] = []
         if ranks {
-            ranked = keys
-            if let limit {
-                RankKey.selectSmallest(limit, in: &ranked)
-                if ranked.count > limit { ranked.removeSubrange(limit...) }
+            if limit != nil {
+                ranked = best.finish()
             } else {
+                ranked = keys
                 ranked.sort()
             }
         }
@@ -123,21 +129,34 @@ private struct PieceWork: @unchecked Sendable {
     }
 
     /// Matches line `line`, the `local`-th of its chunk (hot path: no allocation but the keys'
-    /// amortised growth).
+    /// amortised growth); `previousKey` is its key for the previous pattern, in a narrowing pass.
     @inline(__always)
     private func match(
         _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
-        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, into keys: inout [UInt64]
+        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, previousKey: UInt64?,
+        into keys: inout [UInt64], best: inout PieceBest
     ) {
         let from = local == 0 ? 0 : Int(ends[local - 1])
         let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
         let isASCII = nonASCIIBits[line >> 6] & (1 << UInt64(line & 63)) == 0
+        if let bound, isASCII, best.isFull {
+            // The piece has its best already: align only a line that could join them.
+            guard bound.matches(text) else { return }
+            let score = bound.bound(text, previousScore: previousKey.map(RankKey.score(of:)))
+            let boundKey = RankKey.make(line: line, score: score, length: ScoreBound.trimmedLength(text))
+            if boundKey > best.threshold {
+                keys.append(boundKey | RankKey.boundFlag)
+                return
+            }
+        }
         if let outcome = matcher.match(text, isASCII: isASCII) {
-            keys.append(key(line: line, outcome))
+            let key = key(line: line, outcome)
+            keys.append(key)
+            best.offer(key)
         }
     }
 
-    private func matchLines(_ lines: Range<Int>, matcher: LineMatcher) -> [UInt64] {
+    private func matchLines(_ lines: Range<Int>, matcher: LineMatcher, best: inout PieceBest) -> [UInt64] {
         var keys: [UInt64] = []
         guard !lines.isEmpty else { return keys }
         store.nonASCIIBits.withUnsafeBufferPointer { bits in
@@ -149,7 +168,9 @@ private struct PieceWork: @unchecked Sendable {
                 let end = min(lines.upperBound, start + store.chunks[chunk].count)
                 store.chunks[chunk].withLines { bytes, ends in
                     while line < end {
-                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
+                        match(
+                            line, at: line - start, bytes, ends, bits, matcher, previousKey: nil, into: &keys,
+                            best: &best)
                         line += 1
                     }
                 }
@@ -159,7 +180,9 @@ private struct PieceWork: @unchecked Sendable {
         return keys
     }
 
-    private func matchCandidates(_ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher) -> [UInt64] {
+    private func matchCandidates(
+        _ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher, best: inout PieceBest
+    ) -> [UInt64] {
         var keys: [UInt64] = []
         store.nonASCIIBits.withUnsafeBufferPointer { bits in
             var position = candidates.startIndex
@@ -175,14 +198,57 @@ private struct PieceWork: @unchecked Sendable {
                 store.chunks[chunk].withLines { bytes, ends in
                     // Every candidate in this chunk without looking the chunk up again.
                     while position < candidates.endIndex {
-                        let line = Int(RankKey.line(of: candidates[position]))
+                        let candidate = candidates[position]
+                        let line = Int(RankKey.line(of: candidate))
                         guard line >= start, line < end else { break }
-                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
+                        match(
+                            line, at: line - start, bytes, ends, bits, matcher, previousKey: candidate, into: &keys,
+                            best: &best)
                         position += 1
                     }
                 }
             }
         }
+        return keys
+    }
+}
+
+/// A piece's best keys while it matches: the scored keys that may still be among the `limit`
+/// best, and the `limit`-th best so far (``threshold``), which a line's bound key must beat for
+/// the line to be aligned. Kept in a buffer of twice the limit, cut back to the best `limit`
+/// when full: O(1) amortised per key.
+struct PieceBest {
+    private let limit: Int?
+    private var keys: [UInt64] = []
+    /// The `limit`-th smallest key offered so far (`UInt64.max` until `limit` were offered).
+    private(set) var threshold = UInt64.max
+
+    init(limit: Int?) {
+        self.limit = limit.map { max(1, $0) }
+        if let limit { keys.reserveCapacity(2 * limit) }
+    }
+
+    /// Whether `limit` keys have been offered, so that ``threshold`` is a real one.
+    var isFull: Bool { threshold != .max }
+
+    @inline(__always)
+    mutating func offer(_ key: UInt64) {
+        guard let limit, key < threshold else { return }
+        keys.append(key)
+        if keys.count >= 2 * limit { cut(to: limit) }
+    }
+
+    private mutating func cut(to limit: Int) {
+        RankKey.selectSmallest(limit, in: &keys)
+        keys.removeSubrange(limit...)
+        threshold = keys[limit - 1]
+    }
+
+    /// The best `limit` keys offered, in order.
+    mutating func finish() -> [UInt64] {
+        guard let limit else { return [] }
+        RankKey.selectSmallest(limit, in: &keys)
+        if keys.count > limit { keys.removeSubrange(limit...) }
         return keys
     }
 }
