@@ -1,3 +1,5 @@
+import TermCells
+
 #if canImport(Dispatch)
     import Dispatch
 #endif
@@ -51,7 +53,8 @@ extension LineStore {
         let bound = ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            bound: bound, isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
+            bound: bound, sharedThreshold: LockedState(UInt64.max), isCancelled: isCancelled, pieceCount: pieceCount,
+            output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -86,6 +89,10 @@ private struct PieceWork: @unchecked Sendable {
     let limit: Int?
     /// With a `limit`: the bound that lets lines skip their alignment.
     let bound: ScoreBound?
+    /// The best of the pieces' thresholds: every piece's `limit`-th best key is at least the
+    /// whole pass's, so any of them can skip a line. Shared, so that a piece whose lines are
+    /// poor (inputs come in clusters: a directory's paths) skips as much as the best piece.
+    let sharedThreshold: LockedState<UInt64>
     let isCancelled: (@Sendable () -> Bool)?
     let pieceCount: Int
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
@@ -120,6 +127,18 @@ private struct PieceWork: @unchecked Sendable {
         return (range.lowerBound + size * piece / count)..<(range.lowerBound + size * (piece + 1) / count)
     }
 
+    /// How often (lines - 1, a mask) a piece shares its threshold and takes the best one.
+    private static let syncInterval = 1023
+
+    private func share(_ best: inout PieceBest) {
+        guard bound != nil else { return }
+        let own = best.threshold
+        best.shared = sharedThreshold.withLock { shared in
+            shared = min(shared, own)
+            return shared
+        }
+    }
+
     /// Whether the pass was cancelled.
     private var stopped: Bool { isCancelled?() ?? false }
 
@@ -139,12 +158,12 @@ private struct PieceWork: @unchecked Sendable {
         let from = local == 0 ? 0 : Int(ends[local - 1])
         let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
         let isASCII = nonASCIIBits[line >> 6] & (1 << UInt64(line & 63)) == 0
-        if let bound, isASCII, best.isFull {
+        if let bound, isASCII, best.canSkip {
             // The piece has its best already: align only a line that could join them.
             guard bound.matches(text) else { return }
             let score = bound.bound(text, previousScore: previousKey.map(RankKey.score(of:)))
             let boundKey = RankKey.make(line: line, score: score, length: ScoreBound.trimmedLength(text))
-            if boundKey > best.threshold {
+            if boundKey > best.skipThreshold {
                 keys.append(boundKey | RankKey.boundFlag)
                 return
             }
@@ -171,6 +190,7 @@ private struct PieceWork: @unchecked Sendable {
                         match(
                             line, at: line - start, bytes, ends, bits, matcher, previousKey: nil, into: &keys,
                             best: &best)
+                        if line & Self.syncInterval == 0 { share(&best) }
                         line += 1
                     }
                 }
@@ -204,6 +224,7 @@ private struct PieceWork: @unchecked Sendable {
                         match(
                             line, at: line - start, bytes, ends, bits, matcher, previousKey: candidate, into: &keys,
                             best: &best)
+                        if position & Self.syncInterval == 0 { share(&best) }
                         position += 1
                     }
                 }
@@ -214,8 +235,8 @@ private struct PieceWork: @unchecked Sendable {
 }
 
 /// A piece's best keys while it matches: the scored keys that may still be among the `limit`
-/// best, and the `limit`-th best so far (``threshold``), which a line's bound key must beat for
-/// the line to be aligned. Kept in a buffer of twice the limit, cut back to the best `limit`
+/// best, and the `limit`-th best so far (``threshold``); a line's bound key must beat it (or a
+/// better piece's, ``shared``) for the line to be aligned. Kept in a buffer of twice the limit, cut back to the best `limit`
 /// when full: O(1) amortised per key.
 struct PieceBest {
     private let limit: Int?
@@ -228,8 +249,15 @@ struct PieceBest {
         if let limit { keys.reserveCapacity(2 * limit) }
     }
 
-    /// Whether `limit` keys have been offered, so that ``threshold`` is a real one.
-    var isFull: Bool { threshold != .max }
+    /// The best threshold of all pieces when last shared (see `PieceWork.sharedThreshold`).
+    var shared = UInt64.max {
+        didSet { skipThreshold = min(threshold, shared) }
+    }
+    /// A line whose bound key is above this cannot be among the pass's best.
+    private(set) var skipThreshold = UInt64.max
+
+    /// Whether a threshold is known, so that lines can skip their alignment.
+    var canSkip: Bool { skipThreshold != .max }
 
     @inline(__always)
     mutating func offer(_ key: UInt64) {
@@ -242,6 +270,7 @@ struct PieceBest {
         RankKey.selectSmallest(limit, in: &keys)
         keys.removeSubrange(limit...)
         threshold = keys[limit - 1]
+        skipThreshold = min(threshold, shared)
     }
 
     /// The best `limit` keys offered, in order.
