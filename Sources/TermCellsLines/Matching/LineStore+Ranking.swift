@@ -162,10 +162,21 @@ private struct PieceWork: @unchecked Sendable {
             // The piece has its best already: align only a line that could join them.
             guard bound.matches(text) else { return }
             let score = bound.bound(text, previousScore: previousKey.map(RankKey.score(of:)))
-            let boundKey = RankKey.make(line: line, score: score, length: ScoreBound.trimmedLength(text))
+            let length = ScoreBound.trimmedLength(text)
+            let boundKey = RankKey.make(line: line, score: score, length: length)
             if boundKey > best.skipThreshold {
                 keys.append(boundKey | RankKey.boundFlag)
                 return
+            }
+            // A closer look at the line before its alignment, when no previous score bounds it
+            // (measured: with one, the scan seldom rules out what the previous score did not).
+            let scanned = bound.appendedCount == nil ? bound.scannedBound(text) : Int.max
+            if scanned < score {
+                let scannedKey = RankKey.make(line: line, score: scanned, length: length)
+                if scannedKey > best.skipThreshold {
+                    keys.append(scannedKey | RankKey.boundFlag)
+                    return
+                }
             }
         }
         if let outcome = matcher.match(text, isASCII: isASCII) {

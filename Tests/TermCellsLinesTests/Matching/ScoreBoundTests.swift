@@ -39,6 +39,8 @@ import Testing
                 #expect(matches, "\(query) matches \(line.debugDescription)")
                 let limit = bytes.withUnsafeBufferPointer { bound.bound($0, previousScore: nil) }
                 #expect(limit >= score, "\(query) in \(line.debugDescription): bound \(limit) < score \(score)")
+                let scanned = bytes.withUnsafeBufferPointer { bound.scannedBound($0) }
+                #expect(scanned >= score, "\(query) in \(line.debugDescription): scanned \(scanned) < score \(score)")
             }
         }
     }
