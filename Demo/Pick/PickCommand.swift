@@ -68,7 +68,10 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Flag(help: "End each printed line with NUL rather than a newline.")
     var print0 = false
 
-    @Flag(help: "Reverse the input order: the last line first, shown as lines arrive; ties of the ranking go to the later line.")
+    @Flag(
+        help:
+            "Reverse the input order: the last line first, shown as lines arrive; ties of the ranking go to the later line."
+    )
     var tac = false
 
     @Option(help: "Show the first N input lines as a header, never matched.")

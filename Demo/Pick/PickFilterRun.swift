@@ -59,7 +59,9 @@ enum PickFilterRun {
             if keeps {
                 ranker.appendMatches(of: segmentRanker, in: segment.printed, to: &kept)
             } else {
-                for line in segmentRanker.linesInInputOrder { output.writeLine(segment.printed.bytes(ofLine: Int(line))) }
+                for line in segmentRanker.linesInInputOrder {
+                    output.writeLine(segment.printed.bytes(ofLine: Int(line)))
+                }
             }
         }
         if keeps {

@@ -22,7 +22,8 @@ import Testing
     }
 
     private func touch(_ name: String, in session: TmuxSession) {
-        _ = FileManager.default.createFile(atPath: session.workDirectory.appendingPathComponent(name).path, contents: nil)
+        _ = FileManager.default.createFile(
+            atPath: session.workDirectory.appendingPathComponent(name).path, contents: nil)
     }
 
     @Test func tacShowsTheNewestLineFirstWhileLinesArrive() throws {
@@ -34,7 +35,8 @@ import Testing
         // The input is still open: the new line is at the top already.
         #expect(
             session.waitFor { rows in
-                rows.contains { $0.contains("2/2 (reading…)") } && rows.contains("▌  second") && rows.contains("   first")
+                rows.contains { $0.contains("2/2 (reading…)") } && rows.contains("▌  second")
+                    && rows.contains("   first")
             }, "\(session.screenText())")
         let rows = session.screen()
         #expect((rows.firstIndex(of: "▌  second") ?? 99) < (rows.firstIndex(of: "   first") ?? 0))
@@ -87,7 +89,8 @@ import Testing
     @Test func ansiColoursFollowTheFieldsWithNthShows() throws {
         let session = try start(
             "printf '1 \\033[31mred\\033[0m \\033[32mgreen\\033[0m\\nplain line\\n'", "--ansi --with-nth 2..")
-        #expect(session.waitFor { $0.contains("   red green") || $0.contains("▌  red green") }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.contains("   red green") || $0.contains("▌  red green") }, "\(session.screenText())")
         session.send("Down")
         #expect(session.waitFor { $0.contains("▌  line") }, "\(session.screenText())")
         let row = try #require(session.styledScreen().first { $0.contains("green") })

@@ -50,7 +50,8 @@ extension LineStore {
             _ = pieces.deinitialize()
             pieces.deallocate()
         }
-        let bound = ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
+        let bound =
+            ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
             bound: bound, sharedThreshold: LockedState(UInt64.max), isCancelled: isCancelled, pieceCount: pieceCount,

@@ -11,9 +11,10 @@ import Testing
         var generator = SplitMix64(seed: seed)
         let alphabet = Array("abcsrpyt/_-. ABCSRPYT019\t")
         return (0..<count).map { _ in
-            String((0..<Int.random(in: 0...maximumLength, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator) ?? "a"
-            })
+            String(
+                (0..<Int.random(in: 0...maximumLength, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                })
         }
     }
 
