@@ -54,6 +54,9 @@ import Testing
         let rows = session.screen()
         let top = try #require(rows.firstIndex(of: "▌  ab3"))
         #expect(Array(rows[(top + 1)...].prefix(2)) == ["   ab2", "   ab1"], "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(outputText(session) == "ab3\n")
     }
 
     @Test func selectOneShowsThePickerOnceTwoLinesMatchBeforeTheInputEnds() throws {
@@ -96,5 +99,7 @@ import Testing
         let row = try #require(session.styledScreen().first { $0.contains("green") })
         #expect(row.contains("\u{1B}[31mred"), "red in red: \(row.debugDescription)")
         #expect(row.contains("\u{1B}[32mgreen"), "green in green: \(row.debugDescription)")
+        session.send("Escape")
+        #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")
     }
 }
