@@ -6,7 +6,9 @@ input. Once every line is read, the query is typed one character at a time; afte
 character the harness reads the screen (a pyte terminal emulator fed with the program's
 output) until it shows that prefix's result: the query on its line and the match count that
 `fzf --filter PREFIX` gives, with pick no longer ranking (no "⋯"). The time from writing the
-key to that screen is the key's latency. Keys go one at a time, each after the previous one's
+key to the arrival of the output that completes that screen is the key's latency: the time is
+taken when the bytes are read from the terminal, before the emulator parses them, so the
+harness's own parsing is not counted. Keys go one at a time, each after the previous one's
 result. Prints, per program, the median over --repeat runs of each key's latency and of all
 keys together, and the CPU time per key: the user + system time of /proc/PID/stat (the kernel's
 totals over every thread the process ever had) just before the first key and after the last
@@ -61,22 +63,31 @@ class Session:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
 
     def pump(self, timeout):
+        """Reads what the program wrote, if anything; returns when it was read (before parsing)."""
         ready, _, _ = select.select([self.fd], [], [], timeout)
         if not ready:
-            return
+            return None
         try:
             data = os.read(self.fd, 1 << 20)
         except OSError:
-            return
+            return None
+        arrived = time.monotonic()
         self.stream.feed(data)
+        return arrived
 
     def wait_for(self, predicate, deadline_seconds):
+        """Waits until the screen satisfies `predicate`; returns when the output that made it so
+        was read (the previous check's time when it already did), or None at the deadline."""
         deadline = time.monotonic() + deadline_seconds
-        while time.monotonic() < deadline:
+        arrived = time.monotonic()
+        while True:
             if predicate(self.screen.display):
-                return True
-            self.pump(min(0.05, max(0, deadline - time.monotonic())))
-        return predicate(self.screen.display)
+                return arrived
+            if time.monotonic() >= deadline:
+                return None
+            read_at = self.pump(min(0.05, max(0, deadline - time.monotonic())))
+            if read_at is not None:
+                arrived = read_at
 
     def close(self):
         try:
@@ -96,24 +107,25 @@ def process_cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def shows(program, prefix, count):
+def shows(program, prefix, count, total):
     if program == "pick":
-        pattern = re.compile(r"(^|\s)%s/1,000,000( · |$)" % format(count, ","))
+        pattern = re.compile(r"(^|\s)%s/%s( · |$)" % (format(count, ","), format(total, ",")))
         def check(rows):
             return any(r.startswith("> " + prefix) for r in rows[:1]) and any(
                 pattern.search(r.rstrip()) for r in rows[:2])
     else:
-        pattern = re.compile(r"(^|\s)%d/1000000(\s|$)" % count)
+        pattern = re.compile(r"(^|\s)%d/%d(\s|$)" % (count, total))
         def check(rows):
             return any(r.startswith("> " + prefix) for r in rows[:1]) and any(pattern.search(r) for r in rows[:2])
     return check
 
 
-def run(program, command, lines, query, counts, total_ready):
+def run(program, command, lines, query, counts, total):
     session = Session(command, lines)
     try:
-        if not session.wait_for(lambda rows: any(total_ready in r for r in rows[:3]), 120):
-            sys.exit(f"typebench: {program} never showed {total_ready!r}:\n" + "\n".join(session.screen.display))
+        ready = shows(program, "", total, total)
+        if session.wait_for(ready, 120) is None:
+            sys.exit(f"typebench: {program} never showed all {total} lines:\n" + "\n".join(session.screen.display))
         # Let the first frame settle.
         session.wait_for(lambda rows: False, 0.3)
         latencies = []
@@ -121,10 +133,11 @@ def run(program, command, lines, query, counts, total_ready):
         for n in range(1, len(query) + 1):
             started = time.monotonic()
             os.write(session.fd, query[n - 1].encode())
-            if not session.wait_for(shows(program, query[:n], counts[n - 1]), 30):
+            shown = session.wait_for(shows(program, query[:n], counts[n - 1], total), 30)
+            if shown is None:
                 sys.exit(f"typebench: {program} never showed {query[:n]!r} → {counts[n - 1]}:\n"
                          + "\n".join(session.screen.display))
-            latencies.append(time.monotonic() - started)
+            latencies.append(shown - started)
         cpu_per_key = (process_cpu_seconds(session.pid) - cpu_before) / len(query)
         return latencies, cpu_per_key
     finally:
@@ -137,17 +150,21 @@ def main():
     parser.add_argument("--query", default="scrpyt")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--demo", required=True)
+    parser.add_argument("--programs", default="pick,fzf", help="comma-separated: pick, fzf (default both)")
     args = parser.parse_args()
     counts = expected_counts(args.lines, args.query)
-    print(f"query {args.query!r}: matches per prefix {counts}")
+    with open(args.lines, "rb") as f:
+        total = sum(1 for _ in f)
+    print(f"{total} lines; query {args.query!r}: matches per prefix {counts}")
     programs = [
-        ("pick", [args.demo, "pick"], "1,000,000/1,000,000"),
-        ("fzf", ["fzf", "--layout=reverse", "--no-mouse"], "1000000/1000000"),
+        ("pick", [args.demo, "pick"]),
+        ("fzf", ["fzf", "--layout=reverse", "--no-mouse"]),
     ]
-    results = {name: [] for name, _, _ in programs}
+    programs = [p for p in programs if p[0] in args.programs.split(",")]
+    results = {name: [] for name, _ in programs}
     for _ in range(args.repeat):
-        for name, command, ready in programs:  # in turns: the machine's load falls on both
-            results[name].append(run(name, command, args.lines, args.query, counts, ready))
+        for name, command in programs:  # in turns: the machine's load falls on both
+            results[name].append(run(name, command, args.lines, args.query, counts, total))
     print(f"{'program':8} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1))
           + "   all keys   cpu/key")
     for name, runs in results.items():

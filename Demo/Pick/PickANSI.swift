@@ -1,4 +1,5 @@
 import TermCellsCurses
+import TermCellsLines
 
 /// `--ansi`: SGR sequences (`ESC [ … m`) in the input are taken out of the line and drawn as
 /// the colours and attributes they ask for. Every other escape stays in the line, where the
@@ -8,6 +9,45 @@ enum PickANSI {
     struct Span: Equatable {
         var start: Int
         var style: Style
+    }
+
+    /// `batch` without its SGR sequences, and the styles of each line that had any, by the
+    /// line's index in the batch.
+    static func strip(_ batch: LineBatch) -> (batch: LineBatch, spans: [Int: [Span]]) {
+        var result = LineBatch()
+        result.bytes.reserveCapacity(batch.bytes.count)
+        result.lineEnds.reserveCapacity(batch.count)
+        var spans: [Int: [Span]] = [:]
+        for index in 0..<batch.count {
+            let line = batch.line(index)
+            if let (bytes, lineSpans) = strip(line) {
+                result.bytes.append(contentsOf: bytes)
+                spans[index] = lineSpans
+            } else {
+                result.bytes.append(contentsOf: line)
+            }
+            result.lineEnds.append(result.bytes.count)
+        }
+        result.truncatedLineCount = batch.truncatedLineCount
+        return (result, spans)
+    }
+
+    /// The spans of a line cut to the byte `ranges` of it, put back to back (`--with-nth`): each
+    /// range starts in the style in force at its first byte.
+    static func project(_ spans: [Span], through ranges: [Range<Int>]) -> [Span] {
+        var result: [Span] = []
+        var offset = 0
+        for range in ranges {
+            // The style in force where the range starts, then the changes inside it.
+            var style = Style.plain
+            for span in spans where span.start <= range.lowerBound { style = span.style }
+            result.append(Span(start: offset, style: style))
+            for span in spans where span.start > range.lowerBound && span.start < range.upperBound {
+                result.append(Span(start: offset + span.start - range.lowerBound, style: span.style))
+            }
+            offset += range.count
+        }
+        return result
     }
 
     /// `line` without its SGR sequences and the styles they set, or nil when it has none.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import TermCellsCurses
 import TermCellsLines
 
@@ -67,7 +68,10 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Flag(help: "End each printed line with NUL rather than a newline.")
     var print0 = false
 
-    @Flag(help: "Reverse the input order (the last line first).")
+    @Flag(
+        help:
+            "Reverse the input order: the last line first, shown as lines arrive; ties of the ranking go to the later line."
+    )
     var tac = false
 
     @Option(help: "Show the first N input lines as a header, never matched.")
@@ -123,6 +127,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         options.printsNUL = print0
         options.previewCommand = preview
         options.readsANSI = ansi
+        options.showsNewestFirst = tac
         if case .success(let fields) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
             options.fields = fields
         }
@@ -160,8 +165,15 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             throw ExitCode(2)
         }
         if let filter {
-            let status = PickFilterRun.run(
-                query: filter, exact: exact, sorts: !noSort, terminator: read0 ? 0 : 0x0A, printsNUL: print0)
+            var settings = PickFilterRun.Settings()
+            settings.exact = exact
+            settings.sorts = !noSort
+            settings.terminator = read0 ? 0 : 0x0A
+            settings.printsNUL = print0
+            settings.fields = options.fields
+            settings.readsANSI = ansi
+            settings.reversed = tac
+            let status = PickFilterRun.run(query: filter, settings)
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -178,20 +190,28 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
         }
         let options = options
         let terminator: UInt8 = read0 ? 0 : 0x0A
-        let feed = LineFeed(onPending: Application.wakeUp)
-        if tac || selectOne || exitZero {
-            // The whole input first: reversed, or to see whether one line or none matches.
-            let input = PickInput.readAll(terminator: terminator, reversed: tac)
-            if selectOne || exitZero, let result = PickInput.decideWithoutScreen(input, options, selectOne, exitZero) {
-                if let failure = writeAll(result.output.output(options), to: 1) { throw writeFailure(failure) }
-                if result.status != 0 { throw ExitCode(result.status) }
+        // The deferred start (-1, -0) waits on this semaphore; once shown, the application wakes.
+        let wakeups = DispatchSemaphore(value: 0)
+        let wake: @Sendable () -> Void = {
+            wakeups.signal()
+            Application.wakeUp()
+        }
+        let feed = LineFeed(onPending: wake)
+        // Read from the start: the first frame shows whatever has arrived by then.
+        StandardInputReader.start(into: feed, terminator: terminator)
+        var model: PickModel?
+        if selectOne || exitZero {
+            switch PickDeferredStart.decide(
+                feed: feed, wakeups: wakeups, options: options, selectOne: selectOne, exitZero: exitZero,
+                onResult: wake)
+            {
+            case .show(let shown):
+                model = shown
+            case .finished(let result, let status):
+                if let failure = writeAll(result.output(options), to: 1) { throw writeFailure(failure) }
+                if status != 0 { throw ExitCode(status) }
                 return
             }
-            for batch in input { feed.push(batch) }
-            feed.finish()
-        } else {
-            // Read from the start: the first frame shows whatever has arrived by then.
-            StandardInputReader.start(into: feed, terminator: terminator)
         }
         let screenMode = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
         let application: Application
@@ -202,7 +222,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             throw ExitCode(error.exitStatus)
         }
         if accessibility.accessible { application.isAccessible = true }
-        let screen = PickScreen(feed: feed, options: options)
+        let screen = PickScreen(feed: feed, options: options, model: model)
         let status = await application.run(screen)
         screen.preview?.cancelRunning()
         // The terminal is restored now: stdout gets only the chosen lines.

@@ -11,33 +11,62 @@ import TermCellsLines
 /// input: only a segment's matching lines are kept (``LineRanker/appendMatches(of:in:to:)``),
 /// ranked as they arrive. With `--no-sort` (or a query of inverse terms only) each segment's
 /// matches are printed at once and nothing is kept.
+///
+/// fzf's options as `fzf --filter` reads them: `--with-nth` and `--nth` choose the fields that
+/// are searched (the whole line is printed), `--ansi` takes SGR sequences out of the lines (they
+/// are printed without them), and `--tac` reverses the input order: ties go to the later line,
+/// and `--no-sort` prints the matches last line first.
 enum PickFilterRun {
     static let segmentBytes = 4 << 20
 
-    @MainActor
-    static func run(query: String, exact: Bool, sorts: Bool, terminator: UInt8 = 0x0A, printsNUL: Bool = false) -> Int32
-    {
-        let pattern = MatchPattern(query, mode: exact ? .exact : .fuzzy)
-        let ranks = sorts && pattern.isRankable && !pattern.isEmpty
-        let channel = SegmentChannel()
-        Thread.detachNewThread { channel.read(from: 0, segmentBytes: segmentBytes, terminator: terminator) }
+    /// What `--filter` reads from the command line besides the query.
+    struct Settings {
+        var exact = false
+        var sorts = true
+        var terminator: UInt8 = 0x0A
+        var printsNUL = false
+        var fields = PickFieldOptions()
+        var readsANSI = false
+        var reversed = false
 
-        var output = FilterOutput(terminator: printsNUL ? 0 : 0x0A)
+        /// Whether lines are searched as something else than they are printed.
+        var transformsLines: Bool { readsANSI || fields.withNth != nil || fields.nth != nil }
+    }
+
+    @MainActor
+    static func run(query: String, _ settings: Settings) -> Int32 {
+        let pattern = MatchPattern(query, mode: settings.exact ? .exact : .fuzzy)
+        let ranks = settings.sorts && pattern.isRankable && !pattern.isEmpty
+        var transform: (@Sendable (LineBatch) -> (LineBatch, LineBatch?))?
+        if settings.transformsLines {
+            transform = { batch in searched(batch, settings) }
+        }
+        let channel = SegmentChannel(transform: transform)
+        Thread.detachNewThread {
+            channel.read(from: 0, segmentBytes: segmentBytes, terminator: settings.terminator)
+        }
+
+        var output = FilterOutput(terminator: settings.printsNUL ? 0 : 0x0A)
         var ranker = LineRanker(pattern: pattern, ranks: ranks)
         var kept = LineStore()
         var matchCount = 0
+        // Everything is kept to be ordered at the end, unless the matches print as they come.
+        let keeps = ranks || settings.reversed
         while let segment = channel.take() {
             var segmentRanker = LineRanker(pattern: pattern, ranks: ranks)
-            segmentRanker.catchUp(with: segment)
+            segmentRanker.catchUp(with: segment.searched ?? segment.printed)
             matchCount += segmentRanker.count
-            if ranks {
-                ranker.appendMatches(of: segmentRanker, in: segment, to: &kept)
+            if keeps {
+                ranker.appendMatches(of: segmentRanker, in: segment.printed, to: &kept)
             } else {
-                for line in segmentRanker.linesInInputOrder { output.writeLine(segment.bytes(ofLine: Int(line))) }
+                for line in segmentRanker.linesInInputOrder {
+                    output.writeLine(segment.printed.bytes(ofLine: Int(line)))
+                }
             }
         }
-        if ranks {
-            for line in ranker.lines { output.writeLine(kept.bytes(ofLine: Int(line))) }
+        if keeps {
+            let lines = settings.reversed ? ranker.linesNewestFirst : ranker.lines
+            for line in lines { output.writeLine(kept.bytes(ofLine: Int(line))) }
         }
         output.flush()
         if let error = channel.readError {
@@ -47,17 +76,40 @@ enum PickFilterRun {
         }
         return matchCount > 0 ? 0 : 1
     }
+
+    /// The lines of `batch` as printed (without SGR sequences with `--ansi`) and as searched
+    /// (`--with-nth`, then `--nth`, of the printed ones); nil for the searched ones when they
+    /// are the printed ones.
+    private static func searched(_ batch: LineBatch, _ settings: Settings) -> (LineBatch, LineBatch?) {
+        let printed = settings.readsANSI ? PickANSI.strip(batch).batch : batch
+        var searched = printed
+        if let withNth = settings.fields.withNth { searched = withNth.transform(searched) }
+        if let nth = settings.fields.nth { searched = nth.transform(searched) }
+        return (printed, settings.fields.withNth == nil && settings.fields.nth == nil ? nil : searched)
+    }
 }
 
 /// Segments of the input handed from the reading thread to the matching one; at most one waits,
-/// so a reader faster than the matching does not pile the input up in memory.
+/// so a reader faster than the matching does not pile the input up in memory. With a
+/// `transform`, the reading thread also makes each segment's lines as printed and as searched.
 private final class SegmentChannel: @unchecked Sendable {
+    /// A segment's lines as printed and, when they differ, as searched (same line indexes).
+    struct Segment {
+        var printed = LineStore()
+        var searched: LineStore?
+    }
+
     private let condition = NSCondition()
-    private var segments: [LineStore] = []
+    private var segments: [Segment] = []
     private var finished = false
     private var error: Int32?
+    private let transform: (@Sendable (LineBatch) -> (LineBatch, LineBatch?))?
     private static let capacity = 1
     private static let readSize = 1 << 18
+
+    init(transform: (@Sendable (LineBatch) -> (LineBatch, LineBatch?))?) {
+        self.transform = transform
+    }
 
     var readError: Int32? {
         condition.lock()
@@ -68,7 +120,7 @@ private final class SegmentChannel: @unchecked Sendable {
     /// Reads `descriptor` to its end, in segments of about `segmentBytes`.
     func read(from descriptor: Int32, segmentBytes: Int, terminator: UInt8) {
         var splitter = LineSplitter(terminator: terminator)
-        var segment = LineStore()
+        var segment = Segment()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.readSize)
         defer { buffer.deallocate() }
         var failure: Int32?
@@ -77,14 +129,14 @@ private final class SegmentChannel: @unchecked Sendable {
             if count < 0 && errno == EINTR { continue }
             if count < 0 { failure = errno }
             guard count > 0 else { break }
-            segment.append(splitter.split(UnsafeBufferPointer(rebasing: buffer[0..<count])))
-            if segment.byteCount >= segmentBytes {
+            append(splitter.split(UnsafeBufferPointer(rebasing: buffer[0..<count])), to: &segment)
+            if segment.printed.byteCount >= segmentBytes {
                 put(segment)
-                segment = LineStore()
+                segment = Segment()
             }
         }
-        segment.append(splitter.finish())
-        if segment.count > 0 { put(segment) }
+        append(splitter.finish(), to: &segment)
+        if segment.printed.count > 0 { put(segment) }
         condition.lock()
         finished = true
         error = failure
@@ -92,7 +144,20 @@ private final class SegmentChannel: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func put(_ segment: LineStore) {
+    private func append(_ batch: LineBatch, to segment: inout Segment) {
+        guard let transform else {
+            segment.printed.append(batch)
+            return
+        }
+        let (printed, searched) = transform(batch)
+        segment.printed.append(printed)
+        if let searched {
+            if segment.searched == nil { segment.searched = LineStore() }
+            segment.searched?.append(searched)
+        }
+    }
+
+    private func put(_ segment: Segment) {
         condition.lock()
         while segments.count >= Self.capacity { condition.wait() }
         segments.append(segment)
@@ -101,7 +166,7 @@ private final class SegmentChannel: @unchecked Sendable {
     }
 
     /// The next segment, or nil once the input has ended.
-    func take() -> LineStore? {
+    func take() -> Segment? {
         condition.lock()
         defer { condition.unlock() }
         while segments.isEmpty && !finished { condition.wait() }

@@ -21,11 +21,13 @@ final class PickModel {
     private let readsANSI: Bool
     /// `--ansi`: the styles of the lines that had SGR sequences, by line index.
     private var ansiSpans: [Int32: [PickANSI.Span]] = [:]
+    /// `--tac`: the newest line first (ties of the ranking too).
+    let showsNewestFirst: Bool
     /// A model for the picker `options` describe.
     convenience init(options: PickOptions, onResult: @escaping @Sendable () -> Void) {
         self.init(
             mode: options.exact ? .exact : .fuzzy, sorts: options.sorts, headerLines: options.headerLines,
-            fields: options.fields, ansi: options.readsANSI, onResult: onResult)
+            fields: options.fields, ansi: options.readsANSI, newestFirst: options.showsNewestFirst, onResult: onResult)
     }
 
     /// The lines as shown.
@@ -56,9 +58,10 @@ final class PickModel {
 
     init(
         mode: MatchPattern.Mode, sorts: Bool, headerLines: Int = 0, fields: PickFieldOptions = PickFieldOptions(),
-        ansi: Bool = false, onResult: @escaping @Sendable () -> Void
+        ansi: Bool = false, newestFirst: Bool = false, onResult: @escaping @Sendable () -> Void
     ) {
         self.mode = mode
+        showsNewestFirst = newestFirst
         self.fields = fields
         readsANSI = ansi
         if fields.withNth != nil || ansi { shownStore = LineStore() }
@@ -82,7 +85,22 @@ final class PickModel {
             let lines = takingHeaders(from: batch)
             let first = store.count
             store.append(lines)
-            var shown = readsANSI ? strippingANSI(lines, firstLine: first) : lines
+            var shown = lines
+            if readsANSI {
+                let (stripped, spans) = PickANSI.strip(lines)
+                shown = stripped
+                for (index, lineSpans) in spans {
+                    // --with-nth: the styles follow the shown fields.
+                    let line = stripped.line(index)
+                    let projected = fields.withNth.map { withNth in
+                        let ranges = withNth.fields.chosen(in: line).map {
+                            ($0.lowerBound - line.startIndex)..<($0.upperBound - line.startIndex)
+                        }
+                        return PickANSI.project(lineSpans, through: ranges)
+                    }
+                    ansiSpans[Int32(truncatingIfNeeded: first + index)] = projected ?? lineSpans
+                }
+            }
             if let withNth = fields.withNth {
                 shown = withNth.transform(shown)
             }
@@ -91,25 +109,6 @@ final class PickModel {
         }
         if delivery.isFinished { isReading = false }
         return ranker.catchUp(with: matchStore)
-    }
-
-    /// `batch` with its SGR sequences taken out; their styles are kept in ``ansiSpans`` (only
-    /// without `--with-nth`, whose fields would move them).
-    private func strippingANSI(_ batch: LineBatch, firstLine: Int) -> LineBatch {
-        var result = LineBatch()
-        result.bytes.reserveCapacity(batch.bytes.count)
-        for index in 0..<batch.count {
-            let line = batch.line(index)
-            if let (bytes, spans) = PickANSI.strip(line) {
-                result.bytes.append(contentsOf: bytes)
-                if fields.withNth == nil { ansiSpans[Int32(truncatingIfNeeded: firstLine + index)] = spans }
-            } else {
-                result.bytes.append(contentsOf: line)
-            }
-            result.lineEnds.append(result.bytes.count)
-        }
-        result.truncatedLineCount = batch.truncatedLineCount
-        return result
     }
 
     /// `batch` without the header lines still missing, which go to ``headers``.
@@ -156,6 +155,7 @@ final class PickModel {
     /// The line shown at `position` of the matches.
     func line(atMatch position: Int) -> Int32? {
         guard position >= 0, position < ranker.count else { return nil }
+        if showsNewestFirst { return ranker.lineNewestFirst(at: position) }
         if position >= ranker.orderedCount { ranker.orderBest(through: position) }
         return ranker.line(atRank: position)
     }

@@ -18,6 +18,8 @@ struct PickOptions {
     var printsNUL = false
     /// `--ansi`: SGR sequences in the input drawn as styles.
     var readsANSI = false
+    /// `--tac`: the last line read is shown first.
+    var showsNewestFirst = false
     /// `-d`, `--nth`, `--with-nth`.
     var fields = PickFieldOptions()
     /// `--preview`: the command whose output is shown beside the list for the cursor's line.

@@ -39,8 +39,10 @@ final class PickScreen: ApplicationContent {
     private var queryStarted: ContinuousClock.Instant?
     private(set) var outcome = Outcome.cancelled
 
-    init(feed: LineFeed, options: PickOptions) {
-        model = PickModel(options: options, onResult: Application.wakeUp)
+    /// A picker for the lines of `feed`; `model` holds those already taken from it, if any
+    /// (`-1`, `-0`: see ``PickDeferredStart``).
+    init(feed: LineFeed, options: PickOptions, model existing: PickModel? = nil) {
+        model = existing ?? PickModel(options: options, onResult: Application.wakeUp)
         self.feed = feed
         self.options = options
         preview = options.previewCommand.map(PickPreview.init(command:))
@@ -52,7 +54,12 @@ final class PickScreen: ApplicationContent {
         manager.storage = storage
         manager.host.showsScrollIndicator = true
         manager.register(PickLineCell.self)
-        if !options.query.isEmpty { setQuery(options.query) }
+        if existing != nil {
+            query = options.query
+            queryStarted = ContinuousClock.now
+        } else if !options.query.isEmpty {
+            setQuery(options.query)
+        }
     }
 
     // MARK: Drawing
@@ -141,8 +148,8 @@ final class PickScreen: ApplicationContent {
         }
         let added = model.absorb(feed.drain())
         guard added > 0 else { return }
-        // Unranked (input order), new matches go at the end; ranked, anywhere.
-        if model.isShowingRanks { storage.reload() } else { storage.didAppend(count: added) }
+        // Unranked (input order), new matches go at the end (the top with --tac); ranked, anywhere.
+        if model.isShowingRanks || model.showsNewestFirst { storage.reload() } else { storage.didAppend(count: added) }
     }
 
     // MARK: Input

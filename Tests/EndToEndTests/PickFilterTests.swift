@@ -59,4 +59,37 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output == "b\na\n")
     }
+
+    /// `--with-nth` and `--nth` choose the fields searched, and the whole line is printed, as
+    /// `fzf --filter` does.
+    @Test func withNthAndNthChooseTheSearchedFieldsAndTheWholeLineIsPrinted() {
+        let input = "1:alpha:x\\n2:beta:y\\n3:gamma:beta\\n"
+        let fields = filter(input, "-d : --with-nth 2.. --nth 1 --filter bet")
+        #expect(fields.status == 0, "\(fields.error)")
+        #expect(fields.output == "2:beta:y\n", "only the first shown field is searched")
+        let shown = filter(input, "-d : --with-nth 2.. --filter 1")
+        #expect(shown.status == 1, "the first field is not shown, so not searched: \(shown.output)")
+        let blanks = filter("a1 b2 c3\\nx9 a1 zz\\nb2 q\\n", "--with-nth 2 --filter a")
+        #expect(blanks.output == "x9 a1 zz\n")
+    }
+
+    /// `--tac`: equal matches go to the later line, and `--no-sort` prints the last line first.
+    @Test func tacPutsLaterLinesFirst() {
+        let ranked = filter("ab1\\nab2\\nab3\\nxab\\n", "--filter ab --tac")
+        #expect(ranked.status == 0)
+        #expect(ranked.output == "ab3\nab2\nab1\nxab\n")
+        let unsorted = filter("ab1\\nab2\\nzz\\nab3\\n", "--filter ab --tac --no-sort")
+        #expect(unsorted.output == "ab3\nab2\nab1\n")
+    }
+
+    /// `--ansi`: SGR sequences are neither searched nor printed (fzf prints the lines without
+    /// them); without it they are part of the line.
+    @Test func ansiTakesColoursOutOfMatchingAndOutput() {
+        let input = "\\033[31mred\\033[0m line\\nplain red\\n"
+        let ansi = filter(input, "--ansi --filter red")
+        #expect(ansi.status == 0)
+        #expect(ansi.output == "red line\nplain red\n")
+        let raw = filter(input, "--filter red")
+        #expect(raw.output == "plain red\n\u{1B}[31mred\u{1B}[0m line\n")
+    }
 }

@@ -24,6 +24,9 @@ public struct LineRanker: Sendable {
     /// the order). It holds every match unless ranking was partial: then it holds the best
     /// `ranked.count`, and every other match's key is greater than its last.
     var ranked: [UInt64] = []
+    /// The store a partial ranking skipped alignments in, while ``inLineOrder`` holds bound keys
+    /// (``RankKey/bound(line:score:length:)``): they are scored from it before more is ordered.
+    var boundSource: LineStore?
 
     /// A ranker with `pattern` and no line tested.
     public init(pattern: MatchPattern = MatchPattern(""), ranks: Bool = true) {
@@ -52,6 +55,7 @@ public struct LineRanker: Sendable {
     /// to the end costs O(n log n) in all, and a step O(n + step).
     public mutating func orderBest(through rank: Int) {
         guard isRanking, rank >= ranked.count, ranked.count < inLineOrder.count else { return }
+        scoreBoundKeys()
         let wanted = min(inLineOrder.count, max(rank + 1, ranked.count * 2, 256))
         var rest: [UInt64]
         if let last = ranked.last {
@@ -61,6 +65,34 @@ public struct LineRanker: Sendable {
         }
         RankKey.selectSmallest(wanted - ranked.count, in: &rest)
         ranked.append(contentsOf: rest.prefix(wanted - ranked.count))
+    }
+
+    /// Replaces the bound keys of ``inLineOrder`` with the scored keys of their lines (every
+    /// match then has its true key; the ordered best are unchanged, see ``PieceBest``).
+    mutating func scoreBoundKeys() {
+        guard let source = boundSource else { return }
+        boundSource = nil
+        let bound = inLineOrder.filter(RankKey.isBound)
+        guard !bound.isEmpty,
+            let pass = source.rankPass(pattern: pattern, range: 0..<0, candidates: bound, ranks: true)
+        else { return }
+        // Both in line order; a bound line always matches, so each finds its scored key.
+        var scored = pass.inLineOrder.makeIterator()
+        var next = scored.next()
+        var keys: [UInt64] = []
+        keys.reserveCapacity(inLineOrder.count)
+        for key in inLineOrder {
+            guard RankKey.isBound(key) else {
+                keys.append(key)
+                continue
+            }
+            while let candidate = next, RankKey.line(of: candidate) < RankKey.line(of: key) { next = scored.next() }
+            if let candidate = next, RankKey.line(of: candidate) == RankKey.line(of: key) {
+                keys.append(candidate)
+                next = scored.next()
+            }
+        }
+        inLineOrder = keys
     }
 
     /// The score of the match at `rank` (0 when not ranking), or nil out of range.
@@ -122,6 +154,7 @@ public struct LineRanker: Sendable {
         {
             inLineOrder = pass.inLineOrder
             ranked = pass.ranked
+            boundSource = nil
         }
         return narrows
     }
@@ -143,10 +176,12 @@ public struct LineRanker: Sendable {
         guard
             let pass = store.rankPass(
                 pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
-                ranks: result.isRanking, limit: max(1, best), isCancelled: isCancelled)
+                ranks: result.isRanking, limit: max(1, best), previous: narrows && isRanking ? pattern : nil,
+                isCancelled: isCancelled)
         else { return nil }
         result.inLineOrder = pass.inLineOrder
         result.ranked = pass.ranked
+        result.boundSource = pass.inLineOrder.contains(where: RankKey.isBound) ? store : nil
         return result
     }
 }

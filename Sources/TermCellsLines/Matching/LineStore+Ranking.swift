@@ -1,3 +1,5 @@
+import TermCells
+
 #if canImport(Dispatch)
     import Dispatch
 #endif
@@ -25,12 +27,15 @@ extension LineStore {
 
     /// Matches the lines in `range`, or the lines of `candidates` (keys in line order) when given.
     ///
-    /// With a `limit`, `ranked` holds only the best `limit` keys (each piece selects its best
-    /// rather than sorting everything). `isCancelled` is asked every few thousand lines; nil
-    /// when it said yes.
+    /// With a `limit`, `ranked` holds only the best `limit` keys (each piece keeps its best
+    /// rather than sorting everything), and a line whose ``ScoreBound`` cannot reach its piece's
+    /// best so far is not aligned: its key in `inLineOrder` is a bound key
+    /// (``RankKey/bound(line:score:length:)``). `previous` is the pattern whose scores the
+    /// candidates' keys hold (a narrowing pass), which tightens the bound. `isCancelled` is asked
+    /// every chunk of lines; nil when it said yes.
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        previous: MatchPattern? = nil, isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -45,9 +50,12 @@ extension LineStore {
             _ = pieces.deinitialize()
             pieces.deallocate()
         }
+        let bound =
+            ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
+            bound: bound, sharedThreshold: LockedState(UInt64.max), isCancelled: isCancelled, pieceCount: pieceCount,
+            output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -80,6 +88,12 @@ private struct PieceWork: @unchecked Sendable {
     let candidates: [UInt64]?
     let ranks: Bool
     let limit: Int?
+    /// With a `limit`: the bound that lets lines skip their alignment.
+    let bound: ScoreBound?
+    /// The best of the pieces' thresholds: every piece's `limit`-th best key is at least the
+    /// whole pass's, so any of them can skip a line. Shared, so that a piece whose lines are
+    /// poor (inputs come in clusters: a directory's paths) skips as much as the best piece.
+    let sharedThreshold: LockedState<UInt64>
     let isCancelled: (@Sendable () -> Bool)?
     let pieceCount: Int
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
@@ -87,22 +101,22 @@ private struct PieceWork: @unchecked Sendable {
     func run(piece: Int) {
         let matcher = LineMatcher(pattern: pattern, scores: ranks)
         var keys: [UInt64] = []
+        var best = PieceBest(limit: ranks ? limit : nil)
         if let candidates {
             let bounds = Self.bounds(of: piece, among: pieceCount, in: 0..<candidates.count)
             candidates.withUnsafeBufferPointer { candidates in
-                keys = matchCandidates(candidates[bounds], matcher: matcher)
+                keys = matchCandidates(candidates[bounds], matcher: matcher, best: &best)
             }
         } else {
-            keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher)
+            keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher, best: &best)
         }
         if let isCancelled, isCancelled() { return }
         var ranked: [UInt64] = []
         if ranks {
-            ranked = keys
-            if let limit {
-                RankKey.selectSmallest(limit, in: &ranked)
-                if ranked.count > limit { ranked.removeSubrange(limit...) }
+            if limit != nil {
+                ranked = best.finish()
             } else {
+                ranked = keys
                 ranked.sort()
             }
         }
@@ -114,6 +128,18 @@ private struct PieceWork: @unchecked Sendable {
         return (range.lowerBound + size * piece / count)..<(range.lowerBound + size * (piece + 1) / count)
     }
 
+    /// How often (lines - 1, a mask) a piece shares its threshold and takes the best one.
+    private static let syncInterval = 1023
+
+    private func share(_ best: inout PieceBest) {
+        guard bound != nil else { return }
+        let own = best.threshold
+        best.shared = sharedThreshold.withLock { shared in
+            shared = min(shared, own)
+            return shared
+        }
+    }
+
     /// Whether the pass was cancelled.
     private var stopped: Bool { isCancelled?() ?? false }
 
@@ -123,21 +149,45 @@ private struct PieceWork: @unchecked Sendable {
     }
 
     /// Matches line `line`, the `local`-th of its chunk (hot path: no allocation but the keys'
-    /// amortised growth).
+    /// amortised growth); `previousKey` is its key for the previous pattern, in a narrowing pass.
     @inline(__always)
     private func match(
         _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
-        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, into keys: inout [UInt64]
+        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, previousKey: UInt64?,
+        into keys: inout [UInt64], best: inout PieceBest
     ) {
         let from = local == 0 ? 0 : Int(ends[local - 1])
         let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
         let isASCII = nonASCIIBits[line >> 6] & (1 << UInt64(line & 63)) == 0
+        if let bound, isASCII, best.canSkip {
+            // The piece has its best already: align only a line that could join them.
+            guard bound.matches(text) else { return }
+            let score = bound.bound(text, previousScore: previousKey.map(RankKey.score(of:)))
+            let length = ScoreBound.trimmedLength(text)
+            let boundKey = RankKey.make(line: line, score: score, length: length)
+            if boundKey > best.skipThreshold {
+                keys.append(boundKey | RankKey.boundFlag)
+                return
+            }
+            // A closer look at the line before its alignment, when no previous score bounds it
+            // (measured: with one, the scan seldom rules out what the previous score did not).
+            let scanned = bound.appendedCount == nil ? bound.scannedBound(text) : Int.max
+            if scanned < score {
+                let scannedKey = RankKey.make(line: line, score: scanned, length: length)
+                if scannedKey > best.skipThreshold {
+                    keys.append(scannedKey | RankKey.boundFlag)
+                    return
+                }
+            }
+        }
         if let outcome = matcher.match(text, isASCII: isASCII) {
-            keys.append(key(line: line, outcome))
+            let key = key(line: line, outcome)
+            keys.append(key)
+            best.offer(key)
         }
     }
 
-    private func matchLines(_ lines: Range<Int>, matcher: LineMatcher) -> [UInt64] {
+    private func matchLines(_ lines: Range<Int>, matcher: LineMatcher, best: inout PieceBest) -> [UInt64] {
         var keys: [UInt64] = []
         guard !lines.isEmpty else { return keys }
         store.nonASCIIBits.withUnsafeBufferPointer { bits in
@@ -149,7 +199,10 @@ private struct PieceWork: @unchecked Sendable {
                 let end = min(lines.upperBound, start + store.chunks[chunk].count)
                 store.chunks[chunk].withLines { bytes, ends in
                     while line < end {
-                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
+                        match(
+                            line, at: line - start, bytes, ends, bits, matcher, previousKey: nil, into: &keys,
+                            best: &best)
+                        if line & Self.syncInterval == 0 { share(&best) }
                         line += 1
                     }
                 }
@@ -159,7 +212,9 @@ private struct PieceWork: @unchecked Sendable {
         return keys
     }
 
-    private func matchCandidates(_ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher) -> [UInt64] {
+    private func matchCandidates(
+        _ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher, best: inout PieceBest
+    ) -> [UInt64] {
         var keys: [UInt64] = []
         store.nonASCIIBits.withUnsafeBufferPointer { bits in
             var position = candidates.startIndex
@@ -175,14 +230,66 @@ private struct PieceWork: @unchecked Sendable {
                 store.chunks[chunk].withLines { bytes, ends in
                     // Every candidate in this chunk without looking the chunk up again.
                     while position < candidates.endIndex {
-                        let line = Int(RankKey.line(of: candidates[position]))
+                        let candidate = candidates[position]
+                        let line = Int(RankKey.line(of: candidate))
                         guard line >= start, line < end else { break }
-                        match(line, at: line - start, bytes, ends, bits, matcher, into: &keys)
+                        match(
+                            line, at: line - start, bytes, ends, bits, matcher, previousKey: candidate, into: &keys,
+                            best: &best)
+                        if position & Self.syncInterval == 0 { share(&best) }
                         position += 1
                     }
                 }
             }
         }
+        return keys
+    }
+}
+
+/// A piece's best keys while it matches: the scored keys that may still be among the `limit`
+/// best, and the `limit`-th best so far (``threshold``); a line's bound key must beat it (or a
+/// better piece's, ``shared``) for the line to be aligned. Kept in a buffer of twice the limit, cut back to the best `limit`
+/// when full: O(1) amortised per key.
+struct PieceBest {
+    private let limit: Int?
+    private var keys: [UInt64] = []
+    /// The `limit`-th smallest key offered so far (`UInt64.max` until `limit` were offered).
+    private(set) var threshold = UInt64.max
+
+    init(limit: Int?) {
+        self.limit = limit.map { max(1, $0) }
+        if let limit { keys.reserveCapacity(2 * limit) }
+    }
+
+    /// The best threshold of all pieces when last shared (see `PieceWork.sharedThreshold`).
+    var shared = UInt64.max {
+        didSet { skipThreshold = min(threshold, shared) }
+    }
+    /// A line whose bound key is above this cannot be among the pass's best.
+    private(set) var skipThreshold = UInt64.max
+
+    /// Whether a threshold is known, so that lines can skip their alignment.
+    var canSkip: Bool { skipThreshold != .max }
+
+    @inline(__always)
+    mutating func offer(_ key: UInt64) {
+        guard let limit, key < threshold else { return }
+        keys.append(key)
+        if keys.count >= 2 * limit { cut(to: limit) }
+    }
+
+    private mutating func cut(to limit: Int) {
+        RankKey.selectSmallest(limit, in: &keys)
+        keys.removeSubrange(limit...)
+        threshold = keys[limit - 1]
+        skipThreshold = min(threshold, shared)
+    }
+
+    /// The best `limit` keys offered, in order.
+    mutating func finish() -> [UInt64] {
+        guard let limit else { return [] }
+        RankKey.selectSmallest(limit, in: &keys)
+        if keys.count > limit { keys.removeSubrange(limit...) }
         return keys
     }
 }

@@ -1,7 +1,27 @@
 /// A match's place in the ranking packed into one integer, so ranking is a sort of integers:
 /// the score (higher first), then the length (shorter first), then the line index (earlier first)
 /// — fzf's default order. Score and length are clamped to 16 bits, as fzf clamps them.
+///
+/// Line indexes fit in 31 bits (``LineStore/maximumLineCount``); the 32nd bit marks a *bound*
+/// key (``bound(line:score:length:)``): a match whose alignment was skipped because even its
+/// best possible score could not reach the ordered best. Its score field holds that upper
+/// bound, so its true key is never smaller; ``LineRanker`` scores such keys before ordering them.
 enum RankKey {
+    /// The bit of a bound key.
+    static let boundFlag: UInt64 = 1 << 31
+
+    /// A key whose score is an upper bound (the line was not aligned); greater than the key of
+    /// any scored match with the same score and length.
+    @inline(__always)
+    static func bound(line: Int, score: Int, length: Int) -> UInt64 {
+        make(line: line, score: score, length: length) | boundFlag
+    }
+
+    @inline(__always)
+    static func isBound(_ key: UInt64) -> Bool {
+        key & boundFlag != 0
+    }
+
     @inline(__always)
     static func make(line: Int, score: Int, length: Int) -> UInt64 {
         let clampedScore = UInt64(min(max(score, 0), 0xFFFF))
@@ -17,7 +37,7 @@ enum RankKey {
 
     @inline(__always)
     static func line(of key: UInt64) -> Int32 {
-        Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: key))
+        Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: key) & 0x7FFF_FFFF)
     }
 
     @inline(__always)

@@ -1,0 +1,161 @@
+/// A cheap upper bound on the score of an ASCII line for a pattern of one fuzzy term, so that a
+/// ranking that orders only the best matches can skip the alignment of lines that cannot be
+/// among them (the alignment is most of a ranking's time).
+///
+/// Every matched character earns ``MatchScoring/match`` plus a bonus, the first character its
+/// bonus twice, and gaps only cost. No bonus exceeds the best a line offers: 10
+/// (``MatchScoring/boundaryWhite``) when the line has whitespace or starts with a letter or
+/// digit, 9 (``MatchScoring/boundaryDelimiter``) otherwise. So a term of `m` characters scores
+/// at most `16m + (m + 1)·B`.
+///
+/// When that does not rule a line out, ``scannedBound(_:)`` reads the line once for a tighter
+/// bound: each character's best bonus where it occurs, and whether it can follow the previous
+/// one directly — when it cannot, a gap (at least 3) comes before it and it earns only its own
+/// bonus, not the run's.
+///
+/// When the pattern narrows the previous one by characters typed at the end of the same term,
+/// the alignment's rows for the old characters are unchanged, and each new row adds at most one
+/// match and one bonus to the best cell of the row above: the new score is at most the old one
+/// plus `16 + B` per character typed. A narrowing ranking reads the old score from the
+/// candidate's key (a bound key's bound is as good: it is larger still).
+struct ScoreBound {
+    /// The term's characters (folded to lowercase when case is ignored).
+    let characters: [UInt32]
+    let isCaseSensitive: Bool
+    /// Which ASCII characters the term has (folded when case is ignored).
+    private let isInTerm: [Bool]
+    /// For each ASCII character (folded when case is ignored), the positions in the term that
+    /// hold it, as bits (terms of at most 64 characters; nil for longer ones).
+    private let positionBits: [UInt64]?
+    /// Characters appended to the previous pattern's term, when the previous scores bound this
+    /// pattern's (see the type's discussion); nil otherwise.
+    let appendedCount: Int?
+
+    /// The bound of `pattern` (nil when it is not one positive fuzzy term of ASCII characters);
+    /// `previous` is the pattern whose scores the candidates' keys hold, if any.
+    init?(pattern: MatchPattern, previous: MatchPattern?) {
+        guard let term = Self.singleFuzzyTerm(pattern), term.isASCII else { return nil }
+        characters = Array(pattern.characters[term.characters])
+        isCaseSensitive = term.isCaseSensitive
+        var isInTerm = [Bool](repeating: false, count: 128)
+        for character in characters where character < 128 { isInTerm[Int(character)] = true }
+        self.isInTerm = isInTerm
+        if characters.count <= 64 {
+            var bits = [UInt64](repeating: 0, count: 128)
+            for (position, character) in characters.enumerated() where character < 128 {
+                bits[Int(character)] |= 1 << UInt64(position)
+            }
+            positionBits = bits
+        } else {
+            positionBits = nil
+        }
+        guard let previous, let old = Self.singleFuzzyTerm(previous), old.isCaseSensitive == term.isCaseSensitive,
+            // A one-character term's score is its first good occurrence, not the best one.
+            old.characters.count >= 2,
+            characters.starts(with: previous.characters[old.characters])
+        else {
+            appendedCount = nil
+            return
+        }
+        appendedCount = characters.count - old.characters.count
+    }
+
+    private static func singleFuzzyTerm(_ pattern: MatchPattern) -> MatchTerm? {
+        guard pattern.terms.count == 1, let term = pattern.terms.first, term.kind == .fuzzy, !term.isInverse,
+            !term.characters.isEmpty
+        else { return nil }
+        return term
+    }
+
+    /// Whether the term's characters are in `line` in order (`memchr`, no scoring).
+    @inline(__always)
+    func matches(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        characters.withUnsafeBufferPointer {
+            LineMatcher.firstCandidate(in: line, $0, caseSensitive: isCaseSensitive) >= 0
+        }
+    }
+
+    /// The most `line` (ASCII) can score; `previousScore` is the score (or bound) of the
+    /// previous pattern's key for it.
+    @inline(__always)
+    func bound(_ line: UnsafeBufferPointer<UInt8>, previousScore: Int?) -> Int {
+        let m = characters.count
+        let best = Int(bestBonus(line))
+        let fromScratch = Int(MatchScoring.match) * m + (m + 1) * best
+        guard let appendedCount, let previousScore, line.count * m <= MatchScoring.alignmentCellLimit else {
+            return fromScratch
+        }
+        return min(fromScratch, previousScore + appendedCount * (Int(MatchScoring.match) + best))
+    }
+
+    /// A tighter bound than ``bound(_:previousScore:)`` from one reading of `line` (ASCII): the
+    /// first character earns `16 + 2·b₀`, and each next one `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` when it
+    /// occurs right after the previous one somewhere (a run), `16 + bᵢ - 3` otherwise, `bᵢ`
+    /// being its best bonus in the line.
+    func scannedBound(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        let m = characters.count
+        guard let positionBits, m > 0 else { return Int.max }
+        return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m) { best in
+            best.initialize(repeating: -1)
+            var follows: UInt64 = 0
+            var previousBits: UInt64 = 0
+            var previousClass = CharacterClass.white
+            positionBits.withUnsafeBufferPointer { positionBits in
+                for byte in line {
+                    let characterClass = CharacterClass.ofASCII(byte)
+                    let folded = isCaseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20
+                    let bits = positionBits[Int(folded & 0x7F)]
+                    if bits != 0 {
+                        let bonus = MatchScoring.bonus(after: previousClass, characterClass)
+                        var rest = bits
+                        while rest != 0 {
+                            let position = rest.trailingZeroBitCount
+                            if bonus > best[position] { best[position] = bonus }
+                            rest &= rest - 1
+                        }
+                        follows |= bits & (previousBits << 1)
+                    }
+                    previousBits = bits
+                    previousClass = characterClass
+                }
+            }
+            let match = Int(MatchScoring.match)
+            var total = match + 2 * Int(max(best[0], 0))
+            var runBonus = Int(max(best[0], 0))
+            for position in 1..<max(m, 1) {
+                let own = Int(max(best[position], 0))
+                if follows & (1 << UInt64(position)) != 0 {
+                    total += match + max(own, Int(MatchScoring.consecutive), runBonus)
+                } else {
+                    total += match + own + Int(MatchScoring.gapStart)
+                }
+                runBonus = max(runBonus, own)
+            }
+            return total
+        }
+    }
+
+    /// The largest bonus a character of the term can earn in `line` (ASCII).
+    @inline(__always)
+    func bestBonus(_ line: UnsafeBufferPointer<UInt8>) -> Int16 {
+        guard let first = line.first else { return MatchScoring.boundaryWhite }
+        // The first character counts as after whitespace.
+        let folded = isCaseSensitive || first &- 0x41 >= 26 ? first : first | 0x20
+        if isInTerm[Int(folded & 0x7F)] { return MatchScoring.boundaryWhite }
+        // Whitespace is 0x09...0x0D and 0x20; any byte up to 0x20 is taken for it (a minimum
+        // over the bytes, which the compiler vectorises).
+        var lowest: UInt8 = 0xFF
+        for byte in line { lowest = min(lowest, byte) }
+        return lowest <= 0x20 ? MatchScoring.boundaryWhite : MatchScoring.boundaryDelimiter
+    }
+
+    /// A line's length as fzf breaks ties: bytes, surrounding whitespace aside (ASCII).
+    @inline(__always)
+    static func trimmedLength(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        var end = line.count
+        while start < end, CharacterClass.ofASCII(line[start]) == .white { start += 1 }
+        while end > start, CharacterClass.ofASCII(line[end - 1]) == .white { end -= 1 }
+        return end - start
+    }
+}
