@@ -15,6 +15,9 @@ protocol ManagerCore: MappingRegistering, HostClient {
     var displayFooterOnEmptySection: Bool { get }
     /// Asks the application for a frame (`onNeedsDisplay`).
     func needsDisplay()
+    /// Models of supplementary kinds the layout shows whatever the storage holds (a column
+    /// table's header, pinned on top): they come before the storage's.
+    var pinnedSupplementaryModels: [SupplementaryKind: Any] { get }
 }
 
 /// The host's questions, answered from the storage and the mappings.
@@ -44,7 +47,8 @@ extension ManagerCore {
 
     func supplementaryView(_ kind: SupplementaryKind, inSection section: Int) -> ReusableView? {
         dequeueConfiguredView(
-            kind: .supplementary(kind), model: supplementaryModel(ofKind: kind, inSection: section),
+            kind: .supplementary(kind),
+            model: pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section),
             indexPath: IndexPath(item: 0, section: section))
     }
 

@@ -39,7 +39,8 @@ extension ManagerCore {
 
     /// The mapping for the supplementary view of `kind` in `section` and its model.
     func supplementaryMapping(ofKind kind: SupplementaryKind, inSection section: Int) -> (ViewModelMappingBase, Any)? {
-        guard let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
+        guard let model = pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section)
+        else { return nil }
         let indexPath = IndexPath(item: 0, section: section)
         guard
             let mapping = resolver.mapping(
