@@ -36,6 +36,8 @@ open class ColumnRowCell: TableCell {
             super.draw(in: canvas)
             return
         }
+        // Scrolled under the header: the header is drawn over it.
+        if isUnderHeader(of: table) { return }
         let style = rowStyle
         let cursorColumn = isHighlighted && table.marksCursorCell ? table.cursorColumn : nil
         let drawing = table.rowDrawing
@@ -61,6 +63,12 @@ open class ColumnRowCell: TableCell {
                 view.draw(in: cellCanvas)
                 return true
             }, value: { text(forColumn: $0) })
+    }
+
+    /// Whether the row lies wholly under the table's pinned header (the first row of a
+    /// scrolled table is laid out there).
+    func isUnderHeader(of table: ColumnTable) -> Bool {
+        frame.y + max(1, frame.height) <= table.headerLines
     }
 
     /// The view of `column` for this row, dequeued the first time it is asked for; nil for a

@@ -46,6 +46,9 @@ public final class ColumnTable {
     }
     /// Whether any column has a view of its own; rows of tables without are drawn as text.
     private(set) var hasColumnViews = false
+    /// The host lines the pinned header covers: a row scrolled under it is neither drawn
+    /// nor measured. Set by ``ColumnTableManager`` from its layout.
+    var headerLines = 0
     /// Where the rows get their columns' views (the manager's mappings).
     var cellSource: ColumnCellSource?
 
@@ -143,7 +146,18 @@ public final class ColumnTable {
         return viewport != before
     }
 
+    /// What the widths were last resolved from, so a frame that changes none of it
+    /// resolves nothing.
+    private var resolvedFrom: (width: Int, measured: [Int?], generation: Int)?
+
     private func relayout(width: Int) {
+        if let resolvedFrom, resolvedFrom.width == width, resolvedFrom.generation == generation,
+            resolvedFrom.measured == measuredWidths, frozenColumnCount == viewport.frozenCount
+        {
+            if revealsCursor { viewport.reveal(cursorColumn) }
+            return
+        }
+        resolvedFrom = (width, measuredWidths, generation)
         let widths = ColumnWidths.resolve(columns, availableWidth: width, measuredWidths: measuredWidths)
         guard widths != viewport.widths || width != viewport.width || frozenColumnCount != viewport.frozenCount
         else {

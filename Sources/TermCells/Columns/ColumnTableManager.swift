@@ -68,6 +68,7 @@ public final class ColumnTableManager {
     /// drawn again with it. Cost: the visible rows, and their measure for new rows only.
     public func draw(in canvas: any Canvas) {
         let width = canvas.size.width
+        table.headerLines = manager.host.layout.headerHeight
         table.layout(width: width, cells: visibleRowCells())
         manager.host.draw(in: canvas)
         if table.layout(width: width, cells: visibleRowCells()) { manager.host.draw(in: canvas) }
@@ -79,7 +80,9 @@ public final class ColumnTableManager {
     private func visibleRowCells() -> [ColumnRowCell] {
         rowCells.removeAll(keepingCapacity: true)
         manager.host.forEachVisibleItemView { _, view in
-            if let cell = view as? ColumnRowCell, cell.row != nil { rowCells.append(cell) }
+            if let cell = view as? ColumnRowCell, cell.row != nil, !cell.isUnderHeader(of: table) {
+                rowCells.append(cell)
+            }
         }
         return rowCells
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// The header of a column table: a pinned supplementary view dequeued through a mapping (the
 /// default one, or the user's), drawn by the core's pinned-elements path on top of the rows
-/// wherever they scroll, with the sort mark, and a click on it still names the column.
+/// wherever they scroll, with the sort mark (a click on it: ColumnDrawingTests).
 @MainActor
 @Suite struct ColumnHeaderTests {
     struct Numbered: ColumnRow {
@@ -67,16 +67,5 @@ import Testing
         table.draw(in: buffer)
         #expect(configured == 1)
         #expect(table.manager.anomalyHandler.reported.isEmpty)
-    }
-
-    @Test func aClickOnTheHeaderStillNamesTheColumn() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
-        var clicked: [Int] = []
-        table.onHeaderClick = { clicked.append($0) }
-        table.handle(.mouse(MouseEvent(.press(button: 1), at: Point(x: 8, y: 0))))
-        table.handle(.mouse(MouseEvent(.press(button: 1), at: Point(x: 1, y: 0))))
-        #expect(clicked == [1, 0])
-        #expect(table.host.cursor == IndexPath(item: 0, section: 0))
     }
 }
