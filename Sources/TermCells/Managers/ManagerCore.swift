@@ -58,10 +58,7 @@ extension ManagerCore {
     func height(of element: LayoutElement) -> Int? {
         switch element {
         case .item(let indexPath):
-            // Without a heightForCell reaction anywhere, the model is not read (a provider
-            // storage makes it on each call, and the host asks as a row scrolls in).
             guard itemExists(at: indexPath, operation: "heightForItemAt"),
-                resolver.mappings.contains(where: { $0.reactions[.heightForCell] != nil }),
                 let (mapping, model) = cellMapping(at: indexPath)
             else { return nil }
             return mapping.perform(.heightForCell, view: nil, model: model, indexPath: indexPath) as? Int

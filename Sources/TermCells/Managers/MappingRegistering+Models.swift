@@ -57,11 +57,7 @@ extension ManagerCore {
     func performItemEvent(
         _ event: MappingEvent, view: ReusableView?, at indexPath: IndexPath, isCursor: Bool, isSelected: Bool
     ) -> Any? {
-        // Most events have no reaction anywhere: answer before reading the model (a provider
-        // storage makes it on each call; the cursor's every move asks for two events).
-        guard resolver.mappings.contains(where: { $0.reactions[event] != nil }),
-            let (mapping, model) = cellMapping(at: indexPath), mapping.reactions[event] != nil
-        else { return nil }
+        guard let (mapping, model) = cellMapping(at: indexPath), mapping.reactions[event] != nil else { return nil }
         if let view { return mapping.perform(event, view: view, model: model, indexPath: indexPath) }
         let temporary = dequeueConfiguredView(kind: .cell, model: model, indexPath: indexPath)
         defer { viewHost.reuseQueues.enqueue(temporary, kind: .cell) }
