@@ -31,12 +31,13 @@ final class CSVPanel: DemoPanel {
             + "rows parsed only when shown, sorted by keys extracted once."
     }
 
-    var help: String { "↑↓ rows  ←→ columns  s sort  < > width" }
+    var help: String { "↑↓ rows  ←→ columns  ⇧←→ scroll  s sort  < > width" }
 
     var keyHelp: [KeyHelp] {
         [
             KeyHelp("↑ ↓  PgUp PgDn  Home End", "move between rows"),
             KeyHelp("← →  h l", "move between columns (the table scrolls sideways)"),
+            KeyHelp("Shift-← Shift-→", "scroll the columns sideways; the cell cursor stays"),
             KeyHelp("s", "sort by the cursor's column; again: the other way"),
             KeyHelp("< >", "narrow, widen the cursor's column"),
         ]

@@ -1,17 +1,27 @@
 import TermCellsCurses
 
-/// `termcells-demo tree DIR` and the tour's Tree tab: a directory as an outline. Each
+/// `termcells-demo tree DIR` and the tour's Tree tab: a directory as an outline in a column
+/// table (Name with the outline's indentation and marks, Size right-aligned, Kind). Each
 /// directory is read when it first opens, off the main thread, through the outline's child
 /// loader; an unreadable one shows why under it.
 @MainActor
 final class TreePanel: DemoPanel {
-    let manager = TableManager()
+    let columns = ColumnTableManager(columns: [
+        TableColumn("Name", width: .fraction(1), minimumWidth: 12),
+        TableColumn("Size", width: .fit, maximumWidth: 8, alignment: .right),
+        TableColumn("Kind", width: .fixed(5)),
+    ])
     let outline = OutlineStorage()
     private let rootPath: String
 
+    var manager: LayoutManager<ColumnLayout> { columns.manager }
+
     init(path: String) {
         rootPath = path
-        manager.register(TreeEntryCell.self)
+        // ← and → open and close the directories; the table has no cell cursor.
+        columns.movesCellCursor = false
+        columns.register(FileEntry.self)
+        columns.register(TreeNameCell.self, inColumn: FileEntry.Column.name.rawValue)
         manager.register(OutlineStatusCell.self)
         outline.childLoader = { model in
             guard let entry = model as? FileEntry else { return [] }
@@ -31,16 +41,18 @@ final class TreePanel: DemoPanel {
 
     var about: String {
         "A directory as an outline: an OutlineStorage whose nodes load their children when they first open, "
-            + "off the main thread, with a Loading… row meanwhile. Opening a folder of 100,000 files is one ranged insert."
+            + "off the main thread, with a Loading… row meanwhile. Opening a folder of 100,000 files is one ranged insert. "
+            + "Its rows are a column table's: the name column is a view of its own that draws the outline's marks."
     }
 
-    var help: String { "↑↓ move  →/Enter open  ← close/parent  PgUp/PgDn  Home/End" }
+    var help: String { "↑↓ move  →/Enter open  ← close/parent  ⇧←→ scroll  PgUp/PgDn  Home/End" }
 
     var keyHelp: [KeyHelp] {
         [
             KeyHelp("↑ ↓  j k", "move the cursor"),
             KeyHelp("→  Enter  Space", "open a directory (Right again: to its first entry)"),
             KeyHelp("←", "close a directory, or go to the parent"),
+            KeyHelp("Shift-← Shift-→", "scroll the columns sideways"),
             KeyHelp("PgUp PgDn  Home End", "move a page, to the first and last row"),
         ]
     }
@@ -62,10 +74,10 @@ final class TreePanel: DemoPanel {
     }
 
     func draw(in canvas: any Canvas) {
-        manager.host.draw(in: canvas)
+        columns.draw(in: canvas)
     }
 
     func handle(_ event: InputEvent) -> Bool {
-        manager.host.handle(event)
+        columns.handle(event)
     }
 }

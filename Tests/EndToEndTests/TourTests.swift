@@ -69,7 +69,9 @@ import Testing
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         // 7: the working directory as an outline, read as it opens.
         session.send("7")
-        #expect(session.waitFor { $0.count > 1 && $0[1] == " ▾ ./" }, "\(session.screenText())")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1].hasPrefix("Name ") && $0[2].hasPrefix(" ▾ ./ ") },
+            "\(session.screenText())")
         session.send("5")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         // Ctrl-P leaves it; 1 goes back to the table.

@@ -27,31 +27,52 @@ import Testing
         try? FileManager.default.removeItem(at: root)
     }
 
+    /// A line of the tree's column table at 80 columns: Name 69 wide, Size 4 right-aligned,
+    /// Kind 5, as the pane shows it (trailing blanks trimmed).
+    private func row(_ name: String, _ size: String, _ kind: String) -> String {
+        let line =
+            name + String(repeating: " ", count: max(0, 69 - name.count)) + "│"
+            + String(repeating: " ", count: max(0, 4 - size.count)) + size + "│" + kind
+        return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
     @Test func nodesOpenAndCloseAndUnreadableDirectoriesSaySo() throws {
         let root = try makeDirectory()
         defer { removeDirectory(root) }
         let session = try TmuxSession(
-            width: 60, height: 16, script: "\(demo) tree \(DemoBinary.shellQuoted(root.path)); echo \"exit=$?\"")
+            width: 80, height: 16, script: "\(demo) tree \(DemoBinary.shellQuoted(root.path)); echo \"exit=$?\"")
         #expect(
-            session.waitFor { $0.contains { $0.hasPrefix("     zeta.txt") && $0.hasSuffix(" 2") } },
-            "\(session.screenText())")
-        #expect(session.screen()[1] == " ▾ \(root.path)/")
-        #expect(session.screen()[2] == "   ▸ alpha/")
+            session.waitFor { $0.contains(row("     zeta.txt", "2", "file")) }, "\(session.screenText())")
+        // The column header, then the rows: Name with the outline's marks, Size right-aligned, Kind.
+        #expect(session.screen()[1] == row("Name", "Size", "Kind"))
+        #expect(session.screen()[2] == row(" ▾ \(root.path)/", "", "dir"))
+        #expect(session.screen()[3] == row("   ▸ alpha/", "", "dir"))
         // Read when it opens: gone/ is listed, then removed before anyone opens it.
         try FileManager.default.removeItem(at: root.appendingPathComponent("gone"))
 
         session.send("Down", "Right")
         #expect(
-            session.waitFor { $0.contains("       big.bin" + String(repeating: " ", count: 41) + "4.9K") },
+            session.waitFor { $0.contains(row("       big.bin", "4.9K", "file")) }, "\(session.screenText())")
+        #expect(
+            session.screen().contains(row("       up -> ..  (loop, not followed)", "", "link")),
             "\(session.screenText())")
-        #expect(session.screen().contains("       up -> ..  (loop, not followed)"), "\(session.screenText())")
-        #expect(session.screen().contains("     ▸ inner/"), "\(session.screenText())")
-        #expect(session.screen()[2] == "   ▾ alpha/")
+        #expect(session.screen().contains(row("     ▸ inner/", "", "dir")), "\(session.screenText())")
+        #expect(session.screen()[3] == row("   ▾ alpha/", "", "dir"))
 
         session.send("Left")
         #expect(
-            session.waitFor { !$0.contains { $0.contains("big.bin") } && $0.count > 2 && $0[2] == "   ▸ alpha/" },
+            session.waitFor {
+                !$0.contains { $0.contains("big.bin") } && $0.count > 3 && $0[3] == row("   ▸ alpha/", "", "dir")
+            },
             "\(session.screenText())")
+
+        // Shift-Right scrolls the columns sideways, as far as the last separator (one column
+        // here); Shift-Left back.
+        session.send("S-Right")
+        #expect(session.waitFor { $0.count > 3 && $0[1].hasPrefix("ame ") }, "\(session.screenText())")
+        #expect(session.screen()[3].hasPrefix("  ▸ alpha/"), "\(session.screenText())")
+        session.send("S-Left")
+        #expect(session.waitFor { $0.count > 1 && $0[1] == row("Name", "Size", "Kind") }, "\(session.screenText())")
 
         session.send("Down", "Enter")
         #expect(

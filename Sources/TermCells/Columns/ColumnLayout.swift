@@ -1,6 +1,6 @@
 /// The layout of a column table: the rows of a ``ListLayout`` (variable heights, sections,
-/// O(log n) everywhere), one line lower, under a header line that stays on top of the
-/// viewport. Left and Right do not move between rows: they move the cell cursor between
+/// O(log n) everywhere), one line lower, under a header line pinned on top of the viewport
+/// (a supplementary view of kind ``SupplementaryKind/columnHeader``). Left and Right do not move between rows: they move the cell cursor between
 /// columns, which ``ColumnTableManager`` keeps, with the columns' widths and horizontal
 /// scrolling (frozen columns cannot be a viewport offset: each row draws its columns through
 /// the table's ``ColumnViewport``).
@@ -53,9 +53,18 @@ public final class ColumnLayout: CollectionLayout {
         }
     }
 
-    /// The rows' pinned elements (a sticky section header), under the column header.
+    /// The header (``SupplementaryKind/columnHeader``) on the viewport's top lines, over the
+    /// rows' pinned elements (a sticky section header) under it: the core draws them last.
     public func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)] {
-        rows.pinnedElements(in: above(visibleRect)).map { ($0.element, below($0.frame)) }
+        var pinned = rows.pinnedElements(in: above(visibleRect)).map { ($0.element, below($0.frame)) }
+        if headerHeight > 0 {
+            pinned.append(
+                (
+                    .supplementary(.columnHeader, section: 0),
+                    Rect(x: visibleRect.x, y: visibleRect.y, width: visibleRect.width, height: headerHeight)
+                ))
+        }
+        return pinned
     }
 
     public func measuresHeight(of element: LayoutElement) -> Bool { rows.measuresHeight(of: element) }

@@ -1,18 +1,31 @@
 /// The cell of a column table's row: it draws its ``ColumnRow`` across the table's columns,
-/// the cursor's column marked when the row is under the cursor. Subclass it to show other
-/// text than the row's values (``text(forColumn:)``).
+/// the cursor's column marked when the row is under the cursor. A column with a view of its
+/// own is drawn by that view, dequeued through the manager's mappings for
+/// ``ColumnRow/model(forColumn:)`` when the column first shows on this row, and parked again
+/// with the row. Subclass it to show other text than the row's values (``text(forColumn:)``).
 @MainActor
 open class ColumnRowCell: TableCell {
     /// The row shown.
-    public var row: (any ColumnRow)?
+    public var row: (any ColumnRow)? {
+        didSet { measuredGeneration = -1 }
+    }
     /// The table whose columns the row is drawn through. Set by ``ColumnTableManager``.
     public internal(set) weak var table: ColumnTable?
+    /// The row's place, for the mappings of its columns' views.
+    var indexPath = IndexPath(item: 0, section: 0)
+    /// The views of the columns that have one, dequeued as they show.
+    private var columnViews: [Int: ReusableView] = [:]
+    /// The width of each column's value, measured once per row and columns (-1: not fitted).
+    private(set) var measuredWidths: [Int] = []
+    /// The table's ``ColumnTable/generation`` the widths were measured for.
+    private var measuredGeneration = -1
 
     public required init() { super.init() }
 
     open override func prepareForReuse() {
         super.prepareForReuse()
         row = nil
+        recycleColumnViews()
     }
 
     /// The text of `column`: the row's value.
@@ -23,10 +36,78 @@ open class ColumnRowCell: TableCell {
             super.draw(in: canvas)
             return
         }
+        // Scrolled under the header: the header is drawn over it.
+        if isUnderHeader(of: table) { return }
         let style = rowStyle
-        table.rowDrawing.draw(
-            in: canvas, y: 0, style: style, highlightedColumn: isHighlighted ? table.cursorColumn : nil,
-            highlightStyle: table.cursorCellStyle
-        ) { text(forColumn: $0) }
+        let cursorColumn = isHighlighted && table.marksCursorCell ? table.cursorColumn : nil
+        let drawing = table.rowDrawing
+        guard table.hasColumnViews else {
+            drawing.draw(
+                in: canvas, y: 0, style: style, highlightedColumn: cursorColumn,
+                highlightStyle: table.cursorCellStyle, drawsCell: { _, _ in false }, value: { text(forColumn: $0) })
+            return
+        }
+        drawing.draw(
+            in: canvas, y: 0, style: style, highlightedColumn: cursorColumn, highlightStyle: table.cursorCellStyle,
+            drawsCell: { column, cellCanvas in
+                guard let view = columnView(column, in: table) else { return false }
+                if let cell = view as? ColumnCell {
+                    cell.alignment = column < table.columns.count ? table.columns[column].alignment : .left
+                    cell.isCursorCell = column == cursorColumn
+                    cell.highlightStyle = highlightStyle
+                    cell.cursorCellStyle = table.cursorCellStyle
+                }
+                view.isHighlighted = isHighlighted
+                view.isSelected = isSelected
+                view.frame = Rect(x: frame.x, y: frame.y, width: cellCanvas.size.width, height: 1)
+                view.draw(in: cellCanvas)
+                return true
+            }, value: { text(forColumn: $0) })
+    }
+
+    /// Whether the row lies wholly under the table's pinned header (the first row of a
+    /// scrolled table is laid out there).
+    func isUnderHeader(of table: ColumnTable) -> Bool {
+        frame.y + max(1, frame.height) <= table.headerLines
+    }
+
+    /// The view of `column` for this row, dequeued the first time it is asked for; nil for a
+    /// column drawn as text.
+    func columnView(_ column: Int, in table: ColumnTable) -> ReusableView? {
+        guard table.viewColumns.contains(column), let row else { return nil }
+        if let view = columnViews[column] { return view }
+        guard let view = table.cellSource?.view(forColumn: column, model: row.model(forColumn: column), at: indexPath)
+        else { return nil }
+        columnViews[column] = view
+        return view
+    }
+
+    /// Gives the columns' views back to their reuse queues.
+    func recycleColumnViews() {
+        guard !columnViews.isEmpty else { return }
+        for (column, view) in columnViews { table?.cellSource?.recycle(view, column: column) }
+        columnViews.removeAll(keepingCapacity: true)
+    }
+
+    /// The width of each fitted column's value in this row (-1 for the others), measured
+    /// once for a row and the table's columns: a value only as far as its column's maximum,
+    /// a column with a view of its own by the view's preferred width.
+    func widths(in table: ColumnTable) -> [Int] {
+        if measuredGeneration == table.generation { return measuredWidths }
+        measuredGeneration = table.generation
+        measuredWidths.removeAll(keepingCapacity: true)
+        for (index, column) in table.columns.enumerated() {
+            guard column.width == .fit, let row else {
+                measuredWidths.append(-1)
+                continue
+            }
+            let limit = column.maximumWidth ?? 512
+            if let view = columnView(index, in: table) {
+                measuredWidths.append(min(limit, view.preferredSize?.width ?? 0))
+            } else {
+                measuredWidths.append(row.value(forColumn: index).displayWidth(exceeding: limit, tabStops: .standard))
+            }
+        }
+        return measuredWidths
     }
 }

@@ -26,6 +26,18 @@ public struct ColumnRowDrawing {
         in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int? = nil, highlightStyle: Style = .reverse,
         value: (Int) -> String
     ) {
+        draw(
+            in: canvas, y: y, style: style, highlightedColumn: highlightedColumn, highlightStyle: highlightStyle,
+            drawsCell: { _, _ in false }, value: value)
+    }
+
+    /// ``draw(in:y:style:highlightedColumn:highlightStyle:value:)``, where `drawsCell(column,
+    /// cellCanvas)` may draw a column's cell itself (a column with a view of its own) and
+    /// return true; `cellCanvas` covers the whole column, clipped where it is scrolled off.
+    func draw(
+        in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int?, highlightStyle: Style,
+        drawsCell: (Int, ChildCanvas) -> Bool, value: (Int) -> String
+    ) {
         canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
         let frozenWidth = viewport.frozenWidth
         let scrolling = ChildCanvas(
@@ -38,9 +50,12 @@ public struct ColumnRowDrawing {
             // Where the whole column starts in the region: left of it when scrolled off.
             let start = span.x - span.hiddenLeading - (span.isFrozen ? 0 : frozenWidth)
             let cell = ChildCanvas(parent: region, rect: Rect(x: start, y: y, width: span.width, height: 1))
-            let column = span.column < columns.count ? columns[span.column] : TableColumn("")
-            let cellStyle = span.column == highlightedColumn ? highlightStyle : style
-            cell.draw(value(span.column), at: .zero, width: span.width, alignment: column.alignment, style: cellStyle)
+            if !drawsCell(span.column, cell) {
+                let column = span.column < columns.count ? columns[span.column] : TableColumn("")
+                let cellStyle = span.column == highlightedColumn ? highlightStyle : style
+                cell.draw(
+                    value(span.column), at: .zero, width: span.width, alignment: column.alignment, style: cellStyle)
+            }
             if viewport.separatorWidth > 0 {
                 region.put(separator, width: 1, at: Point(x: start + span.width, y: y), style: separatorPaint)
             }

@@ -1,6 +1,7 @@
 /// The column side of a column table: the column definitions, their resolved widths and
 /// horizontal scrolling (``viewport``), the cell cursor's column and the sort shown in the
-/// header. The rows, their cursor and the storage stay with the host and manager.
+/// header. The rows, their cursor and the storage stay with the host and manager. It is the
+/// model of the table's header view (``SupplementaryKind/columnHeader``).
 @MainActor
 public final class ColumnTable {
     /// The columns, left to right. Setting them keeps the cursor column in range.
@@ -8,6 +9,8 @@ public final class ColumnTable {
         didSet {
             cursorColumn = min(cursorColumn, max(0, columns.count - 1))
             cachedDrawing = nil
+            generation += 1
+            revealsCursor = true
         }
     }
     /// How many leading columns stay put under horizontal scrolling.
@@ -22,10 +25,32 @@ public final class ColumnTable {
     }
     /// The header's look.
     public var headerStyle = Style(attributes: [.bold, .underline])
+    /// Whether the cursor's cell is marked in the highlighted row (off when ←/→ do not move
+    /// a cell cursor: ``ColumnTableManager/movesCellCursor``).
+    public var marksCursorCell = true
     /// The look of the cursor's cell inside the highlighted row.
     public var cursorCellStyle = Style(foreground: .blue, background: .brightWhite, attributes: .bold)
 
     private var measuredWidths: [Int?] = []
+    /// Changes with the columns: rows measured for other columns measure again.
+    private(set) var generation = 0
+    /// Whether the next layout scrolls the cursor's column into view (it moved, or its
+    /// width changed); a sideways scroll leaves it where it is.
+    private var revealsCursor = true
+    /// The columns that have a view of their own (a mapping of ``SupplementaryKind/columnCell(_:)``).
+    var viewColumns: Set<Int> = [] {
+        didSet {
+            hasColumnViews = !viewColumns.isEmpty
+            generation += 1
+        }
+    }
+    /// Whether any column has a view of its own; rows of tables without are drawn as text.
+    private(set) var hasColumnViews = false
+    /// The host lines the pinned header covers: a row scrolled under it is neither drawn
+    /// nor measured. Set by ``ColumnTableManager`` from its layout.
+    var headerLines = 0
+    /// Where the rows get their columns' views (the manager's mappings).
+    var cellSource: ColumnCellSource?
 
     public init(columns: [TableColumn], frozenColumnCount: Int = 0) {
         self.columns = columns
@@ -37,6 +62,18 @@ public final class ColumnTable {
         guard !columns.isEmpty else { return }
         cursorColumn = min(max(0, cursorColumn + step), columns.count - 1)
         viewport.reveal(cursorColumn)
+        revealsCursor = true
+    }
+
+    /// Scrolls the columns right of the frozen ones `step` columns sideways (negative: back
+    /// towards the first), leaving the cell cursor on its column even when it leaves the
+    /// screen. Returns whether the table moved.
+    @discardableResult
+    public func scrollColumns(by step: Int) -> Bool {
+        let before = viewport.offset
+        viewport.scroll(columns: step)
+        revealsCursor = false
+        return viewport.offset != before
     }
 
     /// Makes the cursor's column `delta` columns wider (negative: narrower, at least 1): it
@@ -49,6 +86,7 @@ public final class ColumnTable {
         column.minimumWidth = 1
         column.maximumWidth = nil
         columns[cursorColumn] = column
+        revealsCursor = true
         relayout(width: viewport.width)
     }
 
@@ -58,32 +96,77 @@ public final class ColumnTable {
     /// far as its column's maximum.
     @discardableResult
     func layout(width: Int, rows: [any ColumnRow]) -> Bool {
-        var measured = [Int?](repeating: nil, count: columns.count)
-        for (index, column) in columns.enumerated() where column.width == .fit {
-            let limit = column.maximumWidth ?? 512
-            var widest = 0
+        layout(width: width, rowCount: rows.count) { body in
             for row in rows {
-                widest = max(widest, row.value(forColumn: index).displayWidth(exceeding: limit, tabStops: .standard))
-                if widest >= limit { break }
+                body(
+                    columns.enumerated().map { index, column in
+                        guard column.width == .fit else { return -1 }
+                        let limit = column.maximumWidth ?? 512
+                        return row.value(forColumn: index).displayWidth(exceeding: limit, tabStops: .standard)
+                    })
             }
-            measured[index] = rows.isEmpty ? nil : widest
-            // The sorted column's title keeps room for its mark.
-            if sort?.column == index { measured[index] = max(widest, column.title.displayWidth + 2) }
         }
-        if !rows.isEmpty || measuredWidths.count != columns.count {
+    }
+
+    /// ``layout(width:rows:)`` from the row cells on screen, each measured once for its row
+    /// (``ColumnRowCell/widths(in:)``): a frame where no row came in measures nothing.
+    /// Cost: O(rows on screen × columns).
+    @discardableResult
+    func layout(width: Int, cells: some Collection<ColumnRowCell>) -> Bool {
+        layout(width: width, rowCount: cells.count) { body in
+            for cell in cells { body(cell.widths(in: self)) }
+        }
+    }
+
+    private var widest: [Int] = []
+
+    private func layout(width: Int, rowCount: Int, measuring: (([Int]) -> Void) -> Void) -> Bool {
+        widest.removeAll(keepingCapacity: true)
+        widest.append(contentsOf: repeatElement(0, count: columns.count))
+        measuring { widths in
+            for index in 0..<min(widths.count, widest.count) where widths[index] > widest[index] {
+                widest[index] = widths[index]
+            }
+        }
+        if rowCount > 0 || measuredWidths.count != columns.count {
             // Keep the last measure while no row shows (before the first rows arrive).
-            measuredWidths = measured
+            measuredWidths.removeAll(keepingCapacity: true)
+            for (index, column) in columns.enumerated() {
+                // The sorted column's title keeps room for its mark.
+                let isSorted = sort?.column == index
+                guard column.width == .fit, rowCount > 0 || isSorted else {
+                    measuredWidths.append(nil)
+                    continue
+                }
+                measuredWidths.append(max(widest[index], isSorted ? column.title.displayWidth + 2 : 0))
+            }
         }
         let before = viewport
         relayout(width: width)
         return viewport != before
     }
 
+    /// What the widths were last resolved from, so a frame that changes none of it
+    /// resolves nothing.
+    private var resolvedFrom: (width: Int, measured: [Int?], generation: Int)?
+
     private func relayout(width: Int) {
+        if let resolvedFrom, resolvedFrom.width == width, resolvedFrom.generation == generation,
+            resolvedFrom.measured == measuredWidths, frozenColumnCount == viewport.frozenCount
+        {
+            if revealsCursor { viewport.reveal(cursorColumn) }
+            return
+        }
+        resolvedFrom = (width, measuredWidths, generation)
         let widths = ColumnWidths.resolve(columns, availableWidth: width, measuredWidths: measuredWidths)
+        guard widths != viewport.widths || width != viewport.width || frozenColumnCount != viewport.frozenCount
+        else {
+            if revealsCursor { viewport.reveal(cursorColumn) }
+            return
+        }
         viewport = ColumnViewport(
             widths: widths, frozenCount: frozenColumnCount, width: width, offset: viewport.offset)
-        viewport.reveal(cursorColumn)
+        if revealsCursor { viewport.reveal(cursorColumn) }
     }
 
     /// The drawing of rows and the header through the current viewport, made once per change

@@ -7,12 +7,17 @@
 /// ```swift
 /// let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Moons", alignment: .right)])
 /// table.register(Planet.self)               // Planet: ColumnRow
+/// table.register(MoonsCell.self, inColumn: 1) // a view of its own for column 1's models
 /// table.manager.memoryStorage.setItems(planets)
 /// table.draw(in: canvas)
 /// ```
 ///
-/// Keys, beyond the table's: ←/→ (h/l) move the cell cursor between columns, `<` and `>`
-/// narrow and widen the cursor's column. A click on the header calls ``onHeaderClick``.
+/// The header is a pinned supplementary view of kind ``SupplementaryKind/columnHeader``
+/// whose model is the ``table``: a ``ColumnHeaderView`` unless you register your own.
+///
+/// Keys, beyond the table's: ←/→ (h/l) move the cell cursor between columns, Shift-←/→
+/// scroll the columns sideways without moving it, `<` and `>` narrow and widen the cursor's
+/// column. A click on the header calls ``onHeaderClick``.
 @MainActor
 public final class ColumnTableManager {
     /// The manager of the rows: storage, mappings, events.
@@ -21,10 +26,19 @@ public final class ColumnTableManager {
     public let table: ColumnTable
     /// Called with the column whose title was clicked (to sort by it, say).
     public var onHeaderClick: ((Int) -> Void)?
+    /// Whether ←/→ (h/l) move a cell cursor between the columns (marked in the cursor's
+    /// row). Off, they go to the rows (an outline's rows open and close with them) and no
+    /// cell is marked; Shift-←/→ still scroll sideways.
+    public var movesCellCursor = true {
+        didSet { table.marksCursorCell = movesCellCursor }
+    }
 
     public init(columns: [TableColumn], frozenColumnCount: Int = 0) {
         manager = LayoutManager(host: LayoutHost(layout: ColumnLayout()))
         table = ColumnTable(columns: columns, frozenColumnCount: frozenColumnCount)
+        table.cellSource = ColumnCellSource(manager: manager)
+        manager.pinnedSupplementaryModels[.columnHeader] = table
+        manager.registerSupplementary(ColumnHeaderView.self, ofKind: .columnHeader)
     }
 
     /// The host the rows are in.
@@ -41,25 +55,36 @@ public final class ColumnTableManager {
     public func register<Row: ColumnRow, Cell: ColumnRowCell>(
         _ rowType: Row.Type, cell cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Row>) -> Void)? = nil
     ) {
-        manager.register(cellType, for: rowType, mapping: mapping) { [weak table] cell, row, _ in
-            cell.row = row
+        manager.register(cellType, for: rowType, mapping: mapping) { [weak table] cell, row, indexPath in
             cell.table = table
+            cell.indexPath = indexPath
+            cell.row = row
         }
     }
 
-    /// Draws the rows (the layout keeps the first line for the header) and the header over
-    /// the first line. Fitted columns are measured on the rows on screen; when that changes a
-    /// width, the rows are drawn again with it. Cost: the visible rows, twice at most.
+    /// Draws the rows (the layout keeps the first line for the header, a pinned view drawn
+    /// over them). Fitted columns are measured on the rows on screen, each row once (the
+    /// cells keep their widths); only when a row that came in changes a width are the rows
+    /// drawn again with it. Cost: the visible rows, and their measure for new rows only.
     public func draw(in canvas: any Canvas) {
         let width = canvas.size.width
-        table.layout(width: width, rows: visibleRows())
+        table.headerLines = manager.host.layout.headerHeight
+        table.layout(width: width, cells: visibleRowCells())
         manager.host.draw(in: canvas)
-        if table.layout(width: width, rows: visibleRows()) { manager.host.draw(in: canvas) }
-        table.drawHeader(in: canvas)
+        if table.layout(width: width, cells: visibleRowCells()) { manager.host.draw(in: canvas) }
     }
 
-    private func visibleRows() -> [any ColumnRow] {
-        manager.host.displayedViews.values.compactMap { ($0 as? ColumnRowCell)?.row }
+    private var rowCells: [ColumnRowCell] = []
+
+    /// The row cells on screen, in a list kept between frames.
+    private func visibleRowCells() -> [ColumnRowCell] {
+        rowCells.removeAll(keepingCapacity: true)
+        manager.host.forEachVisibleItemView { _, view in
+            if let cell = view as? ColumnRowCell, cell.row != nil, !cell.isUnderHeader(of: table) {
+                rowCells.append(cell)
+            }
+        }
+        return rowCells
     }
 
     /// Answers an event in the table's coordinates (the header is line 0).
@@ -68,7 +93,7 @@ public final class ColumnTableManager {
         switch event {
         case .key(let key): return handle(key)
         case .mouse(let mouse):
-            if mouse.location.y == 0 {
+            if mouse.location.y < manager.host.layout.headerHeight {
                 guard case .press(button: 1) = mouse.kind, let column = table.column(atX: mouse.location.x) else {
                     return false
                 }
@@ -83,10 +108,22 @@ public final class ColumnTableManager {
     /// Answers a key: the column keys here, the rest by the host.
     @discardableResult
     public func handle(_ key: KeyEvent) -> Bool {
+        if key.modifiers == .shift {
+            switch key.key {
+            case .left:
+                table.scrollColumns(by: -1)
+                return true
+            case .right:
+                table.scrollColumns(by: 1)
+                return true
+            default: break
+            }
+        }
+        guard key.modifiers.isEmpty else { return manager.host.handle(key) }
         switch key.key {
-        case .left, .character("h"):
+        case .left where movesCellCursor, .character("h") where movesCellCursor:
             table.moveCursorColumn(by: -1)
-        case .right, .character("l"):
+        case .right where movesCellCursor, .character("l") where movesCellCursor:
             table.moveCursorColumn(by: 1)
         case .character("<"):
             table.adjustCursorColumnWidth(by: -1)

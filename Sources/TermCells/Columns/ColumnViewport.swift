@@ -51,6 +51,26 @@ public struct ColumnViewport: Hashable, Sendable {
         self.offset = clampedOffset(offset)
     }
 
+    /// Scrolls the scrolling part `step` columns: to the start of the `step`-th column that
+    /// starts right of the offset (left of it, for a negative step), held between 0 and
+    /// ``maximumOffset``. A column cut at the left edge counts as the first one left of it.
+    public mutating func scroll(columns step: Int) {
+        guard step != 0, frozenCount < widths.count else { return }
+        var starts: [Int] = []
+        var start = 0
+        for column in frozenCount..<widths.count {
+            starts.append(start)
+            start += widths[column] + separatorWidth
+        }
+        if step > 0 {
+            let next = starts.firstIndex { $0 > offset } ?? starts.count
+            scroll(to: next + step - 1 < starts.count ? starts[next + step - 1] : maximumOffset)
+        } else {
+            let previous = starts.lastIndex { $0 < offset } ?? -1
+            scroll(to: previous + step + 1 >= 0 ? starts[previous + step + 1] : 0)
+        }
+    }
+
     /// Scrolls as little as needed to show all of `column` (its start, when it is wider
     /// than the scrolling part). Frozen columns always show.
     public mutating func reveal(_ column: Int) {

@@ -39,7 +39,8 @@ extension LayoutManager {
             (model, indexPath) = (self.model(at: path), path)
         case .supplementary(let kind, let section):
             (model, indexPath) = (
-                supplementaryModel(ofKind: kind, inSection: section), IndexPath(item: 0, section: section)
+                pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section),
+                IndexPath(item: 0, section: section)
             )
         }
         guard let model,

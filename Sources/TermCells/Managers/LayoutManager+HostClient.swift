@@ -12,10 +12,14 @@ extension LayoutManager: HostClient {
             return placeholder(kind: .cell, message: "no item at \(indexPath)")
         }
         let view = dequeueConfiguredView(kind: .cell, model: model(at: indexPath), indexPath: indexPath)
-        if let cell = view as? OutlineCell {
-            cell.placement = (storage as? any DisclosureKeyHandling)?.placement(at: indexPath) ?? OutlineRowPlacement()
-        }
+        decorateOutlineRow(view, at: indexPath)
         return view
+    }
+
+    /// Sets the depth and mark of an ``OutlineCell`` dequeued for a row of an ``OutlineStorage``.
+    func decorateOutlineRow(_ view: ReusableView, at indexPath: IndexPath) {
+        guard let cell = view as? OutlineCell else { return }
+        cell.placement = (storage as? any DisclosureKeyHandling)?.placement(at: indexPath) ?? OutlineRowPlacement()
     }
 
     /// The kinds of the supplementary mappings other than header and footer, in registration order.
@@ -37,7 +41,8 @@ extension LayoutManager: HostClient {
 
     func supplementaryView(_ kind: SupplementaryKind, inSection section: Int) -> ReusableView? {
         dequeueConfiguredView(
-            kind: .supplementary(kind), model: supplementaryModel(ofKind: kind, inSection: section),
+            kind: .supplementary(kind),
+            model: pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section),
             indexPath: IndexPath(item: 0, section: section))
     }
 

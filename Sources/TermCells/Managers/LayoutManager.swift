@@ -43,6 +43,9 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     private let storageObserver = ManagerStorageObserver<Layout>()
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
     public var viewHost: any ReusableViewHost { layoutHost }
+    /// Models of supplementary kinds the layout pins whatever the storage holds (the
+    /// ``ColumnTableManager``'s header and its ``ColumnTable``), by kind.
+    var pinnedSupplementaryModels: [SupplementaryKind: Any] = [:]
     /// Cell view types whose fresh instance reports a `preferredSize`, by identity.
     var viewTypesWithPreferredSize: [ObjectIdentifier: Bool] = [:]
 

@@ -1,0 +1,66 @@
+/// A view of its own for one column's cells: text in a style of the view's choosing (a
+/// size in red past a gigabyte, a status in green), aligned as its column says, in the
+/// colours of the row under the cursor and of the cell cursor like the columns drawn as text.
+///
+/// Register a subclass for the column's model type, as any view:
+///
+/// ```swift
+/// final class SizeCell: ColumnCell, ModelTransfer {
+///     func update(with model: ByteCount) {
+///         text = model.formatted
+///         textStyle = model.bytes > 1 << 30 ? Style(foreground: .red) : .plain
+///     }
+/// }
+/// table.register(SizeCell.self, inColumn: 2)
+/// ```
+///
+/// Any ``ReusableView`` can show a column; this one is told where it sits before it draws.
+@MainActor
+open class ColumnCell: ReusableView {
+    /// The text the default `draw(in:)` shows.
+    open var text = ""
+    /// The style of `text` outside the cursor's row.
+    open var textStyle = Style.plain
+    /// Where the text sits in the column: the column's alignment (set before each draw).
+    public internal(set) var alignment = TextAlignment.left
+    /// Whether the view is the cell cursor's: the cursor's column in the cursor's row.
+    public internal(set) var isCursorCell = false
+    /// The look of the row under the cursor (the row cell's highlight).
+    public internal(set) var highlightStyle = Style(foreground: .brightWhite, background: .blue)
+    /// The look of the cell cursor (the table's ``ColumnTable/cursorCellStyle``).
+    public internal(set) var cursorCellStyle = Style.reverse
+
+    public required init() { super.init() }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        text = ""
+        textStyle = .plain
+        isCursorCell = false
+    }
+
+    /// The style the cell is drawn in: ``textStyle``, with the colours of the cell cursor or
+    /// of the highlighted row over it, bold when the row is selected.
+    open var cellStyle: Style {
+        var style = textStyle
+        let over: Style? = isCursorCell ? cursorCellStyle : isHighlighted ? highlightStyle : nil
+        if let over {
+            style.foreground = over.foreground
+            style.background = over.background
+            style.attributes.formUnion(over.attributes)
+        }
+        if isSelected { style.attributes.insert(.bold) }
+        return style
+    }
+
+    /// The text's width: what a fitted column measures.
+    open override var preferredSize: Size? { Size(width: text.displayWidth, height: 1) }
+
+    /// Fills the cell and draws the text aligned, ending in `…` when it is longer.
+    open override func draw(in canvas: any Canvas) {
+        if drawTemplate(in: canvas) { return }
+        let style = cellStyle
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
+        canvas.draw(text, at: .zero, width: canvas.size.width, alignment: alignment, style: style)
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import TermCells
+
+/// Columns with cell views of their own: registered for a model type per column, dequeued
+/// through the manager's mappings and reuse queues, drawn in their column (styled text, the
+/// row's highlight, the cell cursor), while the other columns keep their text.
+@MainActor
+@Suite struct ColumnCellViewTests {
+    struct ByteCount: Hashable {
+        let bytes: Int
+    }
+
+    struct File: ColumnRow {
+        let name: String
+        let size: ByteCount
+        func value(forColumn column: Int) -> String { column == 0 ? name : "\(size.bytes) B" }
+        func model(forColumn column: Int) -> Any { column == 0 ? name : size }
+    }
+
+    /// Sizes in K, red from 1,000 K.
+    final class SizeCell: ColumnCell, ModelTransfer {
+        func update(with model: ByteCount) {
+            text = "\(model.bytes / 1_000)K"
+            textStyle = model.bytes >= 1_000_000 ? Style(foreground: .red) : .plain
+        }
+    }
+
+    private func table(files: [File], height: Int = 5) -> (ColumnTableManager, ScreenBuffer) {
+        let table = ColumnTableManager(columns: [
+            TableColumn("Name", width: .fixed(8)), TableColumn("Size", width: .fit, alignment: .right),
+        ])
+        table.host.showsScrollIndicator = false
+        table.register(File.self)
+        table.register(SizeCell.self, inColumn: 1)
+        table.manager.memoryStorage.setItems(files)
+        return (table, ScreenBuffer(width: 16, height: height))
+    }
+
+    private let files = [
+        File(name: "a.txt", size: ByteCount(bytes: 12_000)),
+        File(name: "movie", size: ByteCount(bytes: 2_500_000)),
+    ]
+
+    @Test func aColumnsViewDrawsItsModelInItsOwnStyle() {
+        let (table, buffer) = table(files: files)
+        // No cursor drawn: the rows in their own colours.
+        table.host.isFocused = false
+        table.draw(in: buffer)
+        // The Size column fits the views' text ("2500K"), not the row's value ("2500000 B").
+        #expect(
+            buffer.lines == [
+                "Name    │ Size│ ",
+                "a.txt   │  12K│ ",
+                "movie   │2500K│ ",
+                "                ",
+                "                ",
+            ])
+        #expect(buffer.style(at: Point(x: 9, y: 2))?.foreground == .red)
+        #expect(buffer.style(at: Point(x: 9, y: 1))?.foreground == Style.plain.foreground)
+    }
+
+    @Test func theViewTakesTheRowsHighlightAndTheCellCursor() {
+        let (table, buffer) = table(files: files)
+        table.draw(in: buffer)
+        table.handle(KeyEvent(.down))
+        table.draw(in: buffer)
+        // The cursor on movie, in the Name column: Size in the row's highlight, red gone.
+        let highlight = TableCell().highlightStyle
+        #expect(buffer.style(at: Point(x: 12, y: 2))?.background == highlight.background)
+        #expect(buffer.style(at: Point(x: 12, y: 2))?.foreground == highlight.foreground)
+        table.handle(KeyEvent(.right))
+        table.draw(in: buffer)
+        #expect(buffer.style(at: Point(x: 12, y: 2)) == table.table.cursorCellStyle)
+        #expect(buffer.style(at: Point(x: 2, y: 2))?.background == highlight.background)
+    }
+
+    @Test func columnViewsComeFromTheirReuseQueue() {
+        let many = (0..<200).map { File(name: "f\($0)", size: ByteCount(bytes: $0 * 1_000)) }
+        let (table, buffer) = table(files: many, height: 6)
+        table.draw(in: buffer)
+        let identifier = ReuseIdentifier.of(SizeCell.self)
+        #expect(table.host.reuseQueues.createdByIdentifier[identifier] == 5)
+        for _ in 0..<2 {
+            table.handle(KeyEvent(.pageDown))
+            table.draw(in: buffer)
+        }
+        // One column view per row cell the host made (the rows on screen, and one more
+        // while they change places), and no more however far the rows scroll.
+        let made = table.host.reuseQueues.createdByIdentifier[identifier]
+        #expect(made == table.host.reuseQueues.createdByIdentifier[ReuseIdentifier.of(ColumnRowCell.self)])
+        for _ in 0..<28 {
+            table.handle(KeyEvent(.pageDown))
+            table.draw(in: buffer)
+        }
+        #expect(table.host.reuseQueues.createdByIdentifier[identifier] == made)
+        #expect(buffer.lines[5] == "f120    │120K│  ")
+    }
+
+    @Test func theMappingsConditionAndConfigureEventApply() {
+        let (table, buffer) = table(files: files)
+        table.manager.unregisterSupplementary(SizeCell.self, forKind: .columnCell(1))
+        var configured: [IndexPath] = []
+        table.register(SizeCell.self, inColumn: 1) { mapping in
+            mapping.condition = .custom { indexPath, _ in indexPath.item > 0 }
+            mapping.configure { _, _, indexPath in configured.append(indexPath) }
+        }
+        table.draw(in: buffer)
+        // Row 0's ByteCount has no mapping there: an anomaly and a placeholder, not a trap.
+        #expect(configured == [IndexPath(item: 1, section: 0)])
+        #expect(buffer.lines[2] == "movie   │2500K│ ")
+        #expect(
+            table.manager.anomalyHandler.reported.contains {
+                if case .noMapping(let kind, _, _) = $0 { return kind == "column 1" }
+                return false
+            })
+    }
+
+    @Test func aStringNoMappingTakesKeepsTheColumnsText() {
+        struct Plain: ColumnRow {
+            func value(forColumn column: Int) -> String { column == 0 ? "x" : "text" }
+        }
+        let table = ColumnTableManager(columns: [TableColumn("A"), TableColumn("B")])
+        table.host.showsScrollIndicator = false
+        table.register(Plain.self)
+        table.register(SizeCell.self, inColumn: 1)
+        table.manager.memoryStorage.setItems([Plain()])
+        let buffer = ScreenBuffer(width: 8, height: 2)
+        table.draw(in: buffer)
+        #expect(buffer.lines == ["A│B   │ ", "x│text│ "])
+        #expect(table.manager.anomalyHandler.reported.isEmpty)
+    }
+
+    @Test func unregisteringTheViewBringsTheTextBack() {
+        let (table, buffer) = table(files: files)
+        table.draw(in: buffer)
+        table.unregister(SizeCell.self, inColumn: 1)
+        table.draw(in: buffer)
+        #expect(buffer.lines[2] == "movie   │2500000")
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import TermCells
+
+/// The header of a column table: a pinned supplementary view dequeued through a mapping (the
+/// default one, or the user's), drawn by the core's pinned-elements path on top of the rows
+/// wherever they scroll, with the sort mark (a click on it: ColumnDrawingTests).
+@MainActor
+@Suite struct ColumnHeaderTests {
+    struct Numbered: ColumnRow {
+        let number: Int
+        func value(forColumn column: Int) -> String { column == 0 ? "row \(number)" : String(number * 2) }
+    }
+
+    /// A header of the user's: the titles in capitals, the sorted one starred.
+    final class ShoutingHeader: ReusableView, ModelTransfer {
+        weak var table: ColumnTable?
+        func update(with model: ColumnTable) { table = model }
+        override func draw(in canvas: any Canvas) {
+            guard let table else { return }
+            let titles = table.columns.enumerated().map { index, column in
+                column.title.uppercased() + (table.sort?.column == index ? "*" : "")
+            }
+            canvas.draw(titles.joined(separator: " "), row: 0, style: .bold)
+        }
+    }
+
+    private func table(rows: Int = 50) -> (ColumnTableManager, ScreenBuffer) {
+        let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Double", alignment: .right)])
+        table.host.showsScrollIndicator = false
+        table.register(Numbered.self)
+        table.manager.memoryStorage.setItems((1...rows).map { Numbered(number: $0) })
+        return (table, ScreenBuffer(width: 16, height: 4))
+    }
+
+    @Test func theHeaderIsAPinnedViewOnTopWhereverTheRowsScroll() {
+        let (table, buffer) = table()
+        table.draw(in: buffer)
+        #expect(buffer.lines == ["Name │Double│   ", "row 1│     2│   ", "row 2│     4│   ", "row 3│     6│   "])
+        #expect(table.host.pinnedViews[.supplementary(.columnHeader, section: 0)] is ColumnHeaderView)
+        table.handle(KeyEvent(.end))
+        table.draw(in: buffer)
+        #expect(buffer.lines == ["Name  │Double│  ", "row 48│    96│  ", "row 49│    98│  ", "row 50│   100│  "])
+        #expect(buffer.style(at: Point(x: 0, y: 0)) == table.table.headerStyle)
+    }
+
+    @Test func theSortMarkShowsAsSoonAsTheSortIsSet() {
+        let (table, buffer) = table()
+        table.draw(in: buffer)
+        table.table.sort = ColumnSortIndicator(column: 1, ascending: false)
+        table.draw(in: buffer)
+        #expect(buffer.lines[0] == "Name │Double ▼│ ")
+    }
+
+    @Test func aHeaderViewOfTheUsersTakesTheDefaultsPlace() {
+        let (table, buffer) = table(rows: 2)
+        var configured = 0
+        table.registerHeader(ShoutingHeader.self) { mapping in
+            mapping.configure { _, _, _ in configured += 1 }
+        }
+        table.table.sort = ColumnSortIndicator(column: 0, ascending: true)
+        table.draw(in: buffer)
+        // The sorted Name column keeps room for its mark: 6 wide.
+        #expect(buffer.lines == ["NAME* DOUBLE    ", "row 1 │     2│  ", "row 2 │     4│  ", "                "])
+        // Dequeued once and kept while it stays pinned.
+        table.handle(KeyEvent(.down))
+        table.draw(in: buffer)
+        #expect(configured == 1)
+        #expect(table.manager.anomalyHandler.reported.isEmpty)
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import TermCells
+
+/// Shift-← and Shift-→ scroll the columns right of the frozen ones sideways, one column at a
+/// time, and leave the cell cursor on its column; ← and → then bring the cursor's column back.
+@MainActor
+@Suite struct ColumnSidewaysScrollTests {
+    struct Letters: ColumnRow {
+        let row: Int
+        func value(forColumn column: Int) -> String {
+            String(repeating: String(UnicodeScalar(UInt8(97 + column))), count: 4) + "\(row)"
+        }
+    }
+
+    private func table() -> (ColumnTableManager, ScreenBuffer) {
+        let table = ColumnTableManager(
+            columns: ["Key", "B", "C", "D", "E"].map { TableColumn($0, width: .fixed(5)) }, frozenColumnCount: 1)
+        table.host.showsScrollIndicator = false
+        table.register(Letters.self)
+        table.manager.memoryStorage.setItems([Letters(row: 1), Letters(row: 2)])
+        return (table, ScreenBuffer(width: 20, height: 3))
+    }
+
+    @Test func shiftArrowsScrollAColumnAtATimeAndTheCursorStays() {
+        let (table, buffer) = table()
+        table.draw(in: buffer)
+        #expect(buffer.lines == ["Key  │B    │C    │D ", "aaaa1│bbbb1│cccc1│dd", "aaaa2│bbbb2│cccc2│dd"])
+        table.handle(KeyEvent(.right, modifiers: .shift))
+        table.draw(in: buffer)
+        #expect(buffer.lines == ["Key  │C    │D    │E ", "aaaa1│cccc1│dddd1│ee", "aaaa2│cccc2│dddd2│ee"])
+        #expect(table.table.cursorColumn == 0)
+        // As far as the last column's edge, no further.
+        table.handle(KeyEvent(.right, modifiers: .shift))
+        table.handle(KeyEvent(.right, modifiers: .shift))
+        table.draw(in: buffer)
+        // The offset stops at 10: C's last character shows.
+        #expect(buffer.lines[1] == "aaaa1│1│dddd1│eeee1│")
+        table.handle(KeyEvent(.left, modifiers: .shift))
+        table.draw(in: buffer)
+        #expect(buffer.lines[1] == "aaaa1│cccc1│dddd1│ee")
+        #expect(table.host.cursor == IndexPath(item: 0, section: 0))
+    }
+
+    @Test func movingTheCursorBringsItsColumnBack() {
+        let (table, buffer) = table()
+        table.draw(in: buffer)
+        table.handle(KeyEvent(.right, modifiers: .shift))
+        table.handle(KeyEvent(.right, modifiers: .shift))
+        table.draw(in: buffer)
+        #expect(buffer.lines[0] == "Key  │ │D    │E    │")
+        table.handle(KeyEvent(.right))
+        table.draw(in: buffer)
+        #expect(table.table.cursorColumn == 1)
+        #expect(buffer.lines[0] == "Key  │B    │C    │D ")
+    }
+
+    @Test func theViewportScrollsToColumnStarts() {
+        var viewport = ColumnViewport(widths: [3, 4, 5, 6], frozenCount: 1, width: 12)
+        // Scrolling part: 8 wide; content 4+1+5+1+6+1 = 18, so at most 10.
+        viewport.scroll(columns: 1)
+        #expect(viewport.offset == 5)
+        viewport.scroll(columns: 1)
+        #expect(viewport.offset == 10)
+        viewport.scroll(columns: -1)
+        #expect(viewport.offset == 5)
+        viewport.scroll(to: 7)
+        viewport.scroll(columns: -1)
+        #expect(viewport.offset == 5)
+        viewport.scroll(columns: -5)
+        #expect(viewport.offset == 0)
+    }
+}
