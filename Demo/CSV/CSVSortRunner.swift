@@ -1,4 +1,5 @@
 import CSVTable
+import Foundation
 import TermCellsCurses
 
 /// Runs the csv table's sorts on another thread, one at a time, so the screen keeps answering
@@ -45,12 +46,15 @@ final class CSVSortRunner {
     private func start(_ request: Request) {
         running = request
         let document = order.document
-        let current = order.positions
-        Task { [weak self] in
-            let outcome = await Task.detached(priority: .userInitiated) {
-                Self.sort(document, current, request)
-            }.value
-            self?.finish(request, outcome)
+        let sorted = order.sorted
+        let count = order.count
+        // The file order is made explicit on that thread too: a million rows cost the main
+        // actor nothing before the sort starts.
+        Thread.detachNewThread { [weak self] in
+            let outcome = Self.sort(document, sorted ?? CSVRowOrder.fileOrder(count), request)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.finish(request, outcome) }
+            }
         }
     }
 
@@ -71,7 +75,7 @@ final class CSVSortRunner {
                 current, byColumn: request.column, direction: request.ascending ? .ascending : .descending),
             let permutation = ItemPermutation(oldIndexes: positions)
         else { return nil }
-        let rows = positions.map { current[Int($0)] }
+        let rows = CSVRowOrder.rows(current, at: positions)
         return Outcome(rows: rows, permutation: permutation)
     }
 }

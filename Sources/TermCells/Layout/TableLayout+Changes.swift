@@ -91,8 +91,10 @@ extension TableLayout {
 
     /// Gives the item rows `rows` their heights in the new order; returns whether any row's
     /// height changed. Rows of one height (the usual case: nothing measured taller) stay as
-    /// they are after one walk. Cost: O(rows), once per reorder.
+    /// they are: O(log r) when they are one stored run, else one walk. Rows of several
+    /// heights are rewritten: O(rows), once per reorder.
     private mutating func reorderHeights(of rows: Range<Int>, by permutation: ItemPermutation) -> Bool {
+        if heights.isOneRun(rows) { return false }
         var extents: [Int] = []
         extents.reserveCapacity(rows.count)
         var uniform = true
