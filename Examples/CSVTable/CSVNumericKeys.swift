@@ -74,7 +74,11 @@ enum CSVNumericKeys {
                 }
                 let value = Double(bitPattern: bits)
                 // Never below 0 nor past 2⁵³ (value ≥ minimum, |value| × scale < 2⁵²).
-                keys[index] = fixed ? UInt64(min(max(0, (value * scale).rounded() - lowest), 0x1p60)) + 1 : orderedBits(value)
+                guard fixed else {
+                    keys[index] = orderedBits(value)
+                    continue
+                }
+                keys[index] = UInt64(min(max(0, (value * scale).rounded() - lowest), 0x1p60)) + 1
             }
         }
         return keys
@@ -92,7 +96,8 @@ enum CSVNumericKeys {
             let end = line + 1 < starts.count ? starts[line + 1] : count
             var number: CSVNumber.Decimal?
             if let field = CSVSortKeys.field(base, from: starts[line], to: end, column: column) {
-                let text = CSVSortKeys.unquotedNumberText(UnsafeBufferPointer(start: base + field.lowerBound, count: field.count))
+                let raw = UnsafeBufferPointer(start: base + field.lowerBound, count: field.count)
+                let text = CSVSortKeys.unquotedNumberText(raw)
                 if !text.isEmpty {
                     guard let parsed = CSVNumber.parseDecimal(text) else {
                         slice.numeric = false

@@ -93,6 +93,7 @@ public struct ItemPermutation: Hashable, Sendable {
 
 extension ItemPermutation: CustomStringConvertible {
     public var description: String {
-        count <= 8 ? "[" + (0..<count).map { String(oldIndex(ofNewIndex: $0)) }.joined(separator: ", ") + "]" : "\(count) items"
+        guard count <= 8 else { return "\(count) items" }
+        return "[" + (0..<count).map { String(oldIndex(ofNewIndex: $0)) }.joined(separator: ", ") + "]"
     }
 }
