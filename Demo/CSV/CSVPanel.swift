@@ -13,6 +13,8 @@ final class CSVPanel: DemoPanel {
     private let sorter: CSVSortRunner
     private var sortedColumnTitle: String?
     private var message: String?
+    /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
+    private var firstRowsDrawn = false
 
     init(document: CSVDocument) {
         self.document = document
@@ -79,6 +81,10 @@ final class CSVPanel: DemoPanel {
 
     func draw(in canvas: any Canvas) {
         columns.draw(in: canvas)
+        if !firstRowsDrawn && order.count > 0 {
+            firstRowsDrawn = true
+            document.firstScreenShown()
+        }
     }
 
     func handle(_ event: InputEvent) -> Bool {
