@@ -90,4 +90,28 @@ import Testing
         #expect(rig.draw().map { $0.split(separator: " ").joined() } == ["12", "11", "10"])
         #expect(rig.highlightedRows == [2])
     }
+
+    @Test func aColumnTableKeepsItsHeaderAndTheCursorsRowThroughASort() {
+        let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Square", alignment: .right)])
+        table.register(SquareRow.self)
+        table.manager.memoryStorage.setItems((1...6).map { SquareRow(number: $0) })
+        let buffer = ScreenBuffer(width: 20, height: 5)
+        table.draw(in: buffer)
+        table.handle(KeyEvent(.down))
+        table.handle(KeyEvent(.down))
+        table.manager.memoryStorage.sortItems(inSection: 0) {
+            (($0 as? SquareRow)?.number ?? 0) > (($1 as? SquareRow)?.number ?? 0)
+        }
+        table.draw(in: buffer)
+        // Row 3 is item 3 of 6, 5, 4, 3, 2, 1, still on the third line under the header.
+        #expect(table.host.cursor == itemPath(3))
+        let expected = ["Name │Square│", "row 5│    25│", "row 4│    16│", "row 3│     9│", "row 2│     4│"]
+        #expect(zip(buffer.lines, expected).allSatisfy { $0.hasPrefix($1) }, "\(buffer.lines)")
+    }
+}
+
+/// A column row: its name and its square.
+private struct SquareRow: ColumnRow {
+    let number: Int
+    func value(forColumn column: Int) -> String { column == 0 ? "row \(number)" : String(number * number) }
 }
