@@ -14,7 +14,8 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
             UTF-8 shows as U+FFFD and control characters as ^X placeholders.
 
             Keys: Up/Down, PgUp/PgDn, Home/End move between rows; Left/Right (h/l) between \
-            columns; s sorts by the cursor's column (again: the other way); < and > narrow and \
+            columns; s sorts by the cursor's column (again: the other way) on another thread, the \
+            keys still working meanwhile and the cursor staying on its row; < and > narrow and \
             widen the column; q quits. Exit status 2 (one line on stderr) when the file is \
             missing or a directory.
             """

@@ -2,25 +2,31 @@ import CSVTable
 import TermCellsCurses
 
 /// The csv table: a ``ColumnTableManager`` over a provider storage whose rows are row numbers
-/// of the document, in file order or in the order of the last sort.
+/// of the document, in file order or in the order of the last sort. Sorts run on another
+/// thread (``CSVSortRunner``) and reach the table as one reorder update.
 @MainActor
 final class CSVPanel: DemoPanel {
     let document: CSVDocument
     let columns = ColumnTableManager(columns: [])
     private let storage: ProviderStorage
     private let order: CSVRowOrder
+    private let sorter: CSVSortRunner
     private var sortedColumnTitle: String?
     private var message: String?
+    /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
+    private var firstRowsDrawn = false
 
     init(document: CSVDocument) {
         self.document = document
         let order = CSVRowOrder(document: document)
         self.order = order
+        sorter = CSVSortRunner(order: order)
         storage = ProviderStorage(
             count: { order.count }, item: { CSVRowModel(document: order.document, row: order.row(at: $0)) })
         columns.register(CSVRowModel.self)
         columns.manager.storage = storage
         columns.onHeaderClick = { [unowned self] column in sort(byColumn: column) }
+        sorter.onFinish = { [unowned self] request, outcome in apply(request, outcome) }
     }
 
     var tabTitle: String { "CSV" }
@@ -65,7 +71,9 @@ final class CSVPanel: DemoPanel {
         if let message { return message }
         var parts: [String] = []
         parts.append(document.isIndexed ? "\(order.count.grouped) rows" : "indexing… \(order.count.grouped) rows")
-        if let sortedColumnTitle, let sort = columns.table.sort {
+        if let pending = sorter.latest {
+            parts.append("sorting by \(pending.title)…")
+        } else if let sortedColumnTitle, let sort = columns.table.sort {
             parts.append("sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")")
         }
         if let cursor = columns.host.cursor { parts.append("row \((cursor.item + 1).grouped)") }
@@ -74,6 +82,10 @@ final class CSVPanel: DemoPanel {
 
     func draw(in canvas: any Canvas) {
         columns.draw(in: canvas)
+        if !firstRowsDrawn && order.count > 0 {
+            firstRowsDrawn = true
+            document.firstScreenShown()
+        }
     }
 
     func handle(_ event: InputEvent) -> Bool {
@@ -85,28 +97,33 @@ final class CSVPanel: DemoPanel {
         return columns.handle(event)
     }
 
-    /// Sorts by `column` — ascending, or descending when it is sorted ascending now — keeping
-    /// the order of equal rows and the cursor on its row; the storage announces a reload.
+    /// Sorts by `column` — ascending, or descending when it is sorted (or being sorted)
+    /// ascending — keeping the order of equal rows and the cursor on its row. The sort runs
+    /// on another thread; the keys keep working meanwhile.
     private func sort(byColumn column: Int) {
         guard document.isIndexed else {
             message = "still indexing: sorting waits for every row"
             return
         }
         prepareFrame()
-        let ascending = !(columns.table.sort?.column == column && columns.table.sort?.ascending == true)
-        let current = order.positions
-        guard
-            let sorted = document.sorted(
-                current, byColumn: column, direction: ascending ? .ascending : .descending)
-        else { return }
-        let cursorRow = columns.host.cursor.map { Int(current[min($0.item, current.count - 1)]) }
-        order.sorted = sorted
-        storage.reload()
-        columns.table.sort = ColumnSortIndicator(column: column, ascending: ascending)
+        let shown = sorter.latest.map { ColumnSortIndicator(column: $0.column, ascending: $0.ascending) }
+        let current = shown ?? columns.table.sort
+        let ascending = !(current?.column == column && current?.ascending == true)
         let title = column < columns.table.columns.count ? columns.table.columns[column].title : ""
-        sortedColumnTitle = title.isEmpty ? "column \(column + 1)" : title
-        if let cursorRow, let position = sorted.firstIndex(of: Int32(cursorRow)) {
-            columns.host.moveCursor(to: IndexPath(item: position, section: 0))
+        sorter.ask(
+            CSVSortRunner.Request(
+                column: column, ascending: ascending, title: title.isEmpty ? "column \(column + 1)" : title))
+    }
+
+    /// Shows a finished sort: the rows in their new order, announced as one reorder, so the
+    /// cursor, the selection and the cursor's screen row stay with their rows.
+    private func apply(_ request: CSVSortRunner.Request, _ outcome: CSVSortRunner.Outcome?) {
+        if let outcome {
+            order.sorted = outcome.rows
+            storage.didReorder(outcome.permutation)
+            columns.table.sort = ColumnSortIndicator(column: request.column, ascending: request.ascending)
+            sortedColumnTitle = request.title
         }
+        Application.running?.setNeedsDisplay()
     }
 }

@@ -21,6 +21,26 @@ final class CSVRowOrder {
         return Int(sorted[position])
     }
 
-    /// The rows in display order (file order made explicit before the first sort).
-    var positions: [Int32] { sorted ?? (0..<Int32(count)).map { $0 } }
+    /// Rows `0..<count`: the file order made explicit. O(n), off the main actor.
+    nonisolated static func fileOrder(_ count: Int) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: max(0, count)) { rows, initialized in
+            for index in rows.indices { rows[index] = Int32(truncatingIfNeeded: index) }
+            initialized = rows.count
+        }
+    }
+
+    /// `order[positions[i]]` for every `i`: the rows a sort's positions put in order. O(n).
+    nonisolated static func rows(_ order: [Int32], at positions: [Int32]) -> [Int32] {
+        order.withUnsafeBufferPointer { order in
+            positions.withUnsafeBufferPointer { positions in
+                [Int32](unsafeUninitializedCapacity: positions.count) { rows, initialized in
+                    for index in positions.indices {
+                        let position = Int(positions[index])
+                        rows[index] = position < order.count ? order[position] : 0
+                    }
+                    initialized = positions.count
+                }
+            }
+        }
+    }
 }

@@ -7,22 +7,38 @@ extension CSVDocument {
     /// Keys are extracted on the column's first sort and kept. Cost: O(n) radix passes over
     /// 64-bit keys; text with a longer common prefix than 8 bytes then compares those runs.
     public func sorted(_ order: [Int32], byColumn column: Int, direction: CSVSortDirection) -> [Int32]? {
+        sortedPositions(order, byColumn: column, direction: direction).map { positions in
+            positions.map { order[Int($0)] }
+        }
+    }
+
+    /// The sort of ``sorted(_:byColumn:direction:)`` as positions into `order`: the row that
+    /// goes to place `i` is `order[result[i]]`. This is the permutation a storage announces
+    /// (the item now at `i` was at `result[i]`). Safe to call from any thread; nil until every
+    /// row is indexed.
+    public func sortedPositions(_ order: [Int32], byColumn column: Int, direction: CSVSortDirection) -> [Int32]? {
         guard let keys = sortKeys(column: column), keys.prefixes.count >= order.count else { return nil }
         let descending = direction == .descending
         var sortKeys = [UInt64](repeating: 0, count: order.count)
         var positions = [Int32](repeating: 0, count: order.count)
         keys.prefixes.withUnsafeBufferPointer { prefixes in
-            for (position, row) in order.enumerated() {
-                let key = prefixes[Int(row)]
-                sortKeys[position] = descending ? ~key : key
-                positions[position] = Int32(position)
+            order.withUnsafeBufferPointer { order in
+                sortKeys.withUnsafeMutableBufferPointer { sortKeys in
+                    positions.withUnsafeMutableBufferPointer { positions in
+                        let flip: UInt64 = descending ? ~0 : 0
+                        for position in 0..<order.count {
+                            sortKeys[position] = prefixes[Int(order[position])] ^ flip
+                            positions[position] = Int32(position)
+                        }
+                    }
+                }
             }
         }
         RadixSort.sort(keys: &sortKeys, payloads: &positions)
         if keys.kind == .text {
             refineTextRuns(keys, order, sortKeys, &positions, descending: descending)
         }
-        return positions.map { order[Int($0)] }
+        return positions
     }
 
     /// Sorts each run of equal 8-byte prefixes by the whole text, where the prefix did not decide.

@@ -16,6 +16,11 @@ public final class CSVDocument: @unchecked Sendable {
     private var cachedKeys: [Int: CSVSortKeys] = [:]
     /// The header's fields, parsed once the header line is indexed.
     private var cachedTitles: [String]?
+    /// Signalled by ``firstScreenShown()``; the indexer waits for it after its first batch.
+    private let firstScreen = DispatchSemaphore(value: 0)
+    /// The longest the indexer waits for the first screen.
+    public static let firstScreenWait = DispatchTimeInterval.milliseconds(60)
+    private var firstScreenSignalled = false
 
     private init() {}
 
@@ -33,20 +38,34 @@ public final class CSVDocument: @unchecked Sendable {
                 bytes = CSVBytes.read(descriptor: descriptor)
                 if descriptor != 0 { close(descriptor) }
             }
-            document.build(bytes, onProgress: onProgress)
+            document.build(bytes, waitsForFirstScreen: true, onProgress: onProgress)
         }
         return document
+    }
+
+    /// Tells the indexer that the first rows are on screen, so it goes on at full speed. Until
+    /// then (at most ``firstScreenWait``) it pauses after its first batch: on a machine with
+    /// few free cores, a thread scanning the file beside the main thread would hold back the
+    /// first screen, and the rest of the file can wait a frame. Call it from any thread, any
+    /// number of times.
+    public func firstScreenShown() {
+        keyCache.lock()
+        let first = !firstScreenSignalled
+        firstScreenSignalled = true
+        keyCache.unlock()
+        if first { firstScreen.signal() }
     }
 
     /// A document over `bytes`, indexed before it returns (for tests and small inputs).
     public static func indexed(_ bytes: [UInt8]) -> CSVDocument {
         let document = CSVDocument()
-        document.build(CSVBytes(bytes), onProgress: {})
+        document.build(CSVBytes(bytes), waitsForFirstScreen: false, onProgress: {})
         return document
     }
 
-    /// Indexes `bytes`, publishing a first small batch quickly so the first screen fills.
-    private func build(_ bytes: CSVBytes, onProgress: @Sendable () -> Void) {
+    /// Indexes `bytes`, publishing a first small batch quickly so the first screen fills (and,
+    /// when `waitsForFirstScreen`, pausing until it is shown).
+    private func build(_ bytes: CSVBytes, waitsForFirstScreen: Bool, onProgress: @Sendable () -> Void) {
         let buffer = bytes.buffer
         var position = 0
         // A UTF-8 byte order mark (spreadsheets write one) is not part of the first title.
@@ -59,9 +78,10 @@ public final class CSVDocument: @unchecked Sendable {
         var scanner = CSVRowScanner()
         var pending: [Int] = []
         var batch = 64
-        // Scan in pieces of about 1 MiB so rows are published as they are found.
-        let piece = 1 << 20
+        // Scan in pieces of about 1 MiB so rows are published as they are found; the first
+        // piece is small, for the first screen.
         while position < buffer.count {
+            let piece = batch == Self.batchRows ? 1 << 20 : 1 << 16
             let end = min(buffer.count, position + piece)
             scanner.scan(buffer, position..<end, into: &pending)
             position = end
@@ -73,8 +93,11 @@ public final class CSVDocument: @unchecked Sendable {
                     $0.widestRow = widest
                 }
                 pending.removeAll(keepingCapacity: true)
-                batch = Self.batchRows
                 onProgress()
+                if batch != Self.batchRows && waitsForFirstScreen && position < buffer.count {
+                    _ = firstScreen.wait(timeout: .now() + Self.firstScreenWait)
+                }
+                batch = Self.batchRows
             }
         }
         let lastRowIsOpen = buffer.count > 0 && buffer[buffer.count - 1] != UInt8(ascii: "\n")

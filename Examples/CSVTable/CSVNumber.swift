@@ -15,6 +15,20 @@ enum CSVNumber {
     /// mantissa and power of ten, and one correctly rounded division; longer numbers go to
     /// `strtod`, so the value is always the one `strtod` gives.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        parseDecimal(bytes)?.value
+    }
+
+    /// A number read by ``parse(_:)``, with how it was written: `decimals` digits after the
+    /// point, and whether it is `exact` (at most 15 significant digits and no exponent, so
+    /// `value` times a power of ten up to 10⁹ lands on an integer when rounded).
+    struct Decimal {
+        let value: Double
+        let decimals: Int
+        let exact: Bool
+    }
+
+    /// ``parse(_:)`` with the number's decimals and exactness, for fixed-point sort keys.
+    static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
         var start = 0
         var end = bytes.count
         while start < end, bytes[start] == 0x20 { start += 1 }
@@ -55,9 +69,11 @@ enum CSVNumber {
         guard sawDigit else { return nil }
         if simple && digits <= 15 && decimals <= 22 {
             let value = Double(mantissa) / powersOfTen[decimals]
-            return negative ? -value : value
+            return Decimal(value: negative ? -value : value, decimals: decimals, exact: true)
         }
-        return slowParse(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        return slowParse(UnsafeBufferPointer(rebasing: bytes[start..<end])).map {
+            Decimal(value: $0, decimals: decimals, exact: false)
+        }
     }
 
     /// `strtod` over the whole text, which must be digits, sign, point and exponent only.

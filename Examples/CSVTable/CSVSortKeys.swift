@@ -17,33 +17,14 @@ struct CSVSortKeys: Sendable {
     let textStarts: [Int]
 
     init(buffer: UnsafeBufferPointer<UInt8>, starts: [Int], column: Int) {
-        let rows = max(0, starts.count - 1)
-        var numbers: [UInt64] = []
-        numbers.reserveCapacity(rows)
-        var numeric = true
-        var sawNumber = false
-        for row in 0..<rows {
-            var key = Self.emptyNumber
-            Self.withField(buffer, starts, row: row, column: column) { field in
-                let trimmed = Self.unquotedNumberText(field)
-                guard !trimmed.isEmpty else { return }
-                if let value = CSVNumber.parse(trimmed) {
-                    key = Self.orderedBits(value)
-                    sawNumber = true
-                } else {
-                    numeric = false
-                }
-            }
-            if !numeric { break }
-            numbers.append(key)
-        }
-        if numeric && sawNumber {
+        if let numbers = CSVNumericKeys.extract(buffer: buffer, starts: starts, column: column) {
             kind = .numeric
             prefixes = numbers
             textBytes = []
             textStarts = []
             return
         }
+        let rows = max(0, starts.count - 1)
         var bytes: [UInt8] = []
         var byteStarts: [Int] = [0]
         var prefixes: [UInt64] = []
@@ -68,38 +49,54 @@ struct CSVSortKeys: Sendable {
         textStarts = byteStarts
     }
 
-    /// The key of empty fields: below every number.
-    static let emptyNumber: UInt64 = 0
-
-    /// `value`'s bits, flipped so that unsigned order is numeric order (−0 as 0); never 0.
-    static func orderedBits(_ value: Double) -> UInt64 {
-        let bits = (value + 0.0).bitPattern
-        let ordered = bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
-        return max(1, ordered)
-    }
-
     /// Calls `body` with the raw bytes of field `column` of data row `row`; a missing field
     /// is not reported.
     static func withField(
         _ buffer: UnsafeBufferPointer<UInt8>, _ starts: [Int], row: Int, column: Int,
         _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        guard let base = buffer.baseAddress else { return }
         let line = row + 1
         let end = line + 1 < starts.count ? starts[line + 1] : buffer.count
-        let bytes = CSVRecord.trimmed(UnsafeBufferPointer(rebasing: buffer[starts[line]..<end]))
+        if let field = field(base, from: starts[line], to: end, column: column) {
+            body(UnsafeBufferPointer(rebasing: buffer[field]))
+        }
+    }
+
+    /// Where field `column` of the row in bytes `start..<end` (its line ending included)
+    /// lies, quotes included; nil when the row has fewer fields. The fields before it are
+    /// skipped at one comparison a byte unless quoted (then as ``CSVRecord`` walks them).
+    @inline(__always)
+    static func field(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, column: Int) -> Range<Int>? {
+        let comma = UInt8(ascii: ",")
+        let quote = UInt8(ascii: "\"")
+        var lineEnd = end
+        if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\n") { lineEnd -= 1 }
+        if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        var index = start
         var current = 0
-        CSVRecord.forEachRawField(bytes) { field in
-            if current == column {
-                body(field)
-                return false
+        while true {
+            let fieldStart = index
+            if index < lineEnd && base[index] == quote {
+                var state = CSVFieldState.fieldStart
+                while index < lineEnd {
+                    let byte = base[index]
+                    if byte == comma && state != .quoted { break }
+                    state = state.after(byte)
+                    index += 1
+                }
+            } else {
+                while index < lineEnd && base[index] != comma { index += 1 }
             }
+            if current == column { return fieldStart..<index }
+            guard index < lineEnd else { return nil }
+            index += 1
             current += 1
-            return true
         }
     }
 
     /// A number in quotes (`"12"`) without them; other fields as they are.
-    private static func unquotedNumberText(_ field: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    static func unquotedNumberText(_ field: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let quote = UInt8(ascii: "\"")
         if field.count >= 2, field[0] == quote, field[field.count - 1] == quote {
             return UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)])

@@ -54,6 +54,35 @@ import Testing
         #expect(column(csv, descending, 0) == ["prefix-same-c", "prefix-same-b", "prefix-same-a", "prefix-same"])
     }
 
+    @Test func sortedPositionsIndexTheOrderShownAndKeepTiesInThatOrder() throws {
+        let csv = document("k,id\nb,1\na,2\nb,3\na,4\nb,5\n")
+        // Shown now: rows 4, 3, 2, 1, 0 (ids 5 to 1).
+        let shown: [Int32] = [4, 3, 2, 1, 0]
+        let positions = try #require(csv.sortedPositions(shown, byColumn: 0, direction: .ascending))
+        // a (ids 4, 2, as shown) then b (ids 5, 3, 1): places 1, 3, then 0, 2, 4 of the shown order.
+        #expect(positions == [1, 3, 0, 2, 4])
+        #expect(csv.sorted(shown, byColumn: 0, direction: .ascending) == positions.map { shown[Int($0)] })
+        let descending = try #require(csv.sortedPositions(shown, byColumn: 0, direction: .descending))
+        #expect(descending == [0, 2, 4, 1, 3])
+    }
+
+    @Test func decimalsSortAsFixedPointAndEqualValuesTie() {
+        let csv = document("v,id\n0.3,a\n-1.25,b\n0.29,c\n0.10,d\n,e\n0.1,f\n-0,g\n0,h\n")
+        let sorted = csv.sorted(identity(csv), byColumn: 0, direction: .ascending)
+        #expect(column(csv, sorted, 1) == ["e", "b", "g", "h", "d", "f", "c", "a"])
+    }
+
+    @Test func aWordInAnySliceOfManyRowsMakesTheColumnText() {
+        // Enough rows to be read in slices on several threads; the word is in the last one.
+        let rows = (0..<70_000).map { "\($0 % 1000)" } + ["many"]
+        let csv = document("v\n" + rows.joined(separator: "\n") + "\n")
+        #expect(csv.sortsNumerically(column: 0) == false)
+        let numbers = document("v\n" + rows.dropLast().joined(separator: "\n") + "\n")
+        #expect(numbers.sortsNumerically(column: 0) == true)
+        let sorted = numbers.sorted(identity(numbers), byColumn: 0, direction: .descending) ?? []
+        #expect(sorted.prefix(3) == [999, 1999, 2999])
+    }
+
     @Test func missingFieldsOfRaggedRowsSortAsEmpty() {
         let csv = document("a,b\n1,z\n2\n3,y\n")
         #expect(column(csv, csv.sorted(identity(csv), byColumn: 1, direction: .ascending), 0) == ["2", "3", "1"])

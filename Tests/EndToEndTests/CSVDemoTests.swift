@@ -46,6 +46,33 @@ import Testing
         #expect(session.screen()[1].contains("square ▼"), "\(session.screenText())")
     }
 
+    @Test func keysAreAnsweredWhileAMillionRowsAreSorted() throws {
+        let make = "seq 1 1000000 | awk 'BEGIN{print \"n,neg\"}{print $1\",\"(-$1)}' > t.csv"
+        let session = try start(make)
+        #expect(session.waitFor(text: "1,000,000 rows", timeout: 60), "\(session.screenText())")
+        session.send("Right", "s")
+        #expect(session.waitFor(text: "sorting by neg…"), "\(session.screenText())")
+        session.send("Down", "Down", "Down", "Down", "Down")
+        // The keys move the cursor while the sort runs (row 6 of the file order).
+        #expect(
+            session.waitFor { $0.contains { $0.contains("sorting by neg…") && $0.contains("row 6") } },
+            "\(session.screenText())")
+        // Then the sort lands: n=6 is the 999,995th row, still under the cursor on the 7th line.
+        #expect(session.waitFor(text: "sorted by neg ascending", timeout: 60), "\(session.screenText())")
+        #expect(session.waitFor(text: "row 999,995"), "\(session.screenText())")
+        let screen = session.screen()
+        // The neg column is as wide as its title with the sort mark, "neg ▲".
+        #expect(screen[2].hasPrefix("11│-11  │"), "\(session.screenText())")
+        #expect(screen[7].hasPrefix("6 │-6   │"), "\(session.screenText())")
+        #expect(screen[8].hasPrefix("5 │-5   │"), "\(session.screenText())")
+        // A second s while a sort runs waits for it and turns it around: n descending.
+        session.send("Left", "s", "s")
+        #expect(session.waitFor(text: "sorted by n descending", timeout: 60), "\(session.screenText())")
+        #expect(session.waitFor(text: "row 999,995"), "\(session.screenText())")
+        #expect(session.screen()[1].contains("n ▼"), "\(session.screenText())")
+        #expect(session.screen()[7].hasPrefix("6 "), "\(session.screenText())")
+    }
+
     @Test func movingRightScrollsColumnsWiderThanTheTerminal() throws {
         let make =
             "(echo 'first,second,third,fourth,fifth'; for i in 1 2 3; do echo \"aaaaaaaaaa$i,bbbbbbbbbb$i,cccccccccc$i,dddddddddd$i,eeeeeeeeee$i\"; done) > t.csv"

@@ -11,6 +11,10 @@ extension LayoutHost {
     /// With ``followsTail`` on, the viewport at the end and the cursor on the last item,
     /// appended items scroll into view and the cursor moves to the new last item.
     ///
+    /// An update that reorders items (``StorageChange/reorderItems(_:inSection:)``, a sort)
+    /// keeps the cursor's item on the screen row it was on, when it was on screen: the rows
+    /// around it are its new neighbours. Otherwise the element on top stays on top.
+    ///
     /// Cost: O(changes × (log n + sections + views on screen + selected items)).
     public func apply(_ update: StorageUpdate) {
         guard !needsReload else { return }
@@ -23,8 +27,9 @@ extension LayoutHost {
         // Following the tail means: the viewport at the end and the cursor on the last item
         // (or no item yet). Moving the cursor up or scrolling away pauses it; End resumes it.
         let cursorWasLast = cursorItem == nil || cursorItem == layout.lastItem
-        let wasAtTop = offset.y == 0
-        var anchor = topAnchor()
+        let cursorRow = update.reordersItems ? cursorAnchor() : nil
+        let wasAtTop = offset.y == 0 && cursorRow == nil
+        var anchor = cursorRow ?? topAnchor()
         // Where the anchor's element started, for when the update removes it.
         let fallback = anchor.map { offset.y - $0.delta } ?? offset.y
         content.invalidate()
@@ -58,5 +63,20 @@ extension LayoutHost {
             scroll(toContentOffset: fallback)
         }
         keepCursorInView(ifMovedFrom: cursorBefore)
+    }
+
+    /// The cursor's item and how far below the viewport's top it starts, when it is on screen.
+    private func cursorAnchor() -> (element: LayoutElement, delta: Int)? {
+        guard let cursorItem, let frame = layout.frame(of: .item(cursorItem)),
+            frame.y >= offset.y, frame.y < offset.y + laidOutSize.height
+        else { return nil }
+        return (.item(cursorItem), offset.y - frame.y)
+    }
+}
+
+extension StorageUpdate {
+    /// Whether some change puts items in a new order.
+    var reordersItems: Bool {
+        changes.contains { if case .reorderItems = $0 { true } else { false } }
     }
 }

@@ -30,6 +30,11 @@ extension FlowLayout {
         case .deleteItems(let range, let section):
             return range.lowerBound >= 0 && range.upperBound <= itemCount(inSection: section)
                 && setItemCount(ofSection: section, by: -range.count)
+        case .reorderItems(let permutation, let section):
+            // Fixed-size items sit in the same places whatever their order; items sized one
+            // by one go back to their estimate and are measured again near the screen.
+            guard permutation.count == itemCount(inSection: section) else { return false }
+            return sizesItemsIndividually(section: section) ? setItemCount(ofSection: section, by: 0) : true
         case .updateSection, .updateSupplementaries:
             return true
         case .insertSection, .deleteSection, .moveSection:

@@ -60,6 +60,13 @@
         return tree.nodes[tree.node(containing: index)].extent
     }
 
+    /// Whether the rows of `range` (within `0..<count`) lie in one stored run, so all have one
+    /// extent. O(log r). False can still mean one extent (two runs not fused): walk them then.
+    func isOneRun(_ range: Range<Int>) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= count, !range.isEmpty else { return range.isEmpty }
+        return tree.node(containing: range.lowerBound) == tree.node(containing: range.upperBound - 1)
+    }
+
     /// Where the row at `index` starts: the sum of the extents before it.
     ///
     /// `offset(of: count)` is `totalExtent`, the end of the last row. An index below zero is

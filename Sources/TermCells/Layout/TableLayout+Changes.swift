@@ -78,9 +78,35 @@ extension TableLayout {
             sections[section].itemCount -= range.count
             shiftStarts(after: section, by: -range.count)
             return (flat..<flat + range.count, nil)
+        case .reorderItems(let permutation, let section):
+            guard permutation.count > 0, permutation.count == itemCount(inSection: section),
+                let flat = flatIndex(of: .item(IndexPath(item: 0, section: section)))
+            else { return (nil, nil) }
+            let rows = flat..<flat + permutation.count
+            return reorderHeights(of: rows, by: permutation) ? (rows, rows) : (nil, nil)
         case .updateItem, .updateSection, .updateSupplementaries:
             return (nil, nil)
         }
+    }
+
+    /// Gives the item rows `rows` their heights in the new order; returns whether any row's
+    /// height changed. Rows of one height (the usual case: nothing measured taller) stay as
+    /// they are: O(log r) when they are one stored run, else one walk. Rows of several
+    /// heights are rewritten: O(rows), once per reorder.
+    private mutating func reorderHeights(of rows: Range<Int>, by permutation: ItemPermutation) -> Bool {
+        if heights.isOneRun(rows) { return false }
+        var extents: [Int] = []
+        extents.reserveCapacity(rows.count)
+        var uniform = true
+        heights.forEachRow(in: rows) { _, _, extent in
+            if let first = extents.first, first != extent { uniform = false }
+            extents.append(extent)
+        }
+        guard !uniform else { return false }
+        let reordered = (0..<rows.count).map { extents[permutation.oldIndex(ofNewIndex: $0)] }
+        heights.removeSubrange(rows)
+        heights.insert(reordered, at: rows.lowerBound)
+        return true
     }
 
     /// Adds or removes header, footer and gap rows so each section shows what `wants` says.

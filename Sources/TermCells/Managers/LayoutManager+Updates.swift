@@ -39,7 +39,7 @@ extension StorageUpdate {
             switch change {
             case .updateItem, .updateSection, .updateSupplementaries: return false
             case .insertItem, .deleteItem, .moveItem, .insertSection, .deleteSection, .moveSection, .insertItems,
-                .deleteItems:
+                .deleteItems, .reorderItems:
                 return true
             }
         }

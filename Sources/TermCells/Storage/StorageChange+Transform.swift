@@ -25,6 +25,9 @@ extension StorageChange {
             guard section == indexPath.section, range.lowerBound <= indexPath.item else { return indexPath }
             if range.contains(indexPath.item) { return nil }
             return IndexPath(item: indexPath.item - range.count, section: section)
+        case .reorderItems(let permutation, let section):
+            guard section == indexPath.section else { return indexPath }
+            return IndexPath(item: permutation.newIndex(ofOldIndex: indexPath.item), section: section)
         case .updateItem, .updateSection, .updateSupplementaries:
             return indexPath
         case .insertSection, .deleteSection, .moveSection:

@@ -38,6 +38,12 @@ public enum StorageChange: Hashable, Sendable {
     /// The items at the indexes in `range` of `section` were removed; items after them move
     /// up by `range.count`.
     case deleteItems(Range<Int>, inSection: Int)
+    /// The items of `section` were put in a new order (a sort): the item now at index `i` was
+    /// at `permutation.oldIndex(ofNewIndex: i)`. The section keeps its item count and its
+    /// items; nothing is inserted, removed or changed. One change for any number of items, so
+    /// a host keeps its cursor, selection and views on their items without a move per item.
+    /// `permutation.count` is the section's item count.
+    case reorderItems(ItemPermutation, inSection: Int)
 }
 
 extension StorageChange: CustomStringConvertible {
@@ -54,6 +60,7 @@ extension StorageChange: CustomStringConvertible {
         case .updateSupplementaries(let section): "updateSupplementaries \(section)"
         case .insertItems(let range, let section): "insertItems \(range) in \(section)"
         case .deleteItems(let range, let section): "deleteItems \(range) in \(section)"
+        case .reorderItems(let permutation, let section): "reorderItems \(permutation) in \(section)"
         }
     }
 }

@@ -37,6 +37,14 @@ extension StorageUpdate {
         changes.compactMap { if case .moveItem(let from, let to) = $0 { (from, to) } else { nil } }
     }
 
+    /// Sections whose items were put in a new order, each with its permutation. A reorder is
+    /// not listed among ``movedIndexPaths``.
+    public var reorderedSections: [(section: Int, permutation: ItemPermutation)] {
+        changes.compactMap { change in
+            if case .reorderItems(let permutation, let section) = change { (section, permutation) } else { nil }
+        }
+    }
+
     /// Indexes of inserted sections.
     public var insertedSectionIndexes: [Int] {
         changes.compactMap { if case .insertSection(let section) = $0 { section } else { nil } }

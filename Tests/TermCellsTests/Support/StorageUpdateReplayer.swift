@@ -86,6 +86,12 @@ struct StorageUpdateReplayer {
             guard sections.indices.contains(section), range.lowerBound >= 0, range.upperBound <= sections[section].count
             else { return fail() }
             sections[section].removeSubrange(range)
+        case .reorderItems(let permutation, let section):
+            guard sections.indices.contains(section), permutation.count == sections[section].count else {
+                return fail()
+            }
+            let slots = sections[section]
+            sections[section] = slots.indices.map { slots[permutation.oldIndex(ofNewIndex: $0)] }
         }
     }
 }

@@ -15,6 +15,8 @@ public enum MemoryStorageAnomaly: Anomaly {
     case itemNotSearchable(operation: String, item: String, type: String)
     /// The numbers of items and of index paths given differ.
     case countMismatch(operation: String, items: Int, indexPaths: Int)
+    /// A permutation does not cover the items of the section it was to reorder.
+    case permutationCountMismatch(operation: String, permutationCount: Int, section: Int, itemsInSection: Int)
     /// A snapshot named a section twice; the first was kept.
     case duplicateSectionIdentifier(operation: String, identifier: String)
     /// A snapshot was given items, or a supplementary model, for a section it does not have;
@@ -37,6 +39,8 @@ public enum MemoryStorageAnomaly: Anomaly {
             "\(operation): item \(item) cannot be looked up: \(type) is neither Equatable nor a class"
         case .countMismatch(let operation, let items, let indexPaths):
             "\(operation): \(items.counting("item")) but \(indexPaths.counting("index path"))"
+        case .permutationCountMismatch(let operation, let permutationCount, let section, let count):
+            "\(operation): a permutation of \(permutationCount.counting("item")) cannot reorder section \(section), which has \(count.counting("item"))"
         case .duplicateSectionIdentifier(let operation, let identifier):
             "\(operation): section \(identifier) is already in the snapshot; kept the first"
         case .unknownSectionIdentifier(let operation, let identifier, let items):

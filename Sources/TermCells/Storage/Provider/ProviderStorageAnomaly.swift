@@ -9,6 +9,9 @@ public enum ProviderStorageAnomaly: Anomaly {
     case rangeOutOfBounds(operation: String, lowerBound: Int, upperBound: Int, section: Int, itemsInSection: Int)
     /// A negative number of items was announced; nothing changed.
     case negativeCount(operation: String, count: Int)
+    /// A reorder's permutation does not cover the announced items of the section; nothing
+    /// changed.
+    case permutationCountMismatch(operation: String, permutationCount: Int, section: Int, itemsInSection: Int)
     /// After the announcements the source holds `actual` items where they add up to
     /// `expected`; observers were told to reload instead.
     case countMismatch(section: Int, expected: Int, actual: Int)
@@ -23,6 +26,8 @@ public enum ProviderStorageAnomaly: Anomaly {
             "\(operation): range \(lower)..<\(upper) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
         case .negativeCount(let operation, let count):
             "\(operation): cannot announce \(count) items"
+        case .permutationCountMismatch(let operation, let permutationCount, let section, let count):
+            "\(operation): a permutation of \(permutationCount == 1 ? "1 item" : "\(permutationCount) items") cannot reorder section \(section), which has \(count == 1 ? "1 item" : "\(count) items")"
         case .countMismatch(let section, let expected, let actual):
             "section \(section) of the provider holds \(actual) items but the announcements add up to \(expected); reloading"
         }
