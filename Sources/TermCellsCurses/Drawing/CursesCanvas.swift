@@ -53,6 +53,10 @@ public struct CursesCanvas: Canvas {
 
     /// The ncurses cell for a sanitised glyph in `style`.
     private func cell(_ glyph: Character, style: Style) -> cchar_t {
+        colorPairs.cellMemo.cell(glyph, style: style) { makeCell(glyph, style: style) }
+    }
+
+    private func makeCell(_ glyph: Character, style: Style) -> cchar_t {
         var cell = cchar_t()
         // A glyph is one base scalar and at most four marks: it fits on the stack.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
@@ -96,13 +100,7 @@ public struct CursesCanvas: Canvas {
     public func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty else { return }
-        var blank = cchar_t()
-        var text: (wchar_t, wchar_t) = (0x20, 0)
-        withUnsafePointer(to: &text) { pointer in
-            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
-                _ = tc_setcchar(&blank, characters, attributes(for: style), colorPairs.pair(for: style))
-            }
-        }
+        var blank = cell(" ", style: style)
         for row in area.y..<area.maxY {
             _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &blank, Int32(area.width))
         }
