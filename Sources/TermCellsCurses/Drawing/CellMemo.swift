@@ -1,38 +1,35 @@
 import CNcursesw
 
-/// The last few ncurses cells made from a glyph and a style, so that drawing the same glyph
-/// in the same style again (a box's edges, a row's padding, the blanks of a fill) copies a
-/// cell instead of building it: building one walks the glyph's scalars and goes through
-/// `setcchar`, about 300 instructions, where a hit here is a few comparisons.
+/// The last few blank ncurses cells made for a style, so that a fill or a run of ASCII text
+/// (which starts from a blank cell in its style) copies a cell instead of building one:
+/// building walks the glyph's scalars and goes through `setcchar`, a few hundred
+/// instructions, where a hit here is a few comparisons of styles.
+///
+/// Only blanks: keyed by glyph too, the memo cost more than it saved, since comparing two
+/// `Character`s that are not both ASCII is a full string comparison.
 ///
 /// Kept by the screen's ``ColorPairs``, whose pair numbers the cells carry: the cells stay
 /// valid as long as it does.
 struct CellMemo {
-    private struct Entry {
-        var glyph: Character
-        var style: Style
-        var cell: cchar_t
-    }
-
-    private var entries: [Entry] = []
+    private var styles: [Style] = []
+    private var cells: [cchar_t] = []
     private var next = 0
-    /// Entries kept: enough for a tile's border, text and padding styles.
-    private static let capacity = 8
+    /// Styles kept: a row's own and one other (a highlight, a border). A screen of many
+    /// styles (a palette of colour swatches) misses anyway, and each entry costs a comparison.
+    private static let capacity = 2
 
-    init() {
-        entries.reserveCapacity(Self.capacity)
-    }
-
-    /// The cell for `glyph` in `style`, made by `make` when it is not among the last few.
-    mutating func cell(_ glyph: Character, style: Style, make: () -> cchar_t) -> cchar_t {
-        for entry in entries where entry.style == style && entry.glyph == glyph { return entry.cell }
-        let entry = Entry(glyph: glyph, style: style, cell: make())
-        if entries.count < Self.capacity {
-            entries.append(entry)
+    /// The blank cell in `style`, made by `make` when it is not among the last few.
+    mutating func blank(_ style: Style, make: () -> cchar_t) -> cchar_t {
+        for index in styles.indices where styles[index] == style { return cells[index] }
+        let cell = make()
+        if styles.count < Self.capacity {
+            styles.append(style)
+            cells.append(cell)
         } else {
-            entries[next] = entry
+            styles[next] = style
+            cells[next] = cell
             next = (next + 1) % Self.capacity
         }
-        return entry.cell
+        return cell
     }
 }

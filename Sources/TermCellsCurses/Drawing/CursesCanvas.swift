@@ -51,12 +51,13 @@ public struct CursesCanvas: Canvas {
         }
     }
 
-    /// The ncurses cell for a sanitised glyph in `style`.
-    private func cell(_ glyph: Character, style: Style) -> cchar_t {
-        colorPairs.cellMemo.cell(glyph, style: style) { makeCell(glyph, style: style) }
+    /// A blank in `style`, from the screen's memo.
+    private func blank(_ style: Style) -> cchar_t {
+        colorPairs.cellMemo.blank(style) { cell(" ", style: style) }
     }
 
-    private func makeCell(_ glyph: Character, style: Style) -> cchar_t {
+    /// The ncurses cell for a sanitised glyph in `style`.
+    private func cell(_ glyph: Character, style: Style) -> cchar_t {
         var cell = cchar_t()
         // A glyph is one base scalar and at most four marks: it fits on the stack.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
@@ -82,7 +83,7 @@ public struct CursesCanvas: Canvas {
         guard end > start, let base = bytes.baseAddress else { return }
         // One cell in the style, then a copy of it per byte: the cells go into the window as
         // they are (`wadd_wchnstr`), without `waddnstr`'s conversion of each byte.
-        let template = self.cell(" ", style: style)
+        let template = blank(style)
         let count = end - start
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: count + 1) { cells in
             guard let cellBase = cells.baseAddress else { return }
@@ -100,9 +101,9 @@ public struct CursesCanvas: Canvas {
     public func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty else { return }
-        var blank = cell(" ", style: style)
+        var filler = blank(style)
         for row in area.y..<area.maxY {
-            _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &blank, Int32(area.width))
+            _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &filler, Int32(area.width))
         }
     }
 

@@ -200,10 +200,15 @@ struct FrameWriter {
             }
             let cell = base + index
             let blanks = erasableBlanks(base, from: index, to: end)
-            if blanks >= Self.minimumErase {
+            if blanks > 1 {
                 move(toRow: y, column: column, output: &output)
                 setStyle(of: cell, output: &output)
-                Self.appendErase(blanks, to: &output)
+                if blanks >= Self.minimumErase {
+                    Self.appendErase(blanks, to: &output)
+                } else {
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: blanks))
+                    cursor = column + blanks < width ? (y, column + blanks) : nil
+                }
                 column += blanks
                 index += blanks
                 continue
@@ -240,7 +245,7 @@ struct FrameWriter {
         _ new: UnsafePointer<cchar_t>, _ old: UnsafePointer<cchar_t>, from index: Int, to limit: Int
     ) -> Int {
         var end = index
-        while end < limit && memcmp(new + end, old + end, MemoryLayout<cchar_t>.stride) == 0 { end += 1 }
+        while end < limit && tc_cells_equal(new + end, old + end) != 0 { end += 1 }
         while end > index && tc_cell_is_continuation(new + end) != 0 { end -= 1 }
         return end - index
     }
@@ -257,7 +262,7 @@ struct FrameWriter {
         let pair = tc_cell_pair(cell)
         if pair != 0 && !erases.inCurrentBackground && styles.colors(ofPair: pair).1 >= 0 { return 0 }
         var end = index + 1
-        while end < limit && memcmp(row + end, cell, MemoryLayout<cchar_t>.stride) == 0 { end += 1 }
+        while end < limit && tc_cells_equal(row + end, cell) != 0 { end += 1 }
         return end - index
     }
 

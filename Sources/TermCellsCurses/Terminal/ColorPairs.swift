@@ -58,7 +58,7 @@ public final class ColorPairs {
         return pair
     }
 
-    /// The screen's last few cells, which carry this object's pair numbers (see ``CellMemo``).
+    /// The screen's last few blank cells, which carry this object's pair numbers (see ``CellMemo``).
     var cellMemo = CellMemo()
 
     private var lastForeground = Color.default
