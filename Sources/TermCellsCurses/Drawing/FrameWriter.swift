@@ -165,9 +165,11 @@ struct FrameWriter {
         guard first < end || count != oldCount else { return }
         next.withUnsafeBufferPointer { cells in
             shown.withUnsafeBufferPointer { shownCells in
-                guard let base = cells.baseAddress.map({ $0 + start }), let old = shownCells.baseAddress.map({ $0 + start })
+                guard let base = cells.baseAddress.map({ $0 + start }),
+                    let old = shownCells.baseAddress.map({ $0 + start })
                 else { return }
-                appendRun(y, from: first, to: end, count: count, of: base, shown: old, shownCount: oldCount, to: &output)
+                appendRun(
+                    y, from: first, to: end, count: count, of: base, shown: old, shownCount: oldCount, to: &output)
             }
         }
     }
