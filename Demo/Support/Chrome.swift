@@ -6,21 +6,34 @@ enum Chrome {
     static let statusStyle = Style(attributes: .reverse)
     static let helpStyle = Style.dim
 
-    /// Draws the frame and returns the rectangle left for content.
-    static func draw(on canvas: any Canvas, title: String, status: String, help: String) -> Rect {
-        let size = canvas.size
-        guard size.height > 0 else { return .zero }
-        canvas.draw(" " + title, row: 0, style: titleStyle)
+    /// One bar of the frame: its text (with its leading space), row and style.
+    struct Bar: Equatable {
+        var text: String
+        var row: Int
+        var style: Style
+    }
+
+    /// The bars of a frame on a screen `size` high, and the rectangle left for content.
+    static func layout(size: Size, title: String, status: String, help: String) -> (bars: [Bar], content: Rect) {
+        guard size.height > 0 else { return ([], .zero) }
+        var bars = [Bar(text: " " + title, row: 0, style: titleStyle)]
         var bottom = size.height
         if size.height >= 3 {
-            canvas.draw(" " + help, row: size.height - 1, style: helpStyle)
+            bars.append(Bar(text: " " + help, row: size.height - 1, style: helpStyle))
             bottom -= 1
         }
         if size.height >= 2 {
-            canvas.draw(" " + status, row: bottom - 1, style: statusStyle)
+            bars.append(Bar(text: " " + status, row: bottom - 1, style: statusStyle))
             bottom -= 1
         }
-        return Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))
+        return (bars, Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1)))
+    }
+
+    /// Draws the frame and returns the rectangle left for content.
+    static func draw(on canvas: any Canvas, title: String, status: String, help: String) -> Rect {
+        let (bars, content) = layout(size: canvas.size, title: title, status: status, help: help)
+        for bar in bars { canvas.draw(bar.text, row: bar.row, style: bar.style) }
+        return content
     }
 
     /// While a panel takes typed text on its status line (which then ends with the text

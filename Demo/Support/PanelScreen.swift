@@ -6,6 +6,7 @@ import TermCellsCurses
 final class PanelScreen: ApplicationContent {
     let panel: DemoPanel
     private var contentRect = Rect.zero
+    private var bars = ChromeBars()
 
     init(_ panel: DemoPanel) {
         self.panel = panel
@@ -15,7 +16,7 @@ final class PanelScreen: ApplicationContent {
         panel.prepareFrame()
         let help = panel.isEditingText ? panel.help : panel.help + "  q quit"
         let status = panel.status(anomaly: application.lastAnomaly)
-        contentRect = Chrome.draw(on: canvas, title: panel.title, status: status, help: help)
+        contentRect = bars.draw(on: canvas, title: panel.title, status: status, help: help)
         panel.draw(in: canvas.child(in: contentRect))
         if panel.isEditingText, canvas.size.height >= 2 {
             Chrome.reportTypingFocus(on: canvas, status: status, row: contentRect.maxY)

@@ -103,6 +103,15 @@ static inline int tc_cell_is_continuation(const cchar_t *c) {
 static inline attr_t tc_cell_attributes(const cchar_t *c) { return c->attr & (A_ATTRIBUTES & ~(A_COLOR | A_CHARTEXT)); }
 static inline int tc_cell_pair(const cchar_t *c) { return c->ext_color != 0 ? c->ext_color : (int)PAIR_NUMBER(c->attr); }
 static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
+// Whether two cells are the same (glyph, attributes, pair): the fields compared directly, which
+// the compiler inlines, rather than a `memcmp` call per cell.
+static inline int tc_cells_equal(const cchar_t *a, const cchar_t *b) {
+    if (a->attr != b->attr || a->ext_color != b->ext_color) return 0;
+    for (int i = 0; i < CCHARW_MAX; i++) {
+        if (a->chars[i] != b->chars[i]) return 0;
+    }
+    return 1;
+}
 static inline int tc_cell_is_plain_blank(const cchar_t *c) {
     return c->chars[0] == L' ' && c->chars[1] == 0 && tc_cell_attributes(c) == 0 && tc_cell_pair(c) == 0;
 }

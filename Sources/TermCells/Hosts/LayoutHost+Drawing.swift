@@ -70,27 +70,33 @@ extension LayoutHost {
         // it, so the walk starts again from it (once per element whose height changes).
         var from = visible.y
         var restart = true
+        var restarted = false
+        var kept = 0
         while restart {
             restart = false
             let rest = Rect(x: visible.x, y: from, width: visible.width, height: max(0, visible.maxY - from))
             layout.forEachElement(in: rest) { element, frame in
-                guard !restart, !drawnElements.contains(element) else { return }
-                let isNew = visibleViews[element] == nil && nextVisibleViews[element] == nil
-                guard let view = view(for: element) else { return }
-                if isNew, layout.measuresHeight(of: element) {
+                guard !restart else { return }
+                // Only a walk started again can meet an element twice.
+                if restarted, drawnElements.contains(element) { return }
+                var taken = restarted ? ViewTaking.again : .new
+                guard let view = view(for: element, taken: &taken) else { return }
+                if taken == .kept { kept += 1 }
+                if taken == .new, layout.measuresHeight(of: element) {
                     let height = min(
                         max(0, content.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
                     if height != frame.height, layout.setMeasuredHeight(height, of: element) {
                         restart = true
+                        restarted = true
                         from = frame.y
                         return
                     }
                 }
-                drawnElements.insert(element)
+                drawnElements.append(element)
                 place(view, at: frame, in: area)
             }
         }
-        finishFrame()
+        finishFrame(kept: kept)
         drawPinnedElements(in: area)
         updatePrefetchWindow()
     }

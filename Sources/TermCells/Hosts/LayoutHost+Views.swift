@@ -12,12 +12,15 @@ extension LayoutHost {
     }
 
     /// The view for `element` in the frame being drawn: the one already on screen, or a new
-    /// dequeue (with its highlight and selection set, and willDisplay). Hot path: O(1) for a
-    /// view on screen, no allocation.
-    func view(for element: LayoutElement) -> ReusableView? {
-        if let view = nextVisibleViews[element] { return view }
+    /// dequeue (with its highlight and selection set, and willDisplay). `taken` says which:
+    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame, `.again` for one
+    /// this frame already has (an element drawn again after a re-measure). Hot path: two
+    /// table operations for a view on screen, no allocation.
+    func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
+        if taken == .again, let view = nextVisibleViews[element] { return view }
         if let view = visibleViews[element] {
             nextVisibleViews[element] = view
+            taken = .kept
             return view
         }
         guard let client else { return nil }
@@ -31,6 +34,7 @@ extension LayoutHost {
         case .supplementary(let kind, let section):
             view = client.supplementaryView(kind, inSection: section)
         }
+        taken = .new
         if let view {
             client.willDisplay(view, element)
             nextVisibleViews[element] = view
@@ -39,25 +43,25 @@ extension LayoutHost {
     }
 
     /// Before a frame: parks the views of elements `keeps` says have left the viewport, so a
-    /// jump (a page, End) reuses them instead of making new ones. O(views on screen).
+    /// jump (a page, End) reuses them instead of making new ones. O(views on screen); only
+    /// the views that leave are taken out of the table.
     func releaseViews(keeping keeps: (LayoutElement) -> Bool) {
-        nextVisibleViews.removeAll(keepingCapacity: true)
-        for (element, view) in visibleViews {
-            if keeps(element) {
-                nextVisibleViews[element] = view
-            } else {
-                endDisplaying(view, element: element)
-            }
+        leavingElements.removeAll(keepingCapacity: true)
+        for (element, _) in visibleViews where !keeps(element) { leavingElements.append(element) }
+        for element in leavingElements {
+            if let view = visibleViews.removeValue(forKey: element) { endDisplaying(view, element: element) }
         }
-        swap(&visibleViews, &nextVisibleViews)
         nextVisibleViews.removeAll(keepingCapacity: true)
     }
 
     /// After a frame: views not drawn in it go back to their queues; the frame's views are
-    /// the views on screen.
-    func finishFrame() {
-        for (element, view) in visibleViews where nextVisibleViews[element] == nil {
-            endDisplaying(view, element: element)
+    /// the views on screen. `kept` is how many views of the last frame this one took: when it
+    /// took them all, there is nothing to look up.
+    func finishFrame(kept: Int) {
+        if kept < visibleViews.count {
+            for (element, view) in visibleViews where nextVisibleViews[element] == nil {
+                endDisplaying(view, element: element)
+            }
         }
         swap(&visibleViews, &nextVisibleViews)
         nextVisibleViews.removeAll(keepingCapacity: true)
@@ -79,4 +83,14 @@ extension LayoutHost {
         reuseQueues.enqueue(view, kind: element.viewKind)
         client?.didEndDisplaying(view, element)
     }
+}
+
+/// Where ``LayoutHost/view(for:taken:)`` found a view.
+enum ViewTaking {
+    /// Dequeued for this frame.
+    case new
+    /// On screen in the last frame.
+    case kept
+    /// Already taken in this frame; pass it to look in this frame's views first.
+    case again
 }

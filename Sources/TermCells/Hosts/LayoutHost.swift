@@ -62,8 +62,10 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     var needsRelayout = false
     var visibleViews: [LayoutElement: ReusableView] = [:]
     var nextVisibleViews: [LayoutElement: ReusableView] = [:]
-    /// Elements drawn in the frame being drawn; kept between frames so a frame allocates no set.
-    var drawnElements: Set<LayoutElement> = []
+    /// Elements drawn in the frame being drawn, and those leaving the viewport before it; kept
+    /// between frames so a frame allocates nothing.
+    var drawnElements: [LayoutElement] = []
+    var leavingElements: [LayoutElement] = []
     /// Views of pinned elements (a sticky header), apart from the views on screen.
     var pinnedViews: [LayoutElement: ReusableView] = [:]
     var prefetched: Set<IndexPath> = []

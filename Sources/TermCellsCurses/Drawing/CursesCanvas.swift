@@ -51,6 +51,11 @@ public struct CursesCanvas: Canvas {
         }
     }
 
+    /// A blank in `style`, from the screen's memo.
+    private func blank(_ style: Style) -> cchar_t {
+        colorPairs.cellMemo.blank(style) { cell(" ", style: style) }
+    }
+
     /// The ncurses cell for a sanitised glyph in `style`.
     private func cell(_ glyph: Character, style: Style) -> cchar_t {
         var cell = cchar_t()
@@ -78,7 +83,7 @@ public struct CursesCanvas: Canvas {
         guard end > start, let base = bytes.baseAddress else { return }
         // One cell in the style, then a copy of it per byte: the cells go into the window as
         // they are (`wadd_wchnstr`), without `waddnstr`'s conversion of each byte.
-        let template = self.cell(" ", style: style)
+        let template = blank(style)
         let count = end - start
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: count + 1) { cells in
             guard let cellBase = cells.baseAddress else { return }
@@ -96,15 +101,9 @@ public struct CursesCanvas: Canvas {
     public func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty else { return }
-        var blank = cchar_t()
-        var text: (wchar_t, wchar_t) = (0x20, 0)
-        withUnsafePointer(to: &text) { pointer in
-            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
-                _ = tc_setcchar(&blank, characters, attributes(for: style), colorPairs.pair(for: style))
-            }
-        }
+        var filler = blank(style)
         for row in area.y..<area.maxY {
-            _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &blank, Int32(area.width))
+            _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &filler, Int32(area.width))
         }
     }
 

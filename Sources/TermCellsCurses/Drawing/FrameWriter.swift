@@ -46,6 +46,8 @@ struct FrameWriter {
     var cursor: (row: Int, column: Int)?
     /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
     let scrolls = Self.canScroll()
+    /// Which of the terminal's erase and move sequences the writer may use.
+    let erases = RunSequences()
 
     var stride: Int { width + 1 }
 
@@ -144,7 +146,7 @@ struct FrameWriter {
         let oldCount = shownCounts[y]
         let cellSize = MemoryLayout<cchar_t>.stride
         // The first and last cells that differ, found by comparing memory.
-        var (first, end) = shown.withUnsafeBufferPointer { old -> (Int, Int) in
+        let (first, end) = shown.withUnsafeBufferPointer { old -> (Int, Int) in
             next.withUnsafeBufferPointer { new -> (Int, Int) in
                 guard let oldBase = old.baseAddress, let newRow = new.baseAddress.map({ $0 + start }) else {
                     return (0, 0)
@@ -162,36 +164,117 @@ struct FrameWriter {
         }
         guard first < end || count != oldCount else { return }
         next.withUnsafeBufferPointer { cells in
-            guard let base = cells.baseAddress.map({ $0 + start }) else { return }
-            // A run starting inside a wide glyph starts at the glyph.
-            while first > 0 && tc_cell_is_continuation(base + first) != 0 { first -= 1 }
-            var column = 0
-            for index in 0..<first { column += Self.width(of: base + index) }
-            // A run reaching the end of the row stops at its blank tail, which an erase clears.
-            let reachesEnd = end == count
-            if reachesEnd {
-                while end > first && tc_cell_is_plain_blank(base + end - 1) != 0 { end -= 1 }
+            shown.withUnsafeBufferPointer { shownCells in
+                guard let base = cells.baseAddress.map({ $0 + start }),
+                    let old = shownCells.baseAddress.map({ $0 + start })
+                else { return }
+                appendRun(
+                    y, from: first, to: end, count: count, of: base, shown: old, shownCount: oldCount, to: &output)
             }
-            move(toRow: y, column: column, output: &output)
-            for index in first..<end {
-                let cell = base + index
-                let cellWidth = Self.width(of: cell)
-                guard cellWidth > 0 else { continue }
+        }
+    }
+
+    /// Writes cells `first..<end` of row `y` (`count` cells, at `base`), the row the terminal
+    /// shows being `shownCount` cells at `old`.
+    private mutating func appendRun(
+        _ y: Int, from first: Int, to end: Int, count: Int, of base: UnsafePointer<cchar_t>,
+        shown old: UnsafePointer<cchar_t>, shownCount oldCount: Int, to output: inout [UInt8]
+    ) {
+        var (first, end) = (first, end)
+        // A run starting inside a wide glyph starts at the glyph.
+        while first > 0 && tc_cell_is_continuation(base + first) != 0 { first -= 1 }
+        var column = 0
+        for index in 0..<first { column += Self.width(of: base + index) }
+        // A run reaching the end of the row stops at its blank tail, which an erase clears.
+        let reachesEnd = end == count
+        if reachesEnd {
+            while end > first && tc_cell_is_plain_blank(base + end - 1) != 0 { end -= 1 }
+        }
+        var index = first
+        while index < end {
+            // Inside the run, cells the terminal already shows are stepped over, and a
+            // long run of blanks is erased rather than written.
+            let same = Self.sameCells(base, old, from: index, to: min(end, oldCount))
+            if same >= Self.minimumSkip, index + same < end {
+                for skipped in index..<index + same { column += Self.width(of: base + skipped) }
+                index += same
+                continue
+            }
+            let cell = base + index
+            let blanks = erasableBlanks(base, from: index, to: end)
+            if blanks > 1 {
+                move(toRow: y, column: column, output: &output)
                 setStyle(of: cell, output: &output)
-                Self.appendText(of: cell, to: &output)
-                column += cellWidth
-            }
-            if reachesEnd && column < width {
-                // The erase fills with the current background: the default one.
-                if style != 0 {
-                    output.append(contentsOf: Self.reset)
-                    style = 0
+                if blanks >= Self.minimumErase {
+                    Self.appendErase(blanks, to: &output)
+                } else {
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: blanks))
+                    cursor = column + blanks < width ? (y, column + blanks) : nil
                 }
-                output.append(contentsOf: Self.eraseToEndOfLine)
+                column += blanks
+                index += blanks
+                continue
             }
+            index += 1
+            let cellWidth = Self.width(of: cell)
+            guard cellWidth > 0 else { continue }
+            move(toRow: y, column: column, output: &output)
+            setStyle(of: cell, output: &output)
+            Self.appendText(of: cell, to: &output)
+            column += cellWidth
             // After the last column the cursor waits to wrap: its column is not known.
             cursor = column < width ? (y, column) : nil
         }
+        if reachesEnd && column < width {
+            move(toRow: y, column: column, output: &output)
+            // The erase fills with the current background: the default one.
+            if style != 0 {
+                output.append(contentsOf: Self.reset)
+                style = 0
+            }
+            output.append(contentsOf: Self.eraseToEndOfLine)
+        }
+    }
+
+    /// Unchanged cells shorter than this are rewritten: a cursor move costs about as much.
+    private static let minimumSkip = 6
+    /// Blanks fewer than this are written as spaces: an erase and the move past it cost about as much.
+    private static let minimumErase = 10
+
+    /// How many cells from `index` (before `limit`) are the same in both rows, ending on a
+    /// glyph's first cell so that a skip never lands inside a wide glyph.
+    private static func sameCells(
+        _ new: UnsafePointer<cchar_t>, _ old: UnsafePointer<cchar_t>, from index: Int, to limit: Int
+    ) -> Int {
+        var end = index
+        while end < limit && tc_cells_equal(new + end, old + end) != 0 { end += 1 }
+        while end > index && tc_cell_is_continuation(new + end) != 0 { end -= 1 }
+        return end - index
+    }
+
+    /// How many cells from `index` (before `limit`) are copies of a blank that an erase
+    /// (`ech`) leaves looking the same: a space whose attributes do not show on a blank, on
+    /// the default background, or on any when the terminal erases in the current background
+    /// (`bce`). 0 when the terminal has no ANSI `ech`.
+    private mutating func erasableBlanks(_ row: UnsafePointer<cchar_t>, from index: Int, to limit: Int) -> Int {
+        let cell = row + index
+        guard erases.isAvailable, cell.pointee.chars.0 == 0x20, cell.pointee.chars.1 == 0,
+            tc_cell_attributes(cell) & ~Self.invisibleOnBlank == 0
+        else { return 0 }
+        let pair = tc_cell_pair(cell)
+        if pair != 0 && !erases.inCurrentBackground && styles.colors(ofPair: pair).1 >= 0 { return 0 }
+        var end = index + 1
+        while end < limit && tc_cells_equal(row + end, cell) != 0 { end += 1 }
+        return end - index
+    }
+
+    /// Attributes a blank looks the same with or without.
+    private static let invisibleOnBlank = tc_a_bold() | tc_a_dim() | tc_a_italic()
+
+    private static func appendErase(_ count: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        appendDecimal(count, to: &output)
+        output.append(UInt8(ascii: "X"))
     }
 
     /// Columns a cell takes: 0 for the continuation of a wide glyph, 2 for a wide glyph.
@@ -204,6 +287,14 @@ struct FrameWriter {
 
     mutating func move(toRow y: Int, column: Int, output: inout [UInt8]) {
         if let cursor, cursor.row == y, cursor.column == column { return }
+        if erases.movesForward, let cursor, cursor.row == y, cursor.column < column {
+            // Forward on the same row (`cuf`): shorter than an absolute move.
+            output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+            Self.appendDecimal(column - cursor.column, to: &output)
+            output.append(UInt8(ascii: "C"))
+            self.cursor = (y, column)
+            return
+        }
         output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
         Self.appendDecimal(y + 1, to: &output)
         output.append(UInt8(ascii: ";"))

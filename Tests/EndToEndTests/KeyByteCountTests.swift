@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// What a scrolling key sends: the rows that moved are moved by the terminal, and inside a
+/// changed row the cells that did not change are stepped over and blanks erased, so a Down key
+/// that scrolls a million-item table costs about a row of text, not the highlighted row's
+/// width of spaces twice (300 bytes before). Counted on the pty, not timed.
+@Suite
+struct KeyByteCountTests {
+    static let down = "\u{1B}OB"
+    static let frameEnd = "\u{1B}[?2026l"
+
+    @Test func aScrollingDownKeySendsLessThanTwoRowsOfText() throws {
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "1000000"], width: 80, height: 24, environment: environment)
+        #expect(terminal.waitFor(text: Self.frameEnd))
+        var bytes: [Int] = []
+        // The first 20 keys move the cursor down the screen; the rest scroll.
+        for key in 0..<40 {
+            let offset = terminal.outputCount
+            terminal.send(Self.down)
+            #expect(terminal.waitFor(text: Self.frameEnd, after: offset))
+            let frame = terminal.output(from: offset)
+            if key >= 25 { bytes.append(frame.count) }
+            if key == 39 {
+                // The frame scrolls (a region and a scroll up) and writes the new cursor row's number.
+                let text = String(decoding: frame, as: UTF8.self)
+                #expect(text.contains("\u{1B}[1S"), "\(text.debugDescription)")
+            }
+        }
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(bytes.count == 15)
+        for count in bytes { #expect(count < 160, "bytes per scrolling key: \(bytes)") }
+    }
+}
