@@ -31,6 +31,11 @@ import Testing
                 session.waitFor { $0.first?.hasPrefix("> \(round % 10)") == true },
                 "round \(round): keys after fg\n\(session.screenText())")
             session.send("BSpace")
+            // The stop flushes the terminal's unread input (ISIG without NOFLSH): the next
+            // Ctrl-Z waits until the Backspace has been read and answered.
+            #expect(
+                session.waitFor { $0.first?.hasPrefix("> ") == true && $0.count > 1 && $0[1].contains("500/500") },
+                "round \(round): Backspace\n\(session.screenText())")
         }
         session.send("Escape")
         #expect(session.waitFor { $0.last?.hasPrefix("$") == true || $0.contains { $0.hasPrefix("$") } })
