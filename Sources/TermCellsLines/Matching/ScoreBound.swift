@@ -141,8 +141,9 @@ struct ScoreBound {
                 }
                 runBonus = max(runBonus, own)
             }
-            return total - Self.gapPenaltyBeyondStarts(
-                window: narrowest, length: m, gaps: m - 1 - (follows >> 1).nonzeroBitCount)
+            return total
+                - Self.gapPenaltyBeyondStarts(
+                    window: narrowest, length: m, gaps: m - 1 - (follows >> 1).nonzeroBitCount)
         }
     }
 

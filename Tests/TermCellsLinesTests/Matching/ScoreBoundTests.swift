@@ -52,9 +52,10 @@ import Testing
         var generator = SplitMix64(seed: 24)
         let alphabet = Array("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxscrpyt/_ S")
         let text = (0..<20_000).map { _ in
-            String((0..<Int.random(in: 0...200, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator) ?? "x"
-            })
+            String(
+                (0..<Int.random(in: 0...200, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "x"
+                })
         }
         for query in ["sc", "scr", "scrp", "scrpyt", "s/", "Sc"] {
             let pattern = MatchPattern(query)
@@ -85,7 +86,9 @@ import Testing
         #expect(scanned(spread) == 62 - 13)
         #expect(trueScore(matcher, spread) == 44)
         #expect(ScoreBound.gapPenaltyBeyondStarts(window: 3, length: 3, gaps: 0) == 0)
-        #expect(ScoreBound.gapPenaltyBeyondStarts(window: 5, length: 3, gaps: 0) == 4, "one gap of 2 bytes: 4, none charged")
+        #expect(
+            ScoreBound.gapPenaltyBeyondStarts(window: 5, length: 3, gaps: 0) == 4, "one gap of 2 bytes: 4, none charged"
+        )
     }
 
     @Test func theBoundFromThePreviousScoreIsNeverBelowTheTrueScore() throws {
