@@ -6,8 +6,9 @@ import TermCellsLines
 /// only, no object per line.
 ///
 /// A query is ranked by a ``BackgroundRanker`` off the main actor: typing never waits for the
-/// ranking, a newer key cancels the ranking of an older one, and only the best matches (a
-/// screenful and some) are put in order; more are ordered when the list scrolls to them.
+/// ranking, a newer key cancels the ranking of an older one, and the best matches are shown as
+/// soon as a screenful is in order; the same work goes on to order more, and the list orders
+/// more still when it scrolls past them.
 @MainActor
 final class PickModel {
     /// The input lines as they came: what is printed.

@@ -8,14 +8,7 @@ import Testing
     /// Lines of path-like text with the classes that earn bonuses: delimiters, other
     /// punctuation, whitespace, camelCase humps, digits.
     private func lines(_ count: Int, seed: UInt64, maximumLength: Int = 40) -> [String] {
-        var generator = SplitMix64(seed: seed)
-        let alphabet = Array("abcsrpyt/_-. ABCSRPYT019\t")
-        return (0..<count).map { _ in
-            String(
-                (0..<Int.random(in: 0...maximumLength, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator) ?? "a"
-                })
-        }
+        randomLines(count, seed: seed, alphabet: "abcsrpyt/_-. ABCSRPYT019\t", maximumLength: maximumLength)
     }
 
     /// The true score of `line` with `matcher`'s pattern, or nil when it does not match.
@@ -49,14 +42,8 @@ import Testing
     @Test func theScannedBoundHoldsAcrossLongGaps() throws {
         // Mostly filler: the term's characters far apart, where gaps cost most and the
         // alignment starts again from zero after a gap that costs more than it had.
-        var generator = SplitMix64(seed: 24)
-        let alphabet = Array("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxscrpyt/_ S")
-        let text = (0..<20_000).map { _ in
-            String(
-                (0..<Int.random(in: 0...200, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator) ?? "x"
-                })
-        }
+        let text = randomLines(
+            20_000, seed: 24, alphabet: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxscrpyt/_ S", maximumLength: 200)
         for query in ["sc", "scr", "scrp", "scrpyt", "s/", "Sc"] {
             let pattern = MatchPattern(query)
             let bound = try #require(ScoreBound(pattern: pattern, previous: nil))
