@@ -132,7 +132,7 @@ public struct LineRanker: Sendable {
             let pass = store.rankPass(
                 pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
                 ranks: result.isRanking, limit: max(1, best), previous: narrows && isRanking ? pattern : nil,
-                isCancelled: isCancelled)
+                seeds: isRanking ? Array(ranked.prefix(max(1, best))) : [], isCancelled: isCancelled)
         else { return nil }
         result.inLineOrder = pass.inLineOrder
         result.ranked = pass.ranked

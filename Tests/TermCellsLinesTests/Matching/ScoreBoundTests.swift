@@ -136,6 +136,24 @@ import Testing
         #expect(partial.lines == expected, "the rest when asked")
     }
 
+    @Test func seedsGiveAThresholdFromTheFirstLine() throws {
+        let text = lines(30_000, seed: 26, maximumLength: 60)
+        let store = matchingStore(text)
+        let pattern = MatchPattern("scr")
+        let expected = serialRanking("scr", text)
+        // The best lines' keys as seeds (any keys: only their lines count).
+        let seeds = expected.prefix(40).map { RankKey.unranked(line: Int($0)) }
+        let plain = try #require(
+            store.rankPass(pattern: pattern, range: 0..<text.count, candidates: nil, ranks: true, limit: 20))
+        let seeded = try #require(
+            store.rankPass(
+                pattern: pattern, range: 0..<text.count, candidates: nil, ranks: true, limit: 20, seeds: seeds))
+        #expect(seeded.ranked.map(RankKey.line(of:)) == Array(expected.prefix(20)))
+        #expect(plain.ranked == seeded.ranked)
+        let skipped = { (pass: LineStore.RankedPass) in pass.inLineOrder.filter(RankKey.isBound).count }
+        #expect(skipped(seeded) > skipped(plain), "seeded \(skipped(seeded)), plain \(skipped(plain))")
+    }
+
     @Test func boundedParallelRankingEqualsTheSerialRankingExactly() throws {
         // Long enough for several pieces on several cores; the bound skips most alignments.
         let text = lines(60_000, seed: 23, maximumLength: 60)
