@@ -186,7 +186,7 @@ private struct PieceWork: @unchecked Sendable {
             }
             // A closer look at the line before its alignment, when no previous score bounds it
             // (measured: with one, the scan seldom rules out what the previous score did not).
-            let scanned = bound.scannedBound(text)
+            let scanned = bound.scannedBound(text, previousScore: previousKey.map(RankKey.score(of:)))
             if scanned < score {
                 let scannedKey = RankKey.make(line: line, score: scanned, length: length)
                 if scannedKey > best.skipThreshold {

@@ -92,7 +92,10 @@ struct ScoreBound {
     /// first character earns `16 + 2·b₀`, and each next one `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` when it
     /// occurs right after the previous one somewhere (a run), `16 + bᵢ - 3` otherwise, `bᵢ`
     /// being its best bonus in the line.
-    func scannedBound(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+    ///
+    /// With `previousScore` (see ``bound(_:previousScore:)``), each appended character adds to
+    /// it at most `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` in a run, `16 + bᵢ` otherwise.
+    func scannedBound(_ line: UnsafeBufferPointer<UInt8>, previousScore: Int? = nil) -> Int {
         let m = characters.count
         guard let positionBits, m > 0 else { return Int.max }
         return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m) { best in
@@ -132,18 +135,28 @@ struct ScoreBound {
             let match = Int(MatchScoring.match)
             var total = match + 2 * Int(max(best[0], 0))
             var runBonus = Int(max(best[0], 0))
+            var appended = 0
+            let firstAppended = m - (appendedCount ?? m)
             for position in 1..<max(m, 1) {
                 let own = Int(max(best[position], 0))
+                let inRun = max(own, Int(MatchScoring.consecutive), runBonus)
                 if follows & (1 << UInt64(position)) != 0 {
-                    total += match + max(own, Int(MatchScoring.consecutive), runBonus)
+                    total += match + inRun
+                    if position >= firstAppended { appended += match + inRun }
                 } else {
                     total += match + own + Int(MatchScoring.gapStart)
+                    if position >= firstAppended { appended += match + own }
                 }
                 runBonus = max(runBonus, own)
             }
-            return total
+            let scanned =
+                total
                 - Self.gapPenaltyBeyondStarts(
                     window: narrowest, length: m, gaps: m - 1 - (follows >> 1).nonzeroBitCount)
+            guard appendedCount != nil, let previousScore, line.count * m <= MatchScoring.alignmentCellLimit else {
+                return scanned
+            }
+            return min(scanned, previousScore + appended)
         }
     }
 

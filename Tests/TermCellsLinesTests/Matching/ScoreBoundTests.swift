@@ -93,6 +93,9 @@ import Testing
                 guard let score = trueScore(matcher, line), let old = trueScore(oldMatcher, line) else { continue }
                 let limit = Array(line.utf8).withUnsafeBufferPointer { bound.bound($0, previousScore: old) }
                 #expect(limit >= score, "\(previousQuery) → \(query) in \(line.debugDescription): \(limit) < \(score)")
+                let scanned = Array(line.utf8).withUnsafeBufferPointer { bound.scannedBound($0, previousScore: old) }
+                #expect(
+                    scanned >= score, "\(previousQuery) → \(query) in \(line.debugDescription): \(scanned) < \(score)")
             }
         }
     }
