@@ -6,8 +6,9 @@ import TermCellsLines
 /// only, no object per line.
 ///
 /// A query is ranked by a ``BackgroundRanker`` off the main actor: typing never waits for the
-/// ranking, a newer key cancels the ranking of an older one, and only the best matches (a
-/// screenful and some) are put in order; more are ordered when the list scrolls to them.
+/// ranking, a newer key cancels the ranking of an older one, and the best matches are shown as
+/// soon as a screenful is in order; the same work goes on to order more, and the list orders
+/// more still when it scrolls past them.
 @MainActor
 final class PickModel {
     /// The input lines as they came: what is printed.
@@ -49,8 +50,13 @@ final class PickModel {
     private let background: BackgroundRanker
     private var pendingGeneration: Int?
     private let mode: MatchPattern.Mode
-    /// How many of the best matches a ranking orders at once: more than any screen shows.
+    /// How many of the best matches a ranking orders before they are shown: a screenful.
+    static let orderedFirst = 64
+    /// How many of the best matches a ranking goes on to order once they are shown, so that
+    /// scrolling finds them ordered.
     static let orderedAtOnce = 512
+    /// The generation of the query whose matches are shown (see ``BackgroundRanker``).
+    private var shownGeneration: Int?
     /// `--header-lines`: how many input lines are headers.
     private let headerLineCount: Int
     /// The header lines read so far, decoded for display.
@@ -128,11 +134,13 @@ final class PickModel {
             // Nothing to rank in the background: every line, in input order (or no change).
             background.cancel()
             pendingGeneration = nil
+            shownGeneration = nil
             ranker = ranker.ranking(pattern, in: matchStore, best: Self.orderedAtOnce) ?? ranker
             positionFinder = MatchPositionFinder(pattern: pattern)
             return
         }
-        pendingGeneration = background.submit(pattern, in: matchStore, from: ranker, best: Self.orderedAtOnce)
+        pendingGeneration = background.submit(
+            pattern, in: matchStore, from: ranker, best: Self.orderedFirst, thenBest: Self.orderedAtOnce)
     }
 
     /// Waits for the ranking under way, if any (Enter while the newest query is ranked).
@@ -143,8 +151,19 @@ final class PickModel {
     /// Takes the newest query's matches when their ranking has finished; true when the shown
     /// matches changed.
     func takeResult() -> Bool {
-        guard let result = background.takeResult(), result.generation == pendingGeneration else { return false }
+        guard let result = background.takeResult() else { return false }
+        guard result.generation == pendingGeneration else {
+            // More of the shown matches in order: the same rows, nothing to redraw.
+            if pendingGeneration == nil, result.generation == shownGeneration,
+                result.ranker.orderedCount > ranker.orderedCount
+            {
+                ranker = result.ranker
+                ranker.catchUp(with: matchStore)
+            }
+            return false
+        }
         pendingGeneration = nil
+        shownGeneration = result.generation
         ranker = result.ranker
         positionFinder = MatchPositionFinder(pattern: ranker.pattern)
         // Lines that arrived while it ranked.

@@ -36,8 +36,15 @@ public final class BackgroundRanker: Sendable {
 
     /// Ranks the lines of `store` that `base` has tested with `pattern`, ordering the `best`
     /// best; returns the query's generation. Any older query still being ranked is cancelled.
+    ///
+    /// With `thenBest` larger than `best`, the result is delivered as soon as the `best` are in
+    /// order (a screenful is all a first frame needs), and the same work goes on to order the
+    /// `thenBest` best, delivered again with the same generation (unless a newer query came),
+    /// so that scrolling finds them ordered.
     @discardableResult
-    public func submit(_ pattern: MatchPattern, in store: LineStore, from base: LineRanker, best: Int) -> Int {
+    public func submit(
+        _ pattern: MatchPattern, in store: LineStore, from base: LineRanker, best: Int, thenBest: Int = 0
+    ) -> Int {
         let generation = state.withLock { state -> Int in
             state.generation += 1
             state.result = nil
@@ -47,13 +54,18 @@ public final class BackgroundRanker: Sendable {
         let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
         queue.async { [onResult] in
             guard !isCancelled() else { return }
-            guard let ranker = base.ranking(pattern, in: store, best: best, isCancelled: isCancelled) else { return }
-            let delivered = state.withLock { state -> Bool in
-                guard state.generation == generation else { return false }
-                state.result = Result(generation: generation, ranker: ranker)
-                return true
+            guard var ranker = base.ranking(pattern, in: store, best: best, isCancelled: isCancelled) else { return }
+            let deliver = { (ranker: LineRanker) -> Bool in
+                let delivered = state.withLock { state -> Bool in
+                    guard state.generation == generation else { return false }
+                    state.result = Result(generation: generation, ranker: ranker)
+                    return true
+                }
+                if delivered { onResult() }
+                return delivered
             }
-            if delivered { onResult() }
+            guard deliver(ranker), thenBest > ranker.orderedCount, ranker.orderedCount < ranker.count else { return }
+            if ranker.orderBest(through: thenBest - 1, isCancelled: isCancelled) { _ = deliver(ranker) }
         }
         return generation
     }

@@ -50,51 +50,6 @@ public struct LineRanker: Sendable {
         return keys.indices.contains(rank) ? RankKey.line(of: keys[rank]) : nil
     }
 
-    /// Puts matches in order at least through `rank` (when ranking was partial): the next best
-    /// are selected among the rest, at least as many again as are ordered already, so scrolling
-    /// to the end costs O(n log n) in all, and a step O(n + step).
-    public mutating func orderBest(through rank: Int) {
-        guard isRanking, rank >= ranked.count, ranked.count < inLineOrder.count else { return }
-        scoreBoundKeys()
-        let wanted = min(inLineOrder.count, max(rank + 1, ranked.count * 2, 256))
-        var rest: [UInt64]
-        if let last = ranked.last {
-            rest = inLineOrder.filter { $0 > last }
-        } else {
-            rest = inLineOrder
-        }
-        RankKey.selectSmallest(wanted - ranked.count, in: &rest)
-        ranked.append(contentsOf: rest.prefix(wanted - ranked.count))
-    }
-
-    /// Replaces the bound keys of ``inLineOrder`` with the scored keys of their lines (every
-    /// match then has its true key; the ordered best are unchanged, see ``PieceBest``).
-    mutating func scoreBoundKeys() {
-        guard let source = boundSource else { return }
-        boundSource = nil
-        let bound = inLineOrder.filter(RankKey.isBound)
-        guard !bound.isEmpty,
-            let pass = source.rankPass(pattern: pattern, range: 0..<0, candidates: bound, ranks: true)
-        else { return }
-        // Both in line order; a bound line always matches, so each finds its scored key.
-        var scored = pass.inLineOrder.makeIterator()
-        var next = scored.next()
-        var keys: [UInt64] = []
-        keys.reserveCapacity(inLineOrder.count)
-        for key in inLineOrder {
-            guard RankKey.isBound(key) else {
-                keys.append(key)
-                continue
-            }
-            while let candidate = next, RankKey.line(of: candidate) < RankKey.line(of: key) { next = scored.next() }
-            if let candidate = next, RankKey.line(of: candidate) == RankKey.line(of: key) {
-                keys.append(candidate)
-                next = scored.next()
-            }
-        }
-        inLineOrder = keys
-    }
-
     /// The score of the match at `rank` (0 when not ranking), or nil out of range.
     public func score(atRank rank: Int) -> Int? {
         guard isRanking else { return inLineOrder.indices.contains(rank) ? 0 : nil }
@@ -177,7 +132,7 @@ public struct LineRanker: Sendable {
             let pass = store.rankPass(
                 pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
                 ranks: result.isRanking, limit: max(1, best), previous: narrows && isRanking ? pattern : nil,
-                isCancelled: isCancelled)
+                seeds: isRanking ? Array(ranked.prefix(max(1, best))) : [], isCancelled: isCancelled)
         else { return nil }
         result.inLineOrder = pass.inLineOrder
         result.ranked = pass.ranked

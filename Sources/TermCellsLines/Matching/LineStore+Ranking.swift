@@ -32,10 +32,12 @@ extension LineStore {
     /// best so far is not aligned: its key in `inLineOrder` is a bound key
     /// (``RankKey/bound(line:score:length:)``). `previous` is the pattern whose scores the
     /// candidates' keys hold (a narrowing pass), which tightens the bound. `isCancelled` is asked
-    /// every chunk of lines; nil when it said yes.
+    /// every chunk of lines; nil when it said yes. `seeds` (keys of any lines, say the previous
+    /// query's best) are scored first: the `limit`-th best of them is a threshold from the start,
+    /// so that the first lines of every piece can skip their alignments too.
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
-        previous: MatchPattern? = nil, isCancelled: (@Sendable () -> Bool)? = nil
+        previous: MatchPattern? = nil, seeds: [UInt64] = [], isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -54,8 +56,8 @@ extension LineStore {
             ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            bound: bound, sharedThreshold: LockedState(UInt64.max), isCancelled: isCancelled, pieceCount: pieceCount,
-            output: pieces)
+            bound: bound, sharedThreshold: LockedState(bound == nil ? .max : seededThreshold(pattern, seeds, limit)),
+            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -68,6 +70,18 @@ extension LineStore {
         var ranked = ranks ? RankKey.merge(pieces.map(\.ranked)) : []
         if let limit, ranked.count > limit { ranked.removeSubrange(limit...) }
         return RankedPass(inLineOrder: inLineOrder, ranked: ranked)
+    }
+
+    /// The `limit`-th best key of the lines of `seeds` that match `pattern`, or `UInt64.max`
+    /// when fewer match: no line whose key is above it can be among the `limit` best.
+    private func seededThreshold(_ pattern: MatchPattern, _ seeds: [UInt64], _ limit: Int?) -> UInt64 {
+        guard let limit, limit > 0, seeds.count >= limit else { return .max }
+        let inLineOrder = seeds.map { RankKey.unranked(line: Int(RankKey.line(of: $0))) }.sorted()
+        guard var keys = rankPass(pattern: pattern, range: 0..<0, candidates: inLineOrder, ranks: true)?.inLineOrder,
+            keys.count >= limit
+        else { return .max }
+        RankKey.selectSmallest(limit, in: &keys)
+        return keys[limit - 1]
     }
 
     static let processorCount: Int = {
@@ -102,6 +116,7 @@ private struct PieceWork: @unchecked Sendable {
         let matcher = LineMatcher(pattern: pattern, scores: ranks)
         var keys: [UInt64] = []
         var best = PieceBest(limit: ranks ? limit : nil)
+        share(&best)
         if let candidates {
             let bounds = Self.bounds(of: piece, among: pieceCount, in: 0..<candidates.count)
             candidates.withUnsafeBufferPointer { candidates in
@@ -171,7 +186,7 @@ private struct PieceWork: @unchecked Sendable {
             }
             // A closer look at the line before its alignment, when no previous score bounds it
             // (measured: with one, the scan seldom rules out what the previous score did not).
-            let scanned = bound.appendedCount == nil ? bound.scannedBound(text) : Int.max
+            let scanned = bound.scannedBound(text, previousScore: previousKey.map(RankKey.score(of:)))
             if scanned < score {
                 let scannedKey = RankKey.make(line: line, score: scanned, length: length)
                 if scannedKey > best.skipThreshold {

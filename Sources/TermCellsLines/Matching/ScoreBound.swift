@@ -92,7 +92,10 @@ struct ScoreBound {
     /// first character earns `16 + 2·b₀`, and each next one `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` when it
     /// occurs right after the previous one somewhere (a run), `16 + bᵢ - 3` otherwise, `bᵢ`
     /// being its best bonus in the line.
-    func scannedBound(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+    ///
+    /// With `previousScore` (see ``bound(_:previousScore:)``), each appended character adds to
+    /// it at most `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` in a run, `16 + bᵢ` otherwise.
+    func scannedBound(_ line: UnsafeBufferPointer<UInt8>, previousScore: Int? = nil) -> Int {
         let m = characters.count
         guard let positionBits, m > 0 else { return Int.max }
         return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m) { best in
@@ -100,39 +103,83 @@ struct ScoreBound {
             var follows: UInt64 = 0
             var previousBits: UInt64 = 0
             var previousClass = CharacterClass.white
-            positionBits.withUnsafeBufferPointer { positionBits in
-                for byte in line {
-                    let characterClass = CharacterClass.ofASCII(byte)
-                    let folded = isCaseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20
-                    let bits = positionBits[Int(folded & 0x7F)]
-                    if bits != 0 {
-                        let bonus = MatchScoring.bonus(after: previousClass, characterClass)
-                        var rest = bits
-                        while rest != 0 {
-                            let position = rest.trailingZeroBitCount
-                            if bonus > best[position] { best[position] = bonus }
-                            rest &= rest - 1
+            // The narrowest window holding the term in order: for each position of the term,
+            // the latest offset where a match of the term's characters up to it can start.
+            var narrowest = Int.max
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: m) { starts in
+                starts.initialize(repeating: -1)
+                positionBits.withUnsafeBufferPointer { positionBits in
+                    for (offset, byte) in line.enumerated() {
+                        let characterClass = CharacterClass.ofASCII(byte)
+                        let folded = isCaseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20
+                        let bits = positionBits[Int(folded & 0x7F)]
+                        if bits != 0 {
+                            let bonus = MatchScoring.bonus(after: previousClass, characterClass)
+                            // Last position first: each extends the previous one's start from
+                            // earlier bytes.
+                            var rest = bits
+                            while rest != 0 {
+                                let position = 63 - rest.leadingZeroBitCount
+                                if bonus > best[position] { best[position] = bonus }
+                                starts[position] = position == 0 ? offset : starts[position - 1]
+                                rest &= ~(1 << UInt64(position))
+                            }
+                            if starts[m - 1] >= 0 { narrowest = min(narrowest, offset - starts[m - 1] + 1) }
+                            follows |= bits & (previousBits << 1)
                         }
-                        follows |= bits & (previousBits << 1)
+                        previousBits = bits
+                        previousClass = characterClass
                     }
-                    previousBits = bits
-                    previousClass = characterClass
                 }
             }
             let match = Int(MatchScoring.match)
             var total = match + 2 * Int(max(best[0], 0))
             var runBonus = Int(max(best[0], 0))
+            var appended = 0
+            let firstAppended = m - (appendedCount ?? m)
             for position in 1..<max(m, 1) {
                 let own = Int(max(best[position], 0))
+                let inRun = max(own, Int(MatchScoring.consecutive), runBonus)
                 if follows & (1 << UInt64(position)) != 0 {
-                    total += match + max(own, Int(MatchScoring.consecutive), runBonus)
+                    total += match + inRun
+                    if position >= firstAppended { appended += match + inRun }
                 } else {
                     total += match + own + Int(MatchScoring.gapStart)
+                    if position >= firstAppended { appended += match + own }
                 }
                 runBonus = max(runBonus, own)
             }
-            return total
+            let scanned =
+                total
+                - Self.gapPenaltyBeyondStarts(
+                    window: narrowest, length: m, gaps: m - 1 - (follows >> 1).nonzeroBitCount)
+            guard appendedCount != nil, let previousScore, line.count * m <= MatchScoring.alignmentCellLimit else {
+                return scanned
+            }
+            return min(scanned, previousScore + appended)
         }
+    }
+
+    /// How much more than `gapStart` per gap (the `gaps` characters that cannot follow the
+    /// previous one directly) an alignment of a `length`-character term pays for its gaps, when
+    /// the narrowest window holding the term is `window` bytes wide.
+    ///
+    /// A gap of `g` bytes costs `2 + g`; an alignment has at least `gaps` gaps (one at least
+    /// when the window is wider than the term) of `window - length` bytes in all, so it pays at
+    /// least `2·max(gaps, 1) + max(gaps, window - length)`, of which the bound charged `3·gaps`.
+    /// But the alignment never lets a cell fall below zero: a gap that costs more than the score
+    /// before it starts the score again from the next match, so the saving is at most what the
+    /// first match and the gap before the second earn (`16 - 3`).
+    @inline(__always)
+    static func gapPenaltyBeyondStarts(window: Int, length: Int, gaps: Int) -> Int {
+        guard window != Int.max, window > length else { return 0 }
+        let perByte = -Int(MatchScoring.gapExtension)
+        let start = -Int(MatchScoring.gapStart)
+        let bytes = window - length
+        let penalty = (start - perByte) * max(gaps, 1) + perByte * max(gaps, bytes)
+        let charged = start * gaps
+        let restart = Int(MatchScoring.match) - start
+        return min(max(penalty - charged, 0), restart)
     }
 
     /// The largest bonus a character of the term can earn in `line` (ASCII).

@@ -74,14 +74,7 @@ import Testing
     }
 
     @Test func manyLinesRankedOnEveryCoreEqualOneMatcherInOrder() {
-        var generator = SplitMix64(seed: 16)
-        let alphabet = Array("abcAB/_-. xyz")
-        let lines = (0..<30_000).map { _ in
-            String(
-                (0..<Int.random(in: 0...24, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator) ?? "a"
-                })
-        }
+        let lines = randomLines(30_000, seed: 16, alphabet: "abcAB/_-. xyz", maximumLength: 24)
         let store = matchingStore(lines)
         for query in ["ab", "a/b", "'b_ !x", "ab | yz", "^a c$"] {
             let pattern = MatchPattern(query)

@@ -25,3 +25,16 @@ func ranked(_ query: String, _ lines: [String], mode: MatchPattern.Mode = .fuzzy
 func score(_ query: String, _ line: String) -> Int? {
     MatchPositionFinder(pattern: MatchPattern(query)).positions(inBytes: Array(line.utf8))?.score
 }
+
+/// `count` lines of up to `maximumLength` characters drawn from `alphabet`, the same for the
+/// same `seed`.
+func randomLines(_ count: Int, seed: UInt64, alphabet: String, maximumLength: Int) -> [String] {
+    var generator = SplitMix64(seed: seed)
+    let characters = Array(alphabet)
+    return (0..<count).map { _ in
+        String(
+            (0..<Int.random(in: 0...maximumLength, using: &generator)).map { _ in
+                characters.randomElement(using: &generator) ?? " "
+            })
+    }
+}

@@ -58,14 +58,7 @@ import Testing
     }
 
     @Test func keepingOnlyEachSegmentsMatchesRanksAsTheWholeInputDoes() {
-        var generator = SplitMix64(seed: 99)
-        let alphabet = Array("abcAB_/ é")
-        let lines = (0..<2_000).map { _ in
-            String(
-                (0..<Int.random(in: 0...10, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator) ?? "a"
-                })
-        }
+        let lines = randomLines(2_000, seed: 99, alphabet: "abcAB_/ é", maximumLength: 10)
         for query in ["ab", "a !b", "^a | c$", "!c"] {
             let pattern = MatchPattern(query)
             var whole = LineRanker(pattern: pattern)

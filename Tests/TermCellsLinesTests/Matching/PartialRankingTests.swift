@@ -1,4 +1,5 @@
 import Dispatch
+import TermCells
 import Testing
 
 @testable import TermCellsLines
@@ -86,6 +87,32 @@ import Testing
         var base = LineRanker()
         base.catchUp(with: store)
         #expect(base.ranking(MatchPattern("sc"), in: store, best: 10, isCancelled: { true }) == nil)
+    }
+
+    @Test func aBackgroundRankerDeliversTheFirstScreenfulThenMoreInOrder() throws {
+        let text = lines(20_000, seed: 15)
+        let store = matchingStore(text)
+        var base = LineRanker()
+        base.catchUp(with: store)
+        var full = LineRanker(pattern: MatchPattern("scr"))
+        full.catchUp(with: store)
+        // Each delivery is taken as it comes, as the picker's run loop takes it.
+        let ranker = LockedState<BackgroundRanker?>(nil)
+        let delivered = LockedState<[(generation: Int, lines: [Int32?])]>([])
+        let background = BackgroundRanker(onResult: {
+            guard let result = ranker.withLock({ $0 })?.takeResult() else { return }
+            let ordered = (0..<result.ranker.orderedCount).map { result.ranker.line(atRank: $0) }
+            delivered.withLock { $0.append((result.generation, ordered)) }
+        })
+        ranker.withLock { $0 = background }
+        let generation = background.submit(MatchPattern("scr"), in: store, from: base, best: 10, thenBest: 300)
+        background.waitUntilIdle()
+        let results = delivered.withLock { $0 }
+        #expect(results.map(\.generation) == [generation, generation])
+        #expect(results.map(\.lines.count) == [10, 300], "a screenful first, then as many as asked")
+        for result in results {
+            #expect(result.lines == full.lines.prefix(result.lines.count).map { Optional($0) })
+        }
     }
 
     @Test func aBackgroundRankerDeliversOnlyTheNewestQuery() async throws {
