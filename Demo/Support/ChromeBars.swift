@@ -10,9 +10,14 @@ import TermCellsCurses
 struct ChromeBars {
     private var drawn: [Chrome.Bar] = []
     private var size = Size.zero
+    /// The texts the bars were laid out from, and the content rectangle they left.
+    private var texts = (title: "", status: "", help: "")
+    private var content = Rect.zero
 
-    /// Draws the bars that changed since the last frame and returns the rectangle left for content.
+    /// Draws the bars that changed since the last frame and returns the rectangle left for
+    /// content. Same size and texts as the last frame: nothing is laid out or drawn.
     mutating func draw(on canvas: any Canvas, title: String, status: String, help: String) -> Rect {
+        if canvas.size == size, texts == (title, status, help) { return content }
         let (bars, content) = Chrome.layout(size: canvas.size, title: title, status: status, help: help)
         if canvas.size != size {
             size = canvas.size
@@ -22,6 +27,8 @@ struct ChromeBars {
             canvas.draw(bar.text, row: bar.row, style: bar.style)
         }
         drawn = bars
+        texts = (title, status, help)
+        self.content = content
         return content
     }
 }

@@ -29,6 +29,12 @@ extension LayoutManager {
         return true
     }
 
+    /// The model a supplementary view of `kind` in `section` shows: the layout's pinned model
+    /// of that kind (a column table's header), else the storage's.
+    func shownSupplementaryModel(ofKind kind: SupplementaryKind, inSection section: Int) -> Any? {
+        pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section)
+    }
+
     /// The mapping for the element's model, the model, and the index path events get (item 0
     /// of its section for a supplementary view).
     func mapping(of element: LayoutElement) -> (ViewModelMappingBase, Any, IndexPath)? {
@@ -39,8 +45,7 @@ extension LayoutManager {
             (model, indexPath) = (self.model(at: path), path)
         case .supplementary(let kind, let section):
             (model, indexPath) = (
-                pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section),
-                IndexPath(item: 0, section: section)
+                shownSupplementaryModel(ofKind: kind, inSection: section), IndexPath(item: 0, section: section)
             )
         }
         guard let model,

@@ -42,7 +42,7 @@ extension LayoutManager: HostClient {
     func supplementaryView(_ kind: SupplementaryKind, inSection section: Int) -> ReusableView? {
         dequeueConfiguredView(
             kind: .supplementary(kind),
-            model: pinnedSupplementaryModels[kind] ?? supplementaryModel(ofKind: kind, inSection: section),
+            model: shownSupplementaryModel(ofKind: kind, inSection: section),
             indexPath: IndexPath(item: 0, section: section))
     }
 
