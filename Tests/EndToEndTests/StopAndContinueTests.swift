@@ -26,18 +26,38 @@ import Testing
                     && !lines.contains { $0.range(of: #"\d+;\d+[Hm]"#, options: .regularExpression) != nil }
             }
             #expect(clean, "round \(round): not redrawn cleanly after fg:\n\(session.screenText())")
-            session.type(String(round % 10))
+            // The picker shows the query at once and the old count, marked `⋯`, until the matching
+            // is done: each wait is for the answered state, not that first frame.
+            let digit = String(round % 10)
+            session.type(digit)
             #expect(
-                session.waitFor { $0.first?.hasPrefix("> \(round % 10)") == true },
+                session.waitFor { lines in
+                    lines.first?.hasPrefix("> \(digit)") == true && lines.count > 1
+                        && Self.answeredCount(lines[1]).map { $0 != "500/500" } == true
+                },
                 "round \(round): keys after fg\n\(session.screenText())")
             session.send("BSpace")
             // The stop flushes the terminal's unread input (ISIG without NOFLSH): the next
             // Ctrl-Z waits until the Backspace has been read and answered.
             #expect(
-                session.waitFor { $0.first?.hasPrefix("> ") == true && $0.count > 1 && $0[1].contains("500/500") },
+                session.waitFor { lines in
+                    lines.first.map(Self.isEmptyQuery) == true && lines.count > 1
+                        && Self.answeredCount(lines[1]) == "500/500"
+                },
                 "round \(round): Backspace\n\(session.screenText())")
         }
         session.send("Escape")
         #expect(session.waitFor { $0.last?.hasPrefix("$") == true || $0.contains { $0.hasPrefix("$") } })
+    }
+
+    /// The count line's `matched/total` once matching is done; nil while it is still marked `⋯`.
+    static func answeredCount(_ line: String) -> String? {
+        let count = line.trimmingCharacters(in: .whitespaces)
+        return count.contains("⋯") ? nil : count
+    }
+
+    /// Whether the query line holds no query: the prompt and, at most, the cursor.
+    static func isEmptyQuery(_ line: String) -> Bool {
+        line.hasPrefix(">") && line.dropFirst().allSatisfy { $0 == " " || $0 == "▏" }
     }
 }
