@@ -33,17 +33,17 @@ struct DemoCommand: AsyncParsableCommand {
     static func main() async {
         do {
             var command = try parseAsRoot()
-            if let checked = command as? RangeCheckedCommand {
+            // One cast to a protocol, not one per capability: the first cast of a command type to a
+            // protocol scans every conformance record of the program.
+            if let demoCommand = command as? MainActorCommand {
                 do throws(OptionRangeError) {
-                    try checked.checkRanges()
+                    try demoCommand.checkRanges()
                 } catch {
                     let name = type(of: command).configuration.commandName.map { " " + $0 } ?? ""
                     DemoRunner.writeError("termcells-demo\(name): \(error.message)\n")
                     exitProcess(2)
                 }
-            }
-            if let mainActorCommand = command as? MainActorCommand {
-                try await mainActorCommand.run()
+                try await demoCommand.run()
             } else {
                 try command.run()
             }
@@ -70,7 +70,12 @@ private func exitProcess(_ status: Int32) -> Never {
 }
 
 /// A subcommand whose `run()` is isolated to the main actor, as every command of the demo is:
-/// called as such, the command is not sent across isolation domains.
-protocol MainActorCommand {
+/// called as such, the command is not sent across isolation domains. Its ranges are checked
+/// first; a command without ranges checks nothing.
+protocol MainActorCommand: RangeCheckedCommand {
     @MainActor func run() async throws
+}
+
+extension MainActorCommand {
+    func checkRanges() throws(OptionRangeError) {}
 }

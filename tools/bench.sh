@@ -6,8 +6,8 @@
 # million lines, fzf over the same lines when it is installed, each with its CPU per key as a
 # multiple of the floor's and its system calls per key (strace -f -c, when strace is installed);
 # then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, and the table's
-# memory per item beyond its models; then how long each typed key of a query takes to show its
-# result in the picker and in fzf over a million paths (tools/typebench.py).
+# memory per item (its models are made on demand); then how long each typed key of a query takes
+# to show its result in the picker and in fzf over a million paths (tools/typebench.py).
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
@@ -70,17 +70,17 @@ streams=(
 python3 tools/termbench.py --compare "${strace[@]}" --keys "$KEYS" --repeat "$REPEAT" "${runs[@]}" "${streams[@]}" \
     --floor "floor (C ncurses) 1M" --json bench-results/termbench.json
 
-# Memory per item of the table beyond its models: the peak at 1,000,000 items minus the peak at
-# 100, per item, less the models themselves (a DemoItem is one word, stored inline in the
-# 32-byte existential of the storage's [Any]).
+# Memory per item of the table: the peak at 1,000,000 items minus the peak at 100, per item. The
+# table's models are made on demand (a ProviderStorage, none stored), so all of it is the
+# layout's and the storage's share, which should stay O(runs): about nothing per item.
 python3 - bench-results/termbench.json <<'PY'
 import json, sys
 keys = {r["name"]: r for r in json.load(open(sys.argv[1]))["keys"] if "error" not in r}
 big, small = keys.get("termcells table 1M"), keys.get("termcells table 100")
 if big and small:
     per_item = (big["peak_mib"] - small["peak_mib"]) * 1024 * 1024 / (1_000_000 - 100)
-    print(f"\ntable memory: {per_item:.1f} bytes per item at 1,000,000 items (peak RSS growth), "
-          f"{per_item - 32:.1f} beyond the 32-byte models")
+    print(f"\ntable memory: {per_item:.1f} bytes per item at 1,000,000 items (peak RSS growth; "
+          f"the models are made on demand, none stored)")
 PY
 
 # pyte (a terminal emulator) reads the screens of the typing and csv steps.

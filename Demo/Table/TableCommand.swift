@@ -7,7 +7,7 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
         abstract: "A sectioned table with headers, footers and two conditional mappings on one model."
     )
 
-    /// Every item is a model in a `MemoryStorage` (about 50 bytes each): ten million take ~0.5 GB.
+    /// The items are made on demand (``DemoItemSections``); the layout keeps O(sections).
     static let maximumItems = 10_000_000
     static let maximumSections = 100_000
 
@@ -50,7 +50,7 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
         }
         try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
             let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
-            TestSwitches.prepare(panel.manager)
+            TestSwitches.prepare(panel)
             return PanelScreen(panel)
         }
     }

@@ -2,10 +2,13 @@ import TermCellsCurses
 
 /// `termcells-demo table` and the tour's Table tab: S sections of numbered items, even and
 /// odd items drawn by two conditional mappings, headers (from a template file) and footers,
-/// optionally sticky headers, the selection in the status line.
+/// optionally sticky headers, the selection in the status line. The items come from a
+/// ``ProviderStorage``: each is made when it comes into view.
 @MainActor
 final class TablePanel: DemoPanel {
     let manager: TableManager
+    /// The items, made on demand (``DemoItemSections``).
+    let storage: ProviderStorage
     private let itemCount: Int
 
     init(items: Int, sections: Int, multiple: Bool, sticky: Bool) {
@@ -13,46 +16,25 @@ final class TablePanel: DemoPanel {
         manager = TableManager()
         manager.host.allowsMultipleSelection = multiple
         manager.host.stickyHeaders = sticky
+        // The item cells and the footer are designed in code: no template file is looked for.
         manager.register(EvenItemCell.self) { mapping in
+            mapping.templateName = nil
             mapping.condition = mapping.modelCondition { item, _ in item.isEven }
         }
         manager.register(OddItemCell.self) { mapping in
+            mapping.templateName = nil
             mapping.condition = mapping.modelCondition { item, _ in !item.isEven }
         }
         // The header's design is the template file SectionHeaderView.template of the demo's
-        // resources; the item cells are designed in code.
+        // resources.
         manager.registerHeader(SectionHeaderView.self) { mapping in
             mapping.bundle = .module
         }
-        manager.registerFooter(SectionFooterView.self)
-        let storage = manager.memoryStorage
-        let all = Self.models(items: items, sections: sections)
-        storage.setItemsForAllSections(all)
-        storage.setSectionHeaderModels((0..<sections).map { "Section \($0)" })
-        storage.setSectionFooterModels(all.map { "\($0.count) items" })
-    }
-
-    /// `items` numbered models spread over `sections`, made in one pass with each array
-    /// allocated once at its final size, in large pages where the system has them (a million
-    /// models are 32 MB: in 4 KB pages, faulting them in took half the start-up). Off the main
-    /// actor: a closure isolated to it would check the executor once per item.
-    nonisolated static func models(items: Int, sections: Int) -> [[Any]] {
-        var all: [[Any]] = []
-        all.reserveCapacity(sections)
-        var next = 0
-        for section in 0..<sections {
-            let count = items / sections + (section < items % sections ? 1 : 0)
-            let first = next
-            all.append(
-                [Any](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    guard let base = buffer.baseAddress else { return }
-                    BulkMemory.preferLargePages(UnsafeMutableRawBufferPointer(buffer))
-                    for offset in 0..<count { (base + offset).initialize(to: DemoItem(number: first + offset)) }
-                    initialized = count
-                })
-            next += count
+        manager.registerFooter(SectionFooterView.self) { mapping in
+            mapping.templateName = nil
         }
-        return all
+        storage = ProviderStorage(sections: DemoItemSections.make(items: items, sections: sections))
+        manager.storage = storage
     }
 
     var tabTitle: String { "Table" }

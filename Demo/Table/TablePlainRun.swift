@@ -6,10 +6,10 @@ import TermCellsCurses
 @MainActor
 enum TablePlainRun {
     static func run(_ panel: TablePanel) {
-        let presenter = LineModePresenter(storage: panel.manager.memoryStorage)
+        let presenter = LineModePresenter(storage: panel.storage)
         presenter.itemText = { model, _ in (model as? DemoItem)?.title ?? String(describing: model) }
         guard let chosen = PlainConversation.run(presenter, input: 0, output: 1),
-            let item = panel.manager.memoryStorage.item(at: chosen) as? DemoItem
+            let item = panel.storage.item(at: chosen) as? DemoItem
         else { return }
         PlainConversation.send("Selected: \(item.title)\n", to: 1)
     }

@@ -32,19 +32,22 @@ extension TestSwitches {
     /// Puts the switched-on test content first in the table demo's storage: a section of
     /// hostile texts, and a section whose one cell traps when drawn.
     @MainActor
-    static func prepare(_ manager: TableManager) {
-        let storage = manager.memoryStorage
-        if hostile {
-            manager.register(HostileItemCell.self)
-            let items = HostileText.items.map { HostileItem(text: $0) as Any }
-            storage.insertSection(
-                SectionModel(items: items, headerModel: HostileText.header, footerModel: HostileText.footer), atIndex: 0
-            )
-        }
+    static func prepare(_ panel: TablePanel) {
+        var first: [ProviderSection] = []
         if crashInDraw {
-            manager.register(TrappingCell.self)
-            storage.insertSection(SectionModel(items: [TrapItem()]), atIndex: 0)
+            panel.manager.register(TrappingCell.self)
+            first.append(ProviderSection(count: { 1 }, item: { _ in TrapItem() }))
         }
+        if hostile {
+            panel.manager.register(HostileItemCell.self)
+            let items = HostileText.items.map { HostileItem(text: $0) }
+            first.append(
+                ProviderSection(
+                    count: { items.count }, item: { items.indices.contains($0) ? items[$0] : nil },
+                    headerModel: { HostileText.header }, footerModel: { HostileText.footer }))
+        }
+        guard !first.isEmpty else { return }
+        panel.storage.setSections(first + panel.storage.sections)
     }
 }
 

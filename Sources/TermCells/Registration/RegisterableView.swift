@@ -54,6 +54,6 @@ public enum ReuseIdentifier {
     /// The identifier a view class is registered under unless a mapping says otherwise:
     /// its name without the module.
     public static func of(_ type: Any.Type) -> String {
-        String(describing: type)
+        typeName(type)
     }
 }

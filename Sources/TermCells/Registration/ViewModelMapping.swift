@@ -85,7 +85,7 @@ public class ViewModelMappingBase {
 public final class ViewModelMapping<View: ReusableView, Model>: ViewModelMappingBase {
     init(kind: ViewKind, handler: @escaping (View, Model, IndexPath) -> Void) {
         super.init(
-            kind: kind, viewType: View.self, modelTypeName: String(describing: Model.self),
+            kind: kind, viewType: View.self, modelTypeName: typeName(Model.self),
             acceptsModel: { $0 is Model },
             acceptsModelType: { $0 == Model.self || $0 is Model.Type },
             update: { view, model, indexPath in

@@ -18,6 +18,15 @@ extension Optional: OptionalBox {
 /// not "a header whose value is nil".
 func unwrappedModel(_ model: Any?) -> Any? {
     guard let model else { return nil }
+    // Most models are not optionals: the type's kind says so without the cast, whose first try
+    // for each model type scans every conformance record of the program.
+    guard isOptional(model) else { return model }
     if let box = model as? any OptionalBox { return box.boxedValue }
     return model
+}
+
+/// Whether `value`'s dynamic type is an `Optional`.
+private func isOptional(_ value: Any) -> Bool {
+    func check<Value>(_: Value) -> Bool { _isOptional(Value.self) }
+    return check(value)
 }
