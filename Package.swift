@@ -10,13 +10,6 @@ import PackageDescription
     let ncurseswPkgConfig: String? = "ncursesw"
 #endif
 
-// The demo's release build on Linux links the Swift runtime, Foundation and Dispatch statically:
-// the dynamic loader then maps 6 libraries instead of 21 and resolves no Swift symbols, a few
-// milliseconds of every start (`make bench`'s first frame). Compiling needs the flag too (it picks
-// the static modules, which name the libraries Foundation needs); lld, unlike gold, does not warn
-// about the `mktemp` that static Foundation references.
-let staticRuntime = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-
 let package = Package(
     name: "TermCells",
     platforms: [.macOS(.v13)],
@@ -53,9 +46,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
-            resources: [.process("Resources")],
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], staticRuntime)],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], staticRuntime)]
+            resources: [.process("Resources")]
         ),
         // The embedding example: the shared screen (a library the demo's Embedding tab uses too)
         // and the program that runs it under Application or its own ncurses loop.
