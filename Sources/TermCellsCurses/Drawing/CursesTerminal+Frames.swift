@@ -32,6 +32,7 @@ extension CursesTerminal {
     /// the screen (repainting it, which a first frame does anyway), so the terminal shows
     /// neither the shell's screen nor half a frame in between.
     func presentFrame(leavingInitialState: Bool = false) {
+        frameNumber &+= 1
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
