@@ -1,7 +1,7 @@
 /// Says that a canvas keeps what was drawn on it from one frame to the next, so a host can
 /// leave unchanged views as they are instead of drawing them again.
 ///
-/// The canvas of an ``Application`` frame has one: its window keeps its cells between frames,
+/// The canvas of an `Application` frame has one: its window keeps its cells between frames,
 /// and `number` counts the frames. A host that drew into the same place of the same canvas in
 /// this frame or the one before redraws only the views that changed (see
 /// ``ReusableView/setNeedsDisplay()``); a gap in the numbers (a tab that was hidden), another
