@@ -10,6 +10,8 @@ final class TourScreen: ApplicationContent {
     private var overlay: HelpOverlay?
     private var size = Size.zero
     private var contentRect = Rect.zero
+    /// The tab, content rectangle and overlay the content area was last cleared for.
+    private var clearedFor: (tab: Int, rect: Rect, overlay: Bool)?
 
     init(tabs: [TourTab]) {
         self.tabs = tabs
@@ -18,7 +20,8 @@ final class TourScreen: ApplicationContent {
     private var titles: [String] { tabs.map(\.title) }
     private var panel: DemoPanel { tabs[current].panel }
 
-    func draw(on canvas: CursesCanvas, application: Application) {
+    func draw(on frameCanvas: CursesCanvas, application: Application) {
+        var canvas = frameCanvas
         size = canvas.size
         guard size.height > 0, !tabs.isEmpty else { return }
         let panel = self.panel
@@ -36,10 +39,15 @@ final class TourScreen: ApplicationContent {
             bottom -= 1
         }
         contentRect = Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))
+        // Panels draw only what they own; clear what the previous tab or the help left. The
+        // hosts then draw every view (a new frame count), not only those that changed.
+        if !(clearedFor.map { $0 == (current, contentRect, overlay != nil) } ?? false) {
+            clearedFor = (current, contentRect, overlay != nil)
+            application.terminal.forgetDrawnFrames()
+            canvas = application.terminal.canvas()
+            canvas.child(in: contentRect).fill(style: .plain)
+        }
         let content = canvas.child(in: contentRect)
-        // Panels draw only what they own; clear what the previous tab left. ncurses sends
-        // the terminal only the cells that really change.
-        content.fill(style: .plain)
         panel.draw(in: content)
         if panel.isEditingText, size.height >= 3 { Chrome.reportTypingFocus(on: canvas, status: status, row: bottom) }
         overlay?.draw(on: content)

@@ -18,17 +18,19 @@
 @MainActor
 open class ColumnCell: ReusableView {
     /// The text the default `draw(in:)` shows.
-    open var text = ""
+    open var text = "" { didSet { needsDisplay = true } }
     /// The style of `text` outside the cursor's row.
-    open var textStyle = Style.plain
+    open var textStyle = Style.plain { didSet { needsDisplay = true } }
     /// Where the text sits in the column: the column's alignment (set before each draw).
-    public internal(set) var alignment = TextAlignment.left
+    public internal(set) var alignment = TextAlignment.left { didSet { needsDisplay = true } }
     /// Whether the view is the cell cursor's: the cursor's column in the cursor's row.
-    public internal(set) var isCursorCell = false
+    public internal(set) var isCursorCell = false { didSet { needsDisplay = true } }
     /// The look of the row under the cursor (the row cell's highlight).
-    public internal(set) var highlightStyle = Style(foreground: .brightWhite, background: .blue)
+    public internal(set) var highlightStyle = Style(foreground: .brightWhite, background: .blue) {
+        didSet { needsDisplay = true }
+    }
     /// The look of the cell cursor (the table's ``ColumnTable/cursorCellStyle``).
-    public internal(set) var cursorCellStyle = Style.reverse
+    public internal(set) var cursorCellStyle = Style.reverse { didSet { needsDisplay = true } }
 
     public required init() { super.init() }
 

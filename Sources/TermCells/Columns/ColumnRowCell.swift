@@ -7,10 +7,13 @@
 open class ColumnRowCell: TableCell {
     /// The row shown.
     public var row: (any ColumnRow)? {
-        didSet { measuredGeneration = -1 }
+        didSet {
+            measuredGeneration = -1
+            needsDisplay = true
+        }
     }
     /// The table whose columns the row is drawn through. Set by ``ColumnTableManager``.
-    public internal(set) weak var table: ColumnTable?
+    public internal(set) weak var table: ColumnTable? { didSet { needsDisplay = true } }
     /// The row's place, for the mappings of its columns' views.
     var indexPath = IndexPath(item: 0, section: 0)
     /// The views of the columns that have one, dequeued as they show.
@@ -19,6 +22,8 @@ open class ColumnRowCell: TableCell {
     private(set) var measuredWidths: [Int] = []
     /// The table's ``ColumnTable/generation`` the widths were measured for.
     private var measuredGeneration = -1
+    /// What the last drawing was made from: the table's revision and the cursor cell shown.
+    private var drawnFrom: (revision: Int, cursorColumn: Int?)?
 
     public required init() { super.init() }
 
@@ -36,10 +41,11 @@ open class ColumnRowCell: TableCell {
             super.draw(in: canvas)
             return
         }
+        let cursorColumn = shownCursorColumn(of: table)
+        drawnFrom = (table.revision, cursorColumn)
         // Scrolled under the header: the header is drawn over it.
         if isUnderHeader(of: table) { return }
         let style = rowStyle
-        let cursorColumn = isHighlighted && table.marksCursorCell ? table.cursorColumn : nil
         let drawing = table.rowDrawing
         guard table.hasColumnViews else {
             drawing.draw(
@@ -60,9 +66,25 @@ open class ColumnRowCell: TableCell {
                 view.isHighlighted = isHighlighted
                 view.isSelected = isSelected
                 view.frame = Rect(x: frame.x, y: frame.y, width: cellCanvas.size.width, height: 1)
-                view.draw(in: cellCanvas)
+                view.display(in: cellCanvas)
                 return true
             }, value: { text(forColumn: $0) })
+    }
+
+    /// The column whose cell is marked in this row: the cursor's, in the cursor's row.
+    private func shownCursorColumn(of table: ColumnTable) -> Int? {
+        isHighlighted && table.marksCursorCell ? table.cursorColumn : nil
+    }
+
+    /// Drawn again when the table changed how rows look, the cursor cell moved in this row,
+    /// or a column's view asked for it.
+    override var isDrawnAsLastTime: Bool {
+        guard !needsDisplay else { return false }
+        guard let table else { return true }
+        guard let drawnFrom, drawnFrom.revision == table.revision,
+            drawnFrom.cursorColumn == shownCursorColumn(of: table)
+        else { return false }
+        return columnViews.values.allSatisfy { !$0.needsDisplay }
     }
 
     /// Whether the row lies wholly under the table's pinned header (the first row of a

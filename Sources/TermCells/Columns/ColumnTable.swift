@@ -11,25 +11,37 @@ public final class ColumnTable {
             cachedDrawing = nil
             generation += 1
             revealsCursor = true
+            revision &+= 1
         }
     }
     /// How many leading columns stay put under horizontal scrolling.
-    public var frozenColumnCount: Int
+    public var frozenColumnCount: Int { didSet { revision &+= 1 } }
     /// The column of the cell cursor.
     public private(set) var cursorColumn = 0
     /// The sort shown in the header (the app sorts its storage, then sets this).
     public var sort: ColumnSortIndicator?
     /// The resolved widths and the horizontal scroll, as of the last layout.
     public private(set) var viewport = ColumnViewport(widths: [], width: 0) {
-        didSet { if viewport != oldValue { cachedDrawing = nil } }
+        didSet {
+            if viewport != oldValue {
+                cachedDrawing = nil
+                revision &+= 1
+            }
+        }
     }
     /// The header's look.
     public var headerStyle = Style(attributes: [.bold, .underline])
     /// Whether the cursor's cell is marked in the highlighted row (off when ←/→ do not move
     /// a cell cursor: ``ColumnTableManager/movesCellCursor``).
-    public var marksCursorCell = true
+    public var marksCursorCell = true { didSet { revision &+= 1 } }
     /// The look of the cursor's cell inside the highlighted row.
-    public var cursorCellStyle = Style(foreground: .blue, background: .brightWhite, attributes: .bold)
+    public var cursorCellStyle = Style(foreground: .blue, background: .brightWhite, attributes: .bold) {
+        didSet { revision &+= 1 }
+    }
+    /// Changes with whatever changes how every row is drawn (columns, widths, scrolling,
+    /// cursor cell look): rows drawn for another revision are drawn again. The cursor's
+    /// column is not part of it: only the cursor's row shows it.
+    private(set) var revision = 0
 
     private var measuredWidths: [Int?] = []
     /// Changes with the columns: rows measured for other columns measure again.
@@ -42,13 +54,14 @@ public final class ColumnTable {
         didSet {
             hasColumnViews = !viewColumns.isEmpty
             generation += 1
+            revision &+= 1
         }
     }
     /// Whether any column has a view of its own; rows of tables without are drawn as text.
     private(set) var hasColumnViews = false
     /// The host lines the pinned header covers: a row scrolled under it is neither drawn
     /// nor measured. Set by ``ColumnTableManager`` from its layout.
-    var headerLines = 0
+    var headerLines = 0 { didSet { if headerLines != oldValue { revision &+= 1 } } }
     /// Where the rows get their columns' views (the manager's mappings).
     var cellSource: ColumnCellSource?
 

@@ -40,10 +40,24 @@ public protocol Canvas {
     /// application in accessible mode leaves the terminal's cursor, visible, on that cell
     /// after the frame (see the Accessibility article). The default ignores the report.
     func reportFocus(at point: Point)
+
+    /// The frame this canvas's cells belong to, when it keeps them from frame to frame (see
+    /// ``RetainedFrame``); `nil` (the default) when they may be gone by the next frame.
+    var retainedFrame: RetainedFrame? { get }
+
+    /// Moves the cells of `rect` `rows` rows down (up when negative), inside `rect`: row `y`
+    /// gets what row `y - rows` held; the rows uncovered keep what they held. Returns whether
+    /// the canvas did it: a host scrolled by a few rows then draws only the rows that came in.
+    /// The default cannot, and returns false.
+    func moveRows(in rect: Rect, by rows: Int) -> Bool
 }
 
 extension Canvas {
     public func reportFocus(at point: Point) {}
+
+    public var retainedFrame: RetainedFrame? { nil }
+
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool { false }
 
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         for (index, byte) in bytes.enumerated() {

@@ -74,6 +74,19 @@ public struct ChildCanvas: Canvas {
         root.fill(visible, repeating: glyph, style: style)
     }
 
+    public var retainedFrame: RetainedFrame? { root.retainedFrame }
+
+    /// Moves the rows of `rect` on the root, cut to what this canvas may draw on.
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
+        let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
+        guard !visible.isEmpty else { return true }
+        return root.moveRows(in: visible, by: rows)
+    }
+
+    /// Where this canvas's `(0, 0)` lies on its root, and what it may draw on there.
+    var rootOffset: Point { offset }
+    var rootClip: Rect { clip }
+
     /// Passes the focus on in the root's coordinates; a point outside what this canvas may
     /// draw on is not reported.
     public func reportFocus(at point: Point) {

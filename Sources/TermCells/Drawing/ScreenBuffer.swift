@@ -86,6 +86,44 @@ public final class ScreenBuffer: Canvas {
         return text
     }
 
+    /// Counts frames from the first call on: from then on the buffer tells hosts that it
+    /// keeps their cells (``retainedFrame``), and a host drawing into it every frame redraws
+    /// only the views that changed, as it does on a terminal. Call it before each frame.
+    public func beginFrame() {
+        frameNumber = frameNumber.map { $0 &+ 1 } ?? 0
+    }
+
+    /// Makes hosts draw every cell at the next frame, as if the buffer had been cleared.
+    public func forgetFrames() {
+        if let number = frameNumber { frameNumber = number &+ 2 }
+    }
+
+    private var frameNumber: UInt64?
+
+    public var retainedFrame: RetainedFrame? {
+        frameNumber.map { RetainedFrame(owner: ObjectIdentifier(self), number: $0) }
+    }
+
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
+        let sources = rows > 0 ? Array((area.y..<area.maxY - rows).reversed()) : Array(area.y - rows..<area.maxY)
+        for source in sources {
+            let from = index(area.x, source)
+            let to = index(area.x, source + rows)
+            for column in 0..<area.width { cells[to + column] = cells[from + column] }
+            // A wide glyph cut by the rectangle's edges cannot stay half.
+            let last = to + area.width - 1
+            if cells[to].isContinuation { cells[to] = .blank(cells[to].style) }
+            if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
+            if area.maxX < size.width, cells[last + 1].isContinuation {
+                cells[last + 1] = .blank(cells[last + 1].style)
+            }
+            if area.x > 0, cells[to - 1].width == 2 { cells[to - 1] = .blank(cells[to - 1].style) }
+        }
+        return true
+    }
+
     /// Changes the size, keeping what fits at the top left; new cells are blank.
     public func resize(width: Int, height: Int) {
         let newSize = Size(width: max(0, width), height: max(0, height))
@@ -103,12 +141,14 @@ public final class ScreenBuffer: Canvas {
         }
         size = newSize
         cells = newCells
+        forgetFrames()
     }
 
     /// Blanks every cell with the plain style and forgets the reported focus.
     public func clear() {
         for index in cells.indices { cells[index] = .blank() }
         reportedFocus = nil
+        forgetFrames()
     }
 
     /// Records `point` as ``reportedFocus`` when it lies inside the buffer.

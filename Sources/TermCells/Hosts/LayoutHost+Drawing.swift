@@ -62,10 +62,10 @@ extension LayoutHost {
         scroll(toContentOffset: offset.y)
         scroll(toHorizontalOffset: offset.x)
         let visible = visibleRect
-        canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
         let area = canvas.child(in: Rect(x: 0, y: 0, width: laidOutSize.width, height: canvas.size.height))
         releaseViews { layout.frame(of: $0).map { $0.meets(visible) } ?? false }
         drawnElements.removeAll(keepingCapacity: true)
+        retained.placed.removeAll(keepingCapacity: true)
         // Elements are drawn top to bottom; one measured to another height moves those after
         // it, so the walk starts again from it (once per element whose height changes).
         var from = visible.y
@@ -93,11 +93,13 @@ extension LayoutHost {
                     }
                 }
                 drawnElements.append(element)
-                place(view, at: frame, in: area)
+                retained.placed.append((view, frame.offsetBy(dx: -offset.x, dy: -offset.y), taken == .kept))
             }
         }
+        let pinned = layout.pinnedElements(in: visibleRect)
+        drawPlacedViews(in: canvas, area: area, pinned: pinned)
         finishFrame(kept: kept)
-        drawPinnedElements(in: area)
+        drawPinnedElements(pinned, in: area)
         updatePrefetchWindow()
     }
 
@@ -106,16 +108,10 @@ extension LayoutHost {
         Rect(x: offset.x, y: offset.y, width: laidOutSize.width, height: viewportSize.height)
     }
 
-    private func place(_ view: ReusableView, at frame: Rect, in canvas: ChildCanvas) {
-        let onScreen = frame.offsetBy(dx: -offset.x, dy: -offset.y)
-        view.frame = onScreen
-        if onScreen.height > 0, onScreen.width > 0 { view.draw(in: canvas.child(in: onScreen)) }
-    }
-
     /// Draws the layout's pinned elements (a sticky header) over the content, each from a
-    /// view of its own kept while it stays pinned.
-    private func drawPinnedElements(in canvas: ChildCanvas) {
-        let pinned = layout.pinnedElements(in: visibleRect)
+    /// view of its own kept while it stays pinned. They are drawn every frame.
+    private func drawPinnedElements(_ pinned: [(element: LayoutElement, frame: Rect)], in canvas: ChildCanvas) {
+        retained.pinnedRects.removeAll(keepingCapacity: true)
         for (element, view) in pinnedViews where !pinned.contains(where: { $0.element == element }) {
             pinnedViews[element] = nil
             reuseQueues.enqueue(view, kind: element.viewKind)
@@ -123,7 +119,10 @@ extension LayoutHost {
         for (element, frame) in pinned {
             if pinnedViews[element] == nil, let view = pinnedView(for: element) { pinnedViews[element] = view }
             guard let view = pinnedViews[element] else { continue }
-            place(view, at: frame, in: canvas)
+            let onScreen = frame.offsetBy(dx: -offset.x, dy: -offset.y)
+            view.frame = onScreen
+            retained.pinnedRects.append(onScreen)
+            if onScreen.height > 0, onScreen.width > 0 { view.display(in: canvas.child(in: onScreen)) }
         }
     }
 

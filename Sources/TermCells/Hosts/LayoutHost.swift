@@ -68,6 +68,8 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     var leavingElements: [LayoutElement] = []
     /// Views of pinned elements (a sticky header), apart from the views on screen.
     var pinnedViews: [LayoutElement: ReusableView] = [:]
+    /// The last frame, for leaving unchanged views as they are.
+    var retained = RetainedDrawing()
     var prefetched: Set<IndexPath> = []
     var prefetchedAround: Rect?
     var selection = ItemSelection()

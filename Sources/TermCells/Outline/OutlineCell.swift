@@ -17,11 +17,11 @@ open class OutlineCell: TableCell {
     public static var defaultMarks = OutlineMarks.unicode
 
     /// Where the row sits: its depth and its mark. Set by the manager.
-    open var placement = OutlineRowPlacement()
+    open var placement = OutlineRowPlacement() { didSet { needsDisplay = true } }
     /// The glyphs of the mark.
-    open var marks = OutlineCell.defaultMarks
+    open var marks = OutlineCell.defaultMarks { didSet { needsDisplay = true } }
     /// Columns of indentation per level.
-    open var indentWidth = 2
+    open var indentWidth = 2 { didSet { needsDisplay = true } }
 
     public required init() { super.init() }
 

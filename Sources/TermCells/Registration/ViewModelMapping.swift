@@ -67,6 +67,8 @@ public class ViewModelMappingBase {
     @discardableResult
     func perform(_ event: MappingEvent, view: ReusableView?, model: Any, indexPath: IndexPath) -> Any? {
         guard let list = reactions[event] else { return nil }
+        // A reaction may change what the view shows.
+        view?.setNeedsDisplay()
         var result: Any?
         for reaction in list {
             if let value = reaction(view, model, indexPath) { result = value }

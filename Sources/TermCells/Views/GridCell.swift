@@ -2,7 +2,7 @@
 @MainActor
 open class GridCell: ReusableView {
     /// The text the default `draw(in:)` shows.
-    open var text = ""
+    open var text = "" { didSet { needsDisplay = true } }
 
     public required init() { super.init() }
 

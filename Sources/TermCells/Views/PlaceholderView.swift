@@ -4,7 +4,7 @@
 @MainActor
 public final class PlaceholderView: ReusableView {
     /// Why the real view is missing.
-    public var message = ""
+    public var message = "" { didSet { needsDisplay = true } }
 
     public required init() { super.init() }
 

@@ -15,21 +15,52 @@ open class ReusableView {
     /// it can tell when a moved item's view is no longer the one its mapping gives.
     weak var configuredMapping: ViewModelMappingBase?
     /// Whether the cursor is on this view.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { needsDisplay = true } } }
     /// Whether this view's item is selected.
-    open var isSelected = false
+    open var isSelected = false { didSet { if oldValue != isSelected { needsDisplay = true } } }
+
+    /// Whether the view must be drawn again at the next frame; the host clears it after
+    /// drawing the view. See ``setNeedsDisplay()``.
+    public internal(set) var needsDisplay = true
+    /// The host's frame in which the view's cells were last left as they were (see
+    /// ``LayoutHost``'s drawing).
+    var retainedInFrame: UInt64 = 0
 
     /// The design the view is drawn by, when it was registered from a template file or a
     /// screen file's prototype; `nil` for views designed in code. Set by the host's registration.
-    public var template: Template?
+    public var template: Template? { didSet { needsDisplay = true } }
     /// The values the template's outlets show: `outlets["title"] = model.title`.
     /// Cleared by `prepareForReuse()`.
-    public var outlets = TemplateOutlets()
+    public var outlets = TemplateOutlets() { didSet { needsDisplay = true } }
     /// Why the view's template could not be used (missing outlets, a parse error); the view
     /// then draws this reason as a placeholder. Set by the host's registration.
     public internal(set) var templateFailure: String?
 
     public required init() {}
+
+    /// Asks for the view to be drawn again at the next frame — UIKit's `setNeedsDisplay()`.
+    ///
+    /// A host keeps the cells of a view that did not change since the last frame and does
+    /// not call its ``draw(in:)``: after a Down key only the rows the cursor left and reached
+    /// are drawn, and rows that merely scrolled are moved on the screen. The library marks a
+    /// view itself whenever it changes something about it: a view dequeued or configured
+    /// (the mapping's handler, `update(with:)`, any event run with the view), the cursor or
+    /// the selection reaching or leaving it, focus, a new frame or size, ``template``,
+    /// ``outlets``, and the text and styles of ``TableCell``, ``GridCell``,
+    /// ``SupplementaryView`` and ``ColumnCell``. Call it when your own code changes what the
+    /// view shows outside those (a property of your subclass set by a timer, say), then ask
+    /// for a frame as usual.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Whether the cells drawn last time still show the view (nothing asked for a redraw).
+    /// A view drawn from the state of something else (a column table's row) overrides it.
+    var isDrawnAsLastTime: Bool { !needsDisplay }
+
+    /// Draws the view and notes that it is drawn.
+    func display(in canvas: any Canvas) {
+        needsDisplay = false
+        draw(in: canvas)
+    }
 
     /// The outlets this class fills. Registration checks that the view's template has each
     /// of them and reports an anomaly (and shows a placeholder) naming any it lacks.

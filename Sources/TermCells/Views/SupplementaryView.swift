@@ -3,9 +3,9 @@
 @MainActor
 open class SupplementaryView: ReusableView {
     /// The text the default `draw(in:)` shows.
-    open var text = ""
+    open var text = "" { didSet { needsDisplay = true } }
     /// The style the default `draw(in:)` uses.
-    open var textStyle = Style.bold
+    open var textStyle = Style.bold { didSet { needsDisplay = true } }
 
     public required init() { super.init() }
 

@@ -7,11 +7,11 @@
 @MainActor
 open class TableCell: ReusableView {
     /// The text the default `draw(in:)` shows.
-    open var text = ""
+    open var text = "" { didSet { needsDisplay = true } }
     /// Secondary text the default `draw(in:)` shows right-aligned, when there is room.
-    open var detailText = ""
+    open var detailText = "" { didSet { needsDisplay = true } }
     /// The style of `text` when the cell is neither highlighted nor selected.
-    open var textStyle = Style.plain
+    open var textStyle = Style.plain { didSet { needsDisplay = true } }
 
     public required init() { super.init() }
 
@@ -28,7 +28,7 @@ open class TableCell: ReusableView {
     /// then paint the rest of the row with one erase-characters sequence, so moving the cursor
     /// sends a few dozen bytes instead of a whole row of spaces. Without colours (`NO_COLOR`)
     /// the curses backend shows any coloured background reversed, so the cursor stays visible.
-    open var highlightStyle = Style(foreground: .brightWhite, background: .blue)
+    open var highlightStyle = Style(foreground: .brightWhite, background: .blue) { didSet { needsDisplay = true } }
 
     /// The style the whole row takes: ``highlightStyle`` under the cursor, bold when selected.
     open var rowStyle: Style {

@@ -13,11 +13,18 @@ public struct CursesCanvas: Canvas {
     public let bounds: Rect
     /// Where a reported focus goes: the terminal's, for the canvas of a frame.
     let focusReport: FocusReport?
+    /// The frame of the terminal's window, which keeps its cells between frames; nil for a
+    /// canvas over a program's own window, which the program may erase.
+    public let retainedFrame: RetainedFrame?
 
-    init(window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect, focusReport: FocusReport? = nil) {
+    init(
+        window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect, focusReport: FocusReport? = nil,
+        retainedFrame: RetainedFrame? = nil
+    ) {
         self.window = window
         self.colorPairs = colorPairs
         self.focusReport = focusReport
+        self.retainedFrame = retainedFrame
         let windowRect = Rect(x: 0, y: 0, width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         self.bounds = bounds.intersection(windowRect)
     }
@@ -105,6 +112,28 @@ public struct CursesCanvas: Canvas {
         for row in area.y..<area.maxY {
             _ = mvwhline_set(window, Int32(bounds.y + row), Int32(bounds.x + area.x), &filler, Int32(area.width))
         }
+    }
+
+    /// Moves the rows inside the window: each row is read back (`win_wchnstr`) and written
+    /// again (`wadd_wchnstr`), so the move costs a copy of the rows and no drawing.
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
+        let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
+        guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
+        let sources = rows > 0 ? Array((area.y..<area.maxY - rows).reversed()) : Array(area.y - rows..<area.maxY)
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: area.width + 1) { cells in
+            guard let base = cells.baseAddress else { return }
+            base.initialize(repeating: cchar_t(), count: area.width + 1)
+            let x = Int32(bounds.x + area.x)
+            for source in sources {
+                guard mvwin_wchnstr(window, Int32(bounds.y + source), x, base, Int32(area.width)) != ERR else {
+                    continue
+                }
+                // A wide glyph cut by the rectangle's edges is not moved half.
+                if tc_cell_is_continuation(base) != 0 { base.pointee = blank(.plain) }
+                _ = mvwadd_wchnstr(window, Int32(bounds.y + source + rows), x, base, Int32(area.width))
+            }
+        }
+        return true
     }
 
     private func attributes(for style: Style) -> attr_t {

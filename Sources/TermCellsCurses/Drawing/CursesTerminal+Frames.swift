@@ -32,6 +32,7 @@ extension CursesTerminal {
     /// the screen (repainting it, which a first frame does anyway), so the terminal shows
     /// neither the shell's screen nor half a frame in between.
     func presentFrame(leavingInitialState: Bool = false) {
+        frameNumber &+= 1
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
@@ -51,6 +52,9 @@ extension CursesTerminal {
     private func paintFrame(leavingInitialState: Bool) {
         // ncurses' copy of the screen is stale after the writer's frames: repaint every cell.
         if frameWriter != nil, let screen = tc_curscr() { clearok(screen, true) }
+        // The writer marks rows as not drawn into once it has sent them: ncurses must copy
+        // every row of the window.
+        if frameWriter != nil { wtouchln(window, 0, tc_getmaxy(window), 1) }
         wnoutrefresh(window)
         tc_put_output(Self.beginFrame)
         if leavingInitialState { endwin() }

@@ -79,7 +79,7 @@ struct FrameWriter {
         next = [cchar_t](repeating: cchar_t(), count: stride * height)
         nextCounts = [Int](repeating: 0, count: height)
         nextHashes = [UInt64](repeating: 0, count: height)
-        read(window)
+        read(window, onlyTouched: false)
         shown = next
         shownCounts = nextCounts
         shownHashes = nextHashes
@@ -93,7 +93,7 @@ struct FrameWriter {
     mutating func appendChanges(of window: UnsafeMutablePointer<WINDOW>, to output: inout [UInt8]) -> Bool {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
         cursor = nil
-        read(window)
+        read(window, onlyTouched: true)
         if scrolls { appendScroll(to: &output) }
         for y in 0..<height { appendRowChanges(y, to: &output) }
         if let style, style != 0 { output.append(contentsOf: Self.reset) }
@@ -107,15 +107,30 @@ struct FrameWriter {
     static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
     private static let eraseToEndOfLine: [UInt8] = Array("\u{1B}[K".utf8)
 
-    /// Reads every row of `window` into `next`.
-    private mutating func read(_ window: UnsafeMutablePointer<WINDOW>) {
+    /// Reads the rows of `window` into `next`, then marks them all as not drawn into.
+    /// `onlyTouched`: a row nothing drew into since the last frame (ncurses keeps the mark) is
+    /// the row the terminal shows, copied from `shown` instead of read back and hashed; a
+    /// host that leaves unchanged views alone touches only the rows it drew.
+    private mutating func read(_ window: UnsafeMutablePointer<WINDOW>, onlyTouched: Bool) {
         let (width, height, stride) = (width, height, stride)
         var counts = nextCounts
         var hashes = nextHashes
+        let shownCounts = shownCounts
+        let shownHashes = shownHashes
+        let shown = shown
         next.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             for y in 0..<height {
                 let row = base + y * stride
+                if onlyTouched, !is_linetouched(window, Int32(y)) {
+                    shown.withUnsafeBufferPointer { old in
+                        guard let oldBase = old.baseAddress else { return }
+                        row.update(from: oldBase + y * stride, count: stride)
+                    }
+                    counts[y] = shownCounts[y]
+                    hashes[y] = shownHashes[y]
+                    continue
+                }
                 var count = 0
                 if mvwin_wchnstr(window, Int32(y), 0, row, Int32(width)) != ERR {
                     while count < width && row[count].chars.0 != 0 { count += 1 }
@@ -126,6 +141,7 @@ struct FrameWriter {
         }
         nextCounts = counts
         nextHashes = hashes
+        wtouchln(window, 0, Int32(height), 0)
     }
 
     /// FNV-1a over the bytes of a row, a word at a time.

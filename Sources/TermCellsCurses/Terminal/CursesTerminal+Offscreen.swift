@@ -69,6 +69,7 @@ extension CursesTerminal {
             rows: UInt16(clamping: max(1, newSize.height)), columns: UInt16(clamping: max(1, newSize.width)))
         resize_term(clamped.rows, clamped.columns)
         size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        forgetDrawnFrames()
     }
 
     /// Copies what was drawn into the terminal's window onto `canvas` (glyphs, attributes and

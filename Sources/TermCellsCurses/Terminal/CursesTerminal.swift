@@ -45,6 +45,9 @@ public final class CursesTerminal {
     var frameWriter: FrameWriter?
     /// The bytes of the frame being sent, kept so a frame allocates no buffer.
     var frameBytes: [UInt8] = []
+    /// The frame the window's cells belong to (see ``RetainedFrame``): one more per frame
+    /// presented, two more when the cells may no longer be what hosts drew.
+    var frameNumber: UInt64 = 0
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError)
@@ -205,7 +208,14 @@ public final class CursesTerminal {
     /// A canvas covering the whole screen.
     public func canvas() -> CursesCanvas {
         CursesCanvas(
-            window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size), focusReport: focusReport)
+            window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size), focusReport: focusReport,
+            retainedFrame: RetainedFrame(owner: ObjectIdentifier(self), number: frameNumber))
+    }
+
+    /// Makes every host draw all its cells at the next frame: for a program that drew over
+    /// a host and then took that away (a dialog closed), or wrote to the window itself.
+    public func forgetDrawnFrames() {
+        frameNumber &+= 2
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying after signals; gives up on an error.
@@ -270,12 +280,14 @@ public final class CursesTerminal {
         }
         let newSize = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         defer { size = newSize }
+        if newSize != size { forgetDrawnFrames() }
         return newSize != size
     }
 
     /// Forces the next frame to repaint every cell, for when something else wrote
     /// to the terminal (after a suspend, for example).
     public func invalidate() {
+        forgetDrawnFrames()
         inlineScreen?.invalidate()
         frameWriter?.invalidate()
         clearok(window, true)

@@ -1,0 +1,108 @@
+/// Drawing only what changed: on a canvas that keeps its cells from frame to frame (see
+/// ``RetainedFrame``), a view that is where it was, or moved only by the viewport's scroll,
+/// and did not ask to be drawn (``ReusableView/needsDisplay``) keeps its cells; rows a
+/// scroll moved are moved on the canvas.
+extension LayoutHost {
+    /// Makes the next frame draw every view, as on a canvas that kept nothing: for a program
+    /// that drew over the host and took that away.
+    public func setNeedsDisplay() { retained.needsFullDisplay = true }
+
+    /// Draws the frame's placed views (``RetainedDrawing/placed``): all of them after filling
+    /// the canvas, or, when the canvas still holds the last frame, only those that changed.
+    func drawPlacedViews(in canvas: any Canvas, area: ChildCanvas, pinned: [(element: LayoutElement, frame: Rect)]) {
+        retained.frame &+= 1
+        let placement = CanvasPlacement(of: canvas)
+        if let placement, keepsLastFrame(in: area, placement: placement, pinned: pinned) {
+            // The indicator's column is drawn again.
+            let width = laidOutSize.width
+            canvas.fill(
+                Rect(x: width, y: 0, width: canvas.size.width - width, height: canvas.size.height), style: .plain)
+        } else {
+            canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
+            for index in retained.placed.indices { drawPlaced(at: index, in: area) }
+        }
+        retained.placement = placement
+        retained.offset = offset
+        retained.laidOutSize = laidOutSize
+        retained.needsFullDisplay = false
+        retained.shown.removeAll(keepingCapacity: true)
+        for placed in retained.placed { retained.shown.append((placed.view, placed.rect)) }
+    }
+
+    private func drawPlaced(at index: Int, in area: ChildCanvas) {
+        let (view, rect, _) = retained.placed[index]
+        view.frame = rect
+        if rect.height > 0, rect.width > 0 { view.display(in: area.child(in: rect)) }
+    }
+
+    /// Draws the changed views over what the last frame left, and returns true; returns
+    /// false, having drawn nothing, when the last frame's cells cannot be used.
+    private func keepsLastFrame(
+        in area: ChildCanvas, placement: CanvasPlacement, pinned: [(element: LayoutElement, frame: Rect)]
+    ) -> Bool {
+        guard !retained.needsFullDisplay, let last = retained.placement, placement.follows(last),
+            laidOutSize == retained.laidOutSize, offset.x == retained.offset.x
+        else { return false }
+        let height = area.size.height
+        let bounds = Rect(x: 0, y: 0, width: laidOutSize.width, height: height)
+        // The content moved up by `shift` rows (down when negative).
+        let shift = offset.y - retained.offset.y
+        guard abs(shift) < height || shift == 0 else { return false }
+        if shift != 0 {
+            guard area.moveRows(in: bounds, by: -shift) else { return false }
+        }
+        let frame = retained.frame
+        let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -offset.x, dy: -offset.y) }
+        for placed in retained.placed
+        where keepsCells(
+            of: placed.view, at: placed.rect, wasShown: placed.wasShown, shift: shift, pinnedNow: pinnedNow)
+        {
+            placed.view.retainedInFrame = frame
+        }
+        // Views of the last frame drawn anew or gone leave their old cells, which are
+        // blanked; a kept view those cells overlap (layouts that overlap) is drawn again.
+        var blanked = false
+        while !blanked {
+            blanked = true
+            for (view, rect) in retained.shown where view.retainedInFrame != frame {
+                let old = rect.offsetBy(dx: 0, dy: -shift)
+                for placed in retained.placed where placed.view.retainedInFrame == frame && placed.rect.meets(old) {
+                    placed.view.retainedInFrame = 0
+                    blanked = false
+                }
+            }
+        }
+        for (view, rect) in retained.shown where view.retainedInFrame != frame {
+            area.fill(rect.offsetBy(dx: 0, dy: -shift), style: .plain)
+        }
+        // The rows the scroll brought in, the pinned elements' place, and the indicator's column.
+        if shift > 0 { area.fill(Rect(x: 0, y: height - shift, width: bounds.width, height: shift), style: .plain) }
+        if shift < 0 { area.fill(Rect(x: 0, y: 0, width: bounds.width, height: -shift), style: .plain) }
+        for rect in pinnedNow { area.fill(rect, style: .plain) }
+        for index in retained.placed.indices {
+            let (view, rect, _) = retained.placed[index]
+            if view.retainedInFrame == frame {
+                view.frame = rect
+            } else {
+                area.fill(rect, style: .plain)
+                drawPlaced(at: index, in: area)
+            }
+        }
+        return true
+    }
+
+    /// Whether a view's cells from the last frame show it now: it was on screen, asked for
+    /// nothing, is where it was but for the scroll, every row of it on screen now was on
+    /// screen then (moved with the rows), and no pinned element covers it then or now.
+    private func keepsCells(of view: ReusableView, at rect: Rect, wasShown: Bool, shift: Int, pinnedNow: [Rect])
+        -> Bool
+    {
+        guard wasShown, view.isDrawnAsLastTime, view.frame == rect.offsetBy(dx: 0, dy: shift) else { return false }
+        let height = viewportSize.height
+        let top = max(0, rect.y)
+        let bottom = min(height, rect.maxY)
+        if top < bottom, top + shift < 0 || bottom + shift > height { return false }
+        if retained.pinnedRects.contains(where: { $0.meets(view.frame) }) { return false }
+        return !pinnedNow.contains { $0.meets(rect) }
+    }
+}

@@ -1,0 +1,21 @@
+/// What a host remembers of its last frame, to leave the views that did not change as they
+/// are on a canvas that keeps its cells (see ``RetainedFrame``).
+struct RetainedDrawing {
+    /// Where the last frame was drawn; nil when its canvas does not keep its cells.
+    var placement: CanvasPlacement?
+    /// The content offset and the layout's size of the last frame.
+    var offset = Point.zero
+    var laidOutSize = Size.zero
+    /// Whether the next frame draws every view (``LayoutHost/setNeedsDisplay()``).
+    var needsFullDisplay = true
+    /// Counts the host's frames; a view whose cells a frame left as they were carries its
+    /// number (``ReusableView/retainedInFrame``).
+    var frame: UInt64 = 0
+    /// The views the last frame left on screen, with their rectangles on the host's canvas.
+    var shown: [(view: ReusableView, rect: Rect)] = []
+    /// The rectangles of the last frame's pinned elements on the host's canvas.
+    var pinnedRects: [Rect] = []
+    /// The frame being drawn: its views, their rectangles on the host's canvas, and whether
+    /// each was on screen in the last frame. Kept between frames so a frame allocates nothing.
+    var placed: [(view: ReusableView, rect: Rect, wasShown: Bool)] = []
+}
