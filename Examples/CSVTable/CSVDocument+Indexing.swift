@@ -27,6 +27,7 @@ extension CSVDocument {
     /// is full, when the input pauses (a read would wait: a writer that holds the pipe open
     /// sees its rows at once), and at least every ``streamPublishInterval`` while it flows.
     func index(stream descriptor: Int32, onProgress: @Sendable () -> Void) {
+        CSVStreamBuffer.widenPipe(descriptor)
         var input = CSVStreamBuffer()
         // The first bytes: enough to see a byte order mark.
         while input.count < 3, input.read(from: descriptor) {}

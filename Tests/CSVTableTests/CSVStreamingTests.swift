@@ -58,14 +58,14 @@ import Testing
         #expect(document.fields(ofRow: 3) == ["4", "16"])
     }
 
-    @Test func rowsReadBeforeTheBufferGrowsStayReadable() async throws {
+    @Test func rowsReadEarlyStayReadableAsMoreComes() async throws {
         let (readEnd, writeEnd) = try makePipe()
         let progress = Counter()
         let document = CSVDocument.reading(readEnd) { progress.add() }
         send("n,word\n0,first\n", to: writeEnd)
         #expect(await eventually { document.rowCount == 1 })
         #expect(document.fields(ofRow: 0) == ["0", "first"])
-        // About 1.7 MiB more: the first 1 MiB buffer is replaced.
+        // About 1.7 MiB more, read and published while it comes.
         let rows = 100_000
         Thread.detachNewThread { [self] in
             var text = ""
@@ -83,6 +83,26 @@ import Testing
         // Sorting works on the whole input.
         let sorted = document.sorted((0..<rows).map { Int32($0) }, byColumn: 0, direction: .descending)
         #expect(sorted?.first == Int32(rows - 1))
+    }
+
+    @Test func bytesPublishedBeforeTheBufferOutgrowsItsBlockStayAsTheyWere() throws {
+        let (readEnd, writeEnd) = try makePipe()
+        defer { close(readEnd) }
+        let text = (0..<2_000).map { "\($0),row\($0)\n" }.joined()
+        send(text, to: writeEnd)
+        close(writeEnd)
+        // A block of 4 KiB: the 25 KiB of input outgrow it three times.
+        var input = CSVStreamBuffer(capacity: 4_096)
+        let readSome = input.read(from: readEnd)
+        #expect(readSome)
+        let first = input.bytes
+        let firstText = Array(first.buffer)
+        while input.read(from: readEnd) {}
+        #expect(input.count == text.utf8.count)
+        #expect(Array(input.bytes.buffer) == Array(text.utf8))
+        // The first prefix still reads what it read, from the block it keeps.
+        #expect(Array(first.buffer) == firstText)
+        #expect(firstText == Array(text.utf8.prefix(firstText.count)))
     }
 
     @Test func aByteOrderMarkAndAShortOrEmptyInputAreRead() async throws {

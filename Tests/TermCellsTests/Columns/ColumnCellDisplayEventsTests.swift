@@ -54,10 +54,17 @@ import Testing
         return table
     }
 
-    @Test func columnViewsShowAfterTheirRowLeftToRight() {
+    /// The table drawn once on a 12×3 buffer (the header and two rows).
+    private func drawn() -> (Log, ColumnTableManager, ScreenBuffer) {
         let log = Log()
         let table = table(log: log)
-        table.draw(in: ScreenBuffer(width: 12, height: 3))
+        let buffer = ScreenBuffer(width: 12, height: 3)
+        table.draw(in: buffer)
+        return (log, table, buffer)
+    }
+
+    @Test func columnViewsShowAfterTheirRowLeftToRight() {
+        let (log, _, _) = drawn()
         #expect(
             log.events == [
                 "row f0 willDisplay", "name f0 willDisplay", "size 0 willDisplay at 0",
@@ -66,10 +73,7 @@ import Testing
     }
 
     @Test func aRowThatLeavesTakesItsColumnViewsWithItFirst() {
-        let log = Log()
-        let table = table(log: log)
-        let buffer = ScreenBuffer(width: 12, height: 3)
-        table.draw(in: buffer)
+        let (log, table, buffer) = drawn()
         log.events.removeAll()
         table.handle(KeyEvent(.down))
         table.handle(KeyEvent(.down))
@@ -89,10 +93,7 @@ import Testing
     }
 
     @Test func aRemovedRowsColumnViewsEndBeforeIt() {
-        let log = Log()
-        let table = table(log: log)
-        let buffer = ScreenBuffer(width: 12, height: 3)
-        table.draw(in: buffer)
+        let (log, table, buffer) = drawn()
         log.events.removeAll()
         table.manager.memoryStorage.removeItems(at: [IndexPath(item: 0, section: 0)])
         table.draw(in: buffer)
@@ -104,10 +105,7 @@ import Testing
     }
 
     @Test func viewsBackInTheirQueueAreNotToldAgainWhenReused() {
-        let log = Log()
-        let table = table(log: log)
-        let buffer = ScreenBuffer(width: 12, height: 3)
-        table.draw(in: buffer)
+        let (log, table, buffer) = drawn()
         for _ in 0..<3 { table.handle(KeyEvent(.down)) }
         table.draw(in: buffer)
         table.handle(KeyEvent(.home))
