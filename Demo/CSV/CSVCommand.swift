@@ -8,14 +8,17 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
         abstract: "A CSV file as a column table: `termcells-demo csv data.csv` (`-` reads standard input).",
         discussion: """
             The first line gives the column titles. The file is indexed in the background (the \
-            first screen shows at once); rows are parsed only when shown or sorted. RFC 4180: \
+            first screen shows at once); rows are parsed only when shown or sorted. Standard \
+            input shows its rows as they arrive, the status line counting them until it ends. \
+            RFC 4180: \
             quoted fields, "" for a quote, line breaks inside quotes, CRLF; a short row shows \
             empty fields, a long one its extra fields under a column without a title; invalid \
             UTF-8 shows as U+FFFD and control characters as ^X placeholders.
 
             Keys: Up/Down, PgUp/PgDn, Home/End move between rows; Left/Right (h/l) between \
             columns; s sorts by the cursor's column (again: the other way) on another thread, the \
-            keys still working meanwhile and the cursor staying on its row; < and > narrow and \
+            keys still working meanwhile and the cursor staying on its row (before every row is \
+            in, the sort waits for them, and the status line says so); < and > narrow and \
             widen the column; q quits. Exit status 2 (one line on stderr) when the file is \
             missing or a directory.
             """

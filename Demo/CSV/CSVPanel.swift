@@ -2,8 +2,11 @@ import CSVTable
 import TermCellsCurses
 
 /// The csv table: a ``ColumnTableManager`` over a provider storage whose rows are row numbers
-/// of the document, in file order or in the order of the last sort. Sorts run on another
-/// thread (``CSVSortRunner``) and reach the table as one reorder update.
+/// of the document, in file order or in the order of the last sort. Rows show as they are
+/// indexed (as they arrive, from standard input). Sorts run on another thread
+/// (``CSVSortRunner``) and reach the table as one reorder update; one asked for before every
+/// row is in waits for them (the status line says so), so a sorted table never has unsorted
+/// rows appended under it.
 @MainActor
 final class CSVPanel: DemoPanel {
     let document: CSVDocument
@@ -12,7 +15,10 @@ final class CSVPanel: DemoPanel {
     private let order: CSVRowOrder
     private let sorter: CSVSortRunner
     private var sortedColumnTitle: String?
-    private var message: String?
+    /// A sort asked for while rows were still coming in: it starts once they are all in.
+    private var deferredSort: CSVSortRunner.Request?
+    /// Whether the storage has every row of the document (as of the last `prepareFrame`).
+    private var hasEveryRow = false
     /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
     private var firstRowsDrawn = false
 
@@ -49,8 +55,11 @@ final class CSVPanel: DemoPanel {
         ]
     }
 
-    /// Brings the columns and the row count up to what the indexer has published.
+    /// Brings the columns and the row count up to what the indexer has published, and starts
+    /// a deferred sort once every row is in.
     func prepareFrame() {
+        // Asked before the count: once every row is in, the count read after is the last one.
+        let indexed = document.isIndexed
         let count = document.rowCount
         let columnCount = document.columnCount
         if columns.table.columns.count != columnCount {
@@ -64,14 +73,21 @@ final class CSVPanel: DemoPanel {
             order.count = count
             storage.didAppend(count: added)
         }
+        hasEveryRow = indexed
+        if let deferred = deferredSort, indexed {
+            deferredSort = nil
+            sorter.ask(deferred)
+        }
     }
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
-        if let message { return message }
         var parts: [String] = []
-        parts.append(document.isIndexed ? "\(order.count.grouped) rows" : "indexing… \(order.count.grouped) rows")
-        if let pending = sorter.latest {
+        parts.append(hasEveryRow ? "\(order.count.grouped) rows" : "indexing… \(order.count.grouped) rows")
+        if let deferredSort {
+            let mark = ColumnSortIndicator(column: deferredSort.column, ascending: deferredSort.ascending).mark
+            parts.append("sort by \(deferredSort.title) \(mark) waits for all rows")
+        } else if let pending = sorter.latest {
             parts.append("sorting by \(pending.title)…")
         } else if let sortedColumnTitle, let sort = columns.table.sort {
             parts.append("sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")")
@@ -89,7 +105,6 @@ final class CSVPanel: DemoPanel {
     }
 
     func handle(_ event: InputEvent) -> Bool {
-        message = nil
         if case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("s") {
             sort(byColumn: columns.table.cursorColumn)
             return true
@@ -99,20 +114,24 @@ final class CSVPanel: DemoPanel {
 
     /// Sorts by `column` — ascending, or descending when it is sorted (or being sorted)
     /// ascending — keeping the order of equal rows and the cursor on its row. The sort runs
-    /// on another thread; the keys keep working meanwhile.
+    /// on another thread; the keys keep working meanwhile. Before every row is in (a file
+    /// being indexed, standard input still open) it waits for them: sorting what is there
+    /// would leave the rows still to come unsorted under a header that says "sorted".
     private func sort(byColumn column: Int) {
-        guard document.isIndexed else {
-            message = "still indexing: sorting waits for every row"
-            return
-        }
         prepareFrame()
-        let shown = sorter.latest.map { ColumnSortIndicator(column: $0.column, ascending: $0.ascending) }
+        let shown = (deferredSort ?? sorter.latest).map {
+            ColumnSortIndicator(column: $0.column, ascending: $0.ascending)
+        }
         let current = shown ?? columns.table.sort
         let ascending = !(current?.column == column && current?.ascending == true)
         let title = column < columns.table.columns.count ? columns.table.columns[column].title : ""
-        sorter.ask(
-            CSVSortRunner.Request(
-                column: column, ascending: ascending, title: title.isEmpty ? "column \(column + 1)" : title))
+        let request = CSVSortRunner.Request(
+            column: column, ascending: ascending, title: title.isEmpty ? "column \(column + 1)" : title)
+        if hasEveryRow {
+            sorter.ask(request)
+        } else {
+            deferredSort = request
+        }
     }
 
     /// Shows a finished sort: the rows in their new order, announced as one reorder, so the

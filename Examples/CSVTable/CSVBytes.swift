@@ -5,7 +5,8 @@
 #endif
 
 /// The bytes of one CSV source, in one buffer that never moves: a file mapped into memory, or
-/// standard input read to its end. Rows are byte offsets into it; nothing is copied per row.
+/// what standard input gave so far (``CSVStreamBuffer``: each read publishes a longer one).
+/// Rows are byte offsets into it; nothing is copied per row.
 public final class CSVBytes: @unchecked Sendable {
     /// The first byte (nil when empty).
     public let base: UnsafePointer<UInt8>?
@@ -17,6 +18,8 @@ public final class CSVBytes: @unchecked Sendable {
         case none
         case unmap(UnsafeMutableRawPointer, Int)
         case free(UnsafeMutableRawPointer)
+        /// The memory belongs to this object, kept alive as long as the bytes are.
+        case keep(AnyObject)
     }
 
     private init(base: UnsafePointer<UInt8>?, count: Int, release: Release) {
@@ -37,9 +40,14 @@ public final class CSVBytes: @unchecked Sendable {
             release: .free(memory))
     }
 
+    /// The first `count` bytes at `base`, whose memory `owner` keeps.
+    convenience init(prefix count: Int, at base: UnsafePointer<UInt8>, keeping owner: AnyObject) {
+        self.init(base: count > 0 ? base : nil, count: count, release: .keep(owner))
+    }
+
     deinit {
         switch release {
-        case .none: break
+        case .none, .keep: break
         case .unmap(let address, let length): munmap(address, length)
         case .free(let memory): free(memory)
         }
@@ -62,37 +70,4 @@ public final class CSVBytes: @unchecked Sendable {
             base: UnsafePointer(address.assumingMemoryBound(to: UInt8.self)), count: size,
             release: .unmap(address, size))
     }
-
-    /// Reads `descriptor` to its end into one growing buffer (a pipe, standard input).
-    static func read(descriptor: Int32) -> CSVBytes {
-        var capacity = 1 << 20
-        var count = 0
-        guard var memory = malloc(capacity) else { return CSVBytes(base: nil, count: 0, release: .none) }
-        while true {
-            if count == capacity {
-                guard let grown = realloc(memory, capacity * 2) else { break }
-                memory = grown
-                capacity *= 2
-            }
-            let got = systemRead(descriptor, memory + count, capacity - count)
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
-        }
-        guard count > 0 else {
-            free(memory)
-            return CSVBytes(base: nil, count: 0, release: .none)
-        }
-        return CSVBytes(
-            base: UnsafePointer(memory.assumingMemoryBound(to: UInt8.self)), count: count, release: .free(memory))
-    }
-}
-
-/// The C library's `read` (inside a type, `read` names the static method).
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-    #else
-        return Darwin.read(descriptor, buffer, count)
-    #endif
 }

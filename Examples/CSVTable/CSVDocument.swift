@@ -6,12 +6,10 @@ import TermCells
 ///
 /// Create it with ``open(_:onProgress:)``: the source is checked at once (a missing file or a
 /// directory throws), then read and indexed on a thread of its own while the caller draws
-/// whatever rows are ready. `onProgress` runs on that thread each time more rows are ready
-/// and once at the end.
+/// whatever rows are ready — standard input too, as its rows arrive. `onProgress` runs on
+/// that thread each time more rows are ready and once at the end.
 public final class CSVDocument: @unchecked Sendable {
     let index = CSVRowIndex()
-    /// Rows published per batch once the first screenful is out.
-    static let batchRows = 1 << 16
     private let keyCache = NSLock()
     private var cachedKeys: [Int: CSVSortKeys] = [:]
     /// The header's fields, parsed once the header line is indexed.
@@ -28,17 +26,23 @@ public final class CSVDocument: @unchecked Sendable {
     public static func open(
         _ source: CSVSource, onProgress: @escaping @Sendable () -> Void = {}
     ) throws(CSVOpenError) -> CSVDocument {
-        let opened = try source.open()
+        switch try source.open() {
+        case .mapped(let bytes):
+            let document = CSVDocument()
+            Thread.detachNewThread { document.index(mapped: bytes, waitsForFirstScreen: true, onProgress: onProgress) }
+            return document
+        case .stream(let descriptor):
+            return reading(descriptor, onProgress: onProgress)
+        }
+    }
+
+    /// A document read from `descriptor` (a pipe) on a thread of its own, its rows shown as
+    /// they arrive; the descriptor is closed at its end (unless it is standard input).
+    static func reading(_ descriptor: Int32, onProgress: @escaping @Sendable () -> Void = {}) -> CSVDocument {
         let document = CSVDocument()
         Thread.detachNewThread {
-            let bytes: CSVBytes
-            switch opened {
-            case .mapped(let mapped): bytes = mapped
-            case .stream(let descriptor):
-                bytes = CSVBytes.read(descriptor: descriptor)
-                if descriptor != 0 { close(descriptor) }
-            }
-            document.build(bytes, waitsForFirstScreen: true, onProgress: onProgress)
+            document.index(stream: descriptor, onProgress: onProgress)
+            if descriptor != 0 { close(descriptor) }
         }
         return document
     }
@@ -56,58 +60,16 @@ public final class CSVDocument: @unchecked Sendable {
         if first { firstScreen.signal() }
     }
 
+    /// The indexer's pause after its first batch (see ``firstScreenShown()``).
+    func waitForFirstScreen() {
+        _ = firstScreen.wait(timeout: .now() + Self.firstScreenWait)
+    }
+
     /// A document over `bytes`, indexed before it returns (for tests and small inputs).
     public static func indexed(_ bytes: [UInt8]) -> CSVDocument {
         let document = CSVDocument()
-        document.build(CSVBytes(bytes), waitsForFirstScreen: false, onProgress: {})
+        document.index(mapped: CSVBytes(bytes), waitsForFirstScreen: false, onProgress: {})
         return document
-    }
-
-    /// Indexes `bytes`, publishing a first small batch quickly so the first screen fills (and,
-    /// when `waitsForFirstScreen`, pausing until it is shown).
-    private func build(_ bytes: CSVBytes, waitsForFirstScreen: Bool, onProgress: @Sendable () -> Void) {
-        let buffer = bytes.buffer
-        var position = 0
-        // A UTF-8 byte order mark (spreadsheets write one) is not part of the first title.
-        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
-        let first: [Int] = buffer.count > position ? [position] : []
-        index.update {
-            $0.bytes = bytes
-            $0.starts = first
-        }
-        var scanner = CSVRowScanner()
-        var pending: [Int] = []
-        var batch = 64
-        // Scan in pieces of about 1 MiB so rows are published as they are found; the first
-        // piece is small, for the first screen.
-        while position < buffer.count {
-            let piece = batch == Self.batchRows ? 1 << 20 : 1 << 16
-            let end = min(buffer.count, position + piece)
-            scanner.scan(buffer, position..<end, into: &pending)
-            position = end
-            if pending.count >= batch || position == buffer.count {
-                if position == buffer.count, pending.last == buffer.count { pending.removeLast() }
-                let widest = scanner.widestRow
-                index.update {
-                    $0.starts.append(contentsOf: pending)
-                    $0.widestRow = widest
-                }
-                pending.removeAll(keepingCapacity: true)
-                onProgress()
-                if batch != Self.batchRows && waitsForFirstScreen && position < buffer.count {
-                    _ = firstScreen.wait(timeout: .now() + Self.firstScreenWait)
-                }
-                batch = Self.batchRows
-            }
-        }
-        let lastRowIsOpen = buffer.count > 0 && buffer[buffer.count - 1] != UInt8(ascii: "\n")
-        scanner.finish(lastRowIsOpen: lastRowIsOpen)
-        let widest = scanner.widestRow
-        index.update {
-            $0.widestRow = widest
-            $0.isComplete = true
-        }
-        onProgress()
     }
 
     // MARK: Reading
@@ -157,18 +119,21 @@ public final class CSVDocument: @unchecked Sendable {
     }
 
     private func fields(ofLine line: Int) -> [String]? {
-        guard let bytes = lineBytes(line) else { return nil }
-        return CSVRecord.fields(of: bytes)
+        withLineBytes(line) { CSVRecord.fields(of: $0) }
     }
 
-    /// The bytes of line `line` (0 is the header), its line ending included.
-    func lineBytes(_ line: Int) -> UnsafeBufferPointer<UInt8>? {
-        index.read { state -> UnsafeBufferPointer<UInt8>? in
+    /// Runs `body` with the bytes of line `line` (0 is the header), its line ending included;
+    /// nil when the line's end is not known yet. The bytes stay valid during `body` only: a
+    /// stream's buffer may be replaced by a larger one meanwhile.
+    func withLineBytes<T>(_ line: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+        let found = index.read { state -> (CSVBytes, Range<Int>)? in
             guard let bytes = state.bytes, line >= 0, line < Self.completeLines(state) else { return nil }
             let start = state.starts[line]
             let end = line + 1 < state.starts.count ? state.starts[line + 1] : bytes.count
-            return UnsafeBufferPointer(rebasing: bytes.buffer[start..<end])
+            return (bytes, start..<end)
         }
+        guard let (bytes, range) = found else { return nil }
+        return withExtendedLifetime(bytes) { body(UnsafeBufferPointer(rebasing: bytes.buffer[range])) }
     }
 
     /// Runs `body` with the buffer and every row start, once indexing is complete.

@@ -15,7 +15,7 @@ public enum CSVSource: Equatable, Sendable {
     }
 
     /// What opening found: bytes ready now (a mapped file), or a descriptor to read in the
-    /// background (standard input, a pipe).
+    /// background as its bytes come (a pipe, a terminal).
     enum Opened {
         case mapped(CSVBytes)
         case stream(Int32)
@@ -26,6 +26,13 @@ public enum CSVSource: Equatable, Sendable {
     func open() throws(CSVOpenError) -> Opened {
         switch self {
         case .standardInput:
+            // Redirected from a file at its start (`csv - < data.csv`): mapped like the file.
+            var status = stat()
+            if fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFREG, lseek(0, 0, SEEK_CUR) == 0,
+                let bytes = CSVBytes.map(descriptor: 0, size: Int(status.st_size))
+            {
+                return .mapped(bytes)
+            }
             return .stream(0)
         case .file(let path):
             var status = stat()

@@ -123,6 +123,34 @@ import Testing
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
 
+    @Test func standardInputShowsItsRowsBeforeItEndsAndSortsOnceTheyAreAllIn() throws {
+        // The writer holds the pipe open until the test writes the rest into the fifo.
+        let session = try TmuxSession(
+            width: 60, height: 12,
+            script: "mkfifo more\n(printf 'n,square\\n1,1\\n2,4\\n'; cat more) | \(demo) csv -; echo \"exit=$?\"")
+        #expect(session.waitFor { $0.count > 3 && $0[3].hasPrefix("2│4     │") }, "\(session.screenText())")
+        #expect(session.screen()[1].hasPrefix("n│square│"), "\(session.screenText())")
+        #expect(session.waitFor(text: "indexing… 2 rows"), "\(session.screenText())")
+        // A sort asked for before the end waits for every row, and says so.
+        session.send("s")
+        #expect(session.waitFor(text: "indexing… 2 rows · sort by n ▲ waits for all rows"), "\(session.screenText())")
+        session.send("s")
+        #expect(session.waitFor(text: "sort by n ▼ waits for all rows"), "\(session.screenText())")
+        let fifo = try FileHandle(forWritingTo: session.workDirectory.appendingPathComponent("more"))
+        var rest = ""
+        for number in 3...5_000 { rest += "\(number),\(number * number)\n" }
+        try fifo.write(contentsOf: Data(rest.utf8))
+        try fifo.close()
+        #expect(session.waitFor(text: "5,000 rows"), "\(session.screenText())")
+        #expect(session.waitFor(text: "sorted by n descending"), "\(session.screenText())")
+        #expect(!session.screenText().contains("indexing"), "\(session.screenText())")
+        session.send("Home")
+        #expect(
+            session.waitFor { $0.count > 2 && $0[2].hasPrefix("5000│25000000│") }, "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+
     @Test func theToursCSVTabShowsTheSampleTable() throws {
         let session = try TmuxSession(width: 80, height: 24, script: "\(demo); echo \"exit=$?\"")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")

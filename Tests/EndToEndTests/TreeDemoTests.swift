@@ -27,13 +27,12 @@ import Testing
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// A line of the tree's column table at 80 columns: Name 69 wide, Size 4 right-aligned,
-    /// Kind 5, as the pane shows it (trailing blanks trimmed).
+    /// A line of the tree's column table at 80 columns: Name 68 wide, Size 4 right-aligned,
+    /// Kind 5, each followed by its separator, the last one on the 80th column.
     private func row(_ name: String, _ size: String, _ kind: String) -> String {
-        let line =
-            name + String(repeating: " ", count: max(0, 69 - name.count)) + "│"
-            + String(repeating: " ", count: max(0, 4 - size.count)) + size + "│" + kind
-        return String(line.reversed().drop { $0 == " " }.reversed())
+        name + String(repeating: " ", count: max(0, 68 - name.count)) + "│"
+            + String(repeating: " ", count: max(0, 4 - size.count)) + size + "│"
+            + kind + String(repeating: " ", count: max(0, 5 - kind.count)) + "│"
     }
 
     @Test func nodesOpenAndCloseAndUnreadableDirectoriesSaySo() throws {
@@ -66,12 +65,13 @@ import Testing
             },
             "\(session.screenText())")
 
-        // Shift-Right scrolls the columns sideways, as far as the last separator (one column
-        // here); Shift-Left back.
-        session.send("S-Right")
+        // The columns fill the pane exactly; > widens Name by one, and then Shift-Right scrolls
+        // the columns sideways, as far as the last separator (one column); Shift-Left back,
+        // and < narrows Name again.
+        session.send(">", "S-Right")
         #expect(session.waitFor { $0.count > 3 && $0[1].hasPrefix("ame ") }, "\(session.screenText())")
         #expect(session.screen()[3].hasPrefix("  ▸ alpha/"), "\(session.screenText())")
-        session.send("S-Left")
+        session.send("S-Left", "<")
         #expect(session.waitFor { $0.count > 1 && $0[1] == row("Name", "Size", "Kind") }, "\(session.screenText())")
 
         session.send("Down", "Enter")

@@ -67,6 +67,9 @@ public final class ColumnLayout: CollectionLayout {
         return pinned
     }
 
+    /// The header's lines: the scroll indicator runs beside the rows, not the header.
+    public var pinnedTopHeight: Int { headerHeight }
+
     public func measuresHeight(of element: LayoutElement) -> Bool { rows.measuresHeight(of: element) }
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
         rows.setMeasuredHeight(height, of: element)

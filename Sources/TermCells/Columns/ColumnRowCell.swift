@@ -1,8 +1,9 @@
 /// The cell of a column table's row: it draws its ``ColumnRow`` across the table's columns,
 /// the cursor's column marked when the row is under the cursor. A column with a view of its
 /// own is drawn by that view, dequeued through the manager's mappings for
-/// ``ColumnRow/model(forColumn:)`` when the column first shows on this row, and parked again
-/// with the row. Subclass it to show other text than the row's values (``text(forColumn:)``).
+/// ``ColumnRow/model(forColumn:)`` when the column first shows on this row (its mapping's
+/// `willDisplay` then), and parked again when the row leaves the screen (its
+/// `didEndDisplaying`, column by column, before the row's own). Subclass it to show other text than the row's values (``text(forColumn:)``).
 @MainActor
 open class ColumnRowCell: TableCell {
     /// The row shown.
@@ -17,7 +18,7 @@ open class ColumnRowCell: TableCell {
     /// The row's place, for the mappings of its columns' views.
     var indexPath = IndexPath(item: 0, section: 0)
     /// The views of the columns that have one, dequeued as they show.
-    private var columnViews: [Int: ReusableView] = [:]
+    private var columnViews: [Int: ColumnCellDisplay] = [:]
     /// The width of each column's value, measured once per row and columns (-1: not fitted).
     private(set) var measuredWidths: [Int] = []
     /// The table's ``ColumnTable/generation`` the widths were measured for.
@@ -97,18 +98,24 @@ open class ColumnRowCell: TableCell {
     /// column drawn as text.
     func columnView(_ column: Int, in table: ColumnTable) -> ReusableView? {
         guard table.viewColumns.contains(column), let row else { return nil }
-        if let view = columnViews[column] { return view }
-        guard let view = table.cellSource?.view(forColumn: column, model: row.model(forColumn: column), at: indexPath)
+        if let display = columnViews[column] { return display.view }
+        guard
+            let display = table.cellSource?.view(
+                forColumn: column, model: row.model(forColumn: column), at: indexPath)
         else { return nil }
-        columnViews[column] = view
-        return view
+        columnViews[column] = display
+        return display.view
     }
 
-    /// Gives the columns' views back to their reuse queues.
+    /// Gives the columns' views back to their reuse queues, left to right (the row left the
+    /// screen: the manager calls it before the row's `didEndDisplaying`).
     func recycleColumnViews() {
         guard !columnViews.isEmpty else { return }
-        for (column, view) in columnViews { table?.cellSource?.recycle(view, column: column) }
+        let shown = columnViews
         columnViews.removeAll(keepingCapacity: true)
+        for column in shown.keys.sorted() {
+            if let display = shown[column] { table?.cellSource?.recycle(display, column: column) }
+        }
     }
 
     /// The width of each fitted column's value in this row (-1 for the others), measured

@@ -67,11 +67,16 @@ public final class ColumnTableManager {
     /// cells keep their widths); only when a row that came in changes a width are the rows
     /// drawn again with it. Cost: the visible rows, and their measure for new rows only.
     public func draw(in canvas: any Canvas) {
-        let width = canvas.size.width
         table.headerLines = manager.host.layout.headerHeight
-        table.layout(width: width, cells: visibleRowCells())
+        table.layout(width: rowWidth(in: canvas), cells: visibleRowCells())
         manager.host.draw(in: canvas)
-        if table.layout(width: width, cells: visibleRowCells()) { manager.host.draw(in: canvas) }
+        if table.layout(width: rowWidth(in: canvas), cells: visibleRowCells()) { manager.host.draw(in: canvas) }
+    }
+
+    /// The width the columns share: what the host gives its rows (the canvas less the scroll
+    /// indicator's column, when it shows), once it drew at this size.
+    private func rowWidth(in canvas: any Canvas) -> Int {
+        manager.host.viewportSize == canvas.size ? manager.host.laidOutSize.width : canvas.size.width
     }
 
     private var rowCells: [ColumnRowCell] = []

@@ -2,7 +2,8 @@
 /// others scroll under them by ``offset`` terminal columns. Pure, so every case is a unit test.
 ///
 /// Each column is followed by a separator of ``separatorWidth`` columns (the last one too,
-/// so a column's right edge is always marked). Cost: O(columns).
+/// so a column's right edge is always marked): the one rule of separators, which
+/// ``ColumnWidths`` follows too (``occupiedWidth(of:separatorWidth:)``). Cost: O(columns).
 public struct ColumnViewport: Hashable, Sendable {
     /// The width of each column.
     public var widths: [Int]
@@ -23,9 +24,14 @@ public struct ColumnViewport: Hashable, Sendable {
         self.offset = clampedOffset(offset)
     }
 
+    /// The width columns `widths` take with their separators: each is followed by one.
+    public static func occupiedWidth(of widths: some Sequence<Int>, separatorWidth: Int) -> Int {
+        widths.reduce(0) { $0 + $1 + separatorWidth }
+    }
+
     /// The width the frozen columns and their separators take (never more than the host).
     public var frozenWidth: Int {
-        min(width, widths.prefix(frozenCount).reduce(0) { $0 + $1 + separatorWidth })
+        min(width, Self.occupiedWidth(of: widths.prefix(frozenCount), separatorWidth: separatorWidth))
     }
 
     /// The width of the scrolling part of the host.
@@ -33,7 +39,7 @@ public struct ColumnViewport: Hashable, Sendable {
 
     /// The width of the scrolling columns with their separators.
     public var scrollingContentWidth: Int {
-        widths.dropFirst(frozenCount).reduce(0) { $0 + $1 + separatorWidth }
+        Self.occupiedWidth(of: widths.dropFirst(frozenCount), separatorWidth: separatorWidth)
     }
 
     /// The largest useful offset: the last column's separator at the right edge.
@@ -41,7 +47,7 @@ public struct ColumnViewport: Hashable, Sendable {
 
     /// Where column `column` starts in the scrolling content (for a scrolling column).
     func contentStart(of column: Int) -> Int {
-        widths[frozenCount..<column].reduce(0) { $0 + $1 + separatorWidth }
+        Self.occupiedWidth(of: widths[frozenCount..<column], separatorWidth: separatorWidth)
     }
 
     private func clampedOffset(_ offset: Int) -> Int { min(max(0, offset), maximumOffset) }

@@ -1,12 +1,17 @@
 /// Turns column definitions into widths in terminal columns. Pure: the host measures the
 /// rows on screen and hands the widest value of each fitted column in.
+///
+/// Separators follow the rule of ``ColumnViewport``, which draws them: every column is
+/// followed by one, the last column too (``ColumnViewport/occupiedWidth(of:separatorWidth:)``).
+/// So fraction columns that add up to 1 end with the last separator on the host's last
+/// column, never past it.
 public enum ColumnWidths {
     /// The width of each column.
     ///
     /// - Fixed columns take their width; fitted ones the wider of their title and
     ///   `measuredWidths[i]` (the widest value on screen, nil when nothing was measured).
     /// - Fraction columns share what is left of `availableWidth` after those and the
-    ///   separators (one between neighbours); when the fractions add up to 1 or more, the
+    ///   separators (one after each column); when the fractions add up to 1 or more, the
     ///   rounding remainder goes to the first ones, so the columns fill the width exactly.
     /// - Every width is then held between the column's minimum and maximum, so columns may be
     ///   wider than `availableWidth` altogether: the table scrolls horizontally.
@@ -14,23 +19,22 @@ public enum ColumnWidths {
         _ columns: [TableColumn], availableWidth: Int, measuredWidths: [Int?] = [], separatorWidth: Int = 1
     ) -> [Int] {
         var widths = [Int](repeating: 0, count: columns.count)
-        var used = max(0, columns.count - 1) * separatorWidth
         var fractionColumns: [Int] = []
         var fractionTotal = 0.0
         for (index, column) in columns.enumerated() {
             switch column.width {
             case .fixed(let width):
                 widths[index] = column.clamped(width)
-                used += widths[index]
             case .fit:
                 let measured = index < measuredWidths.count ? measuredWidths[index] ?? 0 : 0
                 widths[index] = column.clamped(max(column.title.displayWidth, measured))
-                used += widths[index]
             case .fraction(let fraction):
                 fractionColumns.append(index)
                 fractionTotal += max(0, fraction)
             }
         }
+        // Fraction columns count 0 here: what is used is the others and every separator.
+        let used = ColumnViewport.occupiedWidth(of: widths, separatorWidth: separatorWidth)
         let remaining = max(0, availableWidth - used)
         var shares = [Int](repeating: 0, count: columns.count)
         var given = 0

@@ -58,6 +58,11 @@ public protocol CollectionLayout: AnyObject {
     /// coordinates). They are drawn last, at those frames. By default, none.
     func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)]
 
+    /// The lines at the top of the viewport that a pinned element always covers (a column
+    /// table's header row): the scroll indicator runs beside the lines under them only, its
+    /// track the content below them. By default, 0.
+    var pinnedTopHeight: Int { get }
+
     /// Whether the core should measure `element`'s view when it comes on screen (the data
     /// source's height, else the view's `preferredHeight`) and report it with
     /// ``setMeasuredHeight(_:of:)``. By default, false: frames are the layout's alone.
@@ -89,6 +94,7 @@ public protocol CollectionLayout: AnyObject {
 extension CollectionLayout {
     public func finishUpdate(_ content: LayoutContent) -> Bool { true }
     public func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)] { [] }
+    public var pinnedTopHeight: Int { 0 }
     public func measuresHeight(of element: LayoutElement) -> Bool { false }
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool { false }
     public func resolveElements(in rect: Rect, content: LayoutContent) {}

@@ -70,6 +70,8 @@ extension LayoutManager: HostClient {
     func willDisplay(_ view: ReusableView, _ element: LayoutElement) { perform(.willDisplay, element, view: view) }
 
     func didEndDisplaying(_ view: ReusableView, _ element: LayoutElement) {
+        // A column table's row: the views of its columns leave with it, before it.
+        (view as? ColumnRowCell)?.recycleColumnViews()
         perform(.didEndDisplaying, element, view: view)
     }
 

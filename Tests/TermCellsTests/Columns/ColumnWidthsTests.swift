@@ -23,22 +23,30 @@ import Testing
     }
 
     @Test func fractionsShareWhatFixedAndFittedColumnsAndSeparatorsLeave() {
-        // 30 columns less 10 fixed, 4 fitted and 3 separators leave 13: a half is 6, and the
-        // rounding remainder goes to the first fraction column so the row is filled.
+        // 31 columns less 10 fixed, 4 fitted and a separator after each of the 4 columns
+        // leave 13: a half is 6, and the rounding remainder goes to the first fraction
+        // column so the row is filled, its last separator on the last column.
         let columns = [
             TableColumn("f", width: .fixed(10)), TableColumn("fit"), TableColumn("h1", width: .fraction(0.5)),
             TableColumn("h2", width: .fraction(0.5)),
         ]
-        let widths = ColumnWidths.resolve(columns, availableWidth: 30, measuredWidths: [nil, 4, nil, nil])
+        let widths = ColumnWidths.resolve(columns, availableWidth: 31, measuredWidths: [nil, 4, nil, nil])
         #expect(widths == [10, 4, 7, 6])
-        #expect(widths.reduce(0, +) + 3 == 30)
+        #expect(ColumnViewport.occupiedWidth(of: widths, separatorWidth: 1) == 31)
     }
 
     @Test func fractionsBelowOneLeaveTheRestEmptyAndKeepTheirMinimum() {
+        // 42 less two separators: a quarter of 40 is 10; a tenth, 4, is held at 5.
         let columns = [
             TableColumn("q", width: .fraction(0.25)), TableColumn("m", width: .fraction(0.1), minimumWidth: 5),
         ]
-        #expect(ColumnWidths.resolve(columns, availableWidth: 41) == [10, 5])
+        #expect(ColumnWidths.resolve(columns, availableWidth: 42) == [10, 5])
+    }
+
+    @Test func wideSeparatorsAreCountedAfterEveryColumn() {
+        let columns = [TableColumn("a", width: .fixed(3)), TableColumn("b", width: .fraction(1))]
+        // 20 less 3 and two separators of 3.
+        #expect(ColumnWidths.resolve(columns, availableWidth: 20, separatorWidth: 3) == [3, 11])
     }
 
     @Test func columnsMayBeWiderThanTheHostAltogether() {

@@ -47,13 +47,13 @@ import Testing
         #expect(
             buffer.lines
                 == screen([
-                    "Name               │Size",
-                    " ▸ docs            │    ",
-                    "   readme          │  12",
+                    "Name              │Size│",
+                    " ▸ docs           │    │",
+                    "   readme         │  12│",
                 ]))
         table.handle(KeyEvent(.right))
         table.draw(in: buffer)
-        #expect(buffer.lines[1...2] == [" ▾ docs            │    ", padded("     Loading…", 24)])
+        #expect(buffer.lines[1...2] == [" ▾ docs           │    │", padded("     Loading…", 24)])
         await gate.finish(
             "docs",
             with: .success([
@@ -65,16 +65,16 @@ import Testing
         #expect(
             buffer.lines
                 == screen([
-                    "Name               │Size",
-                    " ▾ docs            │    ",
-                    "   ▸ guide         │    ",
-                    "     faq           │3000",
-                    "   readme          │  12",
+                    "Name              │Size│",
+                    " ▾ docs           │    │",
+                    "   ▸ guide        │    │",
+                    "     faq          │3000│",
+                    "   readme         │  12│",
                 ]))
         // ← on docs closes it; the cell cursor never moved.
         table.handle(KeyEvent(.left))
         table.draw(in: buffer)
-        #expect(buffer.lines[1...3] == [" ▸ docs            │    ", "   readme          │  12", padded("", 24)])
+        #expect(buffer.lines[1...3] == [" ▸ docs           │    │", "   readme         │  12│", padded("", 24)])
         #expect(table.table.cursorColumn == 0)
     }
 

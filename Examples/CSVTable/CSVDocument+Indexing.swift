@@ -1,0 +1,62 @@
+import Foundation
+
+/// The indexing thread's two loops: a mapped file, whose bytes are all there, and a stream
+/// (standard input, a pipe), indexed as it is read.
+extension CSVDocument {
+    /// Indexes `bytes` in pieces of about 1 MiB, publishing rows as they are found (the first
+    /// piece small, for the first screen; when `waitsForFirstScreen`, pausing after it until
+    /// it is shown).
+    func index(mapped bytes: CSVBytes, waitsForFirstScreen: Bool, onProgress: @Sendable () -> Void) {
+        let buffer = bytes.buffer
+        var indexer = CSVIndexer(index: index, bytes: bytes)
+        while indexer.position < buffer.count {
+            let piece = indexer.isFirstBatch ? 1 << 16 : 1 << 20
+            indexer.scan(buffer, upTo: min(buffer.count, indexer.position + piece))
+            if indexer.hasBatch && indexer.position < buffer.count {
+                let wasFirst = indexer.isFirstBatch
+                indexer.publish(bytes)
+                onProgress()
+                if wasFirst && waitsForFirstScreen { waitForFirstScreen() }
+            }
+        }
+        indexer.finish(bytes)
+        onProgress()
+    }
+
+    /// Reads `descriptor` to its end, indexing as it reads. Rows are published when a batch
+    /// is full, when the input pauses (a read would wait: a writer that holds the pipe open
+    /// sees its rows at once), and at least every ``streamPublishInterval`` while it flows.
+    func index(stream descriptor: Int32, onProgress: @Sendable () -> Void) {
+        CSVStreamBuffer.widenPipe(descriptor)
+        var input = CSVStreamBuffer()
+        // The first bytes: enough to see a byte order mark.
+        while input.count < 3, input.read(from: descriptor) {}
+        var indexer = CSVIndexer(index: index, bytes: input.bytes)
+        var published = DispatchTime.now().uptimeNanoseconds
+        var ended = input.count < 3
+        while true {
+            // The bytes of the last `bytes` published stay where they are while more are read.
+            let bytes = input.bytes
+            indexer.scan(bytes.buffer, upTo: bytes.count)
+            if ended {
+                indexer.finish(bytes)
+                break
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            let due = now - published >= UInt64(Self.streamPublishInterval * 1e9)
+            if indexer.hasBatch || (indexer.hasPendingRows && (due || !CSVStreamBuffer.hasInput(descriptor))) {
+                let wasFirst = indexer.isFirstBatch
+                indexer.publish(bytes)
+                published = now
+                onProgress()
+                if wasFirst { waitForFirstScreen() }
+            }
+            ended = !input.read(from: descriptor)
+        }
+        onProgress()
+    }
+
+    /// The longest a stream's rows wait to be published while the input keeps coming, in
+    /// seconds.
+    static var streamPublishInterval: Double { 0.05 }
+}

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import TermCells
+
+/// A column's own views are told `willDisplay` and `didEndDisplaying` like row cells: a
+/// column's view is shown after its row (it is dequeued as the row draws the column) and
+/// leaves before it, column by column, when the row leaves the screen.
+@MainActor
+@Suite struct ColumnCellDisplayEventsTests {
+    struct File: ColumnRow {
+        let name: String
+        let size: Int
+        func value(forColumn column: Int) -> String { column == 0 ? name : "\(size)" }
+        func model(forColumn column: Int) -> Any { column == 0 ? name : size }
+    }
+
+    final class NameCell: ColumnCell, ModelTransfer {
+        func update(with model: String) { text = model }
+    }
+
+    final class SizeCell: ColumnCell, ModelTransfer {
+        func update(with model: Int) { text = "\(model)B" }
+    }
+
+    final class Log {
+        var events: [String] = []
+    }
+
+    private func table(log: Log) -> ColumnTableManager {
+        let table = ColumnTableManager(columns: [
+            TableColumn("Name", width: .fixed(4)), TableColumn("Size", width: .fixed(5)),
+        ])
+        table.host.showsScrollIndicator = false
+        table.register(File.self) { mapping in
+            mapping.willDisplay { _, file, _ in log.events.append("row \(file.name) willDisplay") }
+            // The row the view showed (after a removal, the storage has another at its place).
+            mapping.didEndDisplaying { cell, _, _ in
+                log.events.append("row \((cell.row as? File)?.name ?? "?") didEndDisplaying")
+            }
+        }
+        table.register(NameCell.self, inColumn: 0) { mapping in
+            mapping.willDisplay { _, name, _ in log.events.append("name \(name) willDisplay") }
+            mapping.didEndDisplaying { _, name, _ in log.events.append("name \(name) didEndDisplaying") }
+        }
+        table.register(SizeCell.self, inColumn: 1) { mapping in
+            mapping.willDisplay { _, size, indexPath in
+                log.events.append("size \(size) willDisplay at \(indexPath.item)")
+            }
+            mapping.didEndDisplaying { _, size, indexPath in
+                log.events.append("size \(size) didEndDisplaying at \(indexPath.item)")
+            }
+        }
+        table.manager.memoryStorage.setItems((0..<4).map { File(name: "f\($0)", size: $0 * 10) })
+        return table
+    }
+
+    /// The table drawn once on a 12×3 buffer (the header and two rows).
+    private func drawn() -> (Log, ColumnTableManager, ScreenBuffer) {
+        let log = Log()
+        let table = table(log: log)
+        let buffer = ScreenBuffer(width: 12, height: 3)
+        table.draw(in: buffer)
+        return (log, table, buffer)
+    }
+
+    @Test func columnViewsShowAfterTheirRowLeftToRight() {
+        let (log, _, _) = drawn()
+        #expect(
+            log.events == [
+                "row f0 willDisplay", "name f0 willDisplay", "size 0 willDisplay at 0",
+                "row f1 willDisplay", "name f1 willDisplay", "size 10 willDisplay at 1",
+            ])
+    }
+
+    @Test func aRowThatLeavesTakesItsColumnViewsWithItFirst() {
+        let (log, table, buffer) = drawn()
+        log.events.removeAll()
+        table.handle(KeyEvent(.down))
+        table.handle(KeyEvent(.down))
+        table.draw(in: buffer)
+        // f0 is laid out under the header now: still on screen, though hidden.
+        #expect(buffer.lines == ["Name│Size │ ", "f1  │10B  │ ", "f2  │20B  │ "])
+        #expect(log.events == ["row f2 willDisplay", "name f2 willDisplay", "size 20 willDisplay at 2"])
+        log.events.removeAll()
+        table.handle(KeyEvent(.down))
+        table.draw(in: buffer)
+        #expect(buffer.lines == ["Name│Size │ ", "f2  │20B  │ ", "f3  │30B  │ "])
+        #expect(
+            log.events == [
+                "name f0 didEndDisplaying", "size 0 didEndDisplaying at 0", "row f0 didEndDisplaying",
+                "row f3 willDisplay", "name f3 willDisplay", "size 30 willDisplay at 3",
+            ])
+    }
+
+    @Test func aRemovedRowsColumnViewsEndBeforeIt() {
+        let (log, table, buffer) = drawn()
+        log.events.removeAll()
+        table.manager.memoryStorage.removeItems(at: [IndexPath(item: 0, section: 0)])
+        table.draw(in: buffer)
+        #expect(
+            log.events.prefix(3) == [
+                "name f0 didEndDisplaying", "size 0 didEndDisplaying at 0", "row f0 didEndDisplaying",
+            ], "\(log.events)")
+        #expect(buffer.lines == ["Name│Size │ ", "f1  │10B  │ ", "f2  │20B  │ "])
+    }
+
+    @Test func viewsBackInTheirQueueAreNotToldAgainWhenReused() {
+        let (log, table, buffer) = drawn()
+        for _ in 0..<3 { table.handle(KeyEvent(.down)) }
+        table.draw(in: buffer)
+        table.handle(KeyEvent(.home))
+        table.draw(in: buffer)
+        // Every view shown was told it left exactly once before it was shown again.
+        var shown: Set<String> = []
+        for event in log.events {
+            let parts = event.split(separator: " ")
+            let key = parts[0] + " " + parts[1]
+            if event.contains("willDisplay") {
+                #expect(shown.insert(String(key)).inserted, "\(key) shown twice: \(log.events)")
+            } else {
+                #expect(shown.remove(String(key)) != nil, "\(key) left without being shown: \(log.events)")
+            }
+        }
+        #expect(shown == ["row f0", "name f0", "size 0", "row f1", "name f1", "size 10"])
+    }
+}

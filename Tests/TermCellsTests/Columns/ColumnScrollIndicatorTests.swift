@@ -1,0 +1,55 @@
+import Testing
+
+@testable import TermCells
+
+/// A column table taller than the host: the scroll indicator runs beside the rows only, its
+/// track the lines under the pinned header and its thumb where the rows are; the header ends
+/// before the indicator's column, which stays blank on the header's line.
+@MainActor
+@Suite struct ColumnScrollIndicatorTests {
+    struct Row: ColumnRow {
+        let number: Int
+        func value(forColumn column: Int) -> String { column == 0 ? "\(number)" : "a\(number)" }
+    }
+
+    private func table() -> (ColumnTableManager, ScreenBuffer) {
+        let table = ColumnTableManager(columns: [
+            TableColumn("n", width: .fixed(3)), TableColumn("name", width: .fixed(5)),
+        ])
+        table.register(Row.self)
+        table.manager.memoryStorage.setItems((1...8).map(Row.init))
+        return (table, ScreenBuffer(width: 12, height: 5))
+    }
+
+    @Test func theIndicatorRunsBesideTheRowsNotTheHeader() {
+        let (table, buffer) = table()
+        table.draw(in: buffer)
+        // 8 rows in a track of 4 lines: a thumb of 2, at the top.
+        #expect(
+            buffer.lines == [
+                "n  │name │  ",
+                "1  │a1   │ ┃",
+                "2  │a2   │ ┃",
+                "3  │a3   │ │",
+                "4  │a4   │ │",
+            ])
+        // The header's underline stops where the rows' width does.
+        #expect(buffer.style(at: Point(x: 10, y: 0))?.attributes.contains(.underline) == true)
+        #expect(buffer.style(at: Point(x: 11, y: 0)) == .plain)
+    }
+
+    @Test func atTheEndTheThumbIsAtTheBottomOfTheTrack() {
+        let (table, buffer) = table()
+        table.draw(in: buffer)
+        table.handle(KeyEvent(.end))
+        table.draw(in: buffer)
+        #expect(
+            buffer.lines == [
+                "n  │name │  ",
+                "5  │a5   │ │",
+                "6  │a6   │ │",
+                "7  │a7   │ ┃",
+                "8  │a8   │ ┃",
+            ])
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TermCells
+
+/// One rule for separators, in the widths and on screen: every column is followed by one,
+/// the last column too. Fraction columns that add up to 1 fill the host exactly — their last
+/// separator on its last column, never past it — beside the scroll indicator too, and frozen
+/// columns keep that rule while the others scroll sideways.
+@MainActor
+@Suite struct ColumnSeparatorRuleTests {
+    struct Row: ColumnRow {
+        let values: [String]
+        func value(forColumn column: Int) -> String { column < values.count ? values[column] : "" }
+    }
+
+    private func table(_ columns: [TableColumn], rows: Int, frozen: Int = 0) -> ColumnTableManager {
+        let table = ColumnTableManager(columns: columns, frozenColumnCount: frozen)
+        table.register(Row.self)
+        table.manager.memoryStorage.setItems((1...rows).map { Row(values: ["\($0)", "a\($0)", "b\($0)"]) })
+        return table
+    }
+
+    private let halves = [
+        TableColumn("id", width: .fixed(4)), TableColumn("left", width: .fraction(0.5)),
+        TableColumn("right", width: .fraction(0.5)),
+    ]
+
+    @Test func fractionsFillTheHostWithTheLastSeparatorOnItsLastColumn() {
+        let table = table(halves, rows: 2)
+        let buffer = ScreenBuffer(width: 20, height: 4)
+        table.draw(in: buffer)
+        // 20 less 4 and three separators leave 13: 7 and 6.
+        #expect(
+            buffer.lines == [
+                "id  │left   │right │",
+                "1   │a1     │b1    │",
+                "2   │a2     │b2    │",
+                "                    ",
+            ])
+        #expect(table.table.viewport.maximumOffset == 0)
+    }
+
+    @Test func besideTheScrollIndicatorTheColumnsFillTheRestExactly() {
+        let table = table(halves, rows: 10)
+        let buffer = ScreenBuffer(width: 20, height: 4)
+        table.draw(in: buffer)
+        // The indicator takes the last column: 19 less 4 and three separators leave 12.
+        #expect(
+            buffer.lines == [
+                "id  │left  │right │ ",
+                "1   │a1    │b1    │┃",
+                "2   │a2    │b2    ││",
+                "3   │a3    │b3    ││",
+            ])
+        #expect(table.table.viewport.width == 19)
+        #expect(table.table.viewport.maximumOffset == 0)
+    }
+
+    @Test func frozenColumnsStayWhileFractionsHeldAtTheirMinimumScroll() {
+        let columns = [
+            TableColumn("k", width: .fixed(3)), TableColumn("left", width: .fraction(0.5), minimumWidth: 10),
+            TableColumn("right", width: .fraction(0.5), minimumWidth: 10),
+        ]
+        let table = table(columns, rows: 2, frozen: 1)
+        table.host.showsScrollIndicator = false
+        let buffer = ScreenBuffer(width: 20, height: 3)
+        table.draw(in: buffer)
+        // Half of 20 less 3 and three separators is 7, held at 10: 26 columns in 20.
+        #expect(
+            buffer.lines == [
+                "k  │left      │right",
+                "1  │a1        │b1   ",
+                "2  │a2        │b2   ",
+            ])
+        table.handle(KeyEvent(.right, modifiers: .shift))
+        table.draw(in: buffer)
+        // As far as it goes: the last separator on the host's last column.
+        #expect(table.table.viewport.offset == 6)
+        #expect(
+            buffer.lines == [
+                "k  │    │right     │",
+                "1  │    │b1        │",
+                "2  │    │b2        │",
+            ])
+    }
+}
