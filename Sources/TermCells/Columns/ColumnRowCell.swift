@@ -85,7 +85,7 @@ open class ColumnRowCell: TableCell {
         guard let drawnFrom, drawnFrom.revision == table.revision,
             drawnFrom.cursorColumn == shownCursorColumn(of: table)
         else { return false }
-        return columnViews.values.allSatisfy { !$0.needsDisplay }
+        return columnViews.values.allSatisfy { !$0.view.needsDisplay }
     }
 
     /// Whether the row lies wholly under the table's pinned header (the first row of a

@@ -63,12 +63,15 @@ import Testing
         return (log, table, buffer)
     }
 
+    /// The host lays out every shown row (their `willDisplay`) before it draws them; a row's column
+    /// views are dequeued as the row is drawn, left to right.
     @Test func columnViewsShowAfterTheirRowLeftToRight() {
         let (log, _, _) = drawn()
         #expect(
             log.events == [
-                "row f0 willDisplay", "name f0 willDisplay", "size 0 willDisplay at 0",
-                "row f1 willDisplay", "name f1 willDisplay", "size 10 willDisplay at 1",
+                "row f0 willDisplay", "row f1 willDisplay",
+                "name f0 willDisplay", "size 0 willDisplay at 0",
+                "name f1 willDisplay", "size 10 willDisplay at 1",
             ])
     }
 
