@@ -103,27 +103,37 @@ extension LayoutHost {
             let y = layout.frame(of: element)?.y ?? Int.max
             if y > farthest?.y ?? Int.min { farthest = (element, view, y) }
         }
-        guard let farthest, staysBelowViewport(fromY: farthest.y) else { return nil }
+        guard let farthest, farthest.y == Int.max || staysBelowViewport(fromY: farthest.y) else { return nil }
         heldViews[farthest.element] = nil
         client?.didEndDisplaying(farthest.view, farthest.element)
         return farthest.view
     }
 
     /// Whether an element starting at `y`, below the viewport, stays below it however the
-    /// elements still to be measured in this frame turn out: only those move what follows
-    /// them, by at most their height each (a measured element is 0 rows or more).
+    /// elements still to be measured in this frame turn out. Only those move what follows
+    /// them, each by at most its height (a measured element is 0 rows or more), and only once
+    /// in the viewport: the first element that cannot reach it keeps all after it out. Looks
+    /// two screens down at most; farther, it answers no (a new view is made instead).
     private func staysBelowViewport(fromY y: Int) -> Bool {
         let visible = visibleRect
-        guard y != Int.max else { return true }
+        let span = y - visible.y
+        let limit = 2 * max(1, visible.height)
         var pull = 0
-        layout.forEachElement(in: Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, y - visible.y))) {
+        var staysOut = false
+        layout.forEachElement(in: Rect(x: visible.x, y: visible.y, width: visible.width, height: min(span, limit))) {
             element, frame in
-            if visibleViews[element] == nil, nextVisibleViews[element] == nil, layout.measuresHeight(of: element) {
+            guard !staysOut else { return }
+            if frame.y - pull >= visible.maxY {
+                staysOut = true
+            } else if visibleViews[element] == nil, nextVisibleViews[element] == nil,
+                layout.measuresHeight(of: element)
+            {
                 pull += frame.height
             }
         }
-        return y - pull >= visible.maxY
+        return staysOut || (span <= limit && y - pull >= visible.maxY)
     }
+
     /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
     func reloadElements(_ elements: [LayoutElement]) {
         for element in elements {
