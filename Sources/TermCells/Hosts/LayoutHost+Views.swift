@@ -20,10 +20,9 @@ extension LayoutHost {
 
     /// The view for `element` in the frame being drawn: the one already on screen, or a new
     /// dequeue (with its highlight and selection set, and willDisplay). `taken` says which:
-    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame (or held since its
-    /// start), `.again` for one
-    /// this frame already has (an element drawn again after a re-measure). Hot path: two
-    /// table operations for a view on screen, no allocation.
+    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame (or held since
+    /// this frame's start), `.again` for one this frame already has (an element drawn again
+    /// after a re-measure). Hot path: two table operations for a view on screen, no allocation.
     func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
         if taken == .again, let view = nextVisibleViews[element] { return view }
         if let view = visibleViews[element] ?? reclaimHeldView(of: element) {
@@ -67,7 +66,9 @@ extension LayoutHost {
             }
         }
         if !heldViews.isEmpty, reuseQueues.lender == nil {
-            reuseQueues.lender = { [weak self] kind, identifier in self?.lendHeldView(kind: kind, identifier: identifier) }
+            reuseQueues.lender = { [weak self] kind, identifier in
+                self?.lendHeldView(kind: kind, identifier: identifier)
+            }
         }
         nextVisibleViews.removeAll(keepingCapacity: true)
     }

@@ -43,24 +43,35 @@ import Testing
         rig.host.scroll(toContentOffset: 2)
     }
 
-    @Test func aRowMeasuringBringsBackKeepsItsViewAndHearsNothing() {
-        var log: [String] = []
-        let rig = TableRig(width: 12, height: 4)
+    /// What the rows' display events said, in order.
+    final class EventLog {
+        var lines: [String] = []
+    }
+
+    /// A 4-line table of `RowCell`s whose display events go to the returned log.
+    private func loggingRig(width: Int) -> (TableRig, EventLog) {
+        let rig = TableRig(width: width, height: 4)
+        let log = EventLog()
         rig.manager.register(RowCell.self) { mapping in
-            mapping.willDisplay { _, model, _ in log.append("willDisplay \(model.number)") }
-            mapping.didEndDisplaying { _, model, _ in log.append("didEndDisplaying \(model.number)") }
+            mapping.willDisplay { _, model, _ in log.lines.append("willDisplay \(model.number)") }
+            mapping.didEndDisplaying { _, model, _ in log.lines.append("didEndDisplaying \(model.number)") }
         }
+        return (rig, log)
+    }
+
+    @Test func aRowMeasuringBringsBackKeepsItsViewAndHearsNothing() {
+        let (rig, log) = loggingRig(width: 12)
         let rows = (0..<10).map { Row($0, height: 2) }
         scrollUpOverShrunkRows(rig, rows: rows, models: rows)
         #expect(Set(rig.host.displayedViews.keys) == [.item(itemPath(2)), .item(itemPath(3))])
         let rowThreeView = rig.host.displayedViews[.item(itemPath(3))]
         let created = rig.host.reuseQueues.createdCount
-        log.removeAll()
+        log.lines.removeAll()
 
         let lines = rig.draw()
 
         #expect(lines == ["  row 1     ", "  row 2     ", "            ", "  row 3     "])
-        #expect(log == ["willDisplay 1"])
+        #expect(log.lines == ["willDisplay 1"])
         #expect(Set(rig.host.displayedViews.keys) == [.item(itemPath(1)), .item(itemPath(2)), .item(itemPath(3))])
         #expect(rig.host.displayedViews[.item(itemPath(3))] === rowThreeView)
         // Row 3's view could not be lent to row 1 (measuring row 1 could bring row 3 back,
@@ -70,12 +81,7 @@ import Testing
     }
 
     @Test func aPlaceholderBroughtBackReportsItsAnomalyOnce() {
-        var log: [String] = []
-        let rig = TableRig(width: 40, height: 4)
-        rig.manager.register(RowCell.self) { mapping in
-            mapping.willDisplay { _, model, _ in log.append("willDisplay \(model.number)") }
-            mapping.didEndDisplaying { _, model, _ in log.append("didEndDisplaying \(model.number)") }
-        }
+        let (rig, log) = loggingRig(width: 40)
         let rows = (0..<10).map { Row($0, height: 2) }
         var models: [Any] = rows
         models[3] = "orphan"
@@ -86,7 +92,7 @@ import Testing
             ])
         let placeholder = rig.host.displayedViews[.item(itemPath(3))]
         #expect(placeholder is PlaceholderView)
-        log.removeAll()
+        log.lines.removeAll()
 
         let lines = rig.draw()
 
@@ -96,6 +102,6 @@ import Testing
         #expect(rig.host.displayedViews[.item(itemPath(3))] === placeholder)
         #expect(rig.reported.count == 1, "\(rig.reported.map(\.description))")
         // Row 4, below row 3 after the first two draws, leaves at the frame's end.
-        #expect(log == ["willDisplay 1", "didEndDisplaying 4"])
+        #expect(log.lines == ["willDisplay 1", "didEndDisplaying 4"])
     }
 }
