@@ -1,5 +1,12 @@
 /// The visible-view table of every host: dequeuing views as elements come into view,
 /// parking them as they leave, telling the client both.
+///
+/// A frame parks the views of elements its layout places out of the viewport before it
+/// draws, so a jump reuses them. Measuring the elements it then shows can move those below
+/// the viewport back into it; so the views of elements below are held, not parked: one that
+/// comes back in the same frame keeps its view (no didEndDisplaying, willDisplay or second
+/// dequeue), and the rest are parked when the frame ends, or lent before that to an element
+/// the queue has no view for, once the layout says their element cannot come back.
 extension LayoutHost {
     /// The view on screen for the item at `indexPath`, if it is visible.
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
@@ -13,12 +20,12 @@ extension LayoutHost {
 
     /// The view for `element` in the frame being drawn: the one already on screen, or a new
     /// dequeue (with its highlight and selection set, and willDisplay). `taken` says which:
-    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame, `.again` for one
-    /// this frame already has (an element drawn again after a re-measure). Hot path: two
-    /// table operations for a view on screen, no allocation.
+    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame (or held since
+    /// this frame's start), `.again` for one this frame already has (an element drawn again
+    /// after a re-measure). Hot path: two table operations for a view on screen, no allocation.
     func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
         if taken == .again, let view = nextVisibleViews[element] { return view }
-        if let view = visibleViews[element] {
+        if let view = visibleViews[element] ?? reclaimHeldView(of: element) {
             nextVisibleViews[element] = view
             taken = .kept
             return view
@@ -43,13 +50,25 @@ extension LayoutHost {
     }
 
     /// Before a frame: parks the views of elements `keeps` says have left the viewport, so a
-    /// jump (a page, End) reuses them instead of making new ones. O(views on screen); only
-    /// the views that leave are taken out of the table.
+    /// jump (a page, End) reuses them instead of making new ones; holds those whose element
+    /// lies below the viewport (see the type's comment). O(views on screen); only the views
+    /// that leave are taken out of the table.
     func releaseViews(keeping keeps: (LayoutElement) -> Bool) {
         leavingElements.removeAll(keepingCapacity: true)
         for (element, _) in visibleViews where !keeps(element) { leavingElements.append(element) }
+        let visible = visibleRect
         for element in leavingElements {
-            if let view = visibleViews.removeValue(forKey: element) { endDisplaying(view, element: element) }
+            guard let view = visibleViews.removeValue(forKey: element) else { continue }
+            if let frame = layout.frame(of: element), frame.y >= visible.maxY, frame.overlapsColumns(of: visible) {
+                heldViews[element] = view
+            } else {
+                endDisplaying(view, element: element)
+            }
+        }
+        if !heldViews.isEmpty, reuseQueues.lender == nil {
+            reuseQueues.lender = { [weak self] kind, identifier in
+                self?.lendHeldView(kind: kind, identifier: identifier)
+            }
         }
         nextVisibleViews.removeAll(keepingCapacity: true)
     }
@@ -63,8 +82,57 @@ extension LayoutHost {
                 endDisplaying(view, element: element)
             }
         }
+        for (element, view) in heldViews { endDisplaying(view, element: element) }
+        heldViews.removeAll(keepingCapacity: true)
         swap(&visibleViews, &nextVisibleViews)
         nextVisibleViews.removeAll(keepingCapacity: true)
+    }
+
+    /// The view held for `element` in this frame, back on screen: the element never left.
+    private func reclaimHeldView(of element: LayoutElement) -> ReusableView? {
+        guard !heldViews.isEmpty, let view = heldViews.removeValue(forKey: element) else { return nil }
+        visibleViews[element] = view
+        return view
+    }
+
+    /// The reuse queues' lender: when a dequeue finds no view parked, the held view of the
+    /// farthest element below the viewport, if measuring this frame cannot bring that element
+    /// back: it ends displaying (didEndDisplaying) and is given to the element being dequeued.
+    private func lendHeldView(kind: ViewKind, identifier: String) -> ReusableView? {
+        var farthest: (element: LayoutElement, view: ReusableView, y: Int)?
+        for (element, view) in heldViews where element.viewKind == kind && view.reuseIdentifier == identifier {
+            let y = layout.frame(of: element)?.y ?? Int.max
+            if y > farthest?.y ?? Int.min { farthest = (element, view, y) }
+        }
+        guard let farthest, farthest.y == Int.max || staysBelowViewport(fromY: farthest.y) else { return nil }
+        heldViews[farthest.element] = nil
+        client?.didEndDisplaying(farthest.view, farthest.element)
+        return farthest.view
+    }
+
+    /// Whether an element starting at `y`, below the viewport, stays below it however the
+    /// elements still to be measured in this frame turn out. Only those move what follows
+    /// them, each by at most its height (a measured element is 0 rows or more), and only once
+    /// in the viewport: the first element that cannot reach it keeps all after it out. Looks
+    /// two screens down at most; farther, it answers no (a new view is made instead).
+    private func staysBelowViewport(fromY y: Int) -> Bool {
+        let visible = visibleRect
+        let span = y - visible.y
+        let limit = 2 * max(1, visible.height)
+        var pull = 0
+        var staysOut = false
+        layout.forEachElement(in: Rect(x: visible.x, y: visible.y, width: visible.width, height: min(span, limit))) {
+            element, frame in
+            guard !staysOut else { return }
+            if frame.y - pull >= visible.maxY {
+                staysOut = true
+            } else if visibleViews[element] == nil, nextVisibleViews[element] == nil,
+                layout.measuresHeight(of: element)
+            {
+                pull += frame.height
+            }
+        }
+        return staysOut || (span <= limit && y - pull >= visible.maxY)
     }
 
     /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
@@ -77,11 +145,20 @@ extension LayoutHost {
     func endDisplayingAll() {
         for (element, view) in visibleViews { endDisplaying(view, element: element) }
         visibleViews.removeAll(keepingCapacity: true)
+        for (element, view) in heldViews { endDisplaying(view, element: element) }
+        heldViews.removeAll(keepingCapacity: true)
     }
 
     func endDisplaying(_ view: ReusableView, element: LayoutElement) {
         reuseQueues.enqueue(view, kind: element.viewKind)
         client?.didEndDisplaying(view, element)
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles share a column (an empty width shares every column).
+    func overlapsColumns(of other: Rect) -> Bool {
+        width == 0 || other.width == 0 || (x < other.maxX && other.x < maxX)
     }
 }
 

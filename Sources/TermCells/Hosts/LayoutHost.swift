@@ -66,6 +66,9 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// between frames so a frame allocates nothing.
     var drawnElements: [LayoutElement] = []
     var leavingElements: [LayoutElement] = []
+    /// Views of elements below the viewport, held during a frame in case measuring brings
+    /// their element back (see `releaseViews(keeping:)`).
+    var heldViews: [LayoutElement: ReusableView] = [:]
     /// Views of pinned elements (a sticky header), apart from the views on screen.
     var pinnedViews: [LayoutElement: ReusableView] = [:]
     /// The last frame, for leaving unchanged views as they are.

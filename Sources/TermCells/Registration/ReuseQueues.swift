@@ -21,6 +21,10 @@ public final class ReuseQueues {
     /// Views made, per reuse identifier.
     public private(set) var createdByIdentifier: [String: Int] = [:]
 
+    /// Asked for a view of a kind and identifier when a dequeue finds none parked, before a
+    /// new one is made: the host lends a view leaving the screen in the frame being drawn.
+    var lender: ((ViewKind, String) -> ReusableView?)?
+
     public init() {}
 
     /// Registers `source` under `identifier`; returns the type it replaced, if any.
@@ -49,7 +53,7 @@ public final class ReuseQueues {
     /// is registered under it.
     public func dequeue(kind: ViewKind, identifier: String) -> ReusableView? {
         let key = Key(kind: kind, identifier: identifier)
-        if let view = parked[key]?.popLast() {
+        if let view = parked[key]?.popLast() ?? lentView(key) {
             reusedCount += 1
             view.prepareForReuse()
             return view
@@ -60,6 +64,14 @@ public final class ReuseQueues {
         createdCount += 1
         createdByIdentifier[identifier, default: 0] += 1
         return view
+    }
+
+    /// A view the lender gives for `key`, if it is of the type registered there.
+    private func lentView(_ key: Key) -> ReusableView? {
+        guard let lender, let registration = registrations[key], let view = lender(key.kind, key.identifier) else {
+            return nil
+        }
+        return type(of: view) == registration.viewType ? view : nil
     }
 
     /// Parks `view` for reuse under its identifier. Views of no identifier are dropped, and
