@@ -34,10 +34,12 @@ extension LineStore {
     /// candidates' keys hold (a narrowing pass), which tightens the bound. `isCancelled` is asked
     /// every chunk of lines; nil when it said yes. `seeds` (keys of any lines, say the previous
     /// query's best) are scored first: the `limit`-th best of them is a threshold from the start,
-    /// so that the first lines of every piece can skip their alignments too.
+    /// so that the first lines of every piece can skip their alignments too; `threshold`, a key
+    /// known to have `limit` matches at or under it, does the same.
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
-        previous: MatchPattern? = nil, seeds: [UInt64] = [], isCancelled: (@Sendable () -> Bool)? = nil
+        previous: MatchPattern? = nil, seeds: [UInt64] = [], threshold: UInt64 = .max,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -56,7 +58,7 @@ extension LineStore {
             ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            bound: bound, sharedThreshold: LockedState(bound == nil ? .max : seededThreshold(pattern, seeds, limit)),
+            bound: bound, sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
             isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)

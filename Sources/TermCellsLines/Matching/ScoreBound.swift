@@ -245,19 +245,25 @@ struct ScoreBound {
         let m = characters.count
         let n = line.count
         guard let base = line.baseAddress, m > 0, n >= m else { return true }
-        let width = m + extraBytes
         return characters.withUnsafeBufferPointer { characters in
             let first = UInt8(truncatingIfNeeded: characters[0])
             let fold = ByteSearch.foldMask(for: first, caseSensitive: isCaseSensitive)
             var start = ByteSearch.firstIndex(of: first, fold: fold, in: base, from: 0, to: n - m + 1)
             while start <= n - m {
+                // Greedy from this start, giving up once more than `extraBytes` bytes between
+                // the term's characters were passed.
                 var matched = 1
                 var index = start + 1
-                let end = min(n, start + width)
-                while matched < m, index < end {
+                var slack = extraBytes
+                while matched < m, index < n {
                     let byte = base[index]
                     let folded = isCaseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20
-                    if UInt32(folded) == characters[matched] { matched += 1 }
+                    if UInt32(folded) == characters[matched] {
+                        matched += 1
+                    } else {
+                        slack -= 1
+                        if slack < 0 { break }
+                    }
                     index += 1
                 }
                 if matched == m { return false }
