@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Matches lines against a ``MatchPattern`` and scores them as fzf does; one per worker thread.
 ///
 /// Everything a line needs is in the matcher's ``MatchScratch``: matching allocates nothing per

@@ -178,7 +178,8 @@ private struct PieceWork: @unchecked Sendable {
         let isASCII = bits.nonASCII[line >> 6] & (1 << UInt64(line & 63)) == 0
         if let bound, isASCII, best.canSkip {
             // The piece has its best already: align only a line that could join them.
-            guard bound.matches(text) else { return }
+            let greedyEnd = bound.greedyEnd(text)
+            guard greedyEnd >= 0 else { return }
             let previousScore = previousKey.map(RankKey.score(of:))
             let hasLowByte = bits.lowByte[line >> 6] & (1 << UInt64(line & 63)) != 0
             let (score, fromScratch) = bound.bound(text, hasLowByte: hasLowByte, previousScore: previousScore)
@@ -194,7 +195,7 @@ private struct PieceWork: @unchecked Sendable {
             if bound.characters.count > 1,
                 let limit = ScoreBound.windowLimit(
                     fromScratch: fromScratch, needed: RankKey.score(of: best.skipThreshold)),
-                bound.lacksWindow(text, extraBytes: limit.extraBytes)
+                bound.lacksWindow(text, extraBytes: limit.extraBytes, earliestEnd: greedyEnd)
             {
                 keys.append(RankKey.make(line: line, score: min(score, limit.boundWithout), length: length) | RankKey.boundFlag)
                 return

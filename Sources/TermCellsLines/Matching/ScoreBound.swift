@@ -81,6 +81,26 @@ struct ScoreBound {
         return term
     }
 
+    /// Where the term's characters found in order, each as early as it can be, end in `line`
+    /// (the index of the last one; no match of the term ends earlier), or -1 when they are not
+    /// all there (``ByteSearch``, no scoring).
+    @inline(__always)
+    func greedyEnd(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = line.baseAddress else { return characters.isEmpty ? 0 : -1 }
+        let count = line.count
+        return characters.withUnsafeBufferPointer { characters in
+            var found = -1
+            for character in characters {
+                let byte = UInt8(truncatingIfNeeded: character)
+                found = ByteSearch.firstIndex(
+                    of: byte, fold: ByteSearch.foldMask(for: byte, caseSensitive: isCaseSensitive), in: base,
+                    from: found + 1, to: count)
+                guard found < count else { return -1 }
+            }
+            return found
+        }
+    }
+
     /// Whether the term's characters are in `line` in order (``ByteSearch``, no scoring).
     @inline(__always)
     func matches(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -111,7 +131,7 @@ struct ScoreBound {
     /// it at most `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` in a run, `16 + bᵢ` otherwise.
     func scannedBound(_ line: UnsafeBufferPointer<UInt8>, previousScore: Int? = nil) -> Int {
         let m = characters.count
-        guard let positionBits, m > 0 else { return Int.max }
+        guard positionBits != nil, m > 0 else { return Int.max }
         return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m) { best in
             best.initialize(repeating: -1)
             var follows: UInt64 = 0
@@ -210,9 +230,12 @@ struct ScoreBound {
     ) {
         let m = characters.count
         var best = hasLowByte ? MatchScoring.boundaryWhite : MatchScoring.boundaryDelimiter
+        // As ``bestBonus(_:)``: the first character counts as after whitespace.
         if let first = line.first {
             let folded = isCaseSensitive || first &- 0x41 >= 26 ? first : first | 0x20
             if isInTerm[Int(folded & 0x7F)] { best = MatchScoring.boundaryWhite }
+        } else {
+            best = MatchScoring.boundaryWhite
         }
         let fromScratch = Int(MatchScoring.match) * m + (m + 1) * Int(best)
         guard let appendedCount, let previousScore, line.count * m <= MatchScoring.alignmentCellLimit else {
@@ -241,14 +264,18 @@ struct ScoreBound {
     /// Whether no window of `line` (ASCII) at most `characters.count + extraBytes` bytes wide
     /// holds the term in order: from each occurrence of its first character, the others are
     /// looked for greedily within the window (the greedy match from a start ends earliest).
-    func lacksWindow(_ line: UnsafeBufferPointer<UInt8>, extraBytes: Int) -> Bool {
+    ///
+    /// `earliestEnd` is where the greedy match of the term ends (``greedyEnd(_:)``): no window
+    /// ends before it, so none starts before `earliestEnd - width + 1`.
+    func lacksWindow(_ line: UnsafeBufferPointer<UInt8>, extraBytes: Int, earliestEnd: Int = 0) -> Bool {
         let m = characters.count
         let n = line.count
         guard let base = line.baseAddress, m > 0, n >= m else { return true }
         return characters.withUnsafeBufferPointer { characters in
             let first = UInt8(truncatingIfNeeded: characters[0])
             let fold = ByteSearch.foldMask(for: first, caseSensitive: isCaseSensitive)
-            var start = ByteSearch.firstIndex(of: first, fold: fold, in: base, from: 0, to: n - m + 1)
+            let from = max(0, earliestEnd - m - extraBytes + 1)
+            var start = ByteSearch.firstIndex(of: first, fold: fold, in: base, from: from, to: n - m + 1)
             while start <= n - m {
                 // Greedy from this start, giving up once more than `extraBytes` bytes between
                 // the term's characters were passed.

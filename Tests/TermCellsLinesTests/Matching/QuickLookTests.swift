@@ -82,8 +82,15 @@ import Testing
                         continue
                     }
                     #expect(limit.boundWithout < needed)
-                    guard bytes.withUnsafeBufferPointer({ bound.lacksWindow($0, extraBytes: limit.extraBytes) })
+                    // From the end of the greedy match, as a ranking looks.
+                    let greedyEnd = bytes.withUnsafeBufferPointer { bound.greedyEnd($0) }
+                    #expect(greedyEnd >= 0)
+                    guard
+                        bytes.withUnsafeBufferPointer({
+                            bound.lacksWindow($0, extraBytes: limit.extraBytes, earliestEnd: greedyEnd)
+                        })
                     else { continue }
+                    #expect(bytes.withUnsafeBufferPointer { bound.lacksWindow($0, extraBytes: limit.extraBytes) })
                     ruledOut += 1
                     #expect(
                         score <= limit.boundWithout,
@@ -106,6 +113,9 @@ import Testing
         #expect(lacks("s-c-r-p", 2))
         #expect(!lacks("s-c-r-p", 3))
         #expect(lacks("scr", 10))
+        // The greedy match ends at the first p that follows s, c and r.
+        #expect(Array("/s/scripts/p".utf8).withUnsafeBufferPointer { bound.greedyEnd($0) } == 7)
+        #expect(Array("/s/scr".utf8).withUnsafeBufferPointer { bound.greedyEnd($0) } == -1)
     }
 
     @Test func drainingGivesEveryMatchBestFirstAndEmptiesTheRanker() {
