@@ -13,7 +13,9 @@ extension LineRanker {
         var batch = LineBatch()
         batch.lineEnds.reserveCapacity(segmentRanker.count)
         // The exact size first: the bytes are copied once, with no growth and no shrinking copy.
-        let byteCount = segmentRanker.inLineOrder.reduce(0) { $0 + segment.bytes(ofLine: Int(RankKey.line(of: $1))).count }
+        let byteCount = segmentRanker.inLineOrder.reduce(0) {
+            $0 + segment.bytes(ofLine: Int(RankKey.line(of: $1))).count
+        }
         batch.bytes.reserveCapacity(byteCount)
         for key in segmentRanker.inLineOrder {
             batch.bytes.append(contentsOf: segment.bytes(ofLine: Int(RankKey.line(of: key))))

@@ -58,7 +58,8 @@ extension LineStore {
             ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            bound: bound, sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
+            bound: bound,
+            sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
             isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
@@ -197,7 +198,8 @@ private struct PieceWork: @unchecked Sendable {
                     fromScratch: fromScratch, needed: RankKey.score(of: best.skipThreshold)),
                 bound.lacksWindow(text, extraBytes: limit.extraBytes, earliestEnd: greedyEnd)
             {
-                keys.append(RankKey.make(line: line, score: min(score, limit.boundWithout), length: length) | RankKey.boundFlag)
+                keys.append(
+                    RankKey.make(line: line, score: min(score, limit.boundWithout), length: length) | RankKey.boundFlag)
                 return
             }
             // A closer look at the line before its alignment.

@@ -54,7 +54,9 @@ import Testing
                 #expect(hasLowByte == line.utf8.contains { $0 <= 0x20 })
                 let bytes = Array(line.utf8)
                 let read = bytes.withUnsafeBufferPointer { bound.bound($0, previousScore: nil) }
-                let quick = bytes.withUnsafeBufferPointer { bound.bound($0, hasLowByte: hasLowByte, previousScore: nil) }
+                let quick = bytes.withUnsafeBufferPointer {
+                    bound.bound($0, hasLowByte: hasLowByte, previousScore: nil)
+                }
                 #expect(quick.score == read && quick.fromScratch == read, "\(query) in \(line.debugDescription)")
             }
         }
