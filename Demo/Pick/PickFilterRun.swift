@@ -65,8 +65,11 @@ enum PickFilterRun {
             }
         }
         if keeps {
-            let lines = settings.reversed ? ranker.linesNewestFirst : ranker.lines
-            for line in lines { output.writeLine(kept.bytes(ofLine: Int(line))) }
+            if settings.reversed {
+                for line in ranker.linesNewestFirst { output.writeLine(kept.bytes(ofLine: Int(line))) }
+            } else {
+                ranker.drainBestFirst { output.writeLine(kept.bytes(ofLine: Int($0))) }
+            }
         }
         output.flush()
         if let error = channel.readError {

@@ -201,9 +201,14 @@ final class PickModel {
     }
 
     /// What Enter prints: the chosen lines in input order, or else `fallback` (the cursor's
-    /// line), each as its original bytes.
+    /// line), each as its original bytes — without its SGR sequences with `--ansi`, as
+    /// `--filter` prints it (and fzf).
     func output(fallback: Int32?) -> [[UInt8]] {
         let lines = chosen.isEmpty ? (fallback.map { [$0] } ?? []) : chosen.sorted()
-        return lines.map { Array(store.bytes(ofLine: Int($0))) }
+        return lines.map { line in
+            let bytes = store.bytes(ofLine: Int(line))
+            guard readsANSI, let stripped = PickANSI.strip(bytes) else { return Array(bytes) }
+            return stripped.bytes
+        }
     }
 }

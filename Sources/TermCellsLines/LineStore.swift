@@ -42,6 +42,10 @@ public struct LineStore: Sendable {
     private(set) var chunkStarts: [Int] = []
     /// One bit per line: set when the line has a byte ≥ 0x80.
     private(set) var nonASCIIBits: [UInt64] = []
+    /// One bit per line: set when the line has a byte ≤ 0x20 (whitespace, or a control
+    /// character), which decides the best bonus a match can earn in it (see ``ScoreBound``)
+    /// without reading the line again.
+    private(set) var lowByteBits: [UInt64] = []
     /// The most lines this store takes.
     public let capacity: Int
     /// Lines appended past ``capacity`` and dropped.
@@ -110,16 +114,20 @@ public struct LineStore: Sendable {
         let wordsNeeded = (firstLine + batch.count + 63) / 64
         if nonASCIIBits.count < wordsNeeded {
             nonASCIIBits.append(contentsOf: repeatElement(0, count: wordsNeeded - nonASCIIBits.count))
+            lowByteBits.append(contentsOf: repeatElement(0, count: wordsNeeded - lowByteBits.count))
         }
         batch.bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             for (offset, end) in batch.lineEnds.enumerated() {
                 var high: UInt8 = 0
-                for index in start..<end { high |= bytes[index] }
-                if high & 0x80 != 0 {
-                    let line = firstLine + offset
-                    nonASCIIBits[line >> 6] |= 1 << UInt64(line & 63)
+                var low: UInt8 = 0xFF
+                for index in start..<end {
+                    high |= bytes[index]
+                    low = min(low, bytes[index])
                 }
+                let line = firstLine + offset
+                if high & 0x80 != 0 { nonASCIIBits[line >> 6] |= 1 << UInt64(line & 63) }
+                if low <= 0x20 { lowByteBits[line >> 6] |= 1 << UInt64(line & 63) }
                 start = end
             }
         }

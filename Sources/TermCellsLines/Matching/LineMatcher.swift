@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Matches lines against a ``MatchPattern`` and scores them as fzf does; one per worker thread.
 ///
 /// Everything a line needs is in the matcher's ``MatchScratch``: matching allocates nothing per
@@ -127,8 +119,8 @@ final class LineMatcher {
         }
     }
 
-    /// A quick test of an ASCII line: finds the pattern's characters in order with `memchr`
-    /// (both cases of a letter when case is ignored). Returns -1 when they are not all there,
+    /// A quick test of an ASCII line: finds the pattern's characters in order (either case of a
+    /// letter when case is ignored, see ``ByteSearch``). Returns -1 when they are not all there,
     /// else the index just before the first one's first occurrence (where scanning starts).
     @inline(__always)
     static func firstCandidate(
@@ -139,17 +131,11 @@ final class LineMatcher {
         var from = 0
         var first = 0
         for (offset, character) in pattern.enumerated() {
-            guard from <= count, character < 0x80 else { return -1 }
+            guard character < 0x80 else { return -1 }
             let byte = UInt8(truncatingIfNeeded: character)
-            var found = count
-            if from < count, let hit = memchr(base + from, Int32(byte), count - from) {
-                found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            }
-            if !caseSensitive, byte &- 0x61 < 26, found > from,
-                let hit = memchr(base + from, Int32(byte & ~0x20), found - from)
-            {
-                found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            }
+            let found = ByteSearch.firstIndex(
+                of: byte, fold: ByteSearch.foldMask(for: byte, caseSensitive: caseSensitive), in: base, from: from,
+                to: count)
             guard found < count else { return -1 }
             if offset == 0 && found > 0 { first = found - 1 }
             from = found + 1

@@ -22,19 +22,34 @@ extension LineRanker {
         let wanted = min(inLineOrder.count, max(rank + 1, ranked.count * 2, 256))
         let needed = wanted - ranked.count
         let last = ranked.last
+        // How many of the next best are looked at in a step: doubled at each step, so that bounds
+        // far above the true keys cost a few steps over the keys, not one per `needed` lines.
+        var batch = needed
         while true {
             // Every key not ordered yet is above the last ordered one (bound keys too, flag aside).
             var rest = last.map { last in inLineOrder.filter { $0 & ~RankKey.boundFlag > last } } ?? inLineOrder
-            RankKey.selectSmallest(needed, in: &rest)
             guard needed > 0, rest.count >= needed else { return true }
-            let highest = rest[needed - 1]
-            var unscored = rest.filter { RankKey.isBound($0) && $0 & ~RankKey.boundFlag <= highest }
-            if unscored.isEmpty {
-                ranked.append(contentsOf: rest.prefix(needed))
+            let taken = min(max(batch, needed), rest.count)
+            RankKey.selectSmallest(taken, in: &rest)
+            if !rest[0..<needed].contains(where: RankKey.isBound) {
+                ranked.append(contentsOf: rest[0..<needed])
                 return true
             }
+            // The `needed`-th best scored key is a threshold from the start: only the bound keys
+            // under it are looked at, and aligned only when their closer bounds still beat the
+            // threshold, which falls as they are.
+            var scored = rest[0..<taken].filter { !RankKey.isBound($0) }
+            var threshold = UInt64.max
+            if scored.count >= needed {
+                RankKey.selectSmallest(needed, in: &scored)
+                threshold = scored[needed - 1]
+            }
+            var unscored = rest[0..<taken].filter { RankKey.isBound($0) && $0 & ~RankKey.boundFlag <= threshold }
             unscored.sort { RankKey.line(of: $0) < RankKey.line(of: $1) }
-            guard scoreBoundKeys(unscored, isCancelled: isCancelled) else { return false }
+            guard scoreBoundKeys(unscored, isCancelled: isCancelled, limit: needed, threshold: threshold) else {
+                return false
+            }
+            batch = 2 * taken
         }
     }
 
@@ -47,12 +62,20 @@ extension LineRanker {
 
     /// Replaces the bound keys `bound` (in line order) of ``inLineOrder`` with their lines'
     /// scored keys; false when `isCancelled` said yes before it was done.
+    ///
+    /// With a `limit`, only the lines that can be among the best `limit` of the matches not
+    /// ordered yet are aligned (the others get a tighter bound, from the quick looks of a ranking
+    /// pass): those whose bound beats `threshold` (the `limit`-th best scored key among them)
+    /// and the best `limit` of the lines aligned.
     @discardableResult
-    private mutating func scoreBoundKeys(_ bound: [UInt64], isCancelled: (@Sendable () -> Bool)?) -> Bool {
+    private mutating func scoreBoundKeys(
+        _ bound: [UInt64], isCancelled: (@Sendable () -> Bool)?, limit: Int? = nil, threshold: UInt64 = .max
+    ) -> Bool {
         guard let source = boundSource, !bound.isEmpty else { return true }
         guard
             let pass = source.rankPass(
-                pattern: pattern, range: 0..<0, candidates: bound, ranks: true, isCancelled: isCancelled)
+                pattern: pattern, range: 0..<0, candidates: bound, ranks: true, limit: limit,
+                threshold: threshold, isCancelled: isCancelled)
         else { return false }
         // All in line order. A bound line always matches; one that did not is dropped, so
         // that ordering cannot ask for it again.
@@ -73,7 +96,11 @@ extension LineRanker {
             let line = RankKey.line(of: key)
             while let candidate = next, RankKey.line(of: candidate) < line { next = scored.next() }
             if let candidate = next, RankKey.line(of: candidate) == line {
-                keys.append(candidate)
+                // A line skipped again keeps the tighter of its two bounds: the larger key (a
+                // key's score is the bound, and a higher score ranks first).
+                let stillBound = RankKey.isBound(candidate)
+                keys.append(stillBound ? max(candidate, key) : candidate)
+                remaining = remaining || stillBound
                 next = scored.next()
             }
         }

@@ -12,11 +12,15 @@ extension LineRanker {
         let base = store.count
         var batch = LineBatch()
         batch.lineEnds.reserveCapacity(segmentRanker.count)
+        // The exact size first: the bytes are copied once, with no growth and no shrinking copy.
+        let byteCount = segmentRanker.inLineOrder.reduce(0) {
+            $0 + segment.bytes(ofLine: Int(RankKey.line(of: $1))).count
+        }
+        batch.bytes.reserveCapacity(byteCount)
         for key in segmentRanker.inLineOrder {
             batch.bytes.append(contentsOf: segment.bytes(ofLine: Int(RankKey.line(of: key))))
             batch.lineEnds.append(batch.bytes.count)
         }
-        batch.shrinkToFit()
         store.append(batch)
         let appended = store.count - base
         guard segmentRanker.pattern == pattern, segmentRanker.isRanking == isRanking, appended == segmentRanker.count
@@ -31,9 +35,24 @@ extension LineRanker {
         }
         inLineOrder.append(contentsOf: keys)
         testedLineCount = store.count
-        if isRanking {
+        // Nothing in order yet: it stays so (a partial ranking of none), to be ordered once at
+        // the end (``drainBestFirst(_:)``) rather than merged at every segment.
+        if isRanking, !ranked.isEmpty {
             keys.sort()
             ranked = RankKey.merge([ranked, keys])
         }
+    }
+
+    /// Calls `body` with every match's line index, best first (in input order when not ranking),
+    /// and leaves the ranker with no match and no line tested: the keys are sorted where they
+    /// are, so that printing a million matches costs no second copy of them.
+    public mutating func drainBestFirst(_ body: (Int32) -> Void) {
+        scoreBoundKeys()
+        var keys: [UInt64] = []
+        swap(&keys, &inLineOrder)
+        ranked = []
+        testedLineCount = 0
+        if isRanking { keys.sort() }
+        for key in keys { body(RankKey.line(of: key)) }
     }
 }

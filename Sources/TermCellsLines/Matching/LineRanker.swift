@@ -114,6 +114,11 @@ public struct LineRanker: Sendable {
         return narrows
     }
 
+    /// How many of the previous best a ranking scores first for its threshold (all of them that
+    /// are in order, up to this): more make a tighter threshold from the first line, for the
+    /// alignment of a few hundred lines.
+    static let seedCount = 512
+
     /// This ranker with `newPattern`, its matches among the lines tested so far, and only the
     /// `best` best of them put in order (``orderBest(through:)`` orders more). When `newPattern`
     /// narrows this one (typing more), only these matches are tested.
@@ -132,7 +137,7 @@ public struct LineRanker: Sendable {
             let pass = store.rankPass(
                 pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
                 ranks: result.isRanking, limit: max(1, best), previous: narrows && isRanking ? pattern : nil,
-                seeds: isRanking ? Array(ranked.prefix(max(1, best))) : [], isCancelled: isCancelled)
+                seeds: isRanking ? Array(ranked.prefix(max(best, Self.seedCount))) : [], isCancelled: isCancelled)
         else { return nil }
         result.inLineOrder = pass.inLineOrder
         result.ranked = pass.ranked

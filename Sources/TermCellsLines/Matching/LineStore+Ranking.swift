@@ -34,10 +34,12 @@ extension LineStore {
     /// candidates' keys hold (a narrowing pass), which tightens the bound. `isCancelled` is asked
     /// every chunk of lines; nil when it said yes. `seeds` (keys of any lines, say the previous
     /// query's best) are scored first: the `limit`-th best of them is a threshold from the start,
-    /// so that the first lines of every piece can skip their alignments too.
+    /// so that the first lines of every piece can skip their alignments too; `threshold`, a key
+    /// known to have `limit` matches at or under it, does the same.
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
-        previous: MatchPattern? = nil, seeds: [UInt64] = [], isCancelled: (@Sendable () -> Bool)? = nil
+        previous: MatchPattern? = nil, seeds: [UInt64] = [], threshold: UInt64 = .max,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -56,7 +58,8 @@ extension LineStore {
             ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            bound: bound, sharedThreshold: LockedState(bound == nil ? .max : seededThreshold(pattern, seeds, limit)),
+            bound: bound,
+            sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
             isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
             work.run(piece: 0)
@@ -168,25 +171,39 @@ private struct PieceWork: @unchecked Sendable {
     @inline(__always)
     private func match(
         _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
-        _ nonASCIIBits: UnsafeBufferPointer<UInt64>, _ matcher: LineMatcher, previousKey: UInt64?,
-        into keys: inout [UInt64], best: inout PieceBest
+        _ bits: LineBits, _ matcher: LineMatcher, previousKey: UInt64?, into keys: inout [UInt64],
+        best: inout PieceBest
     ) {
         let from = local == 0 ? 0 : Int(ends[local - 1])
         let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
-        let isASCII = nonASCIIBits[line >> 6] & (1 << UInt64(line & 63)) == 0
+        let isASCII = bits.nonASCII[line >> 6] & (1 << UInt64(line & 63)) == 0
         if let bound, isASCII, best.canSkip {
             // The piece has its best already: align only a line that could join them.
-            guard bound.matches(text) else { return }
-            let score = bound.bound(text, previousScore: previousKey.map(RankKey.score(of:)))
+            let greedyEnd = bound.greedyEnd(text)
+            guard greedyEnd >= 0 else { return }
+            let previousScore = previousKey.map(RankKey.score(of:))
+            let hasLowByte = bits.lowByte[line >> 6] & (1 << UInt64(line & 63)) != 0
+            let (score, fromScratch) = bound.bound(text, hasLowByte: hasLowByte, previousScore: previousScore)
             let length = ScoreBound.trimmedLength(text)
             let boundKey = RankKey.make(line: line, score: score, length: length)
             if boundKey > best.skipThreshold {
                 keys.append(boundKey | RankKey.boundFlag)
                 return
             }
-            // A closer look at the line before its alignment, when no previous score bounds it
-            // (measured: with one, the scan seldom rules out what the previous score did not).
-            let scanned = bound.scannedBound(text, previousScore: previousKey.map(RankKey.score(of:)))
+            // When the best are near the most a line can score, only a line holding the query in
+            // a narrow window can join them: a quick look from each occurrence of its first
+            // character, before the reading of the whole line below.
+            if bound.characters.count > 1,
+                let limit = ScoreBound.windowLimit(
+                    fromScratch: fromScratch, needed: RankKey.score(of: best.skipThreshold)),
+                bound.lacksWindow(text, extraBytes: limit.extraBytes, earliestEnd: greedyEnd)
+            {
+                keys.append(
+                    RankKey.make(line: line, score: min(score, limit.boundWithout), length: length) | RankKey.boundFlag)
+                return
+            }
+            // A closer look at the line before its alignment.
+            let scanned = bound.scannedBound(text, previousScore: previousScore)
             if scanned < score {
                 let scannedKey = RankKey.make(line: line, score: scanned, length: length)
                 if scannedKey > best.skipThreshold {
@@ -205,7 +222,7 @@ private struct PieceWork: @unchecked Sendable {
     private func matchLines(_ lines: Range<Int>, matcher: LineMatcher, best: inout PieceBest) -> [UInt64] {
         var keys: [UInt64] = []
         guard !lines.isEmpty else { return keys }
-        store.nonASCIIBits.withUnsafeBufferPointer { bits in
+        store.withLineBits { bits in
             var chunk = store.location(ofLine: lines.lowerBound).chunk
             var line = lines.lowerBound
             // Cancellation is asked once per chunk (1 MiB of lines: a millisecond or two).
@@ -231,7 +248,7 @@ private struct PieceWork: @unchecked Sendable {
         _ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher, best: inout PieceBest
     ) -> [UInt64] {
         var keys: [UInt64] = []
-        store.nonASCIIBits.withUnsafeBufferPointer { bits in
+        store.withLineBits { bits in
             var position = candidates.startIndex
             while position < candidates.endIndex, !stopped {
                 let first = Int(RankKey.line(of: candidates[position]))
@@ -258,6 +275,20 @@ private struct PieceWork: @unchecked Sendable {
             }
         }
         return keys
+    }
+}
+
+/// A store's bits per line, read in place by a ranking pass.
+struct LineBits {
+    let nonASCII: UnsafeBufferPointer<UInt64>
+    let lowByte: UnsafeBufferPointer<UInt64>
+}
+
+extension LineStore {
+    func withLineBits<Result>(_ body: (LineBits) -> Result) -> Result {
+        nonASCIIBits.withUnsafeBufferPointer { nonASCII in
+            lowByteBits.withUnsafeBufferPointer { lowByte in body(LineBits(nonASCII: nonASCII, lowByte: lowByte)) }
+        }
     }
 }
 

@@ -27,6 +27,13 @@ struct ScoreBound {
     /// For each ASCII character (folded when case is ignored), the positions in the term that
     /// hold it, as bits (terms of at most 64 characters; nil for longer ones).
     private let positionBits: [UInt64]?
+    /// For each byte below 0x80 as it stands in a line, the positions of the term it matches
+    /// (``positionBits`` of its folded form): one lookup a byte in ``scannedBound(_:previousScore:)``.
+    private let byteBits: [UInt64]
+    /// The ``CharacterClass`` raw value of each byte below 0x80, and the bonus of each pair of
+    /// classes: copies of the shared tables that the scan reads without a lazy global's check.
+    private let classes: [UInt8]
+    private let bonuses: [Int16]
     /// Characters appended to the previous pattern's term, when the previous scores bound this
     /// pattern's (see the type's discussion); nil otherwise.
     let appendedCount: Int?
@@ -46,8 +53,15 @@ struct ScoreBound {
                 bits[Int(character)] |= 1 << UInt64(position)
             }
             positionBits = bits
+            let caseSensitive = term.isCaseSensitive
+            byteBits = (0..<128).map { byte in bits[caseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20] }
         } else {
             positionBits = nil
+            byteBits = []
+        }
+        classes = (0..<128).map { CharacterClass.ofASCII(UInt8($0)).rawValue }
+        bonuses = CharacterClass.allCases.flatMap { previous in
+            CharacterClass.allCases.map { MatchScoring.bonus(after: previous, $0) }
         }
         guard let previous, let old = Self.singleFuzzyTerm(previous), old.isCaseSensitive == term.isCaseSensitive,
             // A one-character term's score is its first good occurrence, not the best one.
@@ -67,7 +81,27 @@ struct ScoreBound {
         return term
     }
 
-    /// Whether the term's characters are in `line` in order (`memchr`, no scoring).
+    /// Where the term's characters found in order, each as early as it can be, end in `line`
+    /// (the index of the last one; no match of the term ends earlier), or -1 when they are not
+    /// all there (``ByteSearch``, no scoring).
+    @inline(__always)
+    func greedyEnd(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = line.baseAddress else { return characters.isEmpty ? 0 : -1 }
+        let count = line.count
+        return characters.withUnsafeBufferPointer { characters in
+            var found = -1
+            for character in characters {
+                let byte = UInt8(truncatingIfNeeded: character)
+                found = ByteSearch.firstIndex(
+                    of: byte, fold: ByteSearch.foldMask(for: byte, caseSensitive: isCaseSensitive), in: base,
+                    from: found + 1, to: count)
+                guard found < count else { return -1 }
+            }
+            return found
+        }
+    }
+
+    /// Whether the term's characters are in `line` in order (``ByteSearch``, no scoring).
     @inline(__always)
     func matches(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         characters.withUnsafeBufferPointer {
@@ -97,38 +131,43 @@ struct ScoreBound {
     /// it at most `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` in a run, `16 + bᵢ` otherwise.
     func scannedBound(_ line: UnsafeBufferPointer<UInt8>, previousScore: Int? = nil) -> Int {
         let m = characters.count
-        guard let positionBits, m > 0 else { return Int.max }
+        guard positionBits != nil, m > 0 else { return Int.max }
         return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m) { best in
             best.initialize(repeating: -1)
             var follows: UInt64 = 0
             var previousBits: UInt64 = 0
-            var previousClass = CharacterClass.white
             // The narrowest window holding the term in order: for each position of the term,
             // the latest offset where a match of the term's characters up to it can start.
             var narrowest = Int.max
             withUnsafeTemporaryAllocation(of: Int.self, capacity: m) { starts in
                 starts.initialize(repeating: -1)
-                positionBits.withUnsafeBufferPointer { positionBits in
-                    for (offset, byte) in line.enumerated() {
-                        let characterClass = CharacterClass.ofASCII(byte)
-                        let folded = isCaseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20
-                        let bits = positionBits[Int(folded & 0x7F)]
-                        if bits != 0 {
-                            let bonus = MatchScoring.bonus(after: previousClass, characterClass)
-                            // Last position first: each extends the previous one's start from
-                            // earlier bytes.
-                            var rest = bits
-                            while rest != 0 {
-                                let position = 63 - rest.leadingZeroBitCount
-                                if bonus > best[position] { best[position] = bonus }
-                                starts[position] = position == 0 ? offset : starts[position - 1]
-                                rest &= ~(1 << UInt64(position))
+                byteBits.withUnsafeBufferPointer { byteBits in
+                    classes.withUnsafeBufferPointer { classes in
+                        bonuses.withUnsafeBufferPointer { bonuses in
+                            var previousClass = Int(CharacterClass.white.rawValue)
+                            let classCount = CharacterClass.count
+                            for offset in 0..<line.count {
+                                let byte = Int(line[offset] & 0x7F)
+                                let characterClass = Int(classes[byte])
+                                let bits = byteBits[byte]
+                                if bits != 0 {
+                                    let bonus = bonuses[previousClass &* classCount &+ characterClass]
+                                    // Last position first: each extends the previous one's start
+                                    // from earlier bytes.
+                                    var rest = bits
+                                    while rest != 0 {
+                                        let position = 63 - rest.leadingZeroBitCount
+                                        if bonus > best[position] { best[position] = bonus }
+                                        starts[position] = position == 0 ? offset : starts[position - 1]
+                                        rest &= ~(1 << UInt64(position))
+                                    }
+                                    if starts[m - 1] >= 0 { narrowest = min(narrowest, offset - starts[m - 1] + 1) }
+                                    follows |= bits & (previousBits << 1)
+                                }
+                                previousBits = bits
+                                previousClass = characterClass
                             }
-                            if starts[m - 1] >= 0 { narrowest = min(narrowest, offset - starts[m - 1] + 1) }
-                            follows |= bits & (previousBits << 1)
                         }
-                        previousBits = bits
-                        previousClass = characterClass
                     }
                 }
             }
@@ -180,6 +219,85 @@ struct ScoreBound {
         let charged = start * gaps
         let restart = Int(MatchScoring.match) - start
         return min(max(penalty - charged, 0), restart)
+    }
+
+    /// ``bound(_:previousScore:)`` without reading the line: `hasLowByte` says whether it has a
+    /// byte up to 0x20 (see ``LineStore``); also returns the bound from scratch (without the
+    /// previous score), which ``lacksWindow(_:extraBytes:)`` tightens.
+    @inline(__always)
+    func bound(_ line: UnsafeBufferPointer<UInt8>, hasLowByte: Bool, previousScore: Int?) -> (
+        score: Int, fromScratch: Int
+    ) {
+        let m = characters.count
+        var best = hasLowByte ? MatchScoring.boundaryWhite : MatchScoring.boundaryDelimiter
+        // As ``bestBonus(_:)``: the first character counts as after whitespace.
+        if let first = line.first {
+            let folded = isCaseSensitive || first &- 0x41 >= 26 ? first : first | 0x20
+            if isInTerm[Int(folded & 0x7F)] { best = MatchScoring.boundaryWhite }
+        } else {
+            best = MatchScoring.boundaryWhite
+        }
+        let fromScratch = Int(MatchScoring.match) * m + (m + 1) * Int(best)
+        guard let appendedCount, let previousScore, line.count * m <= MatchScoring.alignmentCellLimit else {
+            return (fromScratch, fromScratch)
+        }
+        return (min(fromScratch, previousScore + appendedCount * (Int(MatchScoring.match) + Int(best))), fromScratch)
+    }
+
+    /// The most a line can score when no window of it `characters.count + extraBytes` bytes wide
+    /// holds the term in order, given its bound from scratch; nil when the window bound cannot
+    /// rule out `needed` (see ``lacksWindow(_:extraBytes:)``).
+    ///
+    /// A line whose narrowest window holding the term has `g > 0` bytes between its characters
+    /// pays at least `min(g + 2, 13)` below its bound from scratch (``gapPenaltyBeyondStarts``
+    /// with the gaps at their cheapest), so when `needed` is within 12 of that bound, only a
+    /// line with a window of at most `fromScratch - needed - 2` gap bytes can reach it.
+    @inline(__always)
+    static func windowLimit(fromScratch: Int, needed: Int) -> (extraBytes: Int, boundWithout: Int)? {
+        let room = fromScratch - needed
+        let cap = Int(MatchScoring.match) + Int(MatchScoring.gapStart)
+        guard room < cap else { return nil }
+        let extraBytes = max(room - 2, 0)
+        return (extraBytes, fromScratch - min(extraBytes + 3, cap))
+    }
+
+    /// Whether no window of `line` (ASCII) at most `characters.count + extraBytes` bytes wide
+    /// holds the term in order: from each occurrence of its first character, the others are
+    /// looked for greedily within the window (the greedy match from a start ends earliest).
+    ///
+    /// `earliestEnd` is where the greedy match of the term ends (``greedyEnd(_:)``): no window
+    /// ends before it, so none starts before `earliestEnd - width + 1`.
+    func lacksWindow(_ line: UnsafeBufferPointer<UInt8>, extraBytes: Int, earliestEnd: Int = 0) -> Bool {
+        let m = characters.count
+        let n = line.count
+        guard let base = line.baseAddress, m > 0, n >= m else { return true }
+        return characters.withUnsafeBufferPointer { characters in
+            let first = UInt8(truncatingIfNeeded: characters[0])
+            let fold = ByteSearch.foldMask(for: first, caseSensitive: isCaseSensitive)
+            let from = max(0, earliestEnd - m - extraBytes + 1)
+            var start = ByteSearch.firstIndex(of: first, fold: fold, in: base, from: from, to: n - m + 1)
+            while start <= n - m {
+                // Greedy from this start, giving up once more than `extraBytes` bytes between
+                // the term's characters were passed.
+                var matched = 1
+                var index = start + 1
+                var slack = extraBytes
+                while matched < m, index < n {
+                    let byte = base[index]
+                    let folded = isCaseSensitive || byte &- 0x41 >= 26 ? byte : byte | 0x20
+                    if UInt32(folded) == characters[matched] {
+                        matched += 1
+                    } else {
+                        slack -= 1
+                        if slack < 0 { break }
+                    }
+                    index += 1
+                }
+                if matched == m { return false }
+                start = ByteSearch.firstIndex(of: first, fold: fold, in: base, from: start + 1, to: n - m + 1)
+            }
+            return true
+        }
     }
 
     /// The largest bonus a character of the term can earn in `line` (ASCII).
