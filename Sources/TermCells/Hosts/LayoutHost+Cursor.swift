@@ -7,7 +7,7 @@ extension LayoutHost {
         var candidate = start
         var attempts = 0
         while let item = candidate {
-            if client?.shouldHighlightItem(at: item) ?? true { return item }
+            if delegate?.host(self, shouldHighlightItemAt: item) ?? true { return item }
             attempts += 1
             guard attempts <= 1_000 else { return nil }
             candidate = next(item)
@@ -33,7 +33,7 @@ extension LayoutHost {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
             return
         }
-        guard client?.shouldHighlightItem(at: indexPath) ?? true else { return }
+        guard delegate?.host(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         setCursor(indexPath)
         scrollToItem(indexPath)
     }
@@ -45,11 +45,11 @@ extension LayoutHost {
         cursorItem = indexPath
         if let previous {
             visibleView(forItemAt: previous)?.isHighlighted = false
-            client?.itemDid(.unhighlighted, at: previous)
+            delegate?.host(self, didUnhighlightItemAt: previous)
         }
         if let indexPath {
             visibleView(forItemAt: indexPath)?.isHighlighted = isFocused
-            client?.itemDid(.highlighted, at: indexPath)
+            delegate?.host(self, didHighlightItemAt: indexPath)
         }
     }
 
@@ -61,20 +61,20 @@ extension LayoutHost {
             return
         }
         guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
-        guard client?.shouldSelectItem(at: indexPath) ?? true else { return }
+        guard delegate?.host(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for previous in selection.paths where previous != indexPath { deselectItem(at: previous) }
         }
         selection.insert(indexPath)
         visibleView(forItemAt: indexPath)?.isSelected = true
-        client?.itemDid(.selected, at: indexPath)
+        delegate?.host(self, didSelectItemAt: indexPath)
     }
 
     /// Does nothing when the item is not selected.
     public func deselectItem(at indexPath: IndexPath) {
         guard selection.remove(indexPath) else { return }
         visibleView(forItemAt: indexPath)?.isSelected = false
-        client?.itemDid(.deselected, at: indexPath)
+        delegate?.host(self, didDeselectItemAt: indexPath)
     }
 
     /// Enter, Space and a click: selects; with multiple selection, toggles.

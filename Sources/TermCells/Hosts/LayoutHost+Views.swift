@@ -1,5 +1,5 @@
 /// The visible-view table of every host: dequeuing views as elements come into view,
-/// parking them as they leave, telling the client both.
+/// parking them as they leave, telling the delegate both.
 extension LayoutHost {
     /// The view on screen for the item at `indexPath`, if it is visible.
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
@@ -23,20 +23,20 @@ extension LayoutHost {
             taken = .kept
             return view
         }
-        guard let client else { return nil }
+        guard let dataSource else { return nil }
         let view: ReusableView?
         switch element {
         case .item(let indexPath):
-            let cell = client.cell(at: indexPath)
+            let cell = dataSource.host(self, cellForItemAt: indexPath)
             cell.isHighlighted = isFocused && cursorItem == indexPath
             cell.isSelected = selection.contains(indexPath)
             view = cell
         case .supplementary(let kind, let section):
-            view = client.supplementaryView(kind, inSection: section)
+            view = dataSource.host(self, supplementaryViewOfKind: kind, inSection: section)
         }
         taken = .new
         if let view {
-            client.willDisplay(view, element)
+            delegate?.host(self, willDisplay: view, for: element)
             nextVisibleViews[element] = view
         }
         return view
@@ -81,7 +81,7 @@ extension LayoutHost {
 
     func endDisplaying(_ view: ReusableView, element: LayoutElement) {
         reuseQueues.enqueue(view, kind: element.viewKind)
-        client?.didEndDisplaying(view, element)
+        delegate?.host(self, didEndDisplaying: view, for: element)
     }
 }
 

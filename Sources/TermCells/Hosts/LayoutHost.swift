@@ -22,6 +22,10 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     public let reuseQueues = ReuseQueues()
     public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
     public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
+    /// What the host shows. A manager sets it and ``delegate`` to its own internal object:
+    /// set them only on a host no manager drives.
+    public weak var dataSource: (any CollectionHostDataSource)?
+    public weak var delegate: (any CollectionHostDelegate)?
 
     // MARK: Options
 
@@ -74,23 +78,13 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     var cursorItem: IndexPath?
     var lastRemovedCursor: IndexPath?
     var preferredColumn: Int?
-    /// The manager that drives the host, if any; else the façade's data source and delegate.
-    weak var manager: HostClient?
     /// What the layout sees of the content (counts read once per reload or update).
-    lazy var content = LayoutContent(
-        client: { [unowned self] in self.client }, report: { [unowned self] in self.anomalyHandler.reportAnomaly($0) })
+    lazy var content = LayoutContent(host: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
 
     /// Creates a host that lays out its content with `layout`.
     public init(layout: Layout) {
         self.layout = layout
     }
-
-    /// Who answers for the content: the manager, else the façade's data source (see
-    /// ``TableHost`` and ``GridHost``).
-    var client: HostClient? { manager ?? dataSourceClient }
-
-    /// The client a façade builds from its public data source and delegate; none here.
-    var dataSourceClient: HostClient? { nil }
 
     /// The offset of the viewport's top row in the content.
     public var contentOffset: Int { offset.y }

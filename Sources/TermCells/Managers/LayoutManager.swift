@@ -10,8 +10,8 @@
 /// manager.memoryStorage.setItems(cards, forSection: 0)
 /// ```
 ///
-/// The manager answers the host's questions (through internal adapters, as DT's data source
-/// and delegate objects are): for each element the host shows, it finds the mapping for the
+/// The manager answers the host's questions (through an internal data source and delegate,
+/// as DT's are): for each element the host shows, it finds the mapping for the
 /// model, dequeues the view, calls the handler, `update(with:)` and the `configure` event,
 /// and it forwards the host's events to the mappings.
 @MainActor
@@ -41,6 +41,8 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     let resolver = MappingResolver()
     /// Receives the storage's updates for the manager.
     private let storageObserver = ManagerStorageObserver<Layout>()
+    /// The host's data source and delegate.
+    private(set) lazy var hostSource = ManagerHostSource(manager: self)
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
     public var viewHost: any ReusableViewHost { layoutHost }
     /// Models of supplementary kinds the layout pins whatever the storage holds (the
@@ -56,7 +58,8 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
         storage = memoryStorage
         storageObserver.manager = self
         memoryStorage.addObserver(storageObserver)
-        host.manager = self
+        host.dataSource = hostSource
+        host.delegate = hostSource
         for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
         host.prefetchesItems = false
     }

@@ -3,8 +3,10 @@
 @_spi(Benchmarks)
 extension TableManager {
     /// The configured cell the host would get for the item.
-    public func hostCell(at indexPath: IndexPath) -> ReusableView { cell(at: indexPath) }
+    public func hostCell(at indexPath: IndexPath) -> ReusableView { hostSource.host(host, cellForItemAt: indexPath) }
 
     /// The height the host would get for the item (its mapping's `heightForCell`).
-    public func hostItemHeight(at indexPath: IndexPath) -> Int? { height(of: .item(indexPath)) }
+    public func hostItemHeight(at indexPath: IndexPath) -> Int? {
+        hostSource.host(host, heightOf: .item(indexPath))
+    }
 }
