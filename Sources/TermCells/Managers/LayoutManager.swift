@@ -48,8 +48,6 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     /// Models of supplementary kinds the layout pins whatever the storage holds (the
     /// ``ColumnTableManager``'s header and its ``ColumnTable``), by kind.
     var pinnedSupplementaryModels: [SupplementaryKind: Any] = [:]
-    /// Cell view types whose fresh instance reports a `preferredSize`, by identity.
-    var viewTypesWithPreferredSize: [ObjectIdentifier: Bool] = [:]
 
     /// Creates a manager for `host`, with a new ``MemoryStorage``.
     public init(host: LayoutHost<Layout>) {

@@ -35,7 +35,7 @@ extension FuzzRig {
         case .itemExtent(let indexPath):
             switch manager {
             case .table(let manager): return .height(manager.hostSource.host(manager.host, heightOf: .item(indexPath)))
-            case .grid(let manager): return .size(manager.size(ofItemAt: indexPath))
+            case .grid(let manager): return .size(manager.hostSource.host(manager.host, sizeForItemAt: indexPath))
             }
         case .select(let indexPath):
             switch manager {

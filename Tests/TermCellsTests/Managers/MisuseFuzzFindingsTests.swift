@@ -44,7 +44,7 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         grid.manager.register(LetterCell.self)
         grid.storage.setItems(["a"])
         let cell = grid.host.dataSource?.host(grid.host, cellForItemAt: itemPath(-1))
-        let size = grid.manager.size(ofItemAt: itemPath(0, 1))
+        let size = grid.host.delegate?.host(grid.host, sizeForItemAt: itemPath(0, 1))
         #expect((cell as? PlaceholderView)?.message == "no item at [0, -1]")
         #expect(size == nil)
         #expect(
