@@ -22,7 +22,6 @@ extension LayoutHost {
         setCursor(firstHighlightable(from: first) { layout.item(after: $0, step: 1) } ?? first)
     }
 
-    /// Checks the index path and the delegate, then moves and scrolls.
     public func moveCursor(to indexPath: IndexPath?) {
         reloadIfNeeded()
         guard let indexPath else {
@@ -53,7 +52,6 @@ extension LayoutHost {
         }
     }
 
-    /// Without multiple selection, the previously selected item is deselected first.
     public func selectItem(at indexPath: IndexPath) {
         reloadIfNeeded()
         guard layout.contains(indexPath) else {
@@ -70,7 +68,6 @@ extension LayoutHost {
         delegate?.host(self, didSelectItemAt: indexPath)
     }
 
-    /// Does nothing when the item is not selected.
     public func deselectItem(at indexPath: IndexPath) {
         guard selection.remove(indexPath) else { return }
         visibleView(forItemAt: indexPath)?.isSelected = false

@@ -1,13 +1,9 @@
 /// The key and mouse map of every host, written once; see the Keys and mouse table in the
 /// Layouts article.
 extension LayoutHost {
-    /// Up/Down and k/j move to the neighbouring item up or down, Left/Right and h/l to the
-    /// previous and next one where the layout moves sideways, PgUp/PgDn a page (the viewport
-    /// less one row), Ctrl-U/Ctrl-D half a page, Home/End and g/G the first and last item,
-    /// Enter and Space select (toggle, with multiple selection), Shift-Up/Down reorder where
-    /// the data source allows it (else they move as Up/Down). Other keys go to the delegate.
-    /// On an outline's section header or node, Enter, Space, Left and Right open and close it
-    /// first (see ``OutlineStorage``).
+    /// The keys of the table in the Layouts article; other keys go to the delegate. On an
+    /// outline's section header or node, Enter, Space, Left and Right open and close it first
+    /// (see ``OutlineStorage``).
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         reloadIfNeeded()

@@ -1,13 +1,8 @@
 /// A host of reusable views laid out by any ``CollectionLayout``, in a rectangle of the
-/// terminal — the terminal's `UICollectionView`.
-///
-/// The host is the one collection engine of TermCells: it keeps the views on screen (from
-/// reuse queues, parked as they leave), the cursor and the selection, answers keys and the
-/// mouse, replays storage updates keeping the cursor, the selection and the top of the
-/// viewport on their items, follows the tail, prefetches, draws a scroll indicator and
-/// pinned elements. Its layout answers where things are. ``TableHost`` and ``GridHost`` are
-/// this host with the list and the flow layout; give it a layout of your own and drive it
-/// with a ``LayoutManager``:
+/// terminal — the terminal's `UICollectionView`, the one collection engine of TermCells (see
+/// the Layouts article); its layout answers where things are. ``TableHost`` and ``GridHost``
+/// are this host with the list and the flow layout; give it a layout of your own and drive
+/// it with a ``LayoutManager``, or with a ``CollectionHostDataSource`` of your own:
 ///
 /// ```swift
 /// let manager = LayoutManager(host: LayoutHost(layout: CarouselLayout()))

@@ -10,10 +10,10 @@
 /// manager.memoryStorage.setItems(cards, forSection: 0)
 /// ```
 ///
-/// The manager answers the host's questions (through an internal data source and delegate,
-/// as DT's are): for each element the host shows, it finds the mapping for the
-/// model, dequeues the view, calls the handler, `update(with:)` and the `configure` event,
-/// and it forwards the host's events to the mappings.
+/// The manager is its host's data source and delegate (through an internal object, as DT's
+/// are): for each element the host shows, it finds the mapping for the model, dequeues the
+/// view, calls the handler, `update(with:)` and the `configure` event, and it forwards the
+/// host's events to the mappings.
 @MainActor
 public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     private let layoutHost: LayoutHost<Layout>
