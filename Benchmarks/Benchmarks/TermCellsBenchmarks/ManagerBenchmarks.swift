@@ -1,5 +1,5 @@
 import Benchmark
-import TermCells
+@_spi(Benchmarks) import TermCells
 
 /// Mapping resolution, through the manager's answer to the host's delegate question that
 /// needs it and nothing else (the item's height: the model, its mapping, then a look-up of an event the mapping

@@ -24,8 +24,8 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     /// Where models come from. Setting it reloads the host.
     public var storage: any Storage {
         didSet {
-            oldValue.removeObserver(storageObserver)
-            storage.addObserver(storageObserver)
+            oldValue.removeObserver(hostSource)
+            storage.addObserver(hostSource)
             layoutHost.reloadData()
             needsDisplay()
         }
@@ -39,9 +39,8 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     public var onNeedsDisplay: (() -> Void)?
 
     let resolver = MappingResolver()
-    /// Receives the storage's updates for the manager.
-    private let storageObserver = ManagerStorageObserver<Layout>()
-    /// The host's data source and delegate.
+    /// The host's data source and delegate, and the storage's observer (storages and hosts
+    /// hold it weakly).
     private(set) lazy var hostSource = ManagerHostSource(manager: self)
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
     public var viewHost: any ReusableViewHost { layoutHost }
@@ -54,8 +53,7 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
         layoutHost = host
         memoryStorage = MemoryStorage()
         storage = memoryStorage
-        storageObserver.manager = self
-        memoryStorage.addObserver(storageObserver)
+        memoryStorage.addObserver(hostSource)
         host.dataSource = hostSource
         host.delegate = hostSource
         for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }

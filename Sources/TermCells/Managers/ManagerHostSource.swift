@@ -1,6 +1,7 @@
 /// A manager's data source and delegate for its host, answered from the storage and the
-/// mappings: held by the manager, internal as DT's data source and delegate objects are, so
-/// none of it is the manager's public API. Written once for every layout.
+/// mappings, and its storage observer (in `LayoutManager+Updates`): held by the manager,
+/// internal as DT's data source and delegate objects are, so none of it is the manager's
+/// public API. Written once for every layout.
 @MainActor
 final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSource, CollectionHostDelegate {
     unowned let manager: LayoutManager<Layout>
