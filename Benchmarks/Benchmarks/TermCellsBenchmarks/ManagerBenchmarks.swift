@@ -1,8 +1,8 @@
 import Benchmark
 @_spi(Benchmarks) import TermCells
 
-/// Mapping resolution, through the manager's answer to the host that needs it and nothing
-/// else (the item's height: the model, its mapping, then a look-up of an event the mapping
+/// Mapping resolution, through the manager's answer to the host's delegate question that
+/// needs it and nothing else (the item's height: the model, its mapping, then a look-up of an event the mapping
 /// does not have), and a whole dequeue (resolution, reuse queue, handler, `update(with:)`,
 /// `configure`). Items cycle through a thousand index paths of one section.
 func registerMappingBenchmarks() {
@@ -16,7 +16,7 @@ func registerMappingBenchmarks() {
             return Scenario {
                 let indexPath = IndexPath(item: next, section: 0)
                 next = (next + 1) % 1_000
-                blackHole(fixture.manager.hostItemHeight(at: indexPath))
+                blackHole(fixture.host.delegate?.host(fixture.host, heightOf: .item(indexPath)))
             }
         }
 
@@ -26,8 +26,9 @@ func registerMappingBenchmarks() {
             let scenario = Scenario {
                 let indexPath = IndexPath(item: next, section: 0)
                 next = (next + 1) % 1_000
-                let view = fixture.manager.hostCell(at: indexPath)
-                fixture.host.reuseQueues.enqueue(view, kind: .cell)
+                if let view = fixture.host.dataSource?.host(fixture.host, cellForItemAt: indexPath) {
+                    fixture.host.reuseQueues.enqueue(view, kind: .cell)
+                }
             }
             scenario.prime(10)
             return scenario

@@ -7,6 +7,10 @@
 /// changed.
 @MainActor
 public protocol CollectionHost: ReusableViewHost {
+    /// What the host shows (held weakly).
+    var dataSource: (any CollectionHostDataSource)? { get set }
+    /// What the host asks about sizes and tells as a person uses it (held weakly).
+    var delegate: (any CollectionHostDelegate)? { get set }
     /// Lays out and draws what is visible into `canvas`, which covers the host's rectangle.
     func draw(in canvas: any Canvas)
     /// The item under the cursor.

@@ -20,6 +20,3 @@ public enum LayoutElement: Hashable, Sendable {
         }
     }
 }
-
-/// The name ``LayoutElement`` had when only the grid used it.
-public typealias GridElement = LayoutElement

@@ -7,7 +7,7 @@ extension LayoutHost {
         var candidate = start
         var attempts = 0
         while let item = candidate {
-            if client?.shouldHighlightItem(at: item) ?? true { return item }
+            if delegate?.host(self, shouldHighlightItemAt: item) ?? true { return item }
             attempts += 1
             guard attempts <= 1_000 else { return nil }
             candidate = next(item)
@@ -22,7 +22,6 @@ extension LayoutHost {
         setCursor(firstHighlightable(from: first) { layout.item(after: $0, step: 1) } ?? first)
     }
 
-    /// Checks the index path and the delegate, then moves and scrolls.
     public func moveCursor(to indexPath: IndexPath?) {
         reloadIfNeeded()
         guard let indexPath else {
@@ -33,7 +32,7 @@ extension LayoutHost {
             anomalyHandler.reportAnomaly(.indexPathOutOfRange(operation: "moveCursor", indexPath: indexPath))
             return
         }
-        guard client?.shouldHighlightItem(at: indexPath) ?? true else { return }
+        guard delegate?.host(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         setCursor(indexPath)
         scrollToItem(indexPath)
     }
@@ -45,15 +44,14 @@ extension LayoutHost {
         cursorItem = indexPath
         if let previous {
             visibleView(forItemAt: previous)?.isHighlighted = false
-            client?.itemDid(.unhighlighted, at: previous)
+            delegate?.host(self, didUnhighlightItemAt: previous)
         }
         if let indexPath {
             visibleView(forItemAt: indexPath)?.isHighlighted = isFocused
-            client?.itemDid(.highlighted, at: indexPath)
+            delegate?.host(self, didHighlightItemAt: indexPath)
         }
     }
 
-    /// Without multiple selection, the previously selected item is deselected first.
     public func selectItem(at indexPath: IndexPath) {
         reloadIfNeeded()
         guard layout.contains(indexPath) else {
@@ -61,20 +59,19 @@ extension LayoutHost {
             return
         }
         guard !selection.contains(indexPath) || !allowsMultipleSelection else { return }
-        guard client?.shouldSelectItem(at: indexPath) ?? true else { return }
+        guard delegate?.host(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for previous in selection.paths where previous != indexPath { deselectItem(at: previous) }
         }
         selection.insert(indexPath)
         visibleView(forItemAt: indexPath)?.isSelected = true
-        client?.itemDid(.selected, at: indexPath)
+        delegate?.host(self, didSelectItemAt: indexPath)
     }
 
-    /// Does nothing when the item is not selected.
     public func deselectItem(at indexPath: IndexPath) {
         guard selection.remove(indexPath) else { return }
         visibleView(forItemAt: indexPath)?.isSelected = false
-        client?.itemDid(.deselected, at: indexPath)
+        delegate?.host(self, didDeselectItemAt: indexPath)
     }
 
     /// Enter, Space and a click: selects; with multiple selection, toggles.

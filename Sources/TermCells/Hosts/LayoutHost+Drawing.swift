@@ -131,8 +131,9 @@ extension LayoutHost {
 
     private func pinnedView(for element: LayoutElement) -> ReusableView? {
         switch element {
-        case .item(let indexPath): return client?.cell(at: indexPath)
-        case .supplementary(let kind, let section): return client?.supplementaryView(kind, inSection: section)
+        case .item(let indexPath): return dataSource?.host(self, cellForItemAt: indexPath)
+        case .supplementary(let kind, let section):
+            return dataSource?.host(self, supplementaryViewOfKind: kind, inSection: section)
         }
     }
 
@@ -162,8 +163,8 @@ extension LayoutHost {
         let entering = window.subtracting(prefetched)
         let leaving = prefetched.filter { !window.contains($0) && !shown.contains($0) }
         prefetched = window
-        if !leaving.isEmpty { client?.cancelPrefetchingItems(at: leaving.sorted()) }
-        if !entering.isEmpty { client?.prefetchItems(at: entering.sorted()) }
+        if !leaving.isEmpty { delegate?.host(self, cancelPrefetchingItemsAt: leaving.sorted()) }
+        if !entering.isEmpty { delegate?.host(self, prefetchItemsAt: entering.sorted()) }
     }
 }
 

@@ -1,8 +1,6 @@
 /// Where a host's focus is, for the terminal's cursor to follow (screen readers and braille
 /// displays read from it).
 extension LayoutHost {
-    /// The cursor item's rectangle as last drawn, in the host's coordinates, cut to the
-    /// viewport; `nil` without a cursor or when its item is out of view.
     public var focusRect: Rect? {
         guard let cursorItem, let view = visibleViews[.item(cursorItem)] else { return nil }
         let rect = view.frame.intersection(Rect(origin: .zero, size: viewportSize))

@@ -48,7 +48,7 @@ extension LayoutHost {
             for element in visibleViews.keys where element.section == section { dirty.insert(element) }
         case .updateSupplementaries(let section):
             // Counted like every index of the update: later changes move it with its section.
-            for kind in [SupplementaryKind.header, .footer] + (client?.supplementaryKinds() ?? []) {
+            for kind in [SupplementaryKind.header, .footer] + (dataSource?.supplementaryKinds(in: self) ?? []) {
                 dirty.insert(.supplementary(kind, section: section))
             }
         default:

@@ -1,20 +1,16 @@
 /// The key and mouse map of every host, written once; see the Keys and mouse table in the
 /// Layouts article.
 extension LayoutHost {
-    /// Up/Down and k/j move to the neighbouring item up or down, Left/Right and h/l to the
-    /// previous and next one where the layout moves sideways, PgUp/PgDn a page (the viewport
-    /// less one row), Ctrl-U/Ctrl-D half a page, Home/End and g/G the first and last item,
-    /// Enter and Space select (toggle, with multiple selection), Shift-Up/Down reorder where
-    /// the data source allows it (else they move as Up/Down). Other keys go to the delegate.
-    /// On an outline's section header or node, Enter, Space, Left and Right open and close it
-    /// first (see ``OutlineStorage``).
+    /// The keys of the table in the Layouts article; other keys go to the delegate. On an
+    /// outline's section header or node, Enter, Space, Left and Right open and close it first
+    /// (see ``OutlineStorage``).
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         reloadIfNeeded()
         let page = max(1, viewportSize.height - 1)
         let halfPage = max(1, viewportSize.height / 2)
         if event.modifiers.isEmpty, let cursor = cursorItem,
-            let response = client?.disclosureResponse(to: event.key, at: cursor)
+            let response = (dataSource as? any DisclosureKeyHandling)?.disclosureResponse(to: event.key, at: cursor)
         {
             if case .moveCursor(let target) = response { moveCursor(to: target) }
             return true
@@ -49,7 +45,7 @@ extension LayoutHost {
         case (.character(" "), []):
             if let cursorItem { toggleOrSelect(cursorItem) }
         default:
-            return client?.handles(event, at: cursorItem) ?? false
+            return delegate?.host(self, didReceive: event, at: cursorItem) ?? false
         }
         return true
     }
@@ -112,7 +108,7 @@ extension LayoutHost {
     /// Reorders the item under the cursor one place up or down (into the neighbouring
     /// section at a section's edge); returns false when the data source does not allow it.
     func moveCursorItem(by step: Int) -> Bool {
-        guard let source = cursorItem, client?.canMoveItem(at: source) ?? false else { return false }
+        guard let source = cursorItem, delegate?.host(self, canMoveItemAt: source) ?? false else { return false }
         let destination: IndexPath
         let target = source.item + step
         if target >= 0 && target < layout.itemCount(inSection: source.section) {
@@ -124,7 +120,7 @@ extension LayoutHost {
         } else {
             return true
         }
-        client?.moveItem(at: source, to: destination)
+        delegate?.host(self, moveItemAt: source, to: destination)
         if let cursorItem { scrollToItem(cursorItem) }
         return true
     }

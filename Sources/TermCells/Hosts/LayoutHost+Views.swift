@@ -1,5 +1,5 @@
 /// The visible-view table of every host: dequeuing views as elements come into view,
-/// parking them as they leave, telling the client both.
+/// parking them as they leave, telling the delegate both.
 ///
 /// A frame parks the views of elements its layout places out of the viewport before it
 /// draws, so a jump reuses them. Measuring the elements it then shows can move those below
@@ -30,20 +30,20 @@ extension LayoutHost {
             taken = .kept
             return view
         }
-        guard let client else { return nil }
+        guard let dataSource else { return nil }
         let view: ReusableView?
         switch element {
         case .item(let indexPath):
-            let cell = client.cell(at: indexPath)
+            let cell = dataSource.host(self, cellForItemAt: indexPath)
             cell.isHighlighted = isFocused && cursorItem == indexPath
             cell.isSelected = selection.contains(indexPath)
             view = cell
         case .supplementary(let kind, let section):
-            view = client.supplementaryView(kind, inSection: section)
+            view = dataSource.host(self, supplementaryViewOfKind: kind, inSection: section)
         }
         taken = .new
         if let view {
-            client.willDisplay(view, element)
+            delegate?.host(self, willDisplay: view, for: element)
             nextVisibleViews[element] = view
         }
         return view
@@ -106,7 +106,7 @@ extension LayoutHost {
         }
         guard let farthest, farthest.y == Int.max || staysBelowViewport(fromY: farthest.y) else { return nil }
         heldViews[farthest.element] = nil
-        client?.didEndDisplaying(farthest.view, farthest.element)
+        delegate?.host(self, didEndDisplaying: farthest.view, for: farthest.element)
         return farthest.view
     }
 
@@ -151,7 +151,7 @@ extension LayoutHost {
 
     func endDisplaying(_ view: ReusableView, element: LayoutElement) {
         reuseQueues.enqueue(view, kind: element.viewKind)
-        client?.didEndDisplaying(view, element)
+        delegate?.host(self, didEndDisplaying: view, for: element)
     }
 }
 

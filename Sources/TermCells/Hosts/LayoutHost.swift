@@ -1,13 +1,8 @@
 /// A host of reusable views laid out by any ``CollectionLayout``, in a rectangle of the
-/// terminal — the terminal's `UICollectionView`.
-///
-/// The host is the one collection engine of TermCells: it keeps the views on screen (from
-/// reuse queues, parked as they leave), the cursor and the selection, answers keys and the
-/// mouse, replays storage updates keeping the cursor, the selection and the top of the
-/// viewport on their items, follows the tail, prefetches, draws a scroll indicator and
-/// pinned elements. Its layout answers where things are. ``TableHost`` and ``GridHost`` are
-/// this host with the list and the flow layout; give it a layout of your own and drive it
-/// with a ``LayoutManager``:
+/// terminal — the terminal's `UICollectionView`, the one collection engine of TermCells (see
+/// the Layouts article); its layout answers where things are. ``TableHost`` and ``GridHost``
+/// are this host with the list and the flow layout; give it a layout of your own and drive
+/// it with a ``LayoutManager``, or with a ``CollectionHostDataSource`` of your own:
 ///
 /// ```swift
 /// let manager = LayoutManager(host: LayoutHost(layout: CarouselLayout()))
@@ -22,6 +17,10 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     public let reuseQueues = ReuseQueues()
     public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
     public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
+    /// What the host shows. A manager sets it and ``delegate`` to its own internal object:
+    /// set them only on a host no manager drives.
+    public weak var dataSource: (any CollectionHostDataSource)?
+    public weak var delegate: (any CollectionHostDelegate)?
 
     // MARK: Options
 
@@ -79,23 +78,13 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     var cursorItem: IndexPath?
     var lastRemovedCursor: IndexPath?
     var preferredColumn: Int?
-    /// The manager that drives the host, if any; else the façade's data source and delegate.
-    weak var manager: HostClient?
     /// What the layout sees of the content (counts read once per reload or update).
-    lazy var content = LayoutContent(
-        client: { [unowned self] in self.client }, report: { [unowned self] in self.anomalyHandler.reportAnomaly($0) })
+    lazy var content = LayoutContent(host: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
 
     /// Creates a host that lays out its content with `layout`.
     public init(layout: Layout) {
         self.layout = layout
     }
-
-    /// Who answers for the content: the manager, else the façade's data source (see
-    /// ``TableHost`` and ``GridHost``).
-    var client: HostClient? { manager ?? dataSourceClient }
-
-    /// The client a façade builds from its public data source and delegate; none here.
-    var dataSourceClient: HostClient? { nil }
 
     /// The offset of the viewport's top row in the content.
     public var contentOffset: Int { offset.y }

@@ -3,19 +3,14 @@
 ///
 /// The host lays out only what is visible: row heights live in the list layout (O(log n)
 /// to find the rows at an offset), views come from reuse queues as rows scroll in and go
-/// back as they scroll out. Drive it with a ``TableManager`` (or a data source of your own),
+/// back as they scroll out. Drive it with a ``TableManager`` (or a ``CollectionHostDataSource`` of your own),
 /// then call `draw(in:)` with a canvas of the rectangle it owns and feed it `handle(_:)` events.
 @MainActor
 public final class TableHost: LayoutHost<ListLayout> {
-    public weak var dataSource: TableHostDataSource?
-    public weak var delegate: TableHostDelegate?
-
     /// Creates an empty list.
     public init() {
         super.init(layout: ListLayout())
     }
-
-    override var dataSourceClient: HostClient? { self }
 
     /// Whether the current section's header stays on the top row while its items scroll.
     public var stickyHeaders: Bool {

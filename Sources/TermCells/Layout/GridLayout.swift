@@ -32,7 +32,6 @@ public final class GridLayout: CollectionLayout {
     public func viewportDidChange(to size: Size) -> Bool { size.width != engine.width }
 
     private func sectionInputs(_ content: LayoutContent) -> [FlowLayout.SectionInput] {
-        let client = content.client
         let extraKinds = content.supplementaryKinds
         return (0..<content.numberOfSections).map { section in
             let leading = ([SupplementaryKind.header] + extraKinds).filter {
@@ -43,8 +42,8 @@ public final class GridLayout: CollectionLayout {
                 itemCount: content.numberOfItems(inSection: section),
                 leading: leading.map { ($0, supplementaryHeight($0, section, content)) },
                 footerHeight: footer ? supplementaryHeight(.footer, section, content) : nil,
-                metrics: client?.metrics(forSection: section) ?? metrics,
-                sizesItemsIndividually: client?.sizesItemsIndividually(inSection: section) ?? false)
+                metrics: content.metrics(forSection: section) ?? metrics,
+                sizesItemsIndividually: content.sizesItemsIndividually(inSection: section))
         }
     }
 
@@ -66,7 +65,7 @@ public final class GridLayout: CollectionLayout {
             return engine.showsSupplementaries(
                 ofSection: section, leading: leading, footer: content.hasSupplementary(.footer, inSection: section))
                 && engine.sizesItemsIndividually(section: section)
-                    == (content.client?.sizesItemsIndividually(inSection: section) ?? false)
+                    == content.sizesItemsIndividually(inSection: section)
         }
     }
 
@@ -154,7 +153,7 @@ public final class GridLayout: CollectionLayout {
     /// Measures a section sized per item if it is still an estimate. O(k) for its k items, once.
     func resolve(section: Int, content: LayoutContent) {
         guard engine.needsResolving(section: section) else { return }
-        let fallback = (content.client?.metrics(forSection: section) ?? metrics).itemSize
+        let fallback = (content.metrics(forSection: section) ?? metrics).itemSize
         // Sizes are gathered before the layout is edited, so a delegate may read the layout.
         let sizes = (0..<engine.itemCount(inSection: section)).map {
             content.size(ofItemAt: IndexPath(item: $0, section: section)) ?? fallback

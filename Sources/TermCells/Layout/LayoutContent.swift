@@ -4,14 +4,13 @@
 /// (see ``ContentLimits``).
 @MainActor
 public final class LayoutContent {
-    /// Who answers: the host's manager, or the bridge to its public data source.
-    var client: HostClient? { clientOfHost() }
-    private let clientOfHost: () -> HostClient?
+    /// The host whose data source and delegate answer.
+    private unowned let host: any CollectionHost
     private let report: (ManagerAnomaly) -> Void
     private var counts: [Int]?
 
-    init(client: @escaping () -> HostClient?, report: @escaping (ManagerAnomaly) -> Void) {
-        clientOfHost = client
+    init(host: any CollectionHost, report: @escaping (ManagerAnomaly) -> Void) {
+        self.host = host
         self.report = report
     }
 
@@ -21,11 +20,12 @@ public final class LayoutContent {
     private func readCounts() -> [Int] {
         if let counts { return counts }
         var reader = CountReader(report: report)
-        let sections = reader.sectionCount(client?.numberOfSections() ?? 0)
+        let sections = reader.sectionCount(host.dataSource?.numberOfSections(in: host) ?? 0)
         var read: [Int] = []
         read.reserveCapacity(sections)
         for section in 0..<sections {
-            read.append(reader.itemCount(client?.numberOfItems(inSection: section) ?? 0, section: section))
+            let count = host.dataSource?.host(host, numberOfItemsInSection: section) ?? 0
+            read.append(reader.itemCount(count, section: section))
         }
         counts = read
         return read
@@ -43,22 +43,32 @@ public final class LayoutContent {
     /// Supplementary kinds other than header and footer that sections may show, in the
     /// order the data source gives them.
     public var supplementaryKinds: [SupplementaryKind] {
-        (client?.supplementaryKinds() ?? []).filter { $0 != .header && $0 != .footer }
+        (host.dataSource?.supplementaryKinds(in: host) ?? []).filter { $0 != .header && $0 != .footer }
     }
 
     /// Whether `section` shows a view of `kind`.
     public func hasSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
-        client?.hasSupplementary(kind, inSection: section) ?? false
+        host.dataSource?.host(host, hasSupplementaryOfKind: kind, inSection: section) ?? false
     }
 
     /// The height the data source gives `element` (clamped to ``ContentLimits/maximumExtent``);
     /// nil when it leaves it to the view.
     public func height(of element: LayoutElement) -> Int? {
-        client?.height(of: element).map { min(max(0, $0), ContentLimits.maximumExtent) }
+        host.delegate?.host(host, heightOf: element).map { min(max(0, $0), ContentLimits.maximumExtent) }
     }
 
     /// The size the data source gives the item; nil when it gives none.
-    public func size(ofItemAt indexPath: IndexPath) -> Size? { client?.size(ofItemAt: indexPath) }
+    public func size(ofItemAt indexPath: IndexPath) -> Size? { host.delegate?.host(host, sizeForItemAt: indexPath) }
+
+    /// The section's flow metrics the delegate gives; nil when it gives none.
+    public func metrics(forSection section: Int) -> FlowSectionMetrics? {
+        host.delegate?.host(host, metricsForSection: section)
+    }
+
+    /// Whether the delegate sizes the section's items one by one.
+    public func sizesItemsIndividually(inSection section: Int) -> Bool {
+        host.delegate?.host(host, sizesItemsIndividuallyInSection: section) ?? false
+    }
 
     /// Whether the counts laid out by `layout` are those of the content.
     func matches(_ layout: some CollectionLayout) -> Bool {

@@ -13,10 +13,7 @@
 /// manager.memoryStorage.setItems(colors, forSection: 0)
 /// ```
 ///
-/// The manager answers the host's questions (through internal adapters, as DT's data source
-/// and delegate objects are): for each element the host shows it
-/// finds the mapping for the model, dequeues the view, calls the handler, `update(with:)`
-/// and the `configure` event, and it forwards the host's events to the mappings.
+/// A ``LayoutManager`` of the flow layout.
 ///
 /// Layout per section comes from closures on the manager, named after
 /// `UICollectionViewDelegateFlowLayout` (``insetForSection``, ``minimumInteritemSpacingForSection``,

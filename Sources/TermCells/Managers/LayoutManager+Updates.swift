@@ -21,15 +21,12 @@ extension LayoutManager {
     }
 }
 
-/// A manager's storage observer: the storage's calls reach the manager without being part of
-/// its public API. Held by the manager (storages hold observers weakly).
-@MainActor
-final class ManagerStorageObserver<Layout: CollectionLayout>: StorageObserver {
-    weak var manager: LayoutManager<Layout>?
+/// The object that answers the host for the manager is its storage observer too: the
+/// storage's calls reach the manager without being part of its public API.
+extension ManagerHostSource: StorageObserver {
+    func storageDidPerformUpdate(_ update: StorageUpdate) { manager.storageDidUpdate(update) }
 
-    func storageDidPerformUpdate(_ update: StorageUpdate) { manager?.storageDidUpdate(update) }
-
-    func storageNeedsReloading() { manager?.storageNeedsReload() }
+    func storageNeedsReloading() { manager.storageNeedsReload() }
 }
 
 extension StorageUpdate {

@@ -10,10 +10,10 @@
 /// manager.memoryStorage.setItems(cards, forSection: 0)
 /// ```
 ///
-/// The manager answers the host's questions (through internal adapters, as DT's data source
-/// and delegate objects are): for each element the host shows, it finds the mapping for the
-/// model, dequeues the view, calls the handler, `update(with:)` and the `configure` event,
-/// and it forwards the host's events to the mappings.
+/// The manager is its host's data source and delegate (through an internal object, as DT's
+/// are): for each element the host shows, it finds the mapping for the model, dequeues the
+/// view, calls the handler, `update(with:)` and the `configure` event, and it forwards the
+/// host's events to the mappings.
 @MainActor
 public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     private let layoutHost: LayoutHost<Layout>
@@ -24,8 +24,8 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     /// Where models come from. Setting it reloads the host.
     public var storage: any Storage {
         didSet {
-            oldValue.removeObserver(storageObserver)
-            storage.addObserver(storageObserver)
+            oldValue.removeObserver(hostSource)
+            storage.addObserver(hostSource)
             layoutHost.reloadData()
             needsDisplay()
         }
@@ -39,24 +39,23 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     public var onNeedsDisplay: (() -> Void)?
 
     let resolver = MappingResolver()
-    /// Receives the storage's updates for the manager.
-    private let storageObserver = ManagerStorageObserver<Layout>()
+    /// The host's data source and delegate, and the storage's observer (storages and hosts
+    /// hold it weakly).
+    private(set) lazy var hostSource = ManagerHostSource(manager: self)
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
     public var viewHost: any ReusableViewHost { layoutHost }
     /// Models of supplementary kinds the layout pins whatever the storage holds (the
     /// ``ColumnTableManager``'s header and its ``ColumnTable``), by kind.
     var pinnedSupplementaryModels: [SupplementaryKind: Any] = [:]
-    /// Cell view types whose fresh instance reports a `preferredSize`, by identity.
-    var viewTypesWithPreferredSize: [ObjectIdentifier: Bool] = [:]
 
     /// Creates a manager for `host`, with a new ``MemoryStorage``.
     public init(host: LayoutHost<Layout>) {
         layoutHost = host
         memoryStorage = MemoryStorage()
         storage = memoryStorage
-        storageObserver.manager = self
-        memoryStorage.addObserver(storageObserver)
-        host.manager = self
+        memoryStorage.addObserver(hostSource)
+        host.dataSource = hostSource
+        host.delegate = hostSource
         for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
         host.prefetchesItems = false
     }

@@ -10,9 +10,7 @@
 /// manager.memoryStorage.setItems(posts, forSection: 0)
 /// ```
 ///
-/// A ``LayoutManager`` of the list layout: for each row the host shows, it finds the
-/// mapping for the model, dequeues the view, calls the handler, `update(with:)` and the
-/// `configure` event, and it forwards the host's events to the mappings.
+/// A ``LayoutManager`` of the list layout.
 @MainActor
 public final class TableManager: LayoutManager<ListLayout> {
     private let tableHost: TableHost

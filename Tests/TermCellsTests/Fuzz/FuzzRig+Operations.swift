@@ -29,13 +29,13 @@ extension FuzzRig {
             return .view(view.accept(TypedDequeueCall(host: registering.viewHost, kind: kind, indexPath: indexPath)))
         case .cellForItem(let indexPath):
             switch manager {
-            case .table(let manager): return .view(manager.cell(at: indexPath))
-            case .grid(let manager): return .view(manager.cell(at: indexPath))
+            case .table(let manager): return .view(manager.hostSource.host(manager.host, cellForItemAt: indexPath))
+            case .grid(let manager): return .view(manager.hostSource.host(manager.host, cellForItemAt: indexPath))
             }
         case .itemExtent(let indexPath):
             switch manager {
-            case .table(let manager): return .height(manager.height(of: .item(indexPath)))
-            case .grid(let manager): return .size(manager.size(ofItemAt: indexPath))
+            case .table(let manager): return .height(manager.hostSource.host(manager.host, heightOf: .item(indexPath)))
+            case .grid(let manager): return .size(manager.hostSource.host(manager.host, sizeForItemAt: indexPath))
             }
         case .select(let indexPath):
             switch manager {

@@ -74,7 +74,7 @@ import Testing
 }
 
 /// A data source that answers whatever counts a test sets.
-@MainActor private final class CountingSource: TableHostDataSource {
+@MainActor private final class CountingSource: CollectionHostDataSource {
     var sections: Int
     var items: Int
 
@@ -83,13 +83,7 @@ import Testing
         self.items = items
     }
 
-    func numberOfSections(in host: TableHost) -> Int { sections }
-    func tableHost(_ host: TableHost, numberOfItemsInSection section: Int) -> Int { items }
-    func tableHost(_ host: TableHost, cellForItemAt indexPath: IndexPath) -> ReusableView { TableCell() }
-    func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool {
-        false
-    }
-    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
-        -> ReusableView?
-    { nil }
+    func numberOfSections(in host: any CollectionHost) -> Int { sections }
+    func host(_ host: any CollectionHost, numberOfItemsInSection section: Int) -> Int { items }
+    func host(_ host: any CollectionHost, cellForItemAt indexPath: IndexPath) -> ReusableView { TableCell() }
 }

@@ -18,16 +18,17 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
 /// test per bug.
 @MainActor
 @Suite struct MisuseFuzzFindingsTests {
-    /// The host's `cell(at:)` of an index path the storage lacks reported `nilModel`, as if a nil were
+    /// The data source's `cellForItemAt` of an index path the storage lacks reported `nilModel`, as if a nil were
     /// stored there; `heightForItemAt` / `sizeForItemAt` of one reported nothing.
     @Test func questionsAboutIndexPathsTheStorageLacksAreOutOfRange() {
         let table = TableRig(width: 30, height: 2)
         table.manager.register(TextRowCell.self)
         table.storage.setItems(["a", Optional<String>.none as Any])
 
-        let missing = table.manager.cell(at: itemPath(3))
-        let nilModel = table.manager.cell(at: itemPath(1))
-        let height = table.manager.height(of: .item(itemPath(0, 2)))
+        let host = table.host
+        let missing = host.dataSource?.host(host, cellForItemAt: itemPath(3))
+        let nilModel = host.dataSource?.host(host, cellForItemAt: itemPath(1))
+        let height = host.delegate?.host(host, heightOf: .item(itemPath(0, 2)))
 
         #expect((missing as? PlaceholderView)?.message == "no item at [0, 3]")
         #expect((nilModel as? PlaceholderView)?.message == "nil cell model at [0, 1]")
@@ -42,8 +43,8 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
         let grid = GridRig()
         grid.manager.register(LetterCell.self)
         grid.storage.setItems(["a"])
-        let cell = grid.manager.cell(at: itemPath(-1))
-        let size = grid.manager.size(ofItemAt: itemPath(0, 1))
+        let cell = grid.host.dataSource?.host(grid.host, cellForItemAt: itemPath(-1))
+        let size = grid.host.delegate?.host(grid.host, sizeForItemAt: itemPath(0, 1))
         #expect((cell as? PlaceholderView)?.message == "no item at [0, -1]")
         #expect(size == nil)
         #expect(

@@ -13,14 +13,14 @@ private final class StrangerCell: TableCell {}
 
 /// A data source that dequeues by type, as the article's view controller would.
 @MainActor
-private final class TypedDequeueDataSource: TableHostDataSource {
+private final class TypedDequeueDataSource: CollectionHostDataSource {
     let titles: [String]
     init(titles: [String]) { self.titles = titles }
 
-    func numberOfSections(in host: TableHost) -> Int { 1 }
-    func tableHost(_ host: TableHost, numberOfItemsInSection section: Int) -> Int { titles.count }
+    func numberOfSections(in host: any CollectionHost) -> Int { 1 }
+    func host(_ host: any CollectionHost, numberOfItemsInSection section: Int) -> Int { titles.count }
 
-    func tableHost(_ host: TableHost, cellForItemAt indexPath: IndexPath) -> ReusableView {
+    func host(_ host: any CollectionHost, cellForItemAt indexPath: IndexPath) -> ReusableView {
         if indexPath.row % 2 == 0 {
             let cell: MyTableViewCell = host.dequeueCell(at: indexPath)
             cell.text = "class " + titles[indexPath.row]
@@ -31,11 +31,13 @@ private final class TypedDequeueDataSource: TableHostDataSource {
         return cell
     }
 
-    func tableHost(_ host: TableHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+    func host(_ host: any CollectionHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int)
+        -> Bool
+    {
         kind == .header || kind == .footer
     }
 
-    func tableHost(_ host: TableHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
+    func host(_ host: any CollectionHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
         -> ReusableView?
     {
         if kind == .header {

@@ -32,6 +32,6 @@ import Testing
 
 extension GridHost {
     @MainActor fileprivate func manager(sizesItemsIn section: Int) -> Bool {
-        client?.sizesItemsIndividually(inSection: section) ?? false
+        delegate?.host(self, sizesItemsIndividuallyInSection: section) ?? false
     }
 }
