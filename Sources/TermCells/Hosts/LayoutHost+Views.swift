@@ -30,23 +30,24 @@ extension LayoutHost {
             taken = .kept
             return view
         }
-        guard let dataSource else { return nil }
-        let view: ReusableView?
-        switch element {
-        case .item(let indexPath):
-            let cell = dataSource.host(self, cellForItemAt: indexPath)
-            cell.isHighlighted = isFocused && cursorItem == indexPath
-            cell.isSelected = selection.contains(indexPath)
-            view = cell
-        case .supplementary(let kind, let section):
-            view = dataSource.host(self, supplementaryViewOfKind: kind, inSection: section)
-        }
+        guard let view = dataSourceView(for: element) else { return nil }
         taken = .new
-        if let view {
-            delegate?.host(self, willDisplay: view, for: element)
-            nextVisibleViews[element] = view
+        if case .item(let indexPath) = element {
+            view.isHighlighted = isFocused && cursorItem == indexPath
+            view.isSelected = selection.contains(indexPath)
         }
+        delegate?.host(self, willDisplay: view, for: element)
+        nextVisibleViews[element] = view
         return view
+    }
+
+    /// A new view for `element` from the data source.
+    func dataSourceView(for element: LayoutElement) -> ReusableView? {
+        switch element {
+        case .item(let indexPath): return dataSource?.host(self, cellForItemAt: indexPath)
+        case .supplementary(let kind, let section):
+            return dataSource?.host(self, supplementaryViewOfKind: kind, inSection: section)
+        }
     }
 
     /// Before a frame: parks the views of elements `keeps` says have left the viewport, so a
