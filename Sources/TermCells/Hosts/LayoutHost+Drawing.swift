@@ -1,7 +1,5 @@
 /// Drawing what the viewport shows, for every layout.
 extension LayoutHost {
-    /// Lays out and draws what is visible into `canvas`, which covers the host's rectangle.
-    ///
     /// Cost: O(visible elements × log n). Elements already on screen keep their views,
     /// elements that scrolled in are dequeued (and measured, where the layout asks), those
     /// that scrolled out go back to their queues. In steady state it allocates nothing (the

@@ -18,11 +18,9 @@ extension LayoutHost {
         }
     }
 
-    /// The view for `element` in the frame being drawn: the one already on screen, or a new
-    /// dequeue (with its highlight and selection set, and willDisplay). `taken` says which:
-    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame (or held since
-    /// this frame's start), `.again` for one this frame already has (an element drawn again
-    /// after a re-measure). Hot path: two table operations for a view on screen, no allocation.
+    /// The view for `element` in the frame being drawn: the one already on screen (or held),
+    /// or a new dequeue (with its highlight and selection set, and willDisplay); `taken` says
+    /// which. Hot path: two table operations for a view on screen, no allocation.
     func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
         if taken == .again, let view = nextVisibleViews[element] { return view }
         if let view = visibleViews[element] ?? reclaimHeldView(of: element) {
@@ -50,10 +48,8 @@ extension LayoutHost {
         }
     }
 
-    /// Before a frame: parks the views of elements `keeps` says have left the viewport, so a
-    /// jump (a page, End) reuses them instead of making new ones; holds those whose element
-    /// lies below the viewport (see the type's comment). O(views on screen); only the views
-    /// that leave are taken out of the table.
+    /// Before a frame: parks (or holds, see above) the views of elements `keeps` says have
+    /// left the viewport. O(views on screen); only the views that leave are taken out.
     func releaseViews(keeping keeps: (LayoutElement) -> Bool) {
         leavingElements.removeAll(keepingCapacity: true)
         for (element, _) in visibleViews where !keeps(element) { leavingElements.append(element) }

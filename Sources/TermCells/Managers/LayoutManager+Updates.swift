@@ -14,11 +14,6 @@ extension LayoutManager {
         }
         needsDisplay()
     }
-
-    func storageNeedsReload() {
-        host.reloadData()
-        needsDisplay()
-    }
 }
 
 /// The object that answers the host for the manager is its storage observer too: the
@@ -26,7 +21,10 @@ extension LayoutManager {
 extension ManagerHostSource: StorageObserver {
     func storageDidPerformUpdate(_ update: StorageUpdate) { manager.storageDidUpdate(update) }
 
-    func storageNeedsReloading() { manager.storageNeedsReload() }
+    func storageNeedsReloading() {
+        manager.host.reloadData()
+        manager.needsDisplay()
+    }
 }
 
 extension StorageUpdate {
