@@ -8,10 +8,8 @@
 /// dequeue), and the rest are parked when the frame ends, or lent before that to an element
 /// the queue has no view for, once the layout says their element cannot come back.
 extension LayoutHost {
-    /// The view on screen for the item at `indexPath`, if it is visible.
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
 
-    /// Calls `body` with every item view on screen.
     func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
         for (element, view) in visibleViews {
             if case .item(let indexPath) = element { body(indexPath, view) }

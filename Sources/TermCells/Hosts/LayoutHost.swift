@@ -177,8 +177,8 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
 
     /// The offset nearest `offset` at which a window of `length` shows `span` (its start, if longer).
     private static func offset(showing span: Range<Int>, from offset: Int, length: Int) -> Int {
-        span.lowerBound < offset ? span.lowerBound : span.upperBound > offset + length
-            ? min(span.lowerBound, span.upperBound - length) : offset
+        if span.lowerBound < offset { return span.lowerBound }
+        return span.upperBound > offset + length ? min(span.lowerBound, span.upperBound - length) : offset
     }
 
     /// The element on top of the viewport and how far into it the viewport starts.
