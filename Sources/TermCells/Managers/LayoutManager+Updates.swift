@@ -44,7 +44,6 @@ extension StorageUpdate {
 extension MappingCondition {
     /// Whether the condition may hold at one index path and not at another.
     var dependsOnPlace: Bool {
-        if case .none = self { return false }
-        return true
+        if case .none = self { false } else { true }
     }
 }
