@@ -1,7 +1,5 @@
 /// Drawing what the viewport shows, for every layout.
 extension LayoutHost {
-    /// Lays out and draws what is visible into `canvas`, which covers the host's rectangle.
-    ///
     /// Cost: O(visible elements × log n). Elements already on screen keep their views,
     /// elements that scrolled in are dequeued (and measured, where the layout asks), those
     /// that scrolled out go back to their queues. In steady state it allocates nothing (the
@@ -115,25 +113,14 @@ extension LayoutHost {
     /// view of its own kept while it stays pinned. They are drawn every frame.
     private func drawPinnedElements(_ pinned: [(element: LayoutElement, frame: Rect)], in canvas: ChildCanvas) {
         retained.pinnedRects.removeAll(keepingCapacity: true)
-        for (element, view) in pinnedViews where !pinned.contains(where: { $0.element == element }) {
-            pinnedViews[element] = nil
-            reuseQueues.enqueue(view, kind: element.viewKind)
-        }
+        releasePinnedViews { element in !pinned.contains { $0.element == element } }
         for (element, frame) in pinned {
-            if pinnedViews[element] == nil, let view = pinnedView(for: element) { pinnedViews[element] = view }
+            if pinnedViews[element] == nil, let view = dataSourceView(for: element) { pinnedViews[element] = view }
             guard let view = pinnedViews[element] else { continue }
             let onScreen = frame.offsetBy(dx: -offset.x, dy: -offset.y)
             view.frame = onScreen
             retained.pinnedRects.append(onScreen)
             if onScreen.height > 0, onScreen.width > 0 { view.display(in: canvas.child(in: onScreen)) }
-        }
-    }
-
-    private func pinnedView(for element: LayoutElement) -> ReusableView? {
-        switch element {
-        case .item(let indexPath): return dataSource?.host(self, cellForItemAt: indexPath)
-        case .supplementary(let kind, let section):
-            return dataSource?.host(self, supplementaryViewOfKind: kind, inSection: section)
         }
     }
 
@@ -173,7 +160,6 @@ extension Rect {
     /// the other's rows.
     func meets(_ other: Rect) -> Bool {
         if height == 0 { return y >= other.y && y < other.maxY }
-        return y < other.maxY && other.y < maxY
-            && (width == 0 || other.width == 0 || (x < other.maxX && other.x < maxX))
+        return y < other.maxY && other.y < maxY && overlapsColumns(of: other)
     }
 }

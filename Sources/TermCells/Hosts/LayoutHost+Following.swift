@@ -12,13 +12,6 @@ extension LayoutElement {
 /// Replaying a `StorageUpdate`, the part every layout shares: the cursor, the selection and
 /// the views on screen follow their items, not their positions.
 extension LayoutHost {
-    /// After an update: with ``LayoutHost/keepsCursorInView`` on, scrolls to the cursor's item
-    /// when the update moved it from `before`.
-    func keepCursorInView(ifMovedFrom before: IndexPath?) {
-        guard keepsCursorInView, let cursor = cursorItem, cursor != before else { return }
-        scrollToItem(cursor)
-    }
-
     /// Moves the cursor, the selection and the views on screen with their items through one
     /// change, and adds to `dirty` the elements whose views must be dequeued again.
     /// O(views on screen + selected items).

@@ -1,9 +1,8 @@
 /// The key and mouse map of every host, written once; see the Keys and mouse table in the
 /// Layouts article.
 extension LayoutHost {
-    /// The keys of the table in the Layouts article; other keys go to the delegate. On an
-    /// outline's section header or node, Enter, Space, Left and Right open and close it first
-    /// (see ``OutlineStorage``).
+    /// On an outline's section header or node, Enter, Space, Left and Right open and close it
+    /// first (see ``OutlineStorage``).
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         reloadIfNeeded()

@@ -1,19 +1,11 @@
 /// Replaying storage updates, for every layout.
 extension LayoutHost {
-    /// Applies a storage update in place.
-    ///
-    /// Each change is replayed onto the layout; the cursor, the selection and the views on
-    /// screen follow their items, not their positions, and the element on top of the
-    /// viewport stays on top (a host scrolled to the very top shows what is inserted there).
-    /// Only items the update changed are dequeued again. A change the layout cannot replay,
-    /// or an update that does not describe the change exactly, lays the content out again
-    /// from the data source, still keeping cursor, selection and top element on their items.
-    /// With ``followsTail`` on, the viewport at the end and the cursor on the last item,
-    /// appended items scroll into view and the cursor moves to the new last item.
-    ///
-    /// An update that reorders items (``StorageChange/reorderItems(_:inSection:)``, a sort)
-    /// keeps the cursor's item on the screen row it was on, when it was on screen: the rows
-    /// around it are its new neighbours. Otherwise the element on top stays on top.
+    /// Applies a storage update in place: each change is replayed onto the layout (or, when
+    /// it cannot be, the content is laid out again); the cursor, the selection and the views
+    /// on screen follow their items, and only items the update changed are dequeued again.
+    /// The element on top of the viewport stays on top (a host at the very top shows what is
+    /// inserted there), except that a reorder (a sort) keeps the cursor's item, if on screen,
+    /// on its row. See ``followsTail`` and ``keepsCursorInView``.
     ///
     /// Cost: O(changes × (log n + sections + views on screen + selected items)).
     public func apply(_ update: StorageUpdate) {
@@ -23,10 +15,7 @@ extension LayoutHost {
         prefetched.removeAll()
         prefetchedAround = nil
         let cursorBefore = cursorItem
-        let wasAtEnd = offset.y >= maximumContentOffset
-        // Following the tail means: the viewport at the end and the cursor on the last item
-        // (or no item yet). Moving the cursor up or scrolling away pauses it; End resumes it.
-        let cursorWasLast = cursorItem == nil || cursorItem == layout.lastItem
+        let wasFollowingTail = isFollowingTail
         let cursorRow = update.reordersItems ? cursorAnchor() : nil
         let wasAtTop = offset.y == 0 && cursorRow == nil
         var anchor = cursorRow ?? topAnchor()
@@ -50,7 +39,7 @@ extension LayoutHost {
         releasePinnedViews { dirty.contains($0) }
         if let cursorItem, !layout.contains(cursorItem) { self.cursorItem = nil }
         if cursorItem == nil { restoreCursorAfterRemoval() }
-        if followsTail && wasAtEnd && cursorWasLast {
+        if wasFollowingTail {
             if let last = layout.lastItem { setCursor(last) }
             scroll(toContentOffset: maximumContentOffset)
             return
@@ -62,7 +51,7 @@ extension LayoutHost {
         } else {
             scroll(toContentOffset: fallback)
         }
-        keepCursorInView(ifMovedFrom: cursorBefore)
+        if keepsCursorInView, let cursorItem, cursorItem != cursorBefore { scrollToItem(cursorItem) }
     }
 
     /// The cursor's item and how far below the viewport's top it starts, when it is on screen.

@@ -8,21 +8,17 @@
 /// dequeue), and the rest are parked when the frame ends, or lent before that to an element
 /// the queue has no view for, once the layout says their element cannot come back.
 extension LayoutHost {
-    /// The view on screen for the item at `indexPath`, if it is visible.
     func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { visibleViews[.item(indexPath)] }
 
-    /// Calls `body` with every item view on screen.
     func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
         for (element, view) in visibleViews {
             if case .item(let indexPath) = element { body(indexPath, view) }
         }
     }
 
-    /// The view for `element` in the frame being drawn: the one already on screen, or a new
-    /// dequeue (with its highlight and selection set, and willDisplay). `taken` says which:
-    /// `.new` for a dequeue, `.kept` for a view on screen in the last frame (or held since
-    /// this frame's start), `.again` for one this frame already has (an element drawn again
-    /// after a re-measure). Hot path: two table operations for a view on screen, no allocation.
+    /// The view for `element` in the frame being drawn: the one already on screen (or held),
+    /// or a new dequeue (with its highlight and selection set, and willDisplay); `taken` says
+    /// which. Hot path: two table operations for a view on screen, no allocation.
     func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
         if taken == .again, let view = nextVisibleViews[element] { return view }
         if let view = visibleViews[element] ?? reclaimHeldView(of: element) {
@@ -30,29 +26,28 @@ extension LayoutHost {
             taken = .kept
             return view
         }
-        guard let dataSource else { return nil }
-        let view: ReusableView?
-        switch element {
-        case .item(let indexPath):
-            let cell = dataSource.host(self, cellForItemAt: indexPath)
-            cell.isHighlighted = isFocused && cursorItem == indexPath
-            cell.isSelected = selection.contains(indexPath)
-            view = cell
-        case .supplementary(let kind, let section):
-            view = dataSource.host(self, supplementaryViewOfKind: kind, inSection: section)
-        }
+        guard let view = dataSourceView(for: element) else { return nil }
         taken = .new
-        if let view {
-            delegate?.host(self, willDisplay: view, for: element)
-            nextVisibleViews[element] = view
+        if case .item(let indexPath) = element {
+            view.isHighlighted = isFocused && cursorItem == indexPath
+            view.isSelected = selection.contains(indexPath)
         }
+        delegate?.host(self, willDisplay: view, for: element)
+        nextVisibleViews[element] = view
         return view
     }
 
-    /// Before a frame: parks the views of elements `keeps` says have left the viewport, so a
-    /// jump (a page, End) reuses them instead of making new ones; holds those whose element
-    /// lies below the viewport (see the type's comment). O(views on screen); only the views
-    /// that leave are taken out of the table.
+    /// A new view for `element` from the data source.
+    func dataSourceView(for element: LayoutElement) -> ReusableView? {
+        switch element {
+        case .item(let indexPath): return dataSource?.host(self, cellForItemAt: indexPath)
+        case .supplementary(let kind, let section):
+            return dataSource?.host(self, supplementaryViewOfKind: kind, inSection: section)
+        }
+    }
+
+    /// Before a frame: parks (or holds, see above) the views of elements `keeps` says have
+    /// left the viewport. O(views on screen); only the views that leave are taken out.
     func releaseViews(keeping keeps: (LayoutElement) -> Bool) {
         leavingElements.removeAll(keepingCapacity: true)
         for (element, _) in visibleViews where !keeps(element) { leavingElements.append(element) }

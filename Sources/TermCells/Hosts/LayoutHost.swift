@@ -169,18 +169,16 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
             }
         }
         guard let rect = layout.revealRect(forItemAt: indexPath, viewport: laidOutSize) else { return }
-        let height = viewportSize.height
-        if rect.y < offset.y {
-            scroll(toContentOffset: rect.y)
-        } else if rect.maxY > offset.y + height {
-            scroll(toContentOffset: min(rect.y, rect.maxY - height))
-        }
-        let width = laidOutSize.width
-        if rect.x < offset.x {
-            scroll(toHorizontalOffset: rect.x)
-        } else if rect.maxX > offset.x + width {
-            scroll(toHorizontalOffset: min(rect.x, rect.maxX - width))
-        }
+        let y = Self.offset(showing: rect.y..<rect.maxY, from: offset.y, length: viewportSize.height)
+        if y != offset.y { scroll(toContentOffset: y) }
+        let x = Self.offset(showing: rect.x..<rect.maxX, from: offset.x, length: laidOutSize.width)
+        if x != offset.x { scroll(toHorizontalOffset: x) }
+    }
+
+    /// The offset nearest `offset` at which a window of `length` shows `span` (its start, if longer).
+    private static func offset(showing span: Range<Int>, from offset: Int, length: Int) -> Int {
+        if span.lowerBound < offset { return span.lowerBound }
+        return span.upperBound > offset + length ? min(span.lowerBound, span.upperBound - length) : offset
     }
 
     /// The element on top of the viewport and how far into it the viewport starts.

@@ -13,8 +13,6 @@
 /// manager.memoryStorage.setItems(colors, forSection: 0)
 /// ```
 ///
-/// A ``LayoutManager`` of the flow layout.
-///
 /// Layout per section comes from closures on the manager, named after
 /// `UICollectionViewDelegateFlowLayout` (``insetForSection``, ``minimumInteritemSpacingForSection``,
 /// ``minimumLineSpacingForSection``, ``itemSizeForSection``); each left nil uses the host's
@@ -24,7 +22,6 @@
 @MainActor
 public final class GridManager: LayoutManager<GridLayout> {
     private let gridHost: GridHost
-    /// The host the manager drives.
     public override var host: GridHost { gridHost }
 
     /// The section's insets (DT's `insetForSectionAt`); nil uses the host's.

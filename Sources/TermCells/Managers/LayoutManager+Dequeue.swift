@@ -61,7 +61,6 @@ extension LayoutManager {
         return (mapping, model, indexPath)
     }
 
-    /// The mapping for the item at `indexPath` and its model.
     func cellMapping(at indexPath: IndexPath) -> (ViewModelMappingBase, Any)? {
         mapping(of: .item(indexPath)).map { ($0.0, $0.1) }
     }

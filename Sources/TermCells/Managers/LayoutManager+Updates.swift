@@ -14,11 +14,6 @@ extension LayoutManager {
         }
         needsDisplay()
     }
-
-    func storageNeedsReload() {
-        host.reloadData()
-        needsDisplay()
-    }
 }
 
 /// The object that answers the host for the manager is its storage observer too: the
@@ -26,7 +21,10 @@ extension LayoutManager {
 extension ManagerHostSource: StorageObserver {
     func storageDidPerformUpdate(_ update: StorageUpdate) { manager.storageDidUpdate(update) }
 
-    func storageNeedsReloading() { manager.storageNeedsReload() }
+    func storageNeedsReloading() {
+        manager.host.reloadData()
+        manager.needsDisplay()
+    }
 }
 
 extension StorageUpdate {
@@ -46,7 +44,6 @@ extension StorageUpdate {
 extension MappingCondition {
     /// Whether the condition may hold at one index path and not at another.
     var dependsOnPlace: Bool {
-        if case .none = self { return false }
-        return true
+        if case .none = self { false } else { true }
     }
 }

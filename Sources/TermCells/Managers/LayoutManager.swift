@@ -69,7 +69,6 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
         needsDisplay()
     }
 
-    /// Asks the application for a frame (``onNeedsDisplay``).
     func needsDisplay() { onNeedsDisplay?() }
 
     /// The section's flow metrics; nil for the layout's own (the ``GridManager`` closures).

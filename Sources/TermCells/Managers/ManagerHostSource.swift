@@ -1,7 +1,5 @@
-/// A manager's data source and delegate for its host, answered from the storage and the
-/// mappings, and its storage observer (in `LayoutManager+Updates`): held by the manager,
-/// internal as DT's data source and delegate objects are, so none of it is the manager's
-/// public API. Written once for every layout.
+/// A manager's data source and delegate for its host (see ``LayoutManager``), and its storage
+/// observer (in `LayoutManager+Updates`).
 @MainActor
 final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSource, CollectionHostDelegate {
     unowned let manager: LayoutManager<Layout>
@@ -85,9 +83,7 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
 
     /// True when a cell mapping that accepts the model type of the section's first item (and
     /// may apply in the section) has a `sizeForItem` event or a view class whose fresh instance
-    /// reports a `preferredSize`. Such a section is measured item by item when it first comes
-    /// near the screen (O(its items), once per reload or width change); every other section —
-    /// a million tiles of one fixed size beside a small palette sized per item — is laid out
+    /// reports a `preferredSize`; other sections (a million tiles of one size) are laid out
     /// arithmetically. A section that mixes model types is judged by its first item.
     func host(_ host: any CollectionHost, sizesItemsIndividuallyInSection section: Int) -> Bool {
         guard manager.storage.numberOfItems(inSection: section) > 0,

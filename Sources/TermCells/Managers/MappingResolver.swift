@@ -6,8 +6,6 @@
 /// evaluated on each dequeue. Several matching mappings are reported once per place.
 @MainActor
 final class MappingResolver {
-    init() {}
-
     private struct CacheKey: Hashable {
         var kind: ViewKind
         var modelType: ObjectIdentifier

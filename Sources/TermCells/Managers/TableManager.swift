@@ -9,12 +9,9 @@
 /// manager.memoryStorage.setSectionHeaderModels(["Today", "Earlier"])
 /// manager.memoryStorage.setItems(posts, forSection: 0)
 /// ```
-///
-/// A ``LayoutManager`` of the list layout.
 @MainActor
 public final class TableManager: LayoutManager<ListLayout> {
     private let tableHost: TableHost
-    /// The host the manager drives.
     public override var host: TableHost { tableHost }
 
     /// Creates a manager for `host`, with a new ``MemoryStorage``.
