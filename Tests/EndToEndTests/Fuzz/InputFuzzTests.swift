@@ -20,7 +20,9 @@ import Testing
         while Date() < deadline && alive {
             switch inputs.next() {
             case .bytes(let chunk):
-                alive = terminal.send(bytes: chunk)
+                // Liveness, not latency: a debug build on a loaded machine can take a second or
+                // two over some keys (a tab's first screen, a resize storm) before it reads more.
+                alive = terminal.send(bytes: chunk, timeout: 10_000)
                 bytes += chunk.count
             case .resize(let width, let height):
                 terminal.resize(width: width, height: height)
