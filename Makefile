@@ -27,7 +27,7 @@ TEST_FUZZ_SEED ?= 0x7e57ab1e
 
 test: bootstrap format-check
 	$(SWIFT) build --build-tests
-	TERMCELLS_FUZZ_SEED="$${TERMCELLS_FUZZ_SEED-$(TEST_FUZZ_SEED)}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" $(SWIFT) test --skip-build
+	TERMCELLS_FUZZ_SEED="$${TERMCELLS_FUZZ_SEED-$(TEST_FUZZ_SEED)}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" scripts/run-tests.sh $(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" scripts/check-user-package.sh
 	SWIFT="$(SWIFT)" scripts/docs.sh
 	@TERMCELLS_FUZZ_SEED="$${TERMCELLS_FUZZ_SEED-$(TEST_FUZZ_SEED)}" $(MAKE) --no-print-directory sanitizers
@@ -76,9 +76,9 @@ sanitize: bootstrap
 ## directories of their own (.build-asan, .build-tsan).
 sanitizers:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EndToEndTests
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp scripts/run-tests.sh $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EndToEndTests
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
+	scripts/run-tests.sh $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-user-package .build-docs

@@ -42,6 +42,9 @@ struct InputSequenceFramer {
     private(set) var held: [UInt8] = []
     /// How many sequences were dropped (malformed, cut off, unknown, or invalid UTF-8).
     private(set) var droppedSequences = 0
+    /// How many bytes the search for pastes' end markers has looked at, in all: about a
+    /// paste's length however it is cut into reads (the work that keeps framing linear).
+    private(set) var pasteBytesSearched = 0
 
     /// The longest escape sequence waited for; a longer one is malformed and dropped.
     static let longestSequence = 48
@@ -147,6 +150,7 @@ struct InputSequenceFramer {
         -> Int?
     {
         let marker = Self.pasteEnd
+        pasteBytesSearched += bytes.count - index
         var cursor = index
         var found: Int?
         while let escape = bytes[cursor...].firstIndex(of: 0x1B) {

@@ -29,13 +29,22 @@ struct LoaderFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Waits on the main actor, a turn at a time, until `condition` holds or `limit` turns pass;
-/// loads finish in tasks that need turns, never wall-clock time.
+/// Waits on the main actor, a turn at a time, until `condition` holds or `seconds` pass. A
+/// load finishes in a task of the cooperative pool, which the tests running beside this one
+/// (two threads on this machine, slower under a sanitizer) can keep busy for a while; a count
+/// of turns alone would run out first.
 @MainActor
-func settle(turns limit: Int = 10_000, until condition: () -> Bool) async -> Bool {
-    for _ in 0..<limit {
+func settle(seconds: Double = 60, until condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
+    var turns = 0
+    while ContinuousClock.now < deadline {
         if condition() { return true }
-        await Task.yield()
+        turns += 1
+        if turns % 64 == 0 {
+            try? await Task.sleep(for: .milliseconds(1))
+        } else {
+            await Task.yield()
+        }
     }
     return condition()
 }
