@@ -40,8 +40,12 @@ and one table is printed, with each program's cpu/key as a multiple of the --flo
 
 Streaming (--stream NAME RATE SECONDS COMMAND): CPU per streamed line and per frame of a program
 that draws lines a background task produces (`termcells-demo live --rate RATE --duration
-SECONDS`): its rusage over the streaming run minus a run that streams nothing (duration 0), each
-left running SECONDS + 1 s, divided by the lines (RATE x SECONDS) and by the frames it drew.
+SECONDS`): the wait4 rusage of the streaming run (every thread it ever had) minus that of a run
+that streams nothing (duration 0), each left running SECONDS + 1 s after its first frame, divided
+by the lines (RATE x SECONDS) and by the frames it drew (synchronized-output frame ends counted on
+the pty). One such pair per --repeat round, taken in turns with the keyed programs' runs (a round
+of every program, then a pair of every stream), so the streams and the keys share the machine's
+load; the medians are reported, with each round's figure.
 
 Only the Python standard library is used (pty, os, select), and strace for --strace.
 """
@@ -269,9 +273,10 @@ def add_syscalls(result, argv, args, ready, env, stdin_path):
         result["syscalls_by_name"] = calls
 
 
-def measure_all(programs, args, env):
+def measure_all(programs, args, env, after_round=None):
     """Every program's pairs of runs, taken in turns (one pair of each program, then the next
-    round), so a change in the machine's load falls on all of them alike."""
+    round), so a change in the machine's load falls on all of them alike; `after_round(n)`, when
+    given, runs at the end of each round (the streams' pairs)."""
     samples = {name: {"firsts": [], "sizes": [], "peaks": [], "start_cpu": [], "per_key": []} for name, *_ in programs}
     failed = set()
     for round_number in range(args.repeat):
@@ -281,6 +286,8 @@ def measure_all(programs, args, env):
             print(f"termbench: {name} (round {round_number + 1} of {args.repeat})", file=sys.stderr, flush=True)
             if not measure_pair(argv, args, ready, env, stdin_path, samples[name]):
                 failed.add(name)
+        if after_round:
+            after_round(round_number)
     results = []
     for name, argv, ready, stdin_path in programs:
         if name in failed:
@@ -297,16 +304,17 @@ def measure(name, argv, args, ready, env=None, stdin_path=None):
     return measure_all([(name, argv, ready, stdin_path)], args, env)[0]
 
 
-def stream(name, rate, seconds, command, args, env):
-    """CPU per streamed line and per frame: a run streaming `seconds` at `rate` minus one
-    streaming nothing, each left running seconds + 1 s after its first frame."""
+def stream_pair(rate, seconds, command, args, env):
+    """One streaming measurement: a run streaming `seconds` at `rate` and one streaming nothing,
+    each left running seconds + 1 s after its first frame. Returns (extra CPU seconds of the
+    streaming run, frames it drew), or None when the first frame never appeared."""
     figures = []
     for duration in (seconds, 0):
-        argv = shlex.split(command) + ["--rate", str(rate), "--duration", str(duration)]
+        argv = shlex.split(command) + ["--rate", str(rate), "--duration", f"{duration:g}"]
         session = Session(argv, args.cols, args.rows, env=env)
         if session.wait_for(args.stream_ready, args.timeout) is None:
             session.close()
-            return {"name": name, "error": f"'{args.stream_ready}' never appeared"}
+            return None
         start = len(session.output)
         deadline = time.monotonic() + seconds + 1.0
         while time.monotonic() < deadline:
@@ -314,13 +322,22 @@ def stream(name, rate, seconds, command, args, env):
         frames = session.output[start:].count(FRAME_END)
         figures.append((session.close(), frames))
     (streamed_cpu, frames), (idle_cpu, _) = figures
+    return max(0.0, streamed_cpu - idle_cpu), frames
+
+
+def stream_summary(name, rate, seconds, pairs):
+    """The medians of a stream's pairs (see stream_pair)."""
+    if not pairs:
+        return {"name": name, "error": "the first frame never appeared"}
     lines = rate * seconds
-    extra = max(0.0, streamed_cpu - idle_cpu)
+    per_frame = [extra / max(frames, 1) for extra, frames in pairs]
     return {
-        "name": name, "rate": rate, "seconds": seconds, "frames": frames,
-        "cpu_per_line_us": round(extra / lines * 1e6, 2),
-        "cpu_per_frame_ms": round(extra / max(frames, 1) * 1000.0, 3),
-        "cpu_per_second_ms": round(extra / seconds * 1000.0, 1),
+        "name": name, "rate": rate, "seconds": seconds, "runs": len(pairs),
+        "frames": statistics.median(frames for _, frames in pairs),
+        "cpu_per_line_us": round(statistics.median(extra for extra, _ in pairs) / lines * 1e6, 2),
+        "cpu_per_frame_ms": round(statistics.median(per_frame) * 1000.0, 3),
+        "cpu_per_frame_runs_ms": [round(value * 1000.0, 3) for value in per_frame],
+        "cpu_per_second_ms": round(statistics.median(extra for extra, _ in pairs) / seconds * 1000.0, 1),
     }
 
 
@@ -363,7 +380,25 @@ def format_table(results):
 def compare(args, env):
     programs = [(name, shlex.split(command), ready, None if stdin in ("", "-") else stdin)
                 for name, ready, stdin, command in args.run or []]
-    results = measure_all(programs, args, env)
+    stream_specs = [(name, int(rate), float(seconds), command) for name, rate, seconds, command in args.stream or []]
+    stream_pairs = {name: [] for name, *_ in stream_specs}
+    stream_failed = set()
+
+    def measure_streams(round_number):
+        for name, rate, seconds, command in stream_specs:
+            if name in stream_failed:
+                continue
+            print(f"termbench: {name}: {command} at {rate} lines/s (round {round_number + 1} of {args.repeat})",
+                  file=sys.stderr, flush=True)
+            pair = stream_pair(rate, seconds, command, args, env)
+            if pair is None:
+                stream_failed.add(name)
+            else:
+                stream_pairs[name].append(pair)
+
+    load = os.getloadavg()
+    results = measure_all(programs, args, env, after_round=measure_streams)
+    load_after = os.getloadavg()
     floor = next((r for r in results if r["name"] == args.floor and "error" not in r), None)
     for result in results:
         if floor and "error" not in result and floor["cpu_per_key_ms"] > 0:
@@ -371,30 +406,42 @@ def compare(args, env):
     print(f"termbench: {args.cols}x{args.rows}, {args.keys} '{args.key}' keys per run, {args.repeat} runs each, "
           f"medians; cpu/key from " + ("/proc/PID/stat process totals over the keys" if args.cpu == "stat"
                                        else "wait4 rusage (run with keys minus run without)")
-          + (f"; × floor: cpu/key over '{args.floor}'" if floor else ""))
+          + (f"; × floor: cpu/key over '{args.floor}'" if floor else "")
+          + f"; load average {load[0]:.1f} at the start, {load_after[0]:.1f} at the end")
     if results:
         print(format_table(results), flush=True)
         for result in results:
             if "syscalls_by_name" in result:
                 calls = ", ".join(f"{n} {v:g}" for n, v in result["syscalls_by_name"].items())
                 print(f"  {result['name']}: syscalls/key {calls}")
-    streams = []
-    for name, rate, seconds, command in args.stream or []:
-        print(f"termbench: {name}: {command} at {rate} lines/s", file=sys.stderr, flush=True)
-        streams.append(stream(name, int(rate), float(seconds), command, args, env))
+    streams = [stream_summary(name, rate, seconds, stream_pairs[name]) for name, rate, seconds, _ in stream_specs]
     if streams:
         print()
-        print("| streaming | lines/s | frames | cpu/line | cpu/frame | cpu/second |")
-        print("|---|--:|--:|--:|--:|--:|")
+        anchor = next((r for r in results if r["name"] == args.stream_anchor and "error" not in r), None)
+        print("streaming: wait4 rusage of a run streaming for the seconds given minus a run streaming nothing, "
+              "medians of the rounds; cpu/frame runs: each round's figure"
+              + (f"; × anchor key: cpu/frame over the cpu/key of '{anchor['name']}'" if anchor else ""))
+        print("| streaming | lines/s | frames | cpu/line | cpu/frame | × floor key | × anchor key | cpu/second "
+              "| cpu/frame runs |")
+        print("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
         for s in streams:
             if "error" in s:
-                print(f"| {s['name']} | {s['error']} | | | | |")
-            else:
-                print(f"| {s['name']} | {s['rate']} | {s['frames']} | {s['cpu_per_line_us']:g} µs | "
-                      f"{s['cpu_per_frame_ms']:g} ms | {s['cpu_per_second_ms']:g} ms |")
+                print(f"| {s['name']} | {s['error']} | | | | | | | |")
+                continue
+            ratios = []
+            for key_program in (floor, anchor):
+                ratio = "–"
+                if key_program and key_program["cpu_per_key_ms"] > 0:
+                    ratio = f"{s['cpu_per_frame_ms'] / key_program['cpu_per_key_ms']:.2f}"
+                    s["frame_over_" + key_program["name"]] = float(ratio)
+                ratios.append(ratio)
+            runs = ", ".join(f"{value:g}" for value in s["cpu_per_frame_runs_ms"])
+            print(f"| {s['name']} | {s['rate']} | {s['frames']:g} | {s['cpu_per_line_us']:g} µs | "
+                  f"{s['cpu_per_frame_ms']:g} ms | {ratios[0]} | {ratios[1]} | {s['cpu_per_second_ms']:g} ms | "
+                  f"{runs} ms |")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"keys": results, "streaming": streams}, f, indent=2)
+            json.dump({"keys": results, "streaming": streams, "load": [load[0], load_after[0]]}, f, indent=2)
     return results
 
 
@@ -414,6 +461,8 @@ def main():
     parser.add_argument("--stream", action="append", nargs=4, metavar=("NAME", "RATE", "SECONDS", "COMMAND"),
                         help="with --compare: CPU per streamed line of COMMAND --rate RATE --duration SECONDS")
     parser.add_argument("--stream-ready", default="lines", help="text that marks a streaming program's first frame")
+    parser.add_argument("--stream-anchor", help="with --stream: the --run NAME whose cpu/key a streamed frame is "
+                                                "compared to (besides --floor)")
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--ready", default="Item 0", help="text that marks the first frame")
     parser.add_argument("--stdin", help="file given to the program as standard input")

@@ -25,7 +25,7 @@ final class LivePanel: DemoPanel {
     private let visible = SingleSectionStorage<LogLine>()
     private let feed: StorageFeed<LogLine>
     private let producer: LiveProducer
-    private var producerTask: Task<Void, Never>?
+    private var producerHandle: LiveProducerHandle?
     private var query = ""
     /// The filter change under way over a log too long to test between two keys.
     private var filterPass: LiveFilterPass?
@@ -86,16 +86,13 @@ final class LivePanel: DemoPanel {
     }
 
     func prepareFrame() {
-        if producerTask == nil {
-            producerTask = producer.start(into: feed)
+        if producerHandle == nil {
+            producerHandle = producer.start(into: feed)
         }
         for operation in feed.drain() {
             // While a filter pass runs, it reaches the appended lines itself.
             if case .append(let lines) = operation, filterPass == nil {
-                changeVisible {
-                    let filter = LogFilter(query)
-                    visible.addItems(query.isEmpty ? lines : lines.filter(filter.matches))
-                }
+                changeVisible { visible.addItems(query.isEmpty ? lines : lines.filter(LogFilter(query).matches)) }
             }
         }
         trimToKeep()
@@ -244,7 +241,7 @@ final class LivePanel: DemoPanel {
     }
 
     func stop() {
-        producerTask?.cancel()
+        producerHandle?.stop()
     }
 
     // MARK: - Editing

@@ -23,16 +23,19 @@ extension LayoutHost {
             cursorItem = moved
         }
         selection.remap { change.transform($0) }
-        var remapped: [LayoutElement: ReusableView] = [:]
-        remapped.reserveCapacity(visibleViews.count)
-        for (element, view) in visibleViews {
-            if let moved = element.transformed(by: change) {
-                remapped[moved] = view
-            } else {
-                endDisplaying(view, element: element)
+        // Lines appended below the screen move no view: the map is not rebuilt.
+        if visibleViews.keys.contains(where: { $0.transformed(by: change) != $0 }) {
+            var remapped: [LayoutElement: ReusableView] = [:]
+            remapped.reserveCapacity(visibleViews.count)
+            for (element, view) in visibleViews {
+                if let moved = element.transformed(by: change) {
+                    remapped[moved] = view
+                } else {
+                    endDisplaying(view, element: element)
+                }
             }
+            visibleViews = remapped
         }
-        visibleViews = remapped
         dirty = Set(dirty.compactMap { $0.transformed(by: change) })
         switch change {
         case .updateItem(let indexPath):

@@ -7,7 +7,11 @@ extension LayoutHost {
     /// inserted there), except that a reorder (a sort) keeps the cursor's item, if on screen,
     /// on its row. See ``followsTail`` and ``keepsCursorInView``.
     ///
-    /// Cost: O(changes × (log n + sections + views on screen + selected items)).
+    /// Items inserted one after another (a feed's batch appended at the tail) are replayed
+    /// as one ranged insert.
+    ///
+    /// Cost: O(changes × (log n + sections + views on screen + selected items)), a run of
+    /// inserts at consecutive indexes counting as one change.
     public func apply(_ update: StorageUpdate) {
         guard !needsReload else { return }
         reloadIfNeeded()
@@ -24,7 +28,7 @@ extension LayoutHost {
         content.invalidate()
         var dirty: Set<LayoutElement> = []
         var replayed = true
-        for change in update.changes {
+        for change in update.consecutiveInsertsJoined {
             if replayed { replayed = layout.apply(change, content: content) }
             follow(change, dirty: &dirty)
             if let current = anchor {
@@ -67,5 +71,40 @@ extension StorageUpdate {
     /// Whether some change puts items in a new order.
     var reordersItems: Bool {
         changes.contains { if case .reorderItems = $0 { true } else { false } }
+    }
+
+    /// ``changes`` with each run of single inserts at consecutive indexes of one section
+    /// (items appended one by one: `insertItem` at i, then at i + 1, …) as one
+    /// `insertItems(i..<i + k)`, which leaves the same structure and moves the same indexes.
+    var consecutiveInsertsJoined: [StorageChange] {
+        guard changes.count > 1 else { return changes }
+        var joined: [StorageChange] = []
+        var run: (start: IndexPath, count: Int)?
+        func endRun() {
+            guard let current = run else { return }
+            joined.append(
+                current.count == 1
+                    ? .insertItem(current.start)
+                    : .insertItems(
+                        current.start.item..<current.start.item + current.count, inSection: current.start.section))
+            run = nil
+        }
+        for change in changes {
+            if case .insertItem(let indexPath) = change, indexPath.count == 2 {
+                if let current = run, indexPath.section == current.start.section,
+                    indexPath.item == current.start.item + current.count
+                {
+                    run = (current.start, current.count + 1)
+                    continue
+                }
+                endRun()
+                run = (indexPath, 1)
+            } else {
+                endRun()
+                joined.append(change)
+            }
+        }
+        endRun()
+        return joined
     }
 }

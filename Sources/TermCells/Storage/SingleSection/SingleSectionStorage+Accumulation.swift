@@ -11,6 +11,8 @@ extension SingleSectionStorage {
     /// ``AccumulationStrategy/additive`` and ``AccumulationStrategy/updateOldValues`` cost what
     /// they add; ``AccumulationStrategy/deleteOldValues`` re-diffs the section, O(n log n).
     public func addItems(_ newItems: [Item], strategy: AccumulationStrategy = .additive) {
+        // Lines streaming into a log, every id new: checked and indexed in one pass.
+        if strategy == .additive, appendIfAllNew(newItems) { return }
         let (incoming, incomingIndex) = uniqued(newItems, operation: "addItems")
         guard !incoming.isEmpty else { return }
         switch strategy {
@@ -57,9 +59,43 @@ extension SingleSectionStorage {
                 for offset in fresh.indices { cachedIndex?[fresh[offset].id] = start + offset }
             }
             items.append(contentsOf: fresh)
-            record(count: items.count - start) {
-                (start..<items.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
-            }
+            recordAppended(from: start)
+        }
+    }
+
+    /// Appends `newItems` when none of their ids is in the storage or repeated among them, and
+    /// returns true; otherwise changes nothing and returns false. The ids are entered in the id
+    /// index as they are checked (the index is held uniquely meanwhile, so it is never copied)
+    /// and taken out again on the first repeat: an append costs O(its items), however many
+    /// items the storage holds, and allocates nothing but their room.
+    private func appendIfAllNew(_ newItems: [Item]) -> Bool {
+        guard !newItems.isEmpty else { return true }
+        _ = idIndex
+        guard var index = cachedIndex else { return false }
+        cachedIndex = nil
+        let start = items.count
+        for offset in newItems.indices {
+            let id = newItems[offset].id
+            guard let previous = index.updateValue(start + offset, forKey: id) else { continue }
+            // A repeat: take out the entries this call added and put back the one it
+            // overwrote, then let the general path sort the items out and report them.
+            for earlier in newItems[..<offset] { index.removeValue(forKey: earlier.id) }
+            if previous < start { index[id] = previous } else { index.removeValue(forKey: id) }
+            cachedIndex = index
+            return false
+        }
+        cachedIndex = index
+        performUpdates {
+            items.append(contentsOf: newItems)
+            recordAppended(from: start)
+        }
+        return true
+    }
+
+    /// Records the items from `start` to the end as inserted.
+    private func recordAppended(from start: Int) {
+        record(count: items.count - start) {
+            (start..<items.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
         }
     }
 }
