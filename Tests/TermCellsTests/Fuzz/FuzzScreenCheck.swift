@@ -41,6 +41,10 @@ enum FuzzScreenCheck {
             }
         }
         problems += coverageProblems(rig, oracle, shown: items.keys.sorted())
+        if case .grid(let manager) = rig.manager {
+            problems += FuzzFlowCheck.problems(
+                manager.host.layout.engine, shown: Set(items.keys.map(\.section)), oracle)
+        }
         return problems
     }
 
