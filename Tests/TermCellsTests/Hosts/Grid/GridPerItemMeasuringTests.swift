@@ -62,6 +62,32 @@ import Testing
         #expect(rig.draw() == ["  d     d   ", "  d     d   "])
         #expect(rig.host.layout.frame(of: .item(itemPath(3))) == Rect(x: 6, y: 1, width: 5, height: 1))
     }
+
+    /// A row is as tall as its tallest item: with the viewport starting on the row's second
+    /// line, the shorter items beside the tall one are off screen. They were walked with their
+    /// row, though the host had parked them as off screen, so every frame dequeued them again
+    /// (the misuse fuzz's seed 0xdda4023fea4bd32d, a nil model reported on each draw).
+    @Test func itemsShorterThanTheirRowOffScreenAreNotDequeuedEachFrame() {
+        let rig = GridRig(width: 11, height: 2)
+        var dequeued: [String] = []
+        rig.manager.register(DotCell.self) { mapping in
+            mapping.sizeForItem { dot, _ in Size(width: 3, height: dot.letter == "t" ? 2 : 1) }
+        } handler: { _, dot, indexPath in
+            dequeued.append("\(dot.letter)\(indexPath.item)")
+        }
+        rig.storage.setItems(["t", "s", "s", "u", "u", "u"].map { Dot(letter: $0) })
+        #expect(rig.draw() == ["     s   s ", " t         "])
+        dequeued.removeAll()
+
+        rig.host.scroll(toContentOffset: 1)
+        let first = rig.draw()
+        let second = rig.draw()
+
+        #expect(first == [" t         ", " u   u   u "])
+        #expect(second == first)
+        #expect(dequeued == ["u3", "u4", "u5"])
+        #expect(rig.host.displayedViews.keys.sorted { "\($0)" < "\($1)" } == [0, 3, 4, 5].map { .item(itemPath($0)) })
+    }
 }
 
 /// A width the tests change between two draws.
