@@ -59,8 +59,16 @@ extension LayoutHost {
     }
 
     private func drawContent(in canvas: any Canvas) {
-        keepingTopAnchor { layout.resolveElements(in: visibleRect, content: content) }
-        scroll(toContentOffset: offset.y)
+        // Measuring can shorten the content or move the top element, and the viewport with
+        // them, onto elements not measured yet: measure what it shows then, until it stays.
+        var measured: Rect
+        var rounds = 0
+        repeat {
+            measured = visibleRect
+            rounds += 1
+            keepingTopAnchor { layout.resolveElements(in: measured, content: content) }
+            scroll(toContentOffset: offset.y)
+        } while visibleRect != measured && rounds <= layout.sectionCount
         scroll(toHorizontalOffset: offset.x)
         let visible = visibleRect
         let area = canvas.child(in: Rect(x: 0, y: 0, width: laidOutSize.width, height: canvas.size.height))

@@ -23,8 +23,10 @@ extension FlowLayout {
             return setItemCount(ofSection: from.section, by: -1) && setItemCount(ofSection: to.section, by: 1)
         case .updateItem(let indexPath):
             // The item's size may have changed with its model.
-            guard sizesItemsIndividually(section: indexPath.section) else { return true }
-            return setItemCount(ofSection: indexPath.section, by: 0)
+            return remeasure(section: indexPath.section)
+        case .updateSection(let section):
+            // So may the size of every item of the section.
+            return remeasure(section: section)
         case .insertItems(let range, let section):
             return setItemCount(ofSection: section, by: range.count)
         case .deleteItems(let range, let section):
@@ -34,8 +36,8 @@ extension FlowLayout {
             // Fixed-size items sit in the same places whatever their order; items sized one
             // by one go back to their estimate and are measured again near the screen.
             guard permutation.count == itemCount(inSection: section) else { return false }
-            return sizesItemsIndividually(section: section) ? setItemCount(ofSection: section, by: 0) : true
-        case .updateSection, .updateSupplementaries:
+            return remeasure(section: section)
+        case .updateSupplementaries:
             return true
         case .insertSection, .deleteSection, .moveSection:
             return false
@@ -46,6 +48,12 @@ extension FlowLayout {
     func showsSupplementaries(ofSection index: Int, leading: [SupplementaryKind], footer: Bool) -> Bool {
         guard index >= 0, index < sections.count else { return false }
         return sections[index].leadingKinds == leading && sections[index].hasFooter == footer
+    }
+
+    /// Sends a section sized per item back to its estimate, to be measured again near the
+    /// screen; a section of fixed-size items stays as it is.
+    private mutating func remeasure(section: Int) -> Bool {
+        sizesItemsIndividually(section: section) ? setItemCount(ofSection: section, by: 0) : true
     }
 
     /// Gives section `index` `delta` more (or fewer) items and rewrites its inset and row

@@ -81,9 +81,10 @@ public final class GridLayout: CollectionLayout {
                     height: engine.heights.extent(at: index))
                 body(element, frame)
             case .items(let section, let row)?:
+                // An item shorter than its row may lie outside `rect` though its row meets it.
                 for item in engine.items(inRow: row, section: section) {
                     let indexPath = IndexPath(item: item, section: section)
-                    if let frame = engine.frame(of: indexPath) { body(.item(indexPath), frame) }
+                    if let frame = engine.frame(of: indexPath), frame.meets(rect) { body(.item(indexPath), frame) }
                 }
             case .topInset?, .bottomInset?, nil:
                 break

@@ -3,17 +3,24 @@ import Testing
 
 /// Random key and mouse byte streams, with resizes, fed to the demo for a bounded time
 /// (`TERMCELLS_FUZZ_SECONDS`): it must stay alive throughout, and then Esc and `q` must
-/// still quit it with status 0. A failure prints the seed; `TERMCELLS_FUZZ_SEED` replays it.
+/// still quit it with status 0. Each run prints its seed first; `TERMCELLS_FUZZ_SEED` replays
+/// it. A failure names the seed and the longest stall (the program not taking input) with the
+/// inputs sent just before it.
 @Suite(.serialized) struct InputFuzzTests {
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
     func fuzz(_ arguments: [String], ready: String) throws {
         let seed = FuzzSettings.seed
         let name = arguments.joined(separator: " ")
+        let replay = "TERMCELLS_FUZZ_SEED=\(seed) replays \(name)"
+        // First, so the seed is kept even if the run never reports (killed, hung).
+        print("fuzz \(name): \(replay)")
         let terminal = try PseudoTerminal(
             [DemoBinary.path] + arguments, width: 80, height: 24, environment: environment)
-        try #require(terminal.waitFor(text: ready), "\(name): never started\n\(Self.tail(of: terminal.output))")
+        try #require(
+            terminal.waitFor(text: ready), "\(name): never started; \(replay)\n\(Self.tail(of: terminal.output))")
         var inputs = KeyStreamGenerator(seed: seed)
+        var stalls = InputStallLog()
         var (events, bytes, resizes) = (0, 0, 0)
         let deadline = Date().addingTimeInterval(FuzzSettings.seconds)
         var alive = true
@@ -22,10 +29,13 @@ import Testing
             case .bytes(let chunk):
                 // Liveness, not latency: a debug build on a loaded machine can take a second or
                 // two over some keys (a tab's first screen, a resize storm) before it reads more.
+                let start = Date()
                 alive = terminal.send(bytes: chunk, timeout: 10_000)
+                stalls.record(InputStallLog.visible(chunk), seconds: Date().timeIntervalSince(start))
                 bytes += chunk.count
             case .resize(let width, let height):
                 terminal.resize(width: width, height: height)
+                stalls.record("resize \(width)×\(height)", seconds: 0)
                 resizes += 1
             }
             events += 1
@@ -34,10 +44,9 @@ import Testing
                 Thread.sleep(forTimeInterval: 0.002)
             }
         }
-        let replay = "TERMCELLS_FUZZ_SEED=\(seed) replays \(name)"
         #expect(
             alive && terminal.waitForExit(timeout: 0) == nil,
-            "\(name) died or stopped reading after \(events) inputs; \(replay)")
+            "\(name) died or stopped reading after \(events) inputs; \(replay); \(stalls.summary)")
         // Let the program catch up and any cut-off sequence time out, leave any mode (the
         // filter, the help) with Esc alone (Esc read together with q would be Alt-q), then quit.
         terminal.resize(width: 80, height: 24)
@@ -48,10 +57,10 @@ import Testing
         let status = terminal.waitForExit(timeout: 10)
         #expect(
             status == 0,
-            "\(name): q gave status \(status.map(String.init) ?? "none (still running)"); \(replay)\n\(Self.tail(of: terminal.output))"
+            "\(name): q gave status \(status.map(String.init) ?? "none (still running)"); \(replay); \(stalls.summary)\n\(Self.tail(of: terminal.output))"
         )
         print(
-            "fuzz \(name): seed \(seed), \(events) inputs (\(bytes) bytes, \(resizes) resizes) in \(FuzzSettings.seconds) s, quit status \(status.map(String.init) ?? "none")"
+            "fuzz \(name): seed \(seed), \(events) inputs (\(bytes) bytes, \(resizes) resizes) in \(FuzzSettings.seconds) s, quit status \(status.map(String.init) ?? "none"); \(stalls.summary)"
         )
     }
 

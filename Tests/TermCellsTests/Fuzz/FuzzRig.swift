@@ -159,6 +159,15 @@ final class FuzzRig {
         }
     }
 
+    /// Whether a grid's layout puts the item on the rows the screen shows.
+    func gridShowsFrame(of indexPath: IndexPath) -> Bool {
+        guard case .grid(let manager) = manager, let frame = manager.host.layout.frame(of: .item(indexPath)) else {
+            return false
+        }
+        let top = manager.host.contentOffset
+        return frame.y < top + buffer.size.height && top < frame.maxY
+    }
+
     /// Makes the host reload now if it is about to, as it does first thing on a key.
     func reloadIfNeeded() {
         switch manager {

@@ -41,6 +41,10 @@ enum FuzzScreenCheck {
             }
         }
         problems += coverageProblems(rig, oracle, shown: items.keys.sorted())
+        if case .grid(let manager) = rig.manager {
+            problems += FuzzFlowCheck.problems(
+                manager.host.layout.engine, shown: Set(items.keys.map(\.section)), oracle)
+        }
         return problems
     }
 
@@ -135,8 +139,10 @@ enum FuzzScreenCheck {
     private static func coverageProblems(_ rig: FuzzRig, _ oracle: FuzzOracle, shown: [IndexPath]) -> [String] {
         var problems: [String] = []
         let all = oracle.allIndexPaths
-        if let first = shown.first, let start = all.firstIndex(of: first),
-            Array(all[start..<min(all.count, start + shown.count)]) != shown
+        // In a grid, an item shorter than its row may be off screen while its row is not.
+        if let first = shown.first, let last = shown.last, let start = all.firstIndex(of: first),
+            let end = all.firstIndex(of: last), start <= end,
+            all[start...end].contains(where: { !shown.contains($0) && (!rig.isGrid || rig.gridShowsFrame(of: $0)) })
         {
             problems.append("the items on screen \(shown) do not follow each other")
         }

@@ -17,7 +17,8 @@ import Testing
 ///
 /// Nothing may trap. Each operation must report exactly the anomalies the oracle computes
 /// (``FuzzOracle``) and nothing else; after every draw the host's layout, its views and the
-/// screen must agree with the oracle. A run prints one summary line with its seed and the
+/// screen must agree with the oracle, and a grid's layout with a fresh layout of the storage
+/// (``FuzzFlowCheck``). A run prints one summary line with its seed and the
 /// anomalies by case. `TERMCELLS_FUZZ_SEED` replays a run, `TERMCELLS_FUZZ_OPERATIONS`
 /// lengthens it.
 @MainActor
