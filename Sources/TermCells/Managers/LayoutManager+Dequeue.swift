@@ -107,8 +107,7 @@ extension LayoutManager {
         return view
     }
 
-    /// Whether any mapping reacts to `event`. Most events have no reaction anywhere (the
-    /// cursor's highlight events, on every move): then no model is made, no mapping looked up.
+    /// Whether any mapping reacts to `event`.
     func reacts(to event: MappingEvent) -> Bool {
         resolver.mappings.contains { $0.reactions[event] != nil }
     }
@@ -119,7 +118,13 @@ extension LayoutManager {
     /// selection state) and then parked again.
     @discardableResult
     func perform(_ event: MappingEvent, _ element: LayoutElement, view: ReusableView? = nil) -> Any? {
-        guard reacts(to: event) else { return nil }
+        switch event {
+        case .shouldHighlight, .didHighlight, .didUnhighlight:
+            // Asked on every cursor move: when nothing reacts, no model is made for them (an
+            // ambiguity of the row's model is reported when its view is dequeued).
+            guard reacts(to: event) else { return nil }
+        default: break
+        }
         guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {
             return nil
         }

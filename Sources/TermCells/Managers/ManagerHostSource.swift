@@ -61,13 +61,6 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
         if case .item(let indexPath) = element, !manager.itemExists(at: indexPath, operation: "heightForItemAt") {
             return nil
         }
-        // No mapping says a height (the common case): no model is made for the question.
-        let asked =
-            if case .item = element { manager.reacts(to: .heightForCell) } else {
-                manager.reacts(to: .referenceSizeForHeader) || manager.reacts(to: .referenceSizeForFooter)
-                    || manager.reacts(to: .heightForSupplementary)
-            }
-        guard asked else { return nil }
         guard let (mapping, model, indexPath) = manager.mapping(of: element) else { return nil }
         switch element {
         case .item:
