@@ -29,16 +29,21 @@ import Testing
         #expect(CSVOpenError.missing(path: "a\u{1B}]0;x").message == "a^[]0;x: no such file")
     }
 
-    @Test func aFileIsIndexedInTheBackgroundAndReportsProgress() async throws {
-        let directory = try temporaryDirectory()
-        let file = directory.appendingPathComponent("rows.csv")
-        var text = "n,square\n"
-        for number in 0..<200_000 { text += "\(number),\(number * number)\n" }
+    /// `text` opened as a file, with `onProgress`, once it says it is indexed (or 20 s passed).
+    private func indexedFile(_ text: String, onProgress: @escaping @Sendable () -> Void) async throws -> CSVDocument {
+        let file = try temporaryDirectory().appendingPathComponent("rows.csv")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let progress = Counter()
-        let csv = try CSVDocument.open(.file(file.path)) { progress.add() }
+        let csv = try CSVDocument.open(.file(file.path), onProgress: onProgress)
         let deadline = Date().addingTimeInterval(20)
         while !csv.isIndexed && Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        return csv
+    }
+
+    @Test func aFileIsIndexedInTheBackgroundAndReportsProgress() async throws {
+        var text = "n,square\n"
+        for number in 0..<200_000 { text += "\(number),\(number * number)\n" }
+        let progress = Counter()
+        let csv = try await indexedFile(text) { progress.add() }
         #expect(csv.isIndexed)
         #expect(csv.rowCount == 200_000)
         #expect(csv.titles == ["n", "square"])
@@ -51,13 +56,8 @@ import Testing
     /// The end's progress call and the completion are one event: a slow last call is over by
     /// the time the document says it is indexed.
     @Test func noProgressCallIsUnderWayOnceTheFileIsIndexed() async throws {
-        let directory = try temporaryDirectory()
-        let file = directory.appendingPathComponent("rows.csv")
-        try "a,b\n1,2\n3,4\n".write(to: file, atomically: true, encoding: .utf8)
         let calls = ProgressCalls()
-        let csv = try CSVDocument.open(.file(file.path)) { calls.make() }
-        let deadline = Date().addingTimeInterval(20)
-        while !csv.isIndexed && Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        let csv = try await indexedFile("a,b\n1,2\n3,4\n") { calls.make() }
         #expect(csv.isIndexed)
         #expect(calls.underWay == 0)
         #expect(calls.finished >= 1)

@@ -48,30 +48,31 @@ import Testing
         #expect(buffer.lines == ["Name │Share    │", "row 1│s1       │", "row 2│s2       │", "row 3│s3       │"])
     }
 
-    @Test func newColumnsDrawEachRowOnceAtTheirWidths() {
+    /// The table drawn once on a 16×4 buffer that keeps its cells, the draws forgotten; then
+    /// `change` and one more frame.
+    private func frameAfter(_ change: (ColumnTableManager) -> Void) -> (Draws, ScreenBuffer) {
         let draws = Draws()
         let table = table(draws)
         let buffer = ScreenBuffer(width: 16, height: 4)
         buffer.beginFrame()
         table.draw(in: buffer)
         draws.rows = []
-        table.table.columns = [TableColumn("Name", width: .fixed(7)), TableColumn("Share", width: .fixed(3))]
+        change(table)
         buffer.beginFrame()
         table.draw(in: buffer)
+        return (draws, buffer)
+    }
+
+    @Test func newColumnsDrawEachRowOnceAtTheirWidths() {
+        let (draws, buffer) = frameAfter { table in
+            table.table.columns = [TableColumn("Name", width: .fixed(7)), TableColumn("Share", width: .fixed(3))]
+        }
         #expect(draws.rows == ["row 1", "row 2", "row 3"])
         #expect(buffer.lines[1] == "row 1  │s1 │    ")
     }
 
     @Test func aCursorMoveDrawsTheTwoRowsItChangedOnly() {
-        let draws = Draws()
-        let table = table(draws)
-        let buffer = ScreenBuffer(width: 16, height: 4)
-        buffer.beginFrame()
-        table.draw(in: buffer)
-        draws.rows = []
-        table.handle(KeyEvent(.down))
-        buffer.beginFrame()
-        table.draw(in: buffer)
+        let (draws, buffer) = frameAfter { $0.handle(KeyEvent(.down)) }
         #expect(draws.rows == ["row 1", "row 2"])
         #expect(buffer.lines[2] == "row 2│s2       │")
         #expect(buffer.style(at: Point(x: 6, y: 2)) == TableCell().highlightStyle)
