@@ -21,6 +21,8 @@ final class CSVPanel: DemoPanel {
     private var hasEveryRow = false
     /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
     private var firstRowsDrawn = false
+    /// The status line's row count, made again only when it changes (every key asks).
+    private var countText = (count: -1, complete: false, text: "")
 
     init(document: CSVDocument) {
         self.document = document
@@ -82,18 +84,21 @@ final class CSVPanel: DemoPanel {
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
-        var parts: [String] = []
-        parts.append(hasEveryRow ? "\(order.count.grouped) rows" : "indexing… \(order.count.grouped) rows")
+        if countText.count != order.count || countText.complete != hasEveryRow {
+            let rows = "\(order.count.grouped) rows"
+            countText = (order.count, hasEveryRow, hasEveryRow ? rows : "indexing… " + rows)
+        }
+        var status = countText.text
         if let deferredSort {
             let mark = ColumnSortIndicator(column: deferredSort.column, ascending: deferredSort.ascending).mark
-            parts.append("sort by \(deferredSort.title) \(mark) waits for all rows")
+            status += " · sort by \(deferredSort.title) \(mark) waits for all rows"
         } else if let pending = sorter.latest {
-            parts.append("sorting by \(pending.title)…")
+            status += " · sorting by \(pending.title)…"
         } else if let sortedColumnTitle, let sort = columns.table.sort {
-            parts.append("sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")")
+            status += " · sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")"
         }
-        if let cursor = columns.host.cursor { parts.append("row \((cursor.item + 1).grouped)") }
-        return parts.joined(separator: " · ")
+        if let cursor = columns.host.cursor { status += " · row \((cursor.item + 1).grouped)" }
+        return status
     }
 
     func draw(in canvas: any Canvas) {

@@ -19,8 +19,7 @@ extension CSVDocument {
                 if wasFirst && waitsForFirstScreen { waitForFirstScreen() }
             }
         }
-        indexer.finish(bytes)
-        onProgress()
+        complete(&indexer, bytes, onProgress: onProgress)
     }
 
     /// Reads `descriptor` to its end, indexing as it reads. Rows are published when a batch
@@ -39,8 +38,8 @@ extension CSVDocument {
             let bytes = input.bytes
             indexer.scan(bytes.buffer, upTo: bytes.count)
             if ended {
-                indexer.finish(bytes)
-                break
+                complete(&indexer, bytes, onProgress: onProgress)
+                return
             }
             let now = DispatchTime.now().uptimeNanoseconds
             let due = now - published >= UInt64(Self.streamPublishInterval * 1e9)
@@ -53,6 +52,15 @@ extension CSVDocument {
             }
             ended = !input.read(from: descriptor)
         }
+    }
+
+    /// Publishes the last rows, marks the index complete and makes the last progress call as
+    /// one event: ``isIndexed`` waits for it, so whoever sees every row indexed has had every
+    /// progress call, and a progress call that wakes a reader finds the index complete.
+    private func complete(_ indexer: inout CSVIndexer, _ bytes: CSVBytes, onProgress: @Sendable () -> Void) {
+        completion.lock()
+        defer { completion.unlock() }
+        indexer.finish(bytes)
         onProgress()
     }
 

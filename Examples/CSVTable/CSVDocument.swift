@@ -7,9 +7,14 @@ import TermCells
 /// Create it with ``open(_:onProgress:)``: the source is checked at once (a missing file or a
 /// directory throws), then read and indexed on a thread of its own while the caller draws
 /// whatever rows are ready — standard input too, as its rows arrive. `onProgress` runs on
-/// that thread each time more rows are ready and once at the end.
+/// that thread each time more rows are ready and once at the end; the end's call and the
+/// index's completion are one event (``isIndexed`` is true only once it returned), so it
+/// must not wait for another thread that asks ``isIndexed``.
 public final class CSVDocument: @unchecked Sendable {
     let index = CSVRowIndex()
+    /// Held while the index is marked complete and the last progress call runs; ``isIndexed``
+    /// takes it. Recursive, so a progress call may ask the document (on the indexing thread).
+    let completion = NSRecursiveLock()
     private let keyCache = NSLock()
     private var cachedKeys: [Int: CSVSortKeys] = [:]
     /// The header's fields, parsed once the header line is indexed.
@@ -74,8 +79,12 @@ public final class CSVDocument: @unchecked Sendable {
 
     // MARK: Reading
 
-    /// Whether every row is indexed.
-    public var isIndexed: Bool { index.read { $0.isComplete } }
+    /// Whether every row is indexed, and every progress call made (the last one returned).
+    public var isIndexed: Bool {
+        completion.lock()
+        defer { completion.unlock() }
+        return index.read { $0.isComplete }
+    }
 
     /// The data rows indexed so far (the header line not counted).
     public var rowCount: Int { index.read { max(0, Self.completeLines($0) - 1) } }

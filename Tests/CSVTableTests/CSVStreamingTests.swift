@@ -58,6 +58,20 @@ import Testing
         #expect(document.fields(ofRow: 3) == ["4", "16"])
     }
 
+    /// The end of the input: the last progress call is over once the document says it is
+    /// indexed (the two are one event).
+    @Test func noProgressCallIsUnderWayOnceTheInputIsIndexed() async throws {
+        let (readEnd, writeEnd) = try makePipe()
+        let calls = ProgressCalls()
+        let document = CSVDocument.reading(readEnd) { calls.make() }
+        send("n,square\n1,1\n2,4\n", to: writeEnd)
+        close(writeEnd)
+        #expect(await eventually { document.isIndexed })
+        #expect(calls.underWay == 0)
+        #expect(calls.finished >= 1)
+        #expect(document.rowCount == 2)
+    }
+
     @Test func rowsReadEarlyStayReadableAsMoreComes() async throws {
         let (readEnd, writeEnd) = try makePipe()
         let progress = Counter()
@@ -78,7 +92,7 @@ import Testing
         #expect(document.fields(ofRow: 0) == ["0", "first"])
         #expect(document.fields(ofRow: 76_543) == ["76543", "word76543"])
         #expect(document.fields(ofRow: rows - 1) == ["\(rows - 1)", "word\(rows - 1)"])
-        // The first rows, batches as they came, and the end.
+        // The first rows, batches as they came, and the end (made before `isIndexed` holds).
         #expect(progress.value >= 3)
         // Sorting works on the whole input.
         let sorted = document.sorted((0..<rows).map { Int32($0) }, byColumn: 0, direction: .descending)

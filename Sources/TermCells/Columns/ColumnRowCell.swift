@@ -9,10 +9,13 @@ open class ColumnRowCell: TableCell {
     /// The row shown.
     public var row: (any ColumnRow)? {
         didSet {
+            showsRow = row != nil
             measuredGeneration = -1
             needsDisplay = true
         }
     }
+    /// Whether ``row`` is set, asked every frame without copying the row.
+    private(set) var showsRow = false
     /// The table whose columns the row is drawn through. Set by ``ColumnTableManager``.
     public internal(set) weak var table: ColumnTable? { didSet { needsDisplay = true } }
     /// The row's place, for the mappings of its columns' views.

@@ -68,10 +68,31 @@ public final class ColumnTableManager {
     /// drawn again with it. Cost: the visible rows, and their measure for new rows only.
     public func draw(in canvas: any Canvas) {
         table.headerLines = manager.host.layout.headerHeight
-        table.layout(width: rowWidth(in: canvas), cells: visibleRowCells())
+        // Before the rows draw, the widths are laid out again only when the table changed
+        // since the last frame (the width, the columns, the sort, the scroll, …): otherwise
+        // the rows on screen are the ones the last frame measured after drawing.
+        let width = rowWidth(in: canvas)
+        if laidOutFrom != LaidOutFrom(table, width: width) { table.layout(width: width, cells: visibleRowCells()) }
         manager.host.draw(in: canvas)
         if table.layout(width: rowWidth(in: canvas), cells: visibleRowCells()) { manager.host.draw(in: canvas) }
+        laidOutFrom = LaidOutFrom(table, width: rowWidth(in: canvas))
     }
+
+    /// What the last frame's widths were laid out from.
+    private struct LaidOutFrom: Equatable {
+        var width: Int
+        var generation: Int
+        var revision: Int
+        var sort: ColumnSortIndicator?
+
+        @MainActor init(_ table: ColumnTable, width: Int) {
+            self.width = width
+            generation = table.generation
+            revision = table.revision
+            sort = table.sort
+        }
+    }
+    private var laidOutFrom: LaidOutFrom?
 
     /// The width the columns share: what the host gives its rows (the canvas less the scroll
     /// indicator's column, when it shows), once it drew at this size.
@@ -85,7 +106,7 @@ public final class ColumnTableManager {
     private func visibleRowCells() -> [ColumnRowCell] {
         rowCells.removeAll(keepingCapacity: true)
         manager.host.forEachVisibleItemView { _, view in
-            if let cell = view as? ColumnRowCell, cell.row != nil, !cell.isUnderHeader(of: table) {
+            if let cell = view as? ColumnRowCell, cell.showsRow, !cell.isUnderHeader(of: table) {
                 rowCells.append(cell)
             }
         }

@@ -7,19 +7,12 @@ import Testing
 /// leaves before it, column by column, when the row leaves the screen.
 @MainActor
 @Suite struct ColumnCellDisplayEventsTests {
-    struct File: ColumnRow {
-        let name: String
-        let size: Int
-        func value(forColumn column: Int) -> String { column == 0 ? name : "\(size)" }
-        func model(forColumn column: Int) -> Any { column == 0 ? name : size }
-    }
-
     final class NameCell: ColumnCell, ModelTransfer {
         func update(with model: String) { text = model }
     }
 
     final class SizeCell: ColumnCell, ModelTransfer {
-        func update(with model: Int) { text = "\(model)B" }
+        func update(with model: ByteCount) { text = "\(model.bytes)B" }
     }
 
     final class Log {
@@ -31,11 +24,11 @@ import Testing
             TableColumn("Name", width: .fixed(4)), TableColumn("Size", width: .fixed(5)),
         ])
         table.host.showsScrollIndicator = false
-        table.register(File.self) { mapping in
+        table.register(FileRow.self) { mapping in
             mapping.willDisplay { _, file, _ in log.events.append("row \(file.name) willDisplay") }
             // The row the view showed (after a removal, the storage has another at its place).
             mapping.didEndDisplaying { cell, _, _ in
-                log.events.append("row \((cell.row as? File)?.name ?? "?") didEndDisplaying")
+                log.events.append("row \((cell.row as? FileRow)?.name ?? "?") didEndDisplaying")
             }
         }
         table.register(NameCell.self, inColumn: 0) { mapping in
@@ -44,13 +37,13 @@ import Testing
         }
         table.register(SizeCell.self, inColumn: 1) { mapping in
             mapping.willDisplay { _, size, indexPath in
-                log.events.append("size \(size) willDisplay at \(indexPath.item)")
+                log.events.append("size \(size.bytes) willDisplay at \(indexPath.item)")
             }
             mapping.didEndDisplaying { _, size, indexPath in
-                log.events.append("size \(size) didEndDisplaying at \(indexPath.item)")
+                log.events.append("size \(size.bytes) didEndDisplaying at \(indexPath.item)")
             }
         }
-        table.manager.memoryStorage.setItems((0..<4).map { File(name: "f\($0)", size: $0 * 10) })
+        table.manager.memoryStorage.setItems((0..<4).map { FileRow(name: "f\($0)", size: $0 * 10) })
         return table
     }
 

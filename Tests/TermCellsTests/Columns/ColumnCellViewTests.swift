@@ -7,17 +7,6 @@ import Testing
 /// row's highlight, the cell cursor), while the other columns keep their text.
 @MainActor
 @Suite struct ColumnCellViewTests {
-    struct ByteCount: Hashable {
-        let bytes: Int
-    }
-
-    struct File: ColumnRow {
-        let name: String
-        let size: ByteCount
-        func value(forColumn column: Int) -> String { column == 0 ? name : "\(size.bytes) B" }
-        func model(forColumn column: Int) -> Any { column == 0 ? name : size }
-    }
-
     /// Sizes in K, red from 1,000 K.
     final class SizeCell: ColumnCell, ModelTransfer {
         func update(with model: ByteCount) {
@@ -26,20 +15,18 @@ import Testing
         }
     }
 
-    private func table(files: [File], height: Int = 5) -> (ColumnTableManager, ScreenBuffer) {
-        let table = ColumnTableManager(columns: [
-            TableColumn("Name", width: .fixed(8)), TableColumn("Size", width: .fit, alignment: .right),
-        ])
-        table.host.showsScrollIndicator = false
-        table.register(File.self)
+    private func table(files: [FileRow], height: Int = 5) -> (ColumnTableManager, ScreenBuffer) {
+        let table = ColumnTableManager.showing(
+            files,
+            columns: [TableColumn("Name", width: .fixed(8)), TableColumn("Size", width: .fit, alignment: .right)],
+            showsScrollIndicator: false)
         table.register(SizeCell.self, inColumn: 1)
-        table.manager.memoryStorage.setItems(files)
         return (table, ScreenBuffer(width: 16, height: height))
     }
 
     private let files = [
-        File(name: "a.txt", size: ByteCount(bytes: 12_000)),
-        File(name: "movie", size: ByteCount(bytes: 2_500_000)),
+        FileRow(name: "a.txt", size: 12_000),
+        FileRow(name: "movie", size: 2_500_000),
     ]
 
     @Test func aColumnsViewDrawsItsModelInItsOwnStyle() {
@@ -47,7 +34,7 @@ import Testing
         // No cursor drawn: the rows in their own colours.
         table.host.isFocused = false
         table.draw(in: buffer)
-        // The Size column fits the views' text ("2500K"), not the row's value ("2500000 B").
+        // The Size column fits the views' text ("2500K"), not the row's value ("2500000").
         #expect(
             buffer.lines == [
                 "Name    │ Size│ ",
@@ -76,7 +63,7 @@ import Testing
     }
 
     @Test func columnViewsComeFromTheirReuseQueue() {
-        let many = (0..<200).map { File(name: "f\($0)", size: ByteCount(bytes: $0 * 1_000)) }
+        let many = (0..<200).map { FileRow(name: "f\($0)", size: $0 * 1_000) }
         let (table, buffer) = table(files: many, height: 6)
         table.draw(in: buffer)
         let identifier = ReuseIdentifier.of(SizeCell.self)

@@ -7,11 +7,6 @@ import Testing
 /// wherever they scroll, with the sort mark (a click on it: ColumnDrawingTests).
 @MainActor
 @Suite struct ColumnHeaderTests {
-    struct Numbered: ColumnRow {
-        let number: Int
-        func value(forColumn column: Int) -> String { column == 0 ? "row \(number)" : String(number * 2) }
-    }
-
     /// A header of the user's: the titles in capitals, the sorted one starred.
     final class ShoutingHeader: ReusableView, ModelTransfer {
         weak var table: ColumnTable?
@@ -26,10 +21,9 @@ import Testing
     }
 
     private func table(rows: Int = 50) -> (ColumnTableManager, ScreenBuffer) {
-        let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Double", alignment: .right)])
-        table.host.showsScrollIndicator = false
-        table.register(Numbered.self)
-        table.manager.memoryStorage.setItems((1...rows).map { Numbered(number: $0) })
+        let table = ColumnTableManager.showing(
+            (1...rows).map { TextRow("row \($0)", "\($0 * 2)") },
+            columns: [TableColumn("Name"), TableColumn("Double", alignment: .right)], showsScrollIndicator: false)
         return (table, ScreenBuffer(width: 16, height: 4))
     }
 

@@ -6,15 +6,12 @@ import Testing
 /// moved through by the core like any layout's items.
 @MainActor
 @Suite struct ColumnLayoutTests {
-    struct Numbered: ColumnRow {
-        let number: Int
-        func value(forColumn column: Int) -> String { column == 0 ? "row \(number)" : String(number * number) }
-    }
+    /// Row `number`: its name and its square.
+    private func numbered(_ number: Int) -> TextRow { TextRow("row \(number)", "\(number * number)") }
 
     private func table(rows: Int, height: Int = 5) -> (ColumnTableManager, ScreenBuffer) {
-        let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Square", alignment: .right)])
-        table.register(Numbered.self)
-        table.manager.memoryStorage.setItems((1...rows).map { Numbered(number: $0) })
+        let table = ColumnTableManager.showing(
+            (1...rows).map(numbered), columns: [TableColumn("Name"), TableColumn("Square", alignment: .right)])
         return (table, ScreenBuffer(width: 20, height: height))
     }
 
@@ -49,7 +46,7 @@ import Testing
         let (table, buffer) = table(rows: 5)
         table.draw(in: buffer)
         table.handle(KeyEvent(.down))
-        table.manager.memoryStorage.insertItem(Numbered(number: 0), to: IndexPath(item: 0, section: 0))
+        table.manager.memoryStorage.insertItem(numbered(0), to: IndexPath(item: 0, section: 0))
         table.draw(in: buffer)
         #expect(table.host.cursor == IndexPath(item: 2, section: 0))
         #expect(buffer.lines[1].hasPrefix("row 0│     0│"))

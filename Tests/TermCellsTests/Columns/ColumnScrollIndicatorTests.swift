@@ -7,17 +7,10 @@ import Testing
 /// before the indicator's column, which stays blank on the header's line.
 @MainActor
 @Suite struct ColumnScrollIndicatorTests {
-    struct Row: ColumnRow {
-        let number: Int
-        func value(forColumn column: Int) -> String { column == 0 ? "\(number)" : "a\(number)" }
-    }
-
     private func table() -> (ColumnTableManager, ScreenBuffer) {
-        let table = ColumnTableManager(columns: [
-            TableColumn("n", width: .fixed(3)), TableColumn("name", width: .fixed(5)),
-        ])
-        table.register(Row.self)
-        table.manager.memoryStorage.setItems((1...8).map(Row.init))
+        let table = ColumnTableManager.showing(
+            (1...8).map { TextRow("\($0)", "a\($0)") },
+            columns: [TableColumn("n", width: .fixed(3)), TableColumn("name", width: .fixed(5))])
         return (table, ScreenBuffer(width: 12, height: 5))
     }
 

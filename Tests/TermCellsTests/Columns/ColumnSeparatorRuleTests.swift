@@ -8,16 +8,8 @@ import Testing
 /// columns keep that rule while the others scroll sideways.
 @MainActor
 @Suite struct ColumnSeparatorRuleTests {
-    struct Row: ColumnRow {
-        let values: [String]
-        func value(forColumn column: Int) -> String { column < values.count ? values[column] : "" }
-    }
-
     private func table(_ columns: [TableColumn], rows: Int, frozen: Int = 0) -> ColumnTableManager {
-        let table = ColumnTableManager(columns: columns, frozenColumnCount: frozen)
-        table.register(Row.self)
-        table.manager.memoryStorage.setItems((1...rows).map { Row(values: ["\($0)", "a\($0)", "b\($0)"]) })
-        return table
+        .showing((1...rows).map { TextRow("\($0)", "a\($0)", "b\($0)") }, columns: columns, frozen: frozen)
     }
 
     private let halves = [

@@ -6,19 +6,15 @@ import Testing
 /// time, and leave the cell cursor on its column; ← and → then bring the cursor's column back.
 @MainActor
 @Suite struct ColumnSidewaysScrollTests {
-    struct Letters: ColumnRow {
-        let row: Int
-        func value(forColumn column: Int) -> String {
-            String(repeating: String(UnicodeScalar(UInt8(97 + column))), count: 4) + "\(row)"
-        }
+    /// Row `row`: "aaaa1", "bbbb1", … for columns a to e.
+    private func letters(_ row: Int) -> TextRow {
+        TextRow(values: (0..<5).map { String(repeating: String(UnicodeScalar(UInt8(97 + $0))), count: 4) + "\(row)" })
     }
 
     private func table() -> (ColumnTableManager, ScreenBuffer) {
-        let table = ColumnTableManager(
-            columns: ["Key", "B", "C", "D", "E"].map { TableColumn($0, width: .fixed(5)) }, frozenColumnCount: 1)
-        table.host.showsScrollIndicator = false
-        table.register(Letters.self)
-        table.manager.memoryStorage.setItems([Letters(row: 1), Letters(row: 2)])
+        let table = ColumnTableManager.showing(
+            [letters(1), letters(2)], columns: ["Key", "B", "C", "D", "E"].map { TableColumn($0, width: .fixed(5)) },
+            frozen: 1, showsScrollIndicator: false)
         return (table, ScreenBuffer(width: 20, height: 3))
     }
 

@@ -42,12 +42,6 @@ import Testing
         }
     }
 
-    struct File: ColumnRow {
-        let name: String
-        let size: Int
-        func value(forColumn column: Int) -> String { column == 0 ? name : column == 1 ? "\(size)" : "f\(size % 7)" }
-    }
-
     /// One subject: how to draw it, give it a key, update its storage (from a random number).
     struct Subject {
         let draw: (any Canvas) -> Void
@@ -129,12 +123,12 @@ import Testing
                 TableColumn("Kind", width: .fixed(12)),
             ], frozenColumnCount: 1)
         table.manager.anomalyHandler.anomalyAction = { _ in }
-        table.register(File.self)
+        table.register(FileRow.self)
         var made = 0
         table.manager.memoryStorage.setItems(
             (0..<60).map { index -> Any in
                 made += 1
-                return File(name: "file\(index)", size: index * index * 37 % 100_000)
+                return FileRow(name: "file\(index)", size: index * index * 37 % 100_000)
             })
         return Subject(
             draw: { table.draw(in: $0) }, key: { table.handle($0) },
@@ -144,7 +138,7 @@ import Testing
                 let at = IndexPath(item: Int(seed % UInt64(max(1, count))), section: 0)
                 made += 1
                 if seed / 64 % 2 == 0 || count < 2 {
-                    storage.insertItem(File(name: "new\(made)", size: Int(seed % 10_000_000)), to: at)
+                    storage.insertItem(FileRow(name: "new\(made)", size: Int(seed % 10_000_000)), to: at)
                 } else {
                     storage.removeItems(at: [at])
                 }
