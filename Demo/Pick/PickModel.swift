@@ -205,9 +205,11 @@ final class PickModel {
         return ranker.line(atRank: position)
     }
 
-    func row(atMatch position: Int) -> PickRow? {
+    /// The row at `position`; a placeholder while its line is ordered off the main actor,
+    /// unless the caller `waits` for it (a conversation that does not redraw).
+    func row(atMatch position: Int, waits: Bool = false) -> PickRow? {
         guard position >= 0, position < ranker.count else { return nil }
-        guard let line = shownLine(atMatch: position) else {
+        guard let line = waits ? line(atMatch: position) : shownLine(atMatch: position) else {
             return PickRow(text: "…", highlights: [], styles: nil, isChosen: false)
         }
         let text = displayStore.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength)

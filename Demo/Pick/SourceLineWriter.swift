@@ -6,7 +6,7 @@ import TermCellsLines
 /// a block is ever held, and the file is read a few times over at most (page cache, no seek).
 struct SourceLineWriter {
     /// The output gathered before it is written: the most the lines take in memory at once.
-    static let blockBytes = 24 << 20
+    static let blockBytes = 16 << 20
     /// How much of the file one read takes.
     static let readBytes = 1 << 20
 

@@ -21,9 +21,8 @@ public struct SourceMatches: Sendable {
     public mutating func append(_ segmentRanker: LineRanker, in segment: LineStore, lineStarts: [Int]) {
         var ranker = segmentRanker
         ranker.finishCounting()
-        keys.reserveCapacity(keys.count + ranker.count)
-        starts.reserveCapacity(starts.count + ranker.count)
-        lengths.reserveCapacity(lengths.count + ranker.count)
+        // No reservation: arrays that grow by doubling copy each match a few times in all, where
+        // reserving each segment's exact count would copy them all at every segment.
         for key in ranker.inLineOrder {
             let line = Int(RankKey.line(of: key))
             guard lineStarts.indices.contains(line) else { continue }

@@ -90,7 +90,7 @@ import Testing
     }
 
     /// Lines holding `scrpy` far apart (a low score for `scr` already) and a few holding it close.
-    private var scatteredAndClose: [String] {
+    var scatteredAndClose: [String] {
         (0..<6_000).map { $0 % 100 == 0 ? "lib/scr/py\($0)" : "x s x\($0) c x r x p x y x" }
     }
 
@@ -138,5 +138,28 @@ import Testing
         for result in results {
             #expect(result.lines == full.lines.prefix(result.lines.count).map { Optional($0) })
         }
+    }
+}
+
+extension FirstScreenTests {
+    @Test func orderingMoreOffTheCallersThreadGivesTheFullRankingsRows() throws {
+        let store = matchingStore(scatteredAndClose)
+        var base = LineRanker()
+        base.catchUp(with: store)
+        let background = BackgroundRanker(onResult: {})
+        background.submit(MatchPattern("scrp"), in: store, from: base, best: 16)
+        background.waitUntilIdle()
+        let shown = try #require(background.takeResult())
+        #expect(shown.ranker.orderedCount == 16)
+        // A jump to the end: the last rows are ordered off the caller's thread.
+        let last = shown.ranker.count - 1
+        background.orderMore(of: shown.ranker, through: last)
+        background.waitUntilIdle()
+        let ordered = try #require(background.takeResult())
+        #expect(ordered.generation == shown.generation)
+        #expect(ordered.ranker.orderedCount == shown.ranker.count)
+        var full = LineRanker(pattern: MatchPattern("scrp"))
+        full.catchUp(with: store)
+        #expect((0...last).map { ordered.ranker.line(atRank: $0) } == full.lines.map { Optional($0) })
     }
 }
