@@ -112,7 +112,7 @@ def process_cpu_seconds(pid):
 
 def shows_first_screen(program, prefix, count, total):
     """pick: the prefix's rows are shown, their count exact or still being finished."""
-    if program != "pick":
+    if not program.startswith("pick"):
         return shows(program, prefix, count, total)
     counting = re.compile(r"(^|\s)≥[\d,]+/%s .*⋯" % format(total, ","))
     final = shows(program, prefix, count, total)
@@ -124,7 +124,7 @@ def shows_first_screen(program, prefix, count, total):
 
 
 def shows(program, prefix, count, total):
-    if program == "pick":
+    if program.startswith("pick"):
         pattern = re.compile(r"(^|\s)%s/%s( · |$)" % (format(count, ","), format(total, ",")))
         def check(rows):
             return any(r.startswith("> " + prefix) for r in rows[:1]) and any(
@@ -169,6 +169,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--demo", required=True)
     parser.add_argument("--programs", default="pick,fzf", help="comma-separated: pick, fzf (default both)")
+    parser.add_argument("--baseline", help="another termcells-demo, run in turns as 'pick-base'")
     args = parser.parse_args()
     counts = expected_counts(args.lines, args.query)
     with open(args.lines, "rb") as f:
@@ -179,6 +180,8 @@ def main():
         ("fzf", ["fzf", "--layout=reverse", "--no-mouse"]),
     ]
     programs = [p for p in programs if p[0] in args.programs.split(",")]
+    if args.baseline:
+        programs.insert(1, ("pick-base", [args.baseline, "pick"]))
     results = {name: [] for name, _ in programs}
     for _ in range(args.repeat):
         for name, command in programs:  # in turns: the machine's load falls on both
