@@ -200,7 +200,7 @@ private final class SegmentChannel: @unchecked Sendable {
 }
 
 /// Standard output, written a megabyte at a time.
-private struct FilterOutput {
+struct FilterOutput {
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 20
     /// What ends each printed line: a newline, or NUL (`--print0`).
@@ -218,15 +218,19 @@ private struct FilterOutput {
     }
 
     mutating func flush() {
-        buffer.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = write(1, base + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        buffer.withUnsafeBufferPointer { _ = Self.writeAll($0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to standard output; false when it cannot be written (a closed pipe).
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = write(1, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
     }
 }

@@ -71,7 +71,7 @@ struct SourceLineWriter {
                 block[item.at + length] = terminator
             }
             // A reader that went away (a closed pipe) wants nothing more.
-            if !writeAll(UnsafeBufferPointer(rebasing: block[0..<used])) { return true }
+            if !FilterOutput.writeAll(UnsafeBufferPointer(rebasing: block[0..<used])) { return true }
         }
         return true
     }
@@ -95,15 +95,4 @@ struct SourceLineWriter {
             == count
     }
 
-    /// Writes `bytes` to standard output; false when it cannot be written (a closed pipe).
-    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = Foundation.write(1, base + offset, bytes.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
-    }
 }

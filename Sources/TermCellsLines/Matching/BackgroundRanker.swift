@@ -52,22 +52,12 @@ public final class BackgroundRanker: Sendable {
             state.result = nil
             return state.generation
         }
-        let state = state
-        let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
-        queue.async { [onResult] in
+        let (isCancelled, deliver) = delivery(for: generation)
+        queue.async {
             guard !isCancelled() else { return }
             guard
                 var ranker = base.ranking(pattern, in: store, best: best, countsLater: true, isCancelled: isCancelled)
             else { return }
-            let deliver = { (ranker: LineRanker) -> Bool in
-                let delivered = state.withLock { state -> Bool in
-                    guard state.generation == generation else { return false }
-                    state.result = Result(generation: generation, ranker: ranker)
-                    return true
-                }
-                if delivered { onResult() }
-                return delivered
-            }
             guard deliver(ranker) else { return }
             if ranker.isCounting {
                 guard ranker.finishCounting(isCancelled: isCancelled), deliver(ranker) else { return }
@@ -82,19 +72,32 @@ public final class BackgroundRanker: Sendable {
     /// end shows), delivered as a result of the newest query's generation; nothing when a newer
     /// query comes first. `ranker` must answer the newest query submitted.
     public func orderMore(of ranker: LineRanker, through rank: Int) {
-        let generation = state.withLock { $0.generation }
-        let state = state
-        let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
-        queue.async { [onResult] in
+        let (isCancelled, deliver) = delivery(for: state.withLock { $0.generation })
+        queue.async {
             var ordered = ranker
             guard !isCancelled(), ordered.orderBest(through: rank, isCancelled: isCancelled) else { return }
+            _ = deliver(ordered)
+        }
+    }
+
+    /// For work on `generation`: whether a newer query cancelled it, and a hand-over of a ranker
+    /// as its result (announced by `onResult`) that says whether it was handed over.
+    private func delivery(for generation: Int) -> (
+        isCancelled: @Sendable () -> Bool, deliver: @Sendable (LineRanker) -> Bool
+    ) {
+        let state = state
+        let onResult = onResult
+        let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
+        let deliver: @Sendable (LineRanker) -> Bool = { ranker in
             let delivered = state.withLock { state -> Bool in
                 guard state.generation == generation else { return false }
-                state.result = Result(generation: generation, ranker: ordered)
+                state.result = Result(generation: generation, ranker: ranker)
                 return true
             }
             if delivered { onResult() }
+            return delivered
         }
+        return (isCancelled, deliver)
     }
 
     /// Takes the newest query's result, once, when it is ready.
