@@ -6,7 +6,8 @@
 #
 # Environment: SWIFT (swift), DEMO (a built termcells-demo; else the release build is made),
 # BENCH_REPEAT (5), FILTERBENCH_LINES (a file of lines to use instead of the paths),
-# FILTERBENCH_QUERIES ("abc scrpyth": space-separated queries). Results also go to
+# FILTERBENCH_QUERIES ("abc scrpyth": space-separated queries), BASELINE (another termcells-demo,
+# run in the same turns: its time and memory are printed beside pick's). Results also go to
 # bench-results/filterbench.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +41,7 @@ if [ -z "$lines" ]; then
     while [ "$(wc -l < "$lines")" -lt 1000000 ]; do cat "$work/found.txt" >> "$lines"; done
     head -1000000 "$lines" > "$work/cut.txt" && mv "$work/cut.txt" "$lines"
 fi
-echo "lines: $(wc -l < "$lines") ($(du -h "$lines" | cut -f1)), $REPEAT runs each, $(nproc) cores"
+echo "lines: $(wc -l < "$lines") ($(du -h "$lines" | cut -f1)), $REPEAT runs each, $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
 
 # measure NAME QUERY COMMAND...: appends "name query wall_seconds max_rss_kb" per run.
 measure() {
@@ -58,6 +59,7 @@ measure() {
 for query in "${queries[@]}"; do
     for _ in $(seq "$REPEAT"); do
         measure pick "$query" "$DEMO" pick --filter
+        if [ -n "${BASELINE:-}" ]; then measure base "$query" "$BASELINE" pick --filter; fi
         measure fzf "$query" fzf --filter
     done
     first=$(head -1 "$work/pick.out")
@@ -79,4 +81,9 @@ for query in checks:
     pm, fm = statistics.median(r for _, r in pick) / 1024, statistics.median(r for _, r in fzf) / 1024
     mp, mf, rank, same = checks[query]
     print(f"{query:<10} {pw:7.2f} {fw:7.2f} {pw / fw:6.0%} {pm:8.1f} {fm:7.1f} {pm / fm:7.0%} {mp + '/' + mf:>17} {rank:>16} {same:>11}")
+    base = runs.get((query, "base"))
+    if base:
+        bw, bm = statistics.median(w for w, _ in base), statistics.median(r for _, r in base) / 1024
+        print(f"{'  baseline':<10} {bw:7.2f} {fw:7.2f} {bw / fw:6.0%} {bm:8.1f} {fm:7.1f} {bm / fm:7.0%}")
 PY
+echo "load at the end: $(cut -d" " -f1 /proc/loadavg)"

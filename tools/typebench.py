@@ -4,15 +4,18 @@
 Each program runs in a pseudo-terminal (its controlling terminal) with the lines on standard
 input. Once every line is read, the query is typed one character at a time; after each
 character the harness reads the screen (a pyte terminal emulator fed with the program's
-output) until it shows that prefix's result: the query on its line and the match count that
-`fzf --filter PREFIX` gives, with pick no longer ranking (no "⋯"). The time from writing the
-key to the arrival of the output that completes that screen is the key's latency: the time is
-taken when the bytes are read from the terminal, before the emulator parses them, so the
-harness's own parsing is not counted. Keys go one at a time, each after the previous one's
-result. Prints, per program, the median over --repeat runs of each key's latency and of all
-keys together, and the CPU time per key: the user + system time of /proc/PID/stat (the kernel's
-totals over every thread the process ever had) just before the first key and after the last
-key's result, divided by the keys.
+output) until it shows that prefix's result, twice over:
+- first screen: pick shows the prefix's best rows with the count still being finished
+  (`≥N/TOTAL ⋯`, the rows final) or already exact; fzf, as below (it has no such mark);
+- final: the query on its line and the match count that `fzf --filter PREFIX` gives, with pick
+  no longer ranking (no "⋯").
+The time from writing the key to the arrival of the output that completes that screen is the
+key's latency: the time is taken when the bytes are read from the terminal, before the emulator
+parses them, so the harness's own parsing is not counted. Keys go one at a time, each after the
+previous one's final result. Prints, per program, the median over --repeat runs of each key's
+latency (first screen, then final) and of all keys together, and the CPU time per key: the
+user + system time of /proc/PID/stat (the kernel's totals over every thread the process ever
+had) just before the first key and after the last key's final result, divided by the keys.
 
   typebench.py --lines /tmp/paths.txt --query scrpyt --repeat 5 --demo .build/release/termcells-demo
 
@@ -107,8 +110,21 @@ def process_cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def shows_first_screen(program, prefix, count, total):
+    """pick: the prefix's rows are shown, their count exact or still being finished."""
+    if not program.startswith("pick"):
+        return shows(program, prefix, count, total)
+    counting = re.compile(r"(^|\s)≥[\d,]+/%s .*⋯" % format(total, ","))
+    final = shows(program, prefix, count, total)
+    def check(rows):
+        return final(rows) or (
+            any(r.startswith("> " + prefix + "▏") or r.rstrip() == "> " + prefix for r in rows[:1])
+            and any(counting.search(r) for r in rows[1:2]))
+    return check
+
+
 def shows(program, prefix, count, total):
-    if program == "pick":
+    if program.startswith("pick"):
         pattern = re.compile(r"(^|\s)%s/%s( · |$)" % (format(count, ","), format(total, ",")))
         def check(rows):
             return any(r.startswith("> " + prefix) for r in rows[:1]) and any(
@@ -128,18 +144,20 @@ def run(program, command, lines, query, counts, total):
             sys.exit(f"typebench: {program} never showed all {total} lines:\n" + "\n".join(session.screen.display))
         # Let the first frame settle.
         session.wait_for(lambda rows: False, 0.3)
-        latencies = []
+        latencies, firsts = [], []
         cpu_before = process_cpu_seconds(session.pid)
         for n in range(1, len(query) + 1):
             started = time.monotonic()
             os.write(session.fd, query[n - 1].encode())
+            first = session.wait_for(shows_first_screen(program, query[:n], counts[n - 1], total), 30)
             shown = session.wait_for(shows(program, query[:n], counts[n - 1], total), 30)
-            if shown is None:
+            if first is None or shown is None:
                 sys.exit(f"typebench: {program} never showed {query[:n]!r} → {counts[n - 1]}:\n"
                          + "\n".join(session.screen.display))
+            firsts.append(first - started)
             latencies.append(shown - started)
         cpu_per_key = (process_cpu_seconds(session.pid) - cpu_before) / len(query)
-        return latencies, cpu_per_key
+        return latencies, cpu_per_key, firsts
     finally:
         session.close()
 
@@ -151,6 +169,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--demo", required=True)
     parser.add_argument("--programs", default="pick,fzf", help="comma-separated: pick, fzf (default both)")
+    parser.add_argument("--baseline", help="another termcells-demo, run in turns as 'pick-base'")
     args = parser.parse_args()
     counts = expected_counts(args.lines, args.query)
     with open(args.lines, "rb") as f:
@@ -161,17 +180,21 @@ def main():
         ("fzf", ["fzf", "--layout=reverse", "--no-mouse"]),
     ]
     programs = [p for p in programs if p[0] in args.programs.split(",")]
+    if args.baseline:
+        programs.insert(1, ("pick-base", [args.baseline, "pick"]))
     results = {name: [] for name, _ in programs}
     for _ in range(args.repeat):
         for name, command in programs:  # in turns: the machine's load falls on both
             results[name].append(run(name, command, args.lines, args.query, counts, total))
-    print(f"{'program':8} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1))
+    print(f"{'program':14} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1))
           + "   all keys   cpu/key")
     for name, runs in results.items():
-        per_key = [statistics.median(run[0][n] for run in runs) * 1000 for n in range(len(args.query))]
-        every = statistics.median(value for run in runs for value in run[0]) * 1000
-        cpu = statistics.median(run[1] for run in runs) * 1000
-        print(f"{name:8} " + " ".join(f"{v:7.1f}ms" for v in per_key) + f" {every:8.1f}ms {cpu:7.1f}ms")
+        for label, field in (("first screen", 2), ("final", 0)):
+            per_key = [statistics.median(run[field][n] for run in runs) * 1000 for n in range(len(args.query))]
+            every = statistics.median(value for run in runs for value in run[field]) * 1000
+            cpu = statistics.median(run[1] for run in runs) * 1000
+            print(f"{name + ' ' + label:14} " + " ".join(f"{v:7.1f}ms" for v in per_key)
+                  + f" {every:8.1f}ms {cpu:7.1f}ms")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 

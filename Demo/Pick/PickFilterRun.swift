@@ -8,9 +8,11 @@ import TermCellsLines
 ///
 /// A thread reads the input in segments of ``segmentBytes`` while the previous segment is
 /// matched on every core, so reading and matching overlap. Memory follows the matches, not the
-/// input: only a segment's matching lines are kept (``LineRanker/appendMatches(of:in:to:)``),
-/// ranked as they arrive. With `--no-sort` (or a query of inverse terms only) each segment's
-/// matches are printed at once and nothing is kept.
+/// input. From a file, only each match's place in it is kept (``SourceMatches``: 20 bytes a
+/// match), and the ranked lines are read from the file again as they are printed
+/// (``SourceLineWriter``); from a pipe, a segment's matching lines are kept
+/// (``LineRanker/appendMatches(of:in:to:)``), ranked as they arrive. With `--no-sort` (or a
+/// query of inverse terms only) each segment's matches are printed at once and nothing is kept.
 ///
 /// fzf's options as `fzf --filter` reads them: `--with-nth` and `--nth` choose the fields that
 /// are searched (the whole line is printed), `--ansi` takes SGR sequences out of the lines (they
@@ -41,7 +43,9 @@ enum PickFilterRun {
         if settings.transformsLines {
             transform = { batch in searched(batch, settings) }
         }
-        let channel = SegmentChannel(transform: transform)
+        // A file is read again for the output (with `--ansi` the lines printed are not the file's).
+        let origin = ranks && !settings.reversed && !settings.readsANSI ? SourceLineWriter.rereadableOffset(of: 0) : nil
+        let channel = SegmentChannel(transform: transform, recordsLineStarts: origin != nil)
         Thread.detachNewThread {
             channel.read(from: 0, segmentBytes: segmentBytes, terminator: settings.terminator)
         }
@@ -49,6 +53,7 @@ enum PickFilterRun {
         var output = FilterOutput(terminator: settings.printsNUL ? 0 : 0x0A)
         var ranker = LineRanker(pattern: pattern, ranks: ranks)
         var kept = LineStore()
+        var places = SourceMatches()
         var matchCount = 0
         // Everything is kept to be ordered at the end, unless the matches print as they come.
         let keeps = ranks || settings.reversed
@@ -56,7 +61,9 @@ enum PickFilterRun {
             var segmentRanker = LineRanker(pattern: pattern, ranks: ranks)
             segmentRanker.catchUp(with: segment.searched ?? segment.printed)
             matchCount += segmentRanker.count
-            if keeps {
+            if origin != nil {
+                places.append(segmentRanker, in: segment.printed, lineStarts: segment.lineStarts)
+            } else if keeps {
                 ranker.appendMatches(of: segmentRanker, in: segment.printed, to: &kept)
             } else {
                 for line in segmentRanker.linesInInputOrder {
@@ -64,7 +71,13 @@ enum PickFilterRun {
                 }
             }
         }
-        if keeps {
+        if let origin {
+            places.sortBestFirst()
+            if !SourceLineWriter(descriptor: 0, origin: origin, terminator: output.terminator).write(places) {
+                DemoRunner.writeError("termcells-demo pick: standard input changed while it was read\n")
+                return 2
+            }
+        } else if keeps {
             if settings.reversed {
                 for line in ranker.linesNewestFirst { output.writeLine(kept.bytes(ofLine: Int(line))) }
             } else {
@@ -100,6 +113,8 @@ private final class SegmentChannel: @unchecked Sendable {
     struct Segment {
         var printed = LineStore()
         var searched: LineStore?
+        /// Where each line began in the input, when recorded (``LineBatch/lineStarts``).
+        var lineStarts: [Int] = []
     }
 
     private let condition = NSCondition()
@@ -110,8 +125,11 @@ private final class SegmentChannel: @unchecked Sendable {
     private static let capacity = 1
     private static let readSize = 1 << 18
 
-    init(transform: (@Sendable (LineBatch) -> (LineBatch, LineBatch?))?) {
+    private let recordsLineStarts: Bool
+
+    init(transform: (@Sendable (LineBatch) -> (LineBatch, LineBatch?))?, recordsLineStarts: Bool) {
         self.transform = transform
+        self.recordsLineStarts = recordsLineStarts
     }
 
     var readError: Int32? {
@@ -123,6 +141,7 @@ private final class SegmentChannel: @unchecked Sendable {
     /// Reads `descriptor` to its end, in segments of about `segmentBytes`.
     func read(from descriptor: Int32, segmentBytes: Int, terminator: UInt8) {
         var splitter = LineSplitter(terminator: terminator)
+        splitter.recordsLineStarts = recordsLineStarts
         var segment = Segment()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.readSize)
         defer { buffer.deallocate() }
@@ -148,6 +167,7 @@ private final class SegmentChannel: @unchecked Sendable {
     }
 
     private func append(_ batch: LineBatch, to segment: inout Segment) {
+        segment.lineStarts.append(contentsOf: batch.lineStarts)
         guard let transform else {
             segment.printed.append(batch)
             return
@@ -180,11 +200,11 @@ private final class SegmentChannel: @unchecked Sendable {
 }
 
 /// Standard output, written a megabyte at a time.
-private struct FilterOutput {
+struct FilterOutput {
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 20
     /// What ends each printed line: a newline, or NUL (`--print0`).
-    private let terminator: UInt8
+    let terminator: UInt8
 
     init(terminator: UInt8) {
         self.terminator = terminator
@@ -198,15 +218,19 @@ private struct FilterOutput {
     }
 
     mutating func flush() {
-        buffer.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = write(1, base + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        buffer.withUnsafeBufferPointer { _ = Self.writeAll($0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to standard output; false when it cannot be written (a closed pipe).
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = write(1, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
     }
 }

@@ -43,8 +43,11 @@ final class PickModel {
     private(set) var chosen: Set<Int32> = []
     /// Whether the reader has not reached the end of the input yet.
     private(set) var isReading = true
-    /// Whether a query's ranking is under way.
-    var isRanking: Bool { pendingGeneration != nil }
+    /// Whether a query's ranking is under way: its matches are not shown yet, or their count
+    /// is still being finished (``isCounting``).
+    var isRanking: Bool { pendingGeneration != nil || ranker.isCounting }
+    /// Whether the shown matches are the query's best but ``matchCount`` only those found so far.
+    var isCounting: Bool { pendingGeneration == nil && ranker.isCounting }
     /// Finds the positions to highlight in the rows shown, for the shown pattern.
     private var positionFinder: MatchPositionFinder
     private let background: BackgroundRanker
@@ -130,6 +133,7 @@ final class PickModel {
     /// Starts ranking `text`; the result arrives through ``takeResult()``.
     func setQuery(_ text: String) {
         pattern = MatchPattern(text, mode: mode)
+        orderingThrough = nil
         if pattern.isEmpty || pattern == ranker.pattern && ranker.testedLineCount == matchStore.count {
             // Nothing to rank in the background: every line, in input order (or no change).
             background.cancel()
@@ -149,18 +153,22 @@ final class PickModel {
     }
 
     /// Takes the newest query's matches when their ranking has finished; true when the shown
-    /// matches changed.
+    /// matches or their count changed.
     func takeResult() -> Bool {
         guard let result = background.takeResult() else { return false }
         guard result.generation == pendingGeneration else {
-            // More of the shown matches in order: the same rows, nothing to redraw.
-            if pendingGeneration == nil, result.generation == shownGeneration,
-                result.ranker.orderedCount > ranker.orderedCount
-            {
+            // The shown query's count finished, or more of its matches in order: the same first rows.
+            guard pendingGeneration == nil, result.generation == shownGeneration else { return false }
+            let counted = ranker.isCounting && !result.ranker.isCounting
+            let ordered = result.ranker.orderedCount > ranker.orderedCount
+            if counted || ordered {
                 ranker = result.ranker
                 ranker.catchUp(with: matchStore)
             }
-            return false
+            // Rows shown as being ordered are there now.
+            let awaited = ordered && orderingThrough != nil
+            if let through = orderingThrough, through < ranker.orderedCount { orderingThrough = nil }
+            return counted || awaited
         }
         pendingGeneration = nil
         shownGeneration = result.generation
@@ -171,7 +179,25 @@ final class PickModel {
         return true
     }
 
-    /// The line shown at `position` of the matches.
+    /// How far rows asked for past the ordered matches are being ordered off the main actor.
+    private var orderingThrough: Int?
+    /// How many rows past the one asked for are ordered with it: a screenful.
+    private static let orderedAhead = 64
+
+    /// The line shown at `position` of the matches, or nil while it is being ordered off the
+    /// main actor (a jump to the end of a partial ranking: the UI keeps answering keys).
+    func shownLine(atMatch position: Int) -> Int32? {
+        guard position >= ranker.orderedCount, position < ranker.count, !showsNewestFirst, isShowingRanks,
+            pendingGeneration == nil, let shownGeneration, shownGeneration == background.generation
+        else { return line(atMatch: position) }
+        if orderingThrough.map({ $0 < position }) ?? true {
+            orderingThrough = position + Self.orderedAhead
+            background.orderMore(of: ranker, through: position + Self.orderedAhead)
+        }
+        return nil
+    }
+
+    /// The line shown at `position` of the matches, ordered on the spot when needed (a choice).
     func line(atMatch position: Int) -> Int32? {
         guard position >= 0, position < ranker.count else { return nil }
         if showsNewestFirst { return ranker.lineNewestFirst(at: position) }
@@ -179,8 +205,13 @@ final class PickModel {
         return ranker.line(atRank: position)
     }
 
-    func row(atMatch position: Int) -> PickRow? {
-        guard let line = line(atMatch: position) else { return nil }
+    /// The row at `position`; a placeholder while its line is ordered off the main actor,
+    /// unless the caller `waits` for it (a conversation that does not redraw).
+    func row(atMatch position: Int, waits: Bool = false) -> PickRow? {
+        guard position >= 0, position < ranker.count else { return nil }
+        guard let line = waits ? line(atMatch: position) : shownLine(atMatch: position) else {
+            return PickRow(text: "…", highlights: [], styles: nil, isChosen: false)
+        }
         let text = displayStore.string(at: Int(line), maximumBytes: LineStore.displayPrefixLength)
         var highlights: [Int] = []
         if !ranker.pattern.isEmpty, let positions = positionFinder.positions(ofLine: Int(line), in: matchStore) {

@@ -29,7 +29,7 @@ enum PickPlainRun {
             PlainConversation.send("No lines to choose from.\n", to: terminal)
             return (1, [])
         }
-        let storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0)?.text })
+        let storage = ProviderStorage(count: { model.matchCount }, item: { model.row(atMatch: $0, waits: true)?.text })
         let presenter = LineModePresenter(storage: storage)
         presenter.onFilter = { query in
             // A conversation waits for its answer: the ranking is waited for, not shown later.

@@ -106,7 +106,7 @@ final class PickScreen: ApplicationContent {
     }
 
     private func drawPreview(_ preview: PickPreview, in rect: Rect, on canvas: CursesCanvas) {
-        let line = manager.host.cursor.flatMap { model.line(atMatch: $0.item) }
+        let line = manager.host.cursor.flatMap { model.shownLine(atMatch: $0.item) }
         preview.show(line: line, bytes: model.store.bytes(ofLine: Int(line ?? 0)))
         for row in 0..<rect.height {
             canvas.draw("│", at: Point(x: rect.x, y: rect.y + row), style: .dim)
@@ -116,9 +116,10 @@ final class PickScreen: ApplicationContent {
     }
 
     private func status(_ application: Application) -> String {
+        // While the count is finished, the matches found so far: at least that many.
         var parts = [
-            "\(model.matchCount.grouped)/\(model.store.count.grouped)" + (model.isReading ? " (reading…)" : "")
-                + (model.isRanking ? " ⋯" : "")
+            (model.isCounting ? "≥" : "") + "\(model.matchCount.grouped)/\(model.store.count.grouped)"
+                + (model.isReading ? " (reading…)" : "") + (model.isRanking ? " ⋯" : "")
         ]
         // Accessible mode: no counts ticking while lines arrive; they are said once read.
         if application.isAccessible && model.isReading { parts = ["reading…"] }

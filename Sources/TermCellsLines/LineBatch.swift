@@ -10,6 +10,10 @@ public struct LineBatch: Sendable, Equatable {
     public var lineEnds: [Int]
     /// How many of the lines were cut to the splitter's ``LineSplitter/maximumLineLength``.
     public var truncatedLineCount = 0
+    /// Where each line began in the stream (its first byte's offset), when the splitter records
+    /// it (``LineSplitter/recordsLineStarts``); empty otherwise. A line's bytes are the first
+    /// bytes of the stream from there.
+    public var lineStarts: [Int] = []
 
     /// A batch of `lineEnds.count` lines.
     public init(bytes: [UInt8] = [], lineEnds: [Int] = []) {

@@ -32,6 +32,12 @@ public struct LineSplitter: Sendable {
     private var partial: [UInt8] = []
     /// Whether bytes of the unfinished line were dropped for its length.
     private var partialOverflowed = false
+    /// Whether each batch says where its lines began in the stream (``LineBatch/lineStarts``):
+    /// for a reader that reads them again from a file rather than keep them.
+    public var recordsLineStarts = false
+    /// The bytes split so far, and where the unfinished line began.
+    private var streamOffset = 0
+    private var streamLineStart = 0
 
     /// A splitter with nothing pending that keeps lines of up to `maximumLineLength` bytes,
     /// each ended by `terminator`.
@@ -56,6 +62,8 @@ public struct LineSplitter: Sendable {
         guard let base = chunk.baseAddress else { return batch }
         var start = 0
         let count = chunk.count
+        let chunkOffset = streamOffset
+        streamOffset += count
         while start < count, let found = memchr(base + start, Int32(terminator), count - start) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             if batch.lineEnds.isEmpty {
@@ -82,6 +90,8 @@ public struct LineSplitter: Sendable {
             }
             if overflowed { batch.truncatedLineCount += 1 }
             batch.lineEnds.append(batch.bytes.count)
+            if recordsLineStarts { batch.lineStarts.append(streamLineStart) }
+            streamLineStart = chunkOffset + index + 1
             start = index + 1
         }
         if start < count {
@@ -112,6 +122,8 @@ public struct LineSplitter: Sendable {
         }
         var batch = LineBatch(bytes: bytes, lineEnds: [bytes.count])
         batch.truncatedLineCount = overflowed ? 1 : 0
+        if recordsLineStarts { batch.lineStarts = [streamLineStart] }
+        streamLineStart = streamOffset
         return batch
     }
 }

@@ -92,4 +92,30 @@ import Testing
         let raw = filter(input, "--filter red")
         #expect(raw.output == "plain red\n\u{1B}[31mred\u{1B}[0m line\n")
     }
+
+    /// From a file, the matches are printed by reading them from the file again: the same bytes as
+    /// from a pipe, with CRLF ends, a last line without a newline, NUL ends (`--read0`), a line
+    /// cut at 1 MiB, and standard input already partly read.
+    @Test func aFileGivesWhatAPipeGives() {
+        let lines =
+            "awk 'BEGIN { for (i = 0; i < 100000; i++) printf \"src/%d/abc%s\\r\\nzz%d\\n\", i, (i % 7 ? \"x\" : \"\"), i; "
+            + "s = \"abc\"; for (j = 0; j < 21; j++) s = s s; print s; printf \"abc last\" }' > lines.txt"
+        for arguments in ["--filter abc", "--filter 'zz | abc'", "--filter abc --read0", "--filter 1"] {
+            let outcome = Subprocess.run([
+                "sh", "-c",
+                "cd \"$(mktemp -d)\" && \(lines) && setsid \(demo) pick \(arguments) < lines.txt | cksum && "
+                    + "cat lines.txt | setsid \(demo) pick \(arguments) | cksum && "
+                    + "{ head -c 3 >/dev/null; setsid \(demo) pick \(arguments); } < lines.txt | cksum && "
+                    + "tail -c +4 lines.txt | setsid \(demo) pick \(arguments) | cksum",
+            ])
+            let sums = outcome.output.split(separator: "\n")
+            #expect(sums.count == 4, "\(arguments): \(outcome.error)")
+            #expect(sums.first == sums.dropFirst().first, "\(arguments): a file and a pipe")
+            #expect(sums.dropFirst(2).first == sums.last, "\(arguments): a file read from its middle")
+            if arguments.contains("abc") {
+                // The first line (`src/0/abc`) matches with and without its first three bytes.
+                #expect(sums.first != sums.last, "\(arguments): the first three bytes count")
+            }
+        }
+    }
 }

@@ -98,6 +98,48 @@ import Testing
         #expect(Array(bytes) == [0xFF] + Array("bad\n".utf8))
     }
 
+    @Test func eachKeysCountIsFinishedAfterItsFirstScreenAndIsExact() throws {
+        // Lines that hold `scrpy` far apart (a third without the `y`) score low for `scr`, so
+        // typing on leaves them unread for the first screen and counts them after it.
+        let input =
+            "awk 'BEGIN { for (i = 0; i < 200000; i++) if (i % 100 == 0) print \"lib/scr/py\" i; "
+            + "else if (i % 3 == 0) print \"x s x\" i \" c x r x p x\"; else print \"x s x\" i \" c x r x p x y x\" }'"
+        let session = try start(input, width: 60, height: 14)
+        #expect(
+            session.waitFor(timeout: 60, { $0.contains { $0.hasSuffix("200,000/200,000") } }),
+            "\(session.screenText())")
+        let scrp = 200_000
+        let scrpy = (0..<200_000).filter { $0 % 100 == 0 || $0 % 3 != 0 }.count
+        // The count line's `matched/total` once it is exact: no `≥`, no `⋯`.
+        func exact(_ count: Int) -> ([String]) -> Bool {
+            let digits = String(count)
+            let grouped = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+                String(
+                    digits[
+                        digits.index(
+                            digits.startIndex, offsetBy: max(0, end - 3))..<digits.index(
+                                digits.startIndex, offsetBy: end)])
+            }.joined(separator: ",")
+            return { lines in lines.contains { $0.hasSuffix(" \(grouped)/200,000") } }
+        }
+        session.type("scr")
+        #expect(session.waitFor(timeout: 60, exact(scrp)), "\(session.screenText())")
+        for (key, count) in [("p", scrp), ("y", scrpy)] {
+            session.type(key)
+            #expect(
+                session.waitFor(timeout: 60) { lines in
+                    exact(count)(lines) && lines.contains { $0.hasPrefix("> scr") && $0.contains(key) }
+                },
+                "\(key): \(session.screenText())")
+            #expect(!session.screen().contains { $0.contains("⋯") || $0.contains("≥") }, "\(session.screenText())")
+        }
+        // The best: the shortest of the lines holding the query in a row.
+        #expect(session.screen().contains { $0.contains("▌  lib/scr/py0") }, "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0", timeout: 30), "\(session.screenText())")
+        #expect(output(session) == "lib/scr/py0\n")
+    }
+
     @Test func aMillionLinesShowWhileReadingAndFilter() throws {
         // The second half waits for the test's go-ahead, so the first frame is seen mid-input.
         let input = "{ seq 500000; while [ ! -e go ]; do sleep 0.05; done; seq 500001 1000000; }"

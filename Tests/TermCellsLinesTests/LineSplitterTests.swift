@@ -73,4 +73,32 @@ import Testing
     @Test func invalidBytesAreKeptAsTheyCame() {
         #expect(split([0x61, 0xFF, 0xC3, 0x0A, 0x80], at: [2]) == [[0x61, 0xFF, 0xC3], [0x80]])
     }
+
+    /// Each line's recorded start is where it began in the stream, and its bytes are the
+    /// stream's from there (CRLF, a cut line, a last line without a newline), however the
+    /// stream is cut into reads.
+    @Test func recordedLineStartsAreWhereTheLinesBeganInTheStream() {
+        let stream = Array("ab\r\n\nlong line here\ncd\r\nlast".utf8)
+        let expectedStarts = [0, 4, 5, 20, 24]
+        for cut in 1...stream.count {
+            var splitter = LineSplitter(maximumLineLength: 6)
+            splitter.recordsLineStarts = true
+            var lines: [[UInt8]] = []
+            var starts: [Int] = []
+            var offset = 0
+            while offset < stream.count {
+                let batch = splitter.split(stream[offset..<min(offset + cut, stream.count)])
+                lines += (0..<batch.count).map { Array(batch.line($0)) }
+                starts += batch.lineStarts
+                offset += cut
+            }
+            let last = splitter.finish()
+            lines += (0..<last.count).map { Array(last.line($0)) }
+            starts += last.lineStarts
+            #expect(starts == expectedStarts, "reads of \(cut)")
+            for (line, start) in zip(lines, starts) {
+                #expect(Array(stream[start..<(start + line.count)]) == line, "reads of \(cut)")
+            }
+        }
+    }
 }

@@ -37,10 +37,12 @@ public final class BackgroundRanker: Sendable {
     /// Ranks the lines of `store` that `base` has tested with `pattern`, ordering the `best`
     /// best; returns the query's generation. Any older query still being ranked is cancelled.
     ///
-    /// With `thenBest` larger than `best`, the result is delivered as soon as the `best` are in
-    /// order (a screenful is all a first frame needs), and the same work goes on to order the
-    /// `thenBest` best, delivered again with the same generation (unless a newer query came),
-    /// so that scrolling finds them ordered.
+    /// The result is delivered as soon as the `best` are in order and proven (a screenful is all
+    /// a first frame needs), while its count may still be under way (``LineRanker/isCounting``:
+    /// lines that cannot be among the best are not read); the same work goes on to finish the
+    /// count, then to order the `thenBest` best, each delivered again with the same generation
+    /// (unless a newer query came), so that the count becomes exact and scrolling finds the
+    /// matches ordered.
     @discardableResult
     public func submit(
         _ pattern: MatchPattern, in store: LineStore, from base: LineRanker, best: Int, thenBest: Int = 0
@@ -50,24 +52,52 @@ public final class BackgroundRanker: Sendable {
             state.result = nil
             return state.generation
         }
-        let state = state
-        let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
-        queue.async { [onResult] in
+        let (isCancelled, deliver) = delivery(for: generation)
+        queue.async {
             guard !isCancelled() else { return }
-            guard var ranker = base.ranking(pattern, in: store, best: best, isCancelled: isCancelled) else { return }
-            let deliver = { (ranker: LineRanker) -> Bool in
-                let delivered = state.withLock { state -> Bool in
-                    guard state.generation == generation else { return false }
-                    state.result = Result(generation: generation, ranker: ranker)
-                    return true
-                }
-                if delivered { onResult() }
-                return delivered
+            guard
+                var ranker = base.ranking(pattern, in: store, best: best, countsLater: true, isCancelled: isCancelled)
+            else { return }
+            guard deliver(ranker) else { return }
+            if ranker.isCounting {
+                guard ranker.finishCounting(isCancelled: isCancelled), deliver(ranker) else { return }
             }
-            guard deliver(ranker), thenBest > ranker.orderedCount, ranker.orderedCount < ranker.count else { return }
+            guard thenBest > ranker.orderedCount, ranker.orderedCount < ranker.count else { return }
             if ranker.orderBest(through: thenBest - 1, isCancelled: isCancelled) { _ = deliver(ranker) }
         }
         return generation
+    }
+
+    /// Orders `ranker`'s matches through `rank` off the caller's thread (the rows a jump to the
+    /// end shows), delivered as a result of the newest query's generation; nothing when a newer
+    /// query comes first. `ranker` must answer the newest query submitted.
+    public func orderMore(of ranker: LineRanker, through rank: Int) {
+        let (isCancelled, deliver) = delivery(for: state.withLock { $0.generation })
+        queue.async {
+            var ordered = ranker
+            guard !isCancelled(), ordered.orderBest(through: rank, isCancelled: isCancelled) else { return }
+            _ = deliver(ordered)
+        }
+    }
+
+    /// For work on `generation`: whether a newer query cancelled it, and a hand-over of a ranker
+    /// as its result (announced by `onResult`) that says whether it was handed over.
+    private func delivery(for generation: Int) -> (
+        isCancelled: @Sendable () -> Bool, deliver: @Sendable (LineRanker) -> Bool
+    ) {
+        let state = state
+        let onResult = onResult
+        let isCancelled: @Sendable () -> Bool = { state.withLock { $0.generation != generation } }
+        let deliver: @Sendable (LineRanker) -> Bool = { ranker in
+            let delivered = state.withLock { state -> Bool in
+                guard state.generation == generation else { return false }
+                state.result = Result(generation: generation, ranker: ranker)
+                return true
+            }
+            if delivered { onResult() }
+            return delivered
+        }
+        return (isCancelled, deliver)
     }
 
     /// Takes the newest query's result, once, when it is ready.

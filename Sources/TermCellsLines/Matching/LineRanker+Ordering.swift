@@ -18,7 +18,10 @@ extension LineRanker {
     /// holds scored keys only.
     @discardableResult
     mutating func orderBest(through rank: Int, isCancelled: (@Sendable () -> Bool)?) -> Bool {
-        guard isRanking, rank >= ranked.count, ranked.count < inLineOrder.count else { return true }
+        guard isRanking, rank >= ranked.count else { return true }
+        // Lines not read yet may be among the next best.
+        guard finishCounting(isCancelled: isCancelled) else { return false }
+        guard ranked.count < inLineOrder.count else { return true }
         let wanted = min(inLineOrder.count, max(rank + 1, ranked.count * 2, 256))
         let needed = wanted - ranked.count
         let last = ranked.last
@@ -56,6 +59,7 @@ extension LineRanker {
     /// Replaces the bound keys of ``inLineOrder`` with the scored keys of their lines (every
     /// match then has its true key; the ordered best are unchanged, see ``PieceBest``).
     mutating func scoreBoundKeys() {
+        finishCounting()
         guard boundSource != nil else { return }
         scoreBoundKeys(inLineOrder.filter(RankKey.isBound), isCancelled: nil)
     }

@@ -25,8 +25,13 @@ public struct LineRanker: Sendable {
     /// `ranked.count`, and every other match's key is greater than its last.
     var ranked: [UInt64] = []
     /// The store a partial ranking skipped alignments in, while ``inLineOrder`` holds bound keys
-    /// (``RankKey/bound(line:score:length:)``): they are scored from it before more is ordered.
+    /// (``RankKey/bound(line:score:length:)``) or lines are ``untested``: they are scored from it
+    /// before more is ordered.
     var boundSource: LineStore?
+    /// Candidates a ranking that counts later did not read (in line order): lines that may or may
+    /// not match, each key's score an upper bound of its line's score should it match, above the
+    /// ordered best. Not in ``count`` until ``finishCounting(isCancelled:)`` tests them.
+    var untested: [UInt64] = []
 
     /// A ranker with `pattern` and no line tested.
     public init(pattern: MatchPattern = MatchPattern(""), ranks: Bool = true) {
@@ -37,8 +42,12 @@ public struct LineRanker: Sendable {
     /// Whether the current matches are in score order.
     public var isRanking: Bool { ranks && pattern.isRankable && !pattern.isEmpty }
 
-    /// The number of matching lines.
+    /// The number of matching lines: while ``isCounting``, those found so far (a lower bound).
     public var count: Int { inLineOrder.count }
+
+    /// Whether the count is still to be finished (``finishCounting(isCancelled:)``): the ordered
+    /// best are final, but lines not read yet may still match.
+    public var isCounting: Bool { !untested.isEmpty }
 
     /// How many of the best matches are in order: ``count`` unless ranking was partial.
     public var orderedCount: Int { isRanking ? ranked.count : inLineOrder.count }
@@ -58,17 +67,28 @@ public struct LineRanker: Sendable {
 
     /// Every match's line index, best first (or in input order when not ranking).
     public var lines: [Int32] {
-        guard isRanking, ranked.count < inLineOrder.count else {
-            return (isRanking ? ranked : inLineOrder).map(RankKey.line(of:))
-        }
         var full = self
-        full.orderBest(through: inLineOrder.count - 1)
+        full.finishCounting()
+        guard isRanking, full.ranked.count < full.inLineOrder.count else {
+            return (isRanking ? full.ranked : full.inLineOrder).map(RankKey.line(of:))
+        }
+        full.orderBest(through: full.inLineOrder.count - 1)
         return full.ranked.map(RankKey.line(of:))
     }
 
     /// The matching lines' indexes in input order.
     public var linesInInputOrder: [Int32] {
-        inLineOrder.map(RankKey.line(of:))
+        guard isCounting else { return inLineOrder.map(RankKey.line(of:)) }
+        var full = self
+        full.finishCounting()
+        return full.inLineOrder.map(RankKey.line(of:))
+    }
+
+    /// Every candidate of a narrowing pattern: the matches and the lines not tested yet, in line
+    /// order.
+    var candidates: [UInt64] {
+        guard isCounting else { return inLineOrder }
+        return RankKey.mergeByLine(inLineOrder, untested)
     }
 
     /// Matches the lines added to `store` since the last call; returns how many matched.
@@ -105,10 +125,11 @@ public struct LineRanker: Sendable {
         if newPattern == previous { return true }
         let narrows = newPattern.narrows(previous)
         if let pass = store.rankPass(
-            pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil, ranks: isRanking)
+            pattern: newPattern, range: 0..<tested, candidates: narrows ? candidates : nil, ranks: isRanking)
         {
             inLineOrder = pass.inLineOrder
             ranked = pass.ranked
+            untested = []
             boundSource = nil
         }
         return narrows
@@ -123,10 +144,16 @@ public struct LineRanker: Sendable {
     /// `best` best of them put in order (``orderBest(through:)`` orders more). When `newPattern`
     /// narrows this one (typing more), only these matches are tested.
     ///
+    /// With `countsLater`, a narrowing ranking does not read the matches that cannot be among the
+    /// `best` (their previous score says so): the result ``isCounting`` until
+    /// ``finishCounting(isCancelled:)``, but its best are the same — a first screen at the cost
+    /// of reading the few lines that can be on it.
+    ///
     /// For a ranker running off the main thread: `isCancelled` is asked every chunk of lines
     /// (a newer query arrived), and the result is nil when it answered yes.
     public func ranking(
-        _ newPattern: MatchPattern, in store: LineStore, best: Int, isCancelled: (@Sendable () -> Bool)? = nil
+        _ newPattern: MatchPattern, in store: LineStore, best: Int, countsLater: Bool = false,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) -> LineRanker? {
         var result = self
         result.pattern = newPattern
@@ -135,13 +162,16 @@ public struct LineRanker: Sendable {
         let narrows = newPattern.narrows(pattern) && tested == testedLineCount
         guard
             let pass = store.rankPass(
-                pattern: newPattern, range: 0..<tested, candidates: narrows ? inLineOrder : nil,
+                pattern: newPattern, range: 0..<tested, candidates: narrows ? candidates : nil,
                 ranks: result.isRanking, limit: max(1, best), previous: narrows && isRanking ? pattern : nil,
-                seeds: isRanking ? Array(ranked.prefix(max(best, Self.seedCount))) : [], isCancelled: isCancelled)
+                seeds: isRanking ? Array(ranked.prefix(max(best, Self.seedCount))) : [],
+                defersCounting: countsLater && result.isRanking, isCancelled: isCancelled)
         else { return nil }
         result.inLineOrder = pass.inLineOrder
         result.ranked = pass.ranked
-        result.boundSource = pass.inLineOrder.contains(where: RankKey.isBound) ? store : nil
+        result.untested = pass.untested
+        result.boundSource =
+            result.isCounting || pass.inLineOrder.contains(where: RankKey.isBound) ? store : nil
         return result
     }
 }

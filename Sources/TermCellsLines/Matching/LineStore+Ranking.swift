@@ -20,6 +20,9 @@ extension LineStore {
         var inLineOrder: [UInt64]
         /// The same keys sorted (best first); empty when not ranking.
         var ranked: [UInt64]
+        /// With `defersCounting`: the candidates that were not read, in line order (see
+        /// ``LineRanker/untested``).
+        var untested: [UInt64] = []
     }
 
     /// Lines below this many are matched on the calling thread.
@@ -36,9 +39,14 @@ extension LineStore {
     /// query's best) are scored first: the `limit`-th best of them is a threshold from the start,
     /// so that the first lines of every piece can skip their alignments too; `threshold`, a key
     /// known to have `limit` matches at or under it, does the same.
+    ///
+    /// With `defersCounting` (a narrowing pass with a `limit`), a candidate whose bound from its
+    /// previous key alone cannot beat the threshold is not read at all, not even to learn whether
+    /// it matches: it goes to `untested` with that bound, and the count waits for
+    /// ``LineRanker/finishCounting(isCancelled:)``.
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
-        previous: MatchPattern? = nil, seeds: [UInt64] = [], threshold: UInt64 = .max,
+        previous: MatchPattern? = nil, seeds: [UInt64] = [], threshold: UInt64 = .max, defersCounting: Bool = false,
         isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
@@ -58,7 +66,7 @@ extension LineStore {
             ranks && limit != nil ? ScoreBound(pattern: pattern, previous: candidates == nil ? nil : previous) : nil
         let work = PieceWork(
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
-            bound: bound,
+            bound: bound, defersCounting: defersCounting && bound?.appendedCount != nil,
             sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
             isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
         if pieceCount == 1 {
@@ -72,7 +80,7 @@ extension LineStore {
         for piece in pieces { inLineOrder.append(contentsOf: piece.inLineOrder) }
         var ranked = ranks ? RankKey.merge(pieces.map(\.ranked)) : []
         if let limit, ranked.count > limit { ranked.removeSubrange(limit...) }
-        return RankedPass(inLineOrder: inLineOrder, ranked: ranked)
+        return RankedPass(inLineOrder: inLineOrder, ranked: ranked, untested: pieces.flatMap(\.untested))
     }
 
     /// The `limit`-th best key of the lines of `seeds` that match `pattern`, or `UInt64.max`
@@ -107,6 +115,8 @@ private struct PieceWork: @unchecked Sendable {
     let limit: Int?
     /// With a `limit`: the bound that lets lines skip their alignment.
     let bound: ScoreBound?
+    /// Whether a candidate may be left unread (see `LineStore.rankPass`).
+    let defersCounting: Bool
     /// The best of the pieces' thresholds: every piece's `limit`-th best key is at least the
     /// whole pass's, so any of them can skip a line. Shared, so that a piece whose lines are
     /// poor (inputs come in clusters: a directory's paths) skips as much as the best piece.
@@ -118,12 +128,13 @@ private struct PieceWork: @unchecked Sendable {
     func run(piece: Int) {
         let matcher = LineMatcher(pattern: pattern, scores: ranks)
         var keys: [UInt64] = []
+        var untested: [UInt64] = []
         var best = PieceBest(limit: ranks ? limit : nil)
         share(&best)
         if let candidates {
             let bounds = Self.bounds(of: piece, among: pieceCount, in: 0..<candidates.count)
             candidates.withUnsafeBufferPointer { candidates in
-                keys = matchCandidates(candidates[bounds], matcher: matcher, best: &best)
+                keys = matchCandidates(candidates[bounds], matcher: matcher, best: &best, untested: &untested)
             }
         } else {
             keys = matchLines(Self.bounds(of: piece, among: pieceCount, in: range), matcher: matcher, best: &best)
@@ -138,7 +149,7 @@ private struct PieceWork: @unchecked Sendable {
                 ranked.sort()
             }
         }
-        output[piece] = LineStore.RankedPass(inLineOrder: keys, ranked: ranked)
+        output[piece] = LineStore.RankedPass(inLineOrder: keys, ranked: ranked, untested: untested)
     }
 
     static func bounds(of piece: Int, among count: Int, in range: Range<Int>) -> Range<Int> {
@@ -172,12 +183,23 @@ private struct PieceWork: @unchecked Sendable {
     private func match(
         _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
         _ bits: LineBits, _ matcher: LineMatcher, previousKey: UInt64?, into keys: inout [UInt64],
-        best: inout PieceBest
+        best: inout PieceBest, untested: inout [UInt64]
     ) {
         let from = local == 0 ? 0 : Int(ends[local - 1])
         let text = UnsafeBufferPointer(rebasing: bytes[from..<Int(ends[local])])
         let isASCII = bits.nonASCII[line >> 6] & (1 << UInt64(line & 63)) == 0
         if let bound, isASCII, best.canSkip {
+            // Not even read when its previous score cannot reach the best (its length and key
+            // are known without touching its bytes): whether it matches is left for later.
+            if defersCounting, let previousKey,
+                let blind = bound.blindBound(previousScore: RankKey.score(of: previousKey), lineLength: text.count)
+            {
+                let blindKey = RankKey.make(line: line, score: blind, length: RankKey.length(of: previousKey))
+                if blindKey > best.skipThreshold {
+                    untested.append(blindKey)
+                    return
+                }
+            }
             // The piece has its best already: align only a line that could join them.
             let greedyEnd = bound.greedyEnd(text)
             guard greedyEnd >= 0 else { return }
@@ -221,6 +243,8 @@ private struct PieceWork: @unchecked Sendable {
 
     private func matchLines(_ lines: Range<Int>, matcher: LineMatcher, best: inout PieceBest) -> [UInt64] {
         var keys: [UInt64] = []
+        // Only candidates (with a previous key) are ever left untested.
+        var untested: [UInt64] = []
         guard !lines.isEmpty else { return keys }
         store.withLineBits { bits in
             var chunk = store.location(ofLine: lines.lowerBound).chunk
@@ -233,7 +257,7 @@ private struct PieceWork: @unchecked Sendable {
                     while line < end {
                         match(
                             line, at: line - start, bytes, ends, bits, matcher, previousKey: nil, into: &keys,
-                            best: &best)
+                            best: &best, untested: &untested)
                         if line & Self.syncInterval == 0 { share(&best) }
                         line += 1
                     }
@@ -245,7 +269,8 @@ private struct PieceWork: @unchecked Sendable {
     }
 
     private func matchCandidates(
-        _ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher, best: inout PieceBest
+        _ candidates: Slice<UnsafeBufferPointer<UInt64>>, matcher: LineMatcher, best: inout PieceBest,
+        untested: inout [UInt64]
     ) -> [UInt64] {
         var keys: [UInt64] = []
         store.withLineBits { bits in
@@ -267,7 +292,7 @@ private struct PieceWork: @unchecked Sendable {
                         guard line >= start, line < end else { break }
                         match(
                             line, at: line - start, bytes, ends, bits, matcher, previousKey: candidate, into: &keys,
-                            best: &best)
+                            best: &best, untested: &untested)
                         if position & Self.syncInterval == 0 { share(&best) }
                         position += 1
                     }

@@ -40,6 +40,12 @@ enum RankKey {
         Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: key) & 0x7FFF_FFFF)
     }
 
+    /// The length field: the line's length without surrounding whitespace (clamped).
+    @inline(__always)
+    static func length(of key: UInt64) -> Int {
+        Int(key >> 32 & 0xFFFF)
+    }
+
     @inline(__always)
     static func score(of key: UInt64) -> Int {
         0xFFFF - Int(key >> 48)

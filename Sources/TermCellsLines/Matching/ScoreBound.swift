@@ -122,6 +122,15 @@ struct ScoreBound {
         return min(fromScratch, previousScore + appendedCount * (Int(MatchScoring.match) + best))
     }
 
+    /// ``bound(_:previousScore:)`` without the line at all, from its length alone (nil when the
+    /// previous score does not bound this pattern's): every appended character earns at most
+    /// `16 + 10`.
+    @inline(__always)
+    func blindBound(previousScore: Int, lineLength: Int) -> Int? {
+        guard let appendedCount, lineLength * characters.count <= MatchScoring.alignmentCellLimit else { return nil }
+        return previousScore + appendedCount * Int(MatchScoring.match + MatchScoring.boundaryWhite)
+    }
+
     /// A tighter bound than ``bound(_:previousScore:)`` from one reading of `line` (ASCII): the
     /// first character earns `16 + 2·b₀`, and each next one `16 + max(bᵢ, 4, b₀…bᵢ₋₁)` when it
     /// occurs right after the previous one somewhere (a run), `16 + bᵢ - 3` otherwise, `bᵢ`
