@@ -81,6 +81,16 @@ extension FlowLayout {
         return Rect(origin: Point(x: placement.x, y: y), size: placement.size)
     }
 
+    /// Calls `body` with each item of row `row` of `section`, its column and its size (the
+    /// row's top is the band's offset). O(items of the row).
+    func forEachItem(inRow row: Int, section index: Int, _ body: (Int, Int, Size) -> Void) {
+        guard index >= 0, index < sections.count else { return }
+        for item in sections[index].items(inRow: row) {
+            let placement = sections[index].placement(of: item)
+            body(item, placement.x, placement.size)
+        }
+    }
+
     /// The content offset where `section` starts (its header's top).
     func top(ofSection section: Int) -> Int? {
         guard section >= 0, section < sections.count else { return nil }

@@ -81,9 +81,12 @@ public final class GridLayout: CollectionLayout {
                     height: engine.heights.extent(at: index))
                 body(element, frame)
             case .items(let section, let row)?:
-                for item in engine.items(inRow: row, section: section) {
-                    let indexPath = IndexPath(item: item, section: section)
-                    if let frame = engine.frame(of: indexPath) { body(.item(indexPath), frame) }
+                // The row's top once, then each item's column and size.
+                let y = engine.heights.offset(of: index)
+                engine.forEachItem(inRow: row, section: section) { item, x, size in
+                    body(
+                        .item(IndexPath(item: item, section: section)),
+                        Rect(x: x, y: y, width: size.width, height: size.height))
                 }
             case .topInset?, .bottomInset?, nil:
                 break
