@@ -113,9 +113,7 @@ extension LayoutManager {
     /// selection state) and then parked again.
     @discardableResult
     func perform(_ event: MappingEvent, _ element: LayoutElement, view: ReusableView? = nil) -> Any? {
-        guard resolver.someMappingReacts(to: event), let (mapping, model, indexPath) = mapping(of: element),
-            mapping.reactions[event] != nil
-        else {
+        guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {
             return nil
         }
         if let view { return mapping.perform(event, view: view, model: model, indexPath: indexPath) }

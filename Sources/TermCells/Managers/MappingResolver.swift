@@ -18,9 +18,6 @@ final class MappingResolver {
     /// comparing it costs less than hashing it.
     private var lastResolution: (key: CacheKey, mapping: ViewModelMappingBase?)?
     private var reportedAmbiguities: Set<CacheKey> = []
-    /// The events some mapping reacts to, as of ``ViewModelMappingBase/reactionsRevision``
-    /// (nil: not known).
-    private var reactedEvents: (events: Set<MappingEvent>, revision: UInt64)?
 
     func add(_ mapping: ViewModelMappingBase) {
         mappings.append(mapping)
@@ -36,20 +33,9 @@ final class MappingResolver {
     }
 
     func invalidate() {
-        reactedEvents = nil
         cache.removeAll()
         lastResolution = nil
         reportedAmbiguities.removeAll()
-    }
-
-    /// Whether any mapping reacts to `event`: when none does, an event costs neither a model
-    /// nor a mapping lookup (the cursor's three highlight events, a view's display events).
-    func someMappingReacts(to event: MappingEvent) -> Bool {
-        let revision = ViewModelMappingBase.reactionsRevision
-        if let reactedEvents, reactedEvents.revision == revision { return reactedEvents.events.contains(event) }
-        let events = Set(mappings.flatMap { $0.reactions.keys })
-        reactedEvents = (events, revision)
-        return events.contains(event)
     }
 
     /// The mapping for `model` (already unwrapped) of `kind` at `indexPath`.

@@ -37,9 +37,6 @@ public class ViewModelMappingBase {
 
     typealias Reaction = (ReusableView?, Any, IndexPath) -> Any?
     var reactions: [MappingEvent: [Reaction]] = [:]
-    /// Counts the reactions added to any mapping, so that a summary of the events some
-    /// mapping reacts to (``MappingResolver/someMappingReacts(to:)``) knows when it is stale.
-    static var reactionsRevision: UInt64 = 0
     var keyActions: [Key: Reaction] = [:]
     var moveReactions: [(ReusableView?, Any, IndexPath, IndexPath) -> Void] = []
     let acceptsModel: (Any) -> Bool
@@ -81,7 +78,6 @@ public class ViewModelMappingBase {
 
     func addReaction(_ event: MappingEvent, _ reaction: @escaping Reaction) {
         reactions[event, default: []].append(reaction)
-        ViewModelMappingBase.reactionsRevision &+= 1
     }
 }
 
