@@ -91,6 +91,22 @@ static inline int tc_window_cell(WINDOW *w, int y, int x, wchar_t *text, attr_t 
 }
 static inline int tc_cell_text_capacity(void) { return CCHARW_MAX + 1; }
 
+// Moves whole lines top...bottom of `w` by `n` rows (down when positive) inside a scrolling
+// region, as wscrl does: ncurses copies each line at once, where reading and writing the
+// cells (win_wchnstr, wadd_wchnstr) converts every cell. The lines uncovered are blanked.
+// The window's region and scrollok are restored.
+static inline int tc_scroll_lines(WINDOW *w, int top, int bottom, int n) {
+    int oldTop = 0, oldBottom = 0;
+    if (wgetscrreg(w, &oldTop, &oldBottom) == ERR) return ERR;
+    bool couldScroll = is_scrollok(w);
+    scrollok(w, TRUE);
+    int result = wsetscrreg(w, top, bottom);
+    if (result == OK) result = wscrl(w, -n);
+    wsetscrreg(w, oldTop, oldBottom);
+    scrollok(w, couldScroll);
+    return result;
+}
+
 // Frames sent by TermCells itself (FrameWriter): the screen ncurses believes the terminal
 // shows, and what a cell read back with win_wchnstr holds. A cell that only continues a wide
 // glyph carries a count in its character bits (ncurses' WidecExt); its style is the attributes

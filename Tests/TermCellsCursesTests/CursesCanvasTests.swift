@@ -49,6 +49,37 @@ import Testing
         return (String(String.UnicodeScalarView(scalars)), attributes)
     }
 
+    /// The text of row `y`, columns `0..<width`.
+    func row(_ window: UnsafeMutablePointer<WINDOW>, _ y: Int32, width: Int32) -> String {
+        (0..<width).map { cell(window, x: $0, y: y).0 }.joined()
+    }
+
+    /// Rows spanning the window's width are moved as whole lines (a scrolling region), the
+    /// others cell by cell: either way, row `y` of the rectangle gets row `y - rows`, cells
+    /// outside it and the rows it uncovers keep what they held, and the window's scrolling
+    /// state is as it was.
+    @Test func movedRowsLandInPlaceAndUncoveredRowsKeepTheirCells() throws {
+        try withScreen(width: 6, height: 6) { window, canvas in
+            for (width, rows) in [(6, 2), (6, -1), (5, 2), (5, -1)] {
+                let before = (0..<6).map { String(repeating: Character(String($0)), count: 6) }
+                for (y, line) in before.enumerated() { canvas.draw(line, at: Point(x: 0, y: y)) }
+                let rect = Rect(x: 0, y: 1, width: width, height: 4)
+                #expect(canvas.moveRows(in: rect, by: rows))
+                let expected = before.indices.map { y in
+                    let source = y - rows
+                    guard rect.y..<rect.maxY ~= y, rect.y..<rect.maxY ~= source else { return before[y] }
+                    return String(before[source].prefix(width) + before[y].dropFirst(width))
+                }
+                #expect((0..<6).map { row(window, Int32($0), width: 6) } == expected, "width \(width), by \(rows)")
+                #expect(!is_scrollok(window))
+                var top: Int32 = -1
+                var bottom: Int32 = -1
+                wgetscrreg(window, &top, &bottom)
+                #expect(top == 0 && bottom == 5)
+            }
+        }
+    }
+
     @Test func aReportedFocusIsRecordedInScreenCoordinatesInsideTheBoundsOnly() throws {
         try withScreen { window, _ in
             let report = FocusReport()

@@ -64,6 +64,10 @@ extension Canvas {
                 Rect(x: point.x + leading + count, y: point.y, width: width - leading - count, height: 1), style: style)
             return
         }
+        if alignment == .left, let advanced = drawShortText(text, at: point, width: width, style: style) {
+            fill(Rect(x: point.x + advanced, y: point.y, width: width - advanced, height: 1), style: style)
+            return
+        }
         let measured = text.displayWidth(exceeding: width, tabStops: tabStops)
         if measured <= width {
             drawAligned(
@@ -138,6 +142,54 @@ extension Canvas {
             }
             return max(0, min(point.x + bytes.count, right) - point.x)
         } ?? nil
+    }
+
+    /// Draws text of at most `width` UTF-8 bytes and without controls, so no wider than
+    /// `width` columns: its printable ASCII runs as runs, the rest glyph by glyph. Returns the
+    /// columns advanced; nil, having drawn nothing, for other text. A title with a dash in
+    /// it then costs about what ASCII does.
+    ///
+    /// A glyph segment takes the ASCII character on each side of its non-ASCII scalars (a
+    /// base for their marks), so every cut falls between two ASCII characters, where a
+    /// grapheme always ends; without tabs, a glyph's look does not depend on its column.
+    func drawShortText(_ text: some StringProtocol, at point: Point, width: Int, style: Style) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count <= width else { return nil }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                // C0 controls, DEL and C1 controls (U+0080–U+009F) show as wider placeholders.
+                if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return nil }
+                previous = byte
+            }
+            func leadsIntoGlyphs(_ index: Int) -> Bool { index + 1 < bytes.count && bytes[index + 1] >= 0x80 }
+            var x = point.x
+            var start = 0
+            while start < bytes.count {
+                var end = start + 1
+                if bytes[start] < 0x80 && !leadsIntoGlyphs(start) {
+                    while end < bytes.count && bytes[end] < 0x80 && !leadsIntoGlyphs(end) { end += 1 }
+                    putClippedASCII(
+                        UnsafeBufferPointer(rebasing: bytes[start..<end]), at: Point(x: x, y: point.y), style: style)
+                    x += end - start
+                } else {
+                    while end < bytes.count && (bytes[end] >= 0x80 || leadsIntoGlyphs(end)) { end += 1 }
+                    if end < bytes.count { end += 1 }
+                    let segment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    x += drawGlyphs(segment.displayGlyphs(), at: Point(x: x, y: point.y), style: style)
+                }
+                start = end
+            }
+            return x - point.x
+        } ?? nil
+    }
+
+    /// Puts printable ASCII from `point`, clipped to the canvas.
+    private func putClippedASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
+        guard point.y >= 0, point.y < size.height else { return }
+        let start = max(0, -point.x)
+        let end = min(bytes.count, size.width - point.x)
+        guard end > start else { return }
+        putASCII(UnsafeBufferPointer(rebasing: bytes[start..<end]), at: point.offsetBy(dx: start), style: style)
     }
 
     /// Puts already sanitised glyphs from `point`, blanking the visible part of glyphs cut by an edge.

@@ -12,7 +12,7 @@ extension LayoutHost {
     func drawPlacedViews(in canvas: any Canvas, area: ChildCanvas, pinned: [(element: LayoutElement, frame: Rect)]) {
         retained.frame &+= 1
         let placement = CanvasPlacement(of: canvas)
-        if let placement, keepsLastFrame(in: area, placement: placement, pinned: pinned) {
+        if let placement, keepsLastFrame(in: area, of: canvas, placement: placement, pinned: pinned) {
             // The indicator's column is drawn again.
             let width = laidOutSize.width
             canvas.fill(
@@ -27,6 +27,24 @@ extension LayoutHost {
         retained.needsFullDisplay = false
         retained.shown.removeAll(keepingCapacity: true)
         for placed in retained.placed { retained.shown.append((placed.view, placed.rect)) }
+        retained.shownMayOverlap = Self.mayOverlap(retained.shown)
+    }
+
+    /// Whether two of `views`' rectangles may share a cell: false when, in the order given,
+    /// each starts below all those before it or continues a band of views on the same top
+    /// row to the right of the one before it (a list's rows, a flow's tiles). O(views).
+    static func mayOverlap(_ views: [(view: ReusableView, rect: Rect)]) -> Bool {
+        var bottom = Int.min
+        var last: Rect?
+        for (_, rect) in views where rect.height > 0 && rect.width > 0 {
+            defer {
+                bottom = max(bottom, rect.maxY)
+                last = rect
+            }
+            if rect.y >= bottom { continue }
+            guard let last, last.y == rect.y, rect.x >= last.maxX else { return true }
+        }
+        return false
     }
 
     private func drawPlaced(at index: Int, in area: ChildCanvas) {
@@ -38,7 +56,8 @@ extension LayoutHost {
     /// Draws the changed views over what the last frame left, and returns true; returns
     /// false, having drawn nothing, when the last frame's cells cannot be used.
     private func keepsLastFrame(
-        in area: ChildCanvas, placement: CanvasPlacement, pinned: [(element: LayoutElement, frame: Rect)]
+        in area: ChildCanvas, of canvas: any Canvas, placement: CanvasPlacement,
+        pinned: [(element: LayoutElement, frame: Rect)]
     ) -> Bool {
         guard !retained.needsFullDisplay, let last = retained.placement, placement.follows(last),
             laidOutSize == retained.laidOutSize, offset.x == retained.offset.x
@@ -48,8 +67,11 @@ extension LayoutHost {
         // The content moved up by `shift` rows (down when negative).
         let shift = offset.y - retained.offset.y
         guard abs(shift) < height || shift == 0 else { return false }
+        // The indicator's column moves too (it is drawn again): whole lines move fastest.
         if shift != 0 {
-            guard area.moveRows(in: bounds, by: -shift) else { return false }
+            guard canvas.moveRows(in: Rect(x: 0, y: 0, width: canvas.size.width, height: height), by: -shift) else {
+                return false
+            }
         }
         let frame = retained.frame
         let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -offset.x, dy: -offset.y) }
@@ -60,8 +82,9 @@ extension LayoutHost {
             placed.view.retainedInFrame = frame
         }
         // Views of the last frame drawn anew or gone leave their old cells, which are
-        // blanked; a kept view those cells overlap (layouts that overlap) is drawn again.
-        var blanked = false
+        // blanked; a kept view those cells overlap (layouts that overlap) is drawn again. A
+        // kept view meets such cells only if it met that view in the last frame.
+        var blanked = !retained.shownMayOverlap
         while !blanked {
             blanked = true
             for (view, rect) in retained.shown where view.retainedInFrame != frame {

@@ -13,6 +13,8 @@ struct RetainedDrawing {
     var frame: UInt64 = 0
     /// The views the last frame left on screen, with their rectangles on the host's canvas.
     var shown: [(view: ReusableView, rect: Rect)] = []
+    /// Whether two rectangles of `shown` may share a cell (see ``LayoutHost/mayOverlap(_:)``).
+    var shownMayOverlap = true
     /// The rectangles of the last frame's pinned elements on the host's canvas.
     var pinnedRects: [Rect] = []
     /// The frame being drawn: its views, their rectangles on the host's canvas, and whether

@@ -72,13 +72,30 @@ extension FlowLayout {
     }
 
     /// Where the item is, in content coordinates (x from the layout's left edge).
+    /// Hot path (a host asks it for each view on screen): the section is read in place, not
+    /// copied with its arrays.
     func frame(of indexPath: IndexPath) -> Rect? {
-        guard contains(indexPath) else { return nil }
-        let section = sections[indexPath.section]
-        let row = section.row(of: indexPath.item)
-        let placement = section.placement(of: indexPath.item)
-        let y = heights.offset(of: section.firstRowBand + row)
-        return Rect(origin: Point(x: placement.x, y: y), size: placement.size)
+        let (item, index) = (indexPath.item, indexPath.section)
+        guard index >= 0, index < sections.count else { return nil }
+        let found = sections.withUnsafeBufferPointer { sections -> (band: Int, x: Int, size: Size)? in
+            guard item >= 0, item < sections[index].itemCount else { return nil }
+            let placement = sections[index].placement(of: item)
+            return (sections[index].firstRowBand + sections[index].row(of: item), placement.x, placement.size)
+        }
+        guard let found else { return nil }
+        return Rect(origin: Point(x: found.x, y: heights.offset(of: found.band)), size: found.size)
+    }
+
+    /// Calls `body` with each item of row `row` of `section`, its column and its size (the
+    /// row's top is the band's offset). O(items of the row).
+    func forEachItem(inRow row: Int, section index: Int, _ body: (Int, Int, Size) -> Void) {
+        guard index >= 0, index < sections.count else { return }
+        sections.withUnsafeBufferPointer { sections in
+            for item in sections[index].items(inRow: row) {
+                let placement = sections[index].placement(of: item)
+                body(item, placement.x, placement.size)
+            }
+        }
     }
 
     /// The content offset where `section` starts (its header's top).

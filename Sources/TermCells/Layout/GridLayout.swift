@@ -81,10 +81,12 @@ public final class GridLayout: CollectionLayout {
                     height: engine.heights.extent(at: index))
                 body(element, frame)
             case .items(let section, let row)?:
-                // An item shorter than its row may lie outside `rect` though its row meets it.
-                for item in engine.items(inRow: row, section: section) {
-                    let indexPath = IndexPath(item: item, section: section)
-                    if let frame = engine.frame(of: indexPath), frame.meets(rect) { body(.item(indexPath), frame) }
+                // The row's top once, then each item's column and size. An item shorter than its
+                // row may lie outside `rect` though its row meets it.
+                let y = engine.heights.offset(of: index)
+                engine.forEachItem(inRow: row, section: section) { item, x, size in
+                    let frame = Rect(x: x, y: y, width: size.width, height: size.height)
+                    if frame.meets(rect) { body(.item(IndexPath(item: item, section: section)), frame) }
                 }
             case .topInset?, .bottomInset?, nil:
                 break

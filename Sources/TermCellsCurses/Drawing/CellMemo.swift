@@ -14,9 +14,10 @@ struct CellMemo {
     private var styles: [Style] = []
     private var cells: [cchar_t] = []
     private var next = 0
-    /// Styles kept: a row's own and one other (a highlight, a border). A screen of many
-    /// styles (a palette of colour swatches) misses anyway, and each entry costs a comparison.
-    private static let capacity = 2
+    /// Styles kept: a frame's usual few (rows, a highlight, a border, the bars); with two, a
+    /// grid's Down key built a cell for most fills. A screen of many styles (a palette of
+    /// colour swatches) misses anyway, and each entry costs a comparison.
+    private static let capacity = 6
 
     /// The blank cell in `style`, made by `make` when it is not among the last few.
     mutating func blank(_ style: Style, make: () -> cchar_t) -> cchar_t {

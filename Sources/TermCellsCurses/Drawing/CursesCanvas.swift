@@ -119,7 +119,17 @@ public struct CursesCanvas: Canvas {
     public func moveRows(in rect: Rect, by rows: Int) -> Bool {
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
+        if bounds.x + area.x == 0, area.width == Int(tc_getmaxx(window)), moveLines(of: area, by: rows) {
+            return true
+        }
         let sources = rows > 0 ? Array((area.y..<area.maxY - rows).reversed()) : Array(area.y - rows..<area.maxY)
+        copyRows(sources, of: area, by: rows)
+        return true
+    }
+
+    /// Copies the cells of rows `sources` of `area` to `rows` rows below (above when
+    /// negative), cell by cell.
+    private func copyRows(_ sources: [Int], of area: Rect, by rows: Int) {
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: area.width + 1) { cells in
             guard let base = cells.baseAddress else { return }
             base.initialize(repeating: cchar_t(), count: area.width + 1)
@@ -133,7 +143,27 @@ public struct CursesCanvas: Canvas {
                 _ = mvwadd_wchnstr(window, Int32(bounds.y + source + rows), x, base, Int32(area.width))
             }
         }
-        return true
+    }
+
+    /// Moves whole lines of the window (`area` spans its width) in a scrolling region, which
+    /// copies a line at once; the lines it blanks are put back, as ``moveRows(in:by:)`` keeps
+    /// them. Returns false, having changed nothing, when ncurses refuses.
+    private func moveLines(of area: Rect, by rows: Int) -> Bool {
+        let uncovered = rows > 0 ? area.y..<area.y + rows : area.maxY + rows..<area.maxY
+        let width = area.width
+        return withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: (width + 1) * uncovered.count) { cells in
+            guard let base = cells.baseAddress else { return false }
+            base.initialize(repeating: cchar_t(), count: (width + 1) * uncovered.count)
+            for (index, y) in uncovered.enumerated() {
+                _ = mvwin_wchnstr(window, Int32(bounds.y + y), 0, base + index * (width + 1), Int32(width))
+            }
+            let top = Int32(bounds.y + area.y)
+            guard tc_scroll_lines(window, top, top + Int32(area.height - 1), Int32(rows)) == OK else { return false }
+            for (index, y) in uncovered.enumerated() {
+                _ = mvwadd_wchnstr(window, Int32(bounds.y + y), 0, base + index * (width + 1), Int32(width))
+            }
+            return true
+        }
     }
 
     private func attributes(for style: Style) -> attr_t {

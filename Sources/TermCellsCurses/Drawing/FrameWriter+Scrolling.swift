@@ -15,7 +15,7 @@ extension FrameWriter {
     private static let minimumRun = 3
 
     /// Whether the terminal's `csr`, `indn` and `rin` are the ANSI ones written here.
-    static func canScroll() -> Bool {
+    @MainActor static func canScroll() -> Bool {
         CursesTerminal.capability("csr") == Array("\u{1B}[%i%p1%d;%p2%dr".utf8)
             && CursesTerminal.capability("indn") == Array("\u{1B}[%p1%dS".utf8)
             && CursesTerminal.capability("rin") == Array("\u{1B}[%p1%dT".utf8)
@@ -73,6 +73,7 @@ extension FrameWriter {
         // Setting and resetting the region homes the cursor.
         cursor = (0, 0)
         moveShownRows(top: regionTop, bottom: regionBottom, distance: best.distance)
+        scrolledRows = regionTop...regionBottom
     }
 
     private func rowsEqual(shown shownRow: Int, next nextRow: Int) -> Bool {

@@ -20,7 +20,10 @@ import CNcursesw
 /// after a stop); its copy of the screen is stale by then, so those frames are full repaints
 /// (`clearok` on `curscr`), after which ``adopt(_:)`` takes the window as the terminal's
 /// content again.
-@MainActor
+///
+/// Not isolated to the main actor, though only the terminal's frames use it: closures an
+/// isolated method hands to the standard library's `withUnsafe…` functions would check the
+/// executor on every call, about 3% of a grid's Down key. Reading terminfo is isolated.
 struct FrameWriter {
     private(set) var width = 0
     private(set) var height = 0
@@ -33,6 +36,10 @@ struct FrameWriter {
     /// A hash of each row of `shown` and `next`, for finding rows that moved.
     var shownHashes: [UInt64] = []
     var nextHashes: [UInt64] = []
+    /// Whether row `y` of `next` was read back (drawn into); the others are copies of `shown`.
+    var nextTouched: [Bool] = []
+    /// The rows of `shown` a scroll of this frame moved (``appendScroll(to:)``), if any.
+    var scrolledRows: ClosedRange<Int>?
     private var styles = CellStyles()
     private var sgrCodes: [UInt64: [UInt8]] = [:]
     /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
@@ -45,16 +52,23 @@ struct FrameWriter {
     var style: UInt64?
     var cursor: (row: Int, column: Int)?
     /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
-    let scrolls = Self.canScroll()
+    let scrolls: Bool
     /// Which of the terminal's erase and move sequences the writer may use.
-    let erases = RunSequences()
+    let erases: RunSequences
+
+    /// A writer for the terminal ncurses set up, which must take its sequences (see
+    /// ``isSupported()``); it sends nothing until ``adopt(_:)``.
+    @MainActor init() {
+        scrolls = Self.canScroll()
+        erases = RunSequences()
+    }
 
     var stride: Int { width + 1 }
 
     /// Whether the terminal set up by ncurses takes the sequences this type writes: `cup` is
     /// the ANSI cursor position, `sgr0` starts with CSI, and writing the bottom-right cell
     /// does not scroll (no automatic margins, or the VT100 pending wrap, `xenl`).
-    static func isSupported() -> Bool {
+    @MainActor static func isSupported() -> Bool {
         guard let move = CursesTerminal.capability("cup"), move == Array("\u{1B}[%i%p1%d;%p2%dH".utf8),
             let reset = CursesTerminal.capability("sgr0"), reset.starts(with: [0x1B]),
             reset.contains(Array("[m".utf8)) || reset.contains(Array("[0m".utf8))
@@ -79,6 +93,7 @@ struct FrameWriter {
         next = [cchar_t](repeating: cchar_t(), count: stride * height)
         nextCounts = [Int](repeating: 0, count: height)
         nextHashes = [UInt64](repeating: 0, count: height)
+        nextTouched = [Bool](repeating: true, count: height)
         read(window, onlyTouched: false)
         shown = next
         shownCounts = nextCounts
@@ -94,8 +109,12 @@ struct FrameWriter {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
         cursor = nil
         read(window, onlyTouched: true)
+        scrolledRows = nil
         if scrolls { appendScroll(to: &output) }
-        for y in 0..<height { appendRowChanges(y, to: &output) }
+        // A row nothing drew into shows what it showed, unless the scroll moved it.
+        for y in 0..<height where nextTouched[y] || scrolledRows?.contains(y) == true {
+            appendRowChanges(y, to: &output)
+        }
         if let style, style != 0 { output.append(contentsOf: Self.reset) }
         style = 0
         swap(&shown, &next)
@@ -113,8 +132,11 @@ struct FrameWriter {
     /// host that leaves unchanged views alone touches only the rows it drew.
     private mutating func read(_ window: UnsafeMutablePointer<WINDOW>, onlyTouched: Bool) {
         let (width, height, stride) = (width, height, stride)
+        // Taken out of `self` while filled, so that writing them copies nothing.
         var counts = nextCounts
         var hashes = nextHashes
+        var touched = nextTouched
+        (nextCounts, nextHashes, nextTouched) = ([], [], [])
         let shownCounts = shownCounts
         let shownHashes = shownHashes
         let shown = shown
@@ -129,8 +151,10 @@ struct FrameWriter {
                     }
                     counts[y] = shownCounts[y]
                     hashes[y] = shownHashes[y]
+                    touched[y] = false
                     continue
                 }
+                touched[y] = true
                 var count = 0
                 if mvwin_wchnstr(window, Int32(y), 0, row, Int32(width)) != ERR {
                     while count < width && row[count].chars.0 != 0 { count += 1 }
@@ -141,6 +165,7 @@ struct FrameWriter {
         }
         nextCounts = counts
         nextHashes = hashes
+        nextTouched = touched
         wtouchln(window, 0, Int32(height), 0)
     }
 

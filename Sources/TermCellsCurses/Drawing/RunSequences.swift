@@ -4,7 +4,6 @@ import CNcursesw
 /// terminfo has them in their ANSI form: erase characters (`ech`), which leaves the cursor
 /// where it is, and cursor forward (`cuf`). A highlighted row that turns plain, or a row
 /// whose middle did not change, then costs a few bytes instead of a screen width of spaces.
-@MainActor
 struct RunSequences {
     /// Whether `ech` is `CSI n X`.
     let isAvailable: Bool
@@ -13,7 +12,7 @@ struct RunSequences {
     /// Whether `cuf` is `CSI n C`.
     let movesForward: Bool
 
-    init() {
+    @MainActor init() {
         isAvailable = CursesTerminal.capability("ech") == Array("\u{1B}[%p1%dX".utf8)
         inCurrentBackground = tigetflag("bce") > 0
         movesForward = CursesTerminal.capability("cuf") == Array("\u{1B}[%p1%dC".utf8)
