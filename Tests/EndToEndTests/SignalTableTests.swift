@@ -30,7 +30,7 @@ import Testing
         let (name, number) = Self.signals[index]
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "table"], width: 80, height: 24, environment: Self.environment)
-        let before = terminal.settings()
+        let before = terminal.initialSettings
         try #require(terminal.waitFor(text: "Nothing selected"), "\(name): no first frame")
         let started = terminal.outputCount
         #expect(terminal.settings().c_lflag != before.c_lflag, "\(name): the screen is in raw mode while it runs")

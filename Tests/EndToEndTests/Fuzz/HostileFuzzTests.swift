@@ -59,7 +59,7 @@ import Testing
             let replay = "TERMCELLS_FUZZ_SEED=\(seed): \(program) ended by \(name)"
             let terminal = try PseudoTerminal(
                 [DemoBinary.path, program], width: 80, height: 24, environment: Self.environment)
-            let before = terminal.settings()
+            let before = terminal.initialSettings
             try #require(terminal.waitFor(text: program == "tour" ? "1 Table" : "Nothing selected"), "\(replay)")
             let started = terminal.outputCount
             var inputs = KeyStreamGenerator(seed: generator.next())

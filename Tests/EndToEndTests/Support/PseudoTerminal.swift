@@ -52,6 +52,11 @@ final class PseudoTerminal: @unchecked Sendable {
         let name = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         master = masterDescriptor
         slaveName = name
+        // Read before the child starts: once it runs, it may be in raw mode by the time the
+        // test asks (a loaded machine can run the child first).
+        var initial = termios()
+        _ = tcgetattr(masterDescriptor, &initial)
+        initialSettings = initial
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -203,6 +208,9 @@ final class PseudoTerminal: @unchecked Sendable {
         }
         return false
     }
+
+    /// The terminal's settings before the child started, to compare with ``settings()`` after.
+    let initialSettings: termios
 
     /// The terminal's settings (a pty's master and slave share them), to compare before and after.
     func settings() -> termios {
