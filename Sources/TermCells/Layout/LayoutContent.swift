@@ -15,6 +15,7 @@ public final class LayoutContent {
     }
 
     /// Forgets the counts read, so the next question reads them again (after a reload or an
+    /// update has changed them).
     func invalidate() { counts = nil }
 
     private func readCounts() -> [Int] {
