@@ -49,6 +49,7 @@ final class LivePanel: DemoPanel {
     init(producer: LiveProducer, keep: Int = LivePanel.defaultKeep) {
         self.producer = producer
         self.keep = max(1, keep)
+        title = "TermCells — live log (\(producer.rate) lines/s)"
         feed = StorageFeed(into: log, onPending: Application.wakeUp)
         log.anomalyHandler.anomalyAction = { _ in }
         // A filter change, a trim or a fast stream's frame swaps thousands of rows: one reload
@@ -67,7 +68,8 @@ final class LivePanel: DemoPanel {
     var received: Int { feed.counters.appliedItems }
 
     var tabTitle: String { "Live" }
-    var title: String { "TermCells — live log (\(producer.rate) lines/s)" }
+    /// Built once: the chrome reads the title, the help and the status every frame.
+    let title: String
     var isEditingText: Bool { editingQuery }
 
     var about: String {
@@ -75,11 +77,10 @@ final class LivePanel: DemoPanel {
             + "Insert, delete, reorder and filter: each change reaches the screen as a diffed update."
     }
 
-    var help: String {
-        editingQuery
-            ? "type to filter  Backspace  Enter keep  Esc clear"
-            : "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder"
-    }
+    private static let editingHelp = "type to filter  Backspace  Enter keep  Esc clear"
+    private static let browsingHelp = "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder"
+
+    var help: String { editingQuery ? Self.editingHelp : Self.browsingHelp }
 
     var keyHelp: [KeyHelp] {
         [
