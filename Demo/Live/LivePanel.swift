@@ -12,6 +12,9 @@ import TermCellsCurses
 /// the cost of a trim stay bounded however long the stream runs (2,000,000 lines at 100,000 a
 /// second grew to 551 MB when everything was kept). A filter change over a long log runs in
 /// steps between keys (``LiveFilterPass``), so keys are answered at once at any `--keep`.
+///
+/// Without a filter the table shows the log itself, so a streamed frame appends to one
+/// storage, not two; a filter switches it to the matching lines, and clearing the filter back.
 @MainActor
 final class LivePanel: DemoPanel {
     /// The default of `--keep`.
@@ -21,8 +24,10 @@ final class LivePanel: DemoPanel {
     let manager = TableManager()
     /// Every line received, in order, with the edits made by hand.
     private let log = SingleSectionStorage<LogLine>()
-    /// What the table shows: the lines of `log` that match the filter.
+    /// The lines of `log` that match the filter, while one is set (empty otherwise).
     private let visible = SingleSectionStorage<LogLine>()
+    /// What the table shows: `log` without a filter, `visible` with one.
+    private var shown: SingleSectionStorage<LogLine>
     private let feed: StorageFeed<LogLine>
     private let producer: LiveProducer
     private var producerHandle: LiveProducerHandle?
@@ -44,12 +49,15 @@ final class LivePanel: DemoPanel {
     init(producer: LiveProducer, keep: Int = LivePanel.defaultKeep) {
         self.producer = producer
         self.keep = max(1, keep)
+        title = "TermCells — live log (\(producer.rate) lines/s)"
         feed = StorageFeed(into: log, onPending: Application.wakeUp)
         log.anomalyHandler.anomalyAction = { _ in }
-        // A filter change or a trim swaps thousands of rows: one reload for the table, not
-        // thousands of changes replayed one by one (see ``changeVisible(_:)``).
+        // A filter change, a trim or a fast stream's frame swaps thousands of rows: one reload
+        // for the table, not thousands of changes replayed one by one (see ``changeShown(_:)``).
+        log.reloadThreshold = Self.visibleReloadThreshold
         visible.reloadThreshold = Self.visibleReloadThreshold
-        manager.storage = visible
+        shown = log
+        manager.storage = log
         manager.host.followsTail = true
         manager.register(LogLineCell.self) { [unowned self] mapping in
             mapping.canMove { _, _, _ in true }
@@ -60,7 +68,8 @@ final class LivePanel: DemoPanel {
     var received: Int { feed.counters.appliedItems }
 
     var tabTitle: String { "Live" }
-    var title: String { "TermCells — live log (\(producer.rate) lines/s)" }
+    /// Built once: the chrome reads the title, the help and the status every frame.
+    let title: String
     var isEditingText: Bool { editingQuery }
 
     var about: String {
@@ -68,11 +77,10 @@ final class LivePanel: DemoPanel {
             + "Insert, delete, reorder and filter: each change reaches the screen as a diffed update."
     }
 
-    var help: String {
-        editingQuery
-            ? "type to filter  Backspace  Enter keep  Esc clear"
-            : "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder"
-    }
+    private static let editingHelp = "type to filter  Backspace  Enter keep  Esc clear"
+    private static let browsingHelp = "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder"
+
+    var help: String { editingQuery ? Self.editingHelp : Self.browsingHelp }
 
     var keyHelp: [KeyHelp] {
         [
@@ -89,10 +97,14 @@ final class LivePanel: DemoPanel {
         if producerHandle == nil {
             producerHandle = producer.start(into: feed)
         }
-        for operation in feed.drain() {
-            // While a filter pass runs, it reaches the appended lines itself.
-            if case .append(let lines) = operation, filterPass == nil {
-                changeVisible { visible.addItems(query.isEmpty ? lines : lines.filter(LogFilter(query).matches)) }
+        if shown === log {
+            changeShown { _ = feed.drain() }
+        } else {
+            for operation in feed.drain() {
+                // While a filter pass runs, it reaches the appended lines itself.
+                if case .append(let lines) = operation, filterPass == nil {
+                    changeShown { visible.addItems(lines.filter(LogFilter(query).matches)) }
+                }
             }
         }
         trimToKeep()
@@ -111,41 +123,48 @@ final class LivePanel: DemoPanel {
     private func trimToKeep() {
         let excess = log.items.count - keep
         guard excess >= trimSlack else { return }
-        let leaving = Set(log.items[0..<excess].lazy.map(\.id))
-        var shown = 0
-        let visibleItems = visible.items
-        while shown < visibleItems.count, leaving.contains(visibleItems[shown].id) { shown += 1 }
-        log.removeItems(in: 0..<excess)
-        trimmed += excess
-        restartFilterPass()
-        guard shown > 0 else { return }
+        let leavingRows = shown === log ? excess : leavingVisibleRows(excess)
         let host = manager.host
         let cursor = host.cursor?.item
         let offset = host.contentOffset
-        let following = changeVisible { visible.removeItems(in: 0..<shown) }
-        guard !following else { return }
+        let following = changeShown {
+            log.removeItems(in: 0..<excess)
+            if shown !== log, leavingRows > 0 { visible.removeItems(in: 0..<leavingRows) }
+        }
+        trimmed += excess
+        defer { restartFilterPass() }
+        guard !following, leavingRows > 0 else { return }
         _ = host.cursor  // applies the reload, if the removal was one, before scrolling
         // Every row of the log is one line high, so offsets count rows.
-        host.scroll(toContentOffset: max(0, offset - shown))
-        if let cursor, !visible.items.isEmpty {
-            host.moveCursor(to: IndexPath(item: max(0, cursor - shown), section: 0))
+        host.scroll(toContentOffset: max(0, offset - leavingRows))
+        if let cursor, !shown.items.isEmpty {
+            host.moveCursor(to: IndexPath(item: max(0, cursor - leavingRows), section: 0))
         }
     }
 
-    /// Runs `change` on ``visible`` and returns whether the table was following the tail
-    /// before it, in which case it follows it after too. A change past
+    /// How many of the filtered lines are among the log's first `excess`: a prefix of them.
+    private func leavingVisibleRows(_ excess: Int) -> Int {
+        let leaving = Set(log.items[0..<excess].lazy.map(\.id))
+        var rows = 0
+        let visibleItems = visible.items
+        while rows < visibleItems.count, leaving.contains(visibleItems[rows].id) { rows += 1 }
+        return rows
+    }
+
+    /// Runs `change` on what the table shows (it may switch ``shown``) and returns whether the
+    /// table was following the tail before it, in which case it follows it after too. A change past
     /// ``visibleReloadThreshold`` rows reaches the table as a reload, which keeps the cursor's
     /// index and the scroll offset but knows nothing of the tail; the host's own
     /// follow-tail handles the smaller changes.
     @discardableResult
-    private func changeVisible(_ change: () -> Void) -> Bool {
+    private func changeShown(_ change: () -> Void) -> Bool {
         let host = manager.host
         _ = host.cursor  // applies a reload still pending, so the state read next is current
         let following = host.isFollowingTail
         change()
         guard following else { return false }
-        if !visible.items.isEmpty, host.cursor?.item != visible.items.count - 1 {
-            host.moveCursor(to: IndexPath(item: visible.items.count - 1, section: 0))
+        if !shown.items.isEmpty, host.cursor?.item != shown.items.count - 1 {
+            host.moveCursor(to: IndexPath(item: shown.items.count - 1, section: 0))
         }
         host.scroll(toContentOffset: host.maximumContentOffset)
         return true
@@ -157,6 +176,13 @@ final class LivePanel: DemoPanel {
     /// rows change and as one reload otherwise; either way a table that followed the tail
     /// still does, and the cursor stays on its line when that line still matches.
     private func applyFilter() {
+        guard !query.isEmpty else {
+            filterPass = nil
+            finishedPass = nil
+            filterGeneration += 1
+            showLog()
+            return
+        }
         let filter = LogFilter(query)
         if let finishedPass, LiveFilterPass.narrows(query, from: finishedPass.filter.query) {
             filterPass = LiveFilterPass(filter: filter, narrowing: finishedPass)
@@ -182,8 +208,11 @@ final class LivePanel: DemoPanel {
         filterPass = nil
         finishedPass = pass
         let host = manager.host
-        let cursorLine = host.cursor.flatMap { visible.item(atIndex: $0.item) }
-        let following = changeVisible { visible.setItems(at: matches, of: log) }
+        let cursorLine = host.cursor.flatMap { shown.item(atIndex: $0.item) }
+        let following = changeShown {
+            visible.setItems(at: matches, of: log)
+            show(visible)
+        }
         Application.wakeUp()
         guard !following, let cursorLine, let logPosition = logIndex(of: cursorLine) else { return }
         // The matches are increasing positions in the log: the cursor's line is found by bisection.
@@ -197,6 +226,25 @@ final class LivePanel: DemoPanel {
         host.moveCursor(to: IndexPath(item: low, section: 0))
     }
 
+    /// Shows the whole log again, the cursor on its line.
+    private func showLog() {
+        guard shown !== log else { return }
+        let host = manager.host
+        let cursorLine = host.cursor.flatMap { shown.item(atIndex: $0.item) }
+        let following = changeShown { show(log) }
+        visible.removeAllItems()
+        Application.wakeUp()
+        guard !following, let cursorLine, let logPosition = logIndex(of: cursorLine) else { return }
+        host.moveCursor(to: IndexPath(item: logPosition, section: 0))
+    }
+
+    /// Makes `storage` the table's (a reload that keeps the cursor's index until it is moved).
+    private func show(_ storage: SingleSectionStorage<LogLine>) {
+        guard shown !== storage else { return }
+        shown = storage
+        manager.storage = storage
+    }
+
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
         let following = manager.host.isFollowingTail
@@ -206,7 +254,7 @@ final class LivePanel: DemoPanel {
         var status =
             (quiet
                 ? ""
-                : "Received \(received)\(done ? " (done)" : "") · Showing \(visible.items.count)"
+                : "Received \(received)\(done ? " (done)" : "") · Showing \(shown.items.count)"
                     + (filterPass.map { " (filtering \($0.progress(of: log.items.count))%)" } ?? "")
                     + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · ")
             + (following ? "following" : "paused — End follows")
@@ -273,19 +321,23 @@ final class LivePanel: DemoPanel {
     private func insertNote() {
         let line = LogLine(id: -nextManualNumber, level: .info, message: "✎ note \(nextManualNumber), added by hand")
         nextManualNumber += 1
-        let cursorLine = manager.host.cursor.flatMap { visible.item(atIndex: $0.item) }
-        let visibleIndex = manager.host.cursor.map { $0.item + 1 } ?? visible.items.count
-        let logPosition = cursorLine.flatMap(logIndex(of:)).map { $0 + 1 } ?? log.items.count
-        log.insertItems([line], at: logPosition)
-        visible.insertItems([line], at: min(visibleIndex, visible.items.count))
-        manager.host.moveCursor(to: IndexPath(item: min(visibleIndex, visible.items.count - 1), section: 0))
+        let cursorLine = manager.host.cursor.flatMap { shown.item(atIndex: $0.item) }
+        let shownIndex = manager.host.cursor.map { $0.item + 1 } ?? shown.items.count
+        if shown !== log {
+            let logPosition = cursorLine.flatMap(logIndex(of:)).map { $0 + 1 } ?? log.items.count
+            log.insertItems([line], at: logPosition)
+        }
+        shown.insertItems([line], at: min(shownIndex, shown.items.count))
+        manager.host.moveCursor(to: IndexPath(item: min(shownIndex, shown.items.count - 1), section: 0))
         restartFilterPass()
     }
 
     private func deleteCursorLine() {
-        guard let cursor = manager.host.cursor, let line = visible.item(atIndex: cursor.item) else { return }
-        if let logPosition = logIndex(of: line) { log.removeItems(in: logPosition..<logPosition + 1) }
-        visible.removeItems(in: cursor.item..<cursor.item + 1)
+        guard let cursor = manager.host.cursor, let line = shown.item(atIndex: cursor.item) else { return }
+        if shown !== log, let logPosition = logIndex(of: line) {
+            log.removeItems(in: logPosition..<logPosition + 1)
+        }
+        shown.removeItems(in: cursor.item..<cursor.item + 1)
         restartFilterPass()
     }
 
@@ -295,19 +347,19 @@ final class LivePanel: DemoPanel {
         log.items.lastIndex { $0.id == line.id }
     }
 
-    /// Moves `line` to `destination` among the visible lines, and to the matching place in the
-    /// log (before the line that follows it on screen). Both are one move of an item: the
-    /// cursor goes with the line, and no id index is rebuilt.
+    /// Moves `line` to `destination` among the lines shown, and, under a filter, to the
+    /// matching place in the log (before the line that follows it on screen). Both are one
+    /// move of an item: the cursor goes with the line, and no id index is rebuilt.
     private func move(_ line: LogLine, to destination: Int) {
-        guard let from = visible.items.lastIndex(where: { $0.id == line.id }) else { return }
-        let to = min(destination, visible.items.count - 1)
-        let next = to < from ? visible.item(atIndex: to) : visible.item(atIndex: to + 1)
-        if let logFrom = logIndex(of: line) {
+        guard let from = shown.items.lastIndex(where: { $0.id == line.id }) else { return }
+        let to = min(destination, shown.items.count - 1)
+        let next = to < from ? shown.item(atIndex: to) : shown.item(atIndex: to + 1)
+        if shown !== log, let logFrom = logIndex(of: line) {
             // The place before `next` once the line left the log; the end when nothing follows.
             let logTo = next.flatMap(logIndex(of:)).map { $0 > logFrom ? $0 - 1 : $0 } ?? log.items.count - 1
             log.moveItem(at: logFrom, to: logTo)
         }
-        visible.moveItem(at: from, to: to)
+        shown.moveItem(at: from, to: to)
         restartFilterPass()
     }
 
