@@ -107,11 +107,6 @@ extension LayoutManager {
         return view
     }
 
-    /// Whether any mapping reacts to `event`.
-    func reacts(to event: MappingEvent) -> Bool {
-        resolver.mappings.contains { $0.reactions[event] != nil }
-    }
-
     /// Runs a view event of the element's mapping with `view`, else the item's view on
     /// screen. The cursor reaches items before the host scrolls to them, so for an item not
     /// on screen a view is dequeued and configured for the event (with the item's cursor and
@@ -122,7 +117,7 @@ extension LayoutManager {
         case .shouldHighlight, .didHighlight, .didUnhighlight:
             // Asked on every cursor move: when nothing reacts, no model is made for them (an
             // ambiguity of the row's model is reported when its view is dequeued).
-            guard reacts(to: event) else { return nil }
+            guard resolver.reacts(to: event) else { return nil }
         default: break
         }
         guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {

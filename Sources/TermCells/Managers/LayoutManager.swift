@@ -62,9 +62,7 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
 
     func mappingsDidChange() {
         for mapping in mappings { registerFallbackViews(for: mapping.kind) }
-        layoutHost.prefetchesItems = mappings.contains {
-            $0.reactions[.prefetch] != nil || $0.reactions[.cancelPrefetch] != nil
-        }
+        layoutHost.prefetchesItems = resolver.reacts(to: .prefetch) || resolver.reacts(to: .cancelPrefetch)
         layoutHost.reloadData()
         needsDisplay()
     }

@@ -18,16 +18,29 @@ final class MappingResolver {
     /// comparing it costs less than hashing it.
     private var lastResolution: (key: CacheKey, mapping: ViewModelMappingBase?)?
     private var reportedAmbiguities: Set<CacheKey> = []
+    /// The events some mapping reacts to; nil until asked after a change.
+    private var reactedEvents: Set<MappingEvent>?
 
     func add(_ mapping: ViewModelMappingBase) {
         mappings.append(mapping)
+        mapping.reactionsDidChange = { [weak self] in self?.reactedEvents = nil }
         invalidate()
+    }
+
+    /// Whether any mapping reacts to `event`. Asked on every cursor move, so the answer for
+    /// all events is kept until a mapping or a reaction is added or removed.
+    func reacts(to event: MappingEvent) -> Bool {
+        if let reactedEvents { return reactedEvents.contains(event) }
+        let events = Set(mappings.flatMap { $0.reactions.keys })
+        reactedEvents = events
+        return events.contains(event)
     }
 
     /// Removes the mappings of `viewType` for `kind`; returns them.
     func remove(viewType: ReusableView.Type, kind: ViewKind) -> [ViewModelMappingBase] {
         let removed = mappings.filter { $0.viewType == viewType && $0.kind == kind }
         mappings.removeAll { $0.viewType == viewType && $0.kind == kind }
+        for mapping in removed { mapping.reactionsDidChange = nil }
         invalidate()
         return removed
     }
@@ -35,6 +48,7 @@ final class MappingResolver {
     func invalidate() {
         cache.removeAll()
         lastResolution = nil
+        reactedEvents = nil
         reportedAmbiguities.removeAll()
     }
 

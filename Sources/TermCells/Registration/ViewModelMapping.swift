@@ -36,7 +36,9 @@ public class ViewModelMappingBase {
     var registeredSource: ViewSource?
 
     typealias Reaction = (ReusableView?, Any, IndexPath) -> Any?
-    var reactions: [MappingEvent: [Reaction]] = [:]
+    private(set) var reactions: [MappingEvent: [Reaction]] = [:]
+    /// Called when a reaction is added, so the resolver's set of reacted events is made again.
+    var reactionsDidChange: (() -> Void)?
     var keyActions: [Key: Reaction] = [:]
     var moveReactions: [(ReusableView?, Any, IndexPath, IndexPath) -> Void] = []
     let acceptsModel: (Any) -> Bool
@@ -78,6 +80,7 @@ public class ViewModelMappingBase {
 
     func addReaction(_ event: MappingEvent, _ reaction: @escaping Reaction) {
         reactions[event, default: []].append(reaction)
+        reactionsDidChange?()
     }
 }
 

@@ -32,6 +32,27 @@ import Testing
         #expect(rig.highlightedRows == [1])
     }
 
+    @Test func aHighlightEventAttachedAfterTheCursorMovedFiresOnTheNextMove() {
+        var log: [String] = []
+        let rig = TableRig(width: 10, height: 4)
+        rig.manager.register(TextRowCell.self)
+        rig.storage.setItems(["a", "b", "c", "d"])
+        rig.draw()
+        rig.press(.down)
+        #expect(log.isEmpty)
+
+        rig.manager.didHighlight(TextRowCell.self) { _, model, indexPath in
+            log.append("highlight \(model) \(indexPath)")
+        }
+        rig.press(.down)
+        rig.manager.didUnhighlight(TextRowCell.self) { _, model, indexPath in
+            log.append("unhighlight \(model) \(indexPath)")
+        }
+        rig.press(.up)
+
+        #expect(log == ["highlight c [0, 2]", "unhighlight c [0, 2]", "highlight b [0, 1]"])
+    }
+
     @Test func willDisplayAndDidEndDisplayingFollowRowsScrollingInAndOut() {
         var displayed: [Int] = []
         var ended: [Int] = []
