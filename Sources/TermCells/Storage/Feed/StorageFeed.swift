@@ -64,9 +64,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     /// reported by the storage (see ``AccumulationStrategy/additive``).
     public convenience init(into storage: SingleSectionStorage<Item>, onPending: (@Sendable () -> Void)? = nil)
     where Item: Identifiable & Equatable {
-        self.init(onPending: onPending) { operations in
-            storage.performUpdates { operations.map { storage.applyFeedOperation($0) } }
-        }
+        self.init(onPending: onPending) { storage.applyFeedOperations($0) }
     }
 
     // MARK: Pushing, from any thread
@@ -80,7 +78,14 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     public func append(contentsOf items: some Sequence<Item>) {
         let items = Array(items)
         guard !items.isEmpty else { return }
-        push(items: items.count) { $0.pendingAppends.append(contentsOf: items) }
+        push(items: items.count) { state in
+            // The first append since the last drain hands its array over rather than copying it.
+            if state.pendingAppends.isEmpty {
+                state.pendingAppends = items
+            } else {
+                state.pendingAppends.append(contentsOf: items)
+            }
+        }
     }
 
     /// Inserts `items` side by side at `index`, counted when the drain reaches this operation.
@@ -164,16 +169,21 @@ public final class StorageFeed<Item: Sendable>: Sendable {
         }
         guard !operations.isEmpty else { return [] }
         let outcomes = apply(operations)
-        var applied: [StorageFeedOperation<Item>] = []
-        applied.reserveCapacity(operations.count)
-        for (operation, succeeded) in zip(operations, outcomes) where succeeded {
-            applied.append(operation)
+        // Loops over positions rather than `zip` and `reduce`: unspecialised (the item type
+        // comes from another module), those look up type metadata at every call.
+        var applied = operations
+        if outcomes.contains(false) {
+            applied = []
+            for position in 0..<operations.count where outcomes[position] { applied.append(operations[position]) }
         }
+        var appliedItems = 0
+        for position in 0..<applied.count { appliedItems += applied[position].itemCount }
+        let appliedCount = applied.count
         state.withLock { state in
             state.counters.drains += 1
-            state.counters.appliedOperations += applied.count
-            state.counters.appliedItems += applied.reduce(0) { $0 + $1.itemCount }
-            state.counters.rejectedOperations += operations.count - applied.count
+            state.counters.appliedOperations += appliedCount
+            state.counters.appliedItems += appliedItems
+            state.counters.rejectedOperations += operations.count - appliedCount
         }
         return applied
     }

@@ -107,6 +107,23 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
         batch.record(count: count, threshold: reloadThreshold, changes)
     }
 
+    /// Runs `updates` as one batch, as ``performUpdates(_:)`` does. Not generic: a generic
+    /// method of a generic class is specialised only together with the class, so called with
+    /// an item type of another module (the demo's log lines) ``performUpdates(_:)`` runs
+    /// unspecialised, looking up type metadata at every call; this one, and what it calls, is
+    /// compiled for `()` once. For the hot paths (a feed's append every streamed frame).
+    func performBatch(_ updates: () -> Void) {
+        batch.perform(updates)
+    }
+
+    /// Records the items at `range` as inserted, one `insertItem` each in increasing order.
+    /// Not generic over the changes, for the same reason as ``performBatch(_:)``.
+    func recordInserts(in range: Range<Int>) {
+        batch.record(count: range.count, threshold: reloadThreshold) {
+            range.lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
+        }
+    }
+
     /// Records, inside a batch, a change delivered as a reload.
     func recordReload() {
         batch.recordReload()
