@@ -26,8 +26,9 @@ public final class StorageFeed<Item: Sendable>: Sendable {
         var pendingAppends: [Item] = []
         var counters = StorageFeedCounters()
         var onPending: (@Sendable () -> Void)?
-
-        var isEmpty: Bool { operations.isEmpty && pendingAppends.isEmpty }
+        /// Whether nothing waits for a drain: a stored flag rather than the two arrays'
+        /// `isEmpty`, which, unspecialised, look up type metadata at every push.
+        var isEmpty = true
 
         mutating func closeAppends() {
             guard !pendingAppends.isEmpty else { return }
@@ -145,6 +146,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
         let wake = state.withLock { state -> (@Sendable () -> Void)? in
             let wasEmpty = state.isEmpty
             change(&state)
+            state.isEmpty = false
             state.counters.pushedOperations += 1
             state.counters.pushedItems += items
             return wasEmpty ? state.onPending : nil
@@ -165,6 +167,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
             state.closeAppends()
             var taken: [StorageFeedOperation<Item>] = []
             swap(&taken, &state.operations)
+            state.isEmpty = true
             return taken
         }
         guard !operations.isEmpty else { return [] }
