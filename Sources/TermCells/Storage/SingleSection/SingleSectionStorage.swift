@@ -53,8 +53,7 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     }
 
     public func item(at indexPath: IndexPath) -> Any? {
-        guard indexPath.section == 0, items.indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.item]
+        item(atIndex: indexPath.section == 0 ? indexPath.item : -1)
     }
 
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
@@ -63,7 +62,9 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
 
     /// The item at `index`, or `nil` when there is none.
     public func item(atIndex index: Int) -> Item? {
-        items.indices.contains(index) ? items[index] : nil
+        // Compared with the count, not `items.indices.contains`: unspecialised (an item type
+        // from another module) that is a generic call looking up type metadata, every row drawn.
+        index >= 0 && index < items.count ? items[index] : nil
     }
 
     /// The index of the item with `id`, or `nil`; O(1) once the id index is built.
