@@ -37,7 +37,11 @@ struct LiveProducer: Sendable {
             let now = clock.now
             var due = Self.lines(rate: rate, in: now - started)
             if let total { due = min(due, total) }
-            if due > produced {
+            if due == produced + 1 {
+                feed.append(LogLine.generated(produced))  // one line: no array to build
+                produced = due
+                lastBatch = now
+            } else if due > produced {
                 feed.append(contentsOf: (produced..<due).map(LogLine.generated))
                 produced = due
                 lastBatch = now
@@ -45,7 +49,7 @@ struct LiveProducer: Sendable {
             if let total, produced >= total { return }
             let wake = max(started + Self.time(ofLine: produced + 1, rate: rate), lastBatch + Self.batchInterval)
             let wait = wake - clock.now
-            if wait > .zero { Thread.sleep(forTimeInterval: Self.seconds(wait)) }
+            if wait > .zero { Self.sleep(for: wait) }
         }
     }
 
@@ -58,6 +62,14 @@ struct LiveProducer: Sendable {
     /// time, so that ``lines(rate:in:)`` counts it once the thread wakes then.
     static func time(ofLine number: Int, rate: Int) -> Duration {
         .seconds(Double(number) / Double(rate)) + .microseconds(1)
+    }
+
+    /// Sleeps the thread for `duration` in one `nanosleep`, without Foundation's
+    /// `Thread.sleep`, which reads the clock and converts the interval first.
+    private static func sleep(for duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        _ = nanosleep(&time, nil)
     }
 
     static func seconds(_ duration: Duration) -> Double {

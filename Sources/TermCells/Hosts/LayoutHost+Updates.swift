@@ -22,7 +22,8 @@ extension LayoutHost {
         let wasFollowingTail = isFollowingTail
         let cursorRow = update.reordersItems ? cursorAnchor() : nil
         let wasAtTop = offset.y == 0 && cursorRow == nil
-        var anchor = cursorRow ?? topAnchor()
+        // Following the tail ends at the bottom whatever was on top: no anchor to look up.
+        var anchor = wasFollowingTail ? nil : cursorRow ?? topAnchor()
         // Where the anchor's element started, for when the update removes it.
         let fallback = anchor.map { offset.y - $0.delta } ?? offset.y
         content.invalidate()

@@ -61,6 +61,8 @@ public final class Application {
     /// Asks the running application for a frame, from any thread or task: for a storage feed's
     /// `onPending`, or a producer that changed data the screen shows. Calls are coalesced.
     public nonisolated static let wakeUp: @Sendable () -> Void = {
+        // Under MainLoop a byte on the pipe its poll watches: no block through the main queue.
+        if SignalPipe.wakeLoop() { return }
         DispatchQueue.main.async {
             MainActor.assumeIsolated { Application.running?.setNeedsDisplay() }
         }
@@ -215,6 +217,8 @@ public final class Application {
             }
         case SIGTSTP:
             stopProcess()
+        case SignalPipe.wakeByte:
+            setNeedsDisplay()
         default:
             break
         }

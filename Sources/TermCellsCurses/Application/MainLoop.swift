@@ -49,6 +49,7 @@ public enum MainLoop {
             pthread_sigmask(SIG_SETMASK, &none, nil)
             isRunning = true
             finished = false
+            SignalPipe.setLoopPolls(true)
             Task { @MainActor in
                 await body()
                 MainLoop.finished = true
@@ -80,6 +81,7 @@ public enum MainLoop {
                 }
                 current.displayIfNeeded()
             }
+            SignalPipe.setLoopPolls(false)
             isRunning = false
         #else
             Task { @MainActor in

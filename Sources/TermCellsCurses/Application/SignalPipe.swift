@@ -12,6 +12,11 @@ enum SignalPipe {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     nonisolated(unsafe) private static var readEnd: Int32 = -1
 
+    /// The byte ``wakeLoop()`` writes: no signal has the number 0.
+    static let wakeByte: Int32 = 0
+    /// Whether ``MainLoop`` polls the pipe, so that a byte written wakes it.
+    private static let loopPolls = LockedState(false)
+
     /// The end the loop polls; -1 when the pipe could not be made.
     static var descriptor: Int32 {
         openOnce()
@@ -36,6 +41,23 @@ enum SignalPipe {
         return previous.map { unsafeBitCast($0, to: Int.self) != -1 } ?? true
     }
 
+    /// Says whether ``MainLoop`` polls the pipe (it reads ``wakeByte`` as a frame asked for).
+    static func setLoopPolls(_ polls: Bool) {
+        openOnce()
+        loopPolls.withLock { $0 = polls && writeEnd >= 0 }
+    }
+
+    /// From any thread: wakes ``MainLoop`` with ``wakeByte`` and returns true, or returns false
+    /// when the loop is not polling the pipe.
+    static func wakeLoop() -> Bool {
+        loopPolls.withLock { polls in
+            guard polls else { return false }
+            var byte = UInt8(wakeByte)
+            _ = write(writeEnd, &byte, 1)
+            return true
+        }
+    }
+
     /// Gives `signalNumber` back its default action.
     static func release(_ signalNumber: Int32) {
         signal(signalNumber, SIG_DFL)
@@ -52,6 +74,8 @@ enum SignalPipe {
             withUnsafeBytes(of: &buffer) { bytes in
                 for index in 0..<count { signals.append(Int32(bytes[index])) }
             }
+            // A short read emptied the pipe: no second read to hear so.
+            if count < MemoryLayout.size(ofValue: buffer) { break }
         }
         return signals
     }

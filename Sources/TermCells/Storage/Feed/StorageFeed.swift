@@ -26,8 +26,9 @@ public final class StorageFeed<Item: Sendable>: Sendable {
         var pendingAppends: [Item] = []
         var counters = StorageFeedCounters()
         var onPending: (@Sendable () -> Void)?
-
-        var isEmpty: Bool { operations.isEmpty && pendingAppends.isEmpty }
+        /// Whether nothing waits for a drain: a stored flag rather than the two arrays'
+        /// `isEmpty`, which, unspecialised, look up type metadata at every push.
+        var isEmpty = true
 
         mutating func closeAppends() {
             guard !pendingAppends.isEmpty else { return }
@@ -64,9 +65,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     /// reported by the storage (see ``AccumulationStrategy/additive``).
     public convenience init(into storage: SingleSectionStorage<Item>, onPending: (@Sendable () -> Void)? = nil)
     where Item: Identifiable & Equatable {
-        self.init(onPending: onPending) { operations in
-            storage.performUpdates { operations.map { storage.applyFeedOperation($0) } }
-        }
+        self.init(onPending: onPending) { storage.applyFeedOperations($0) }
     }
 
     // MARK: Pushing, from any thread
@@ -80,7 +79,14 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     public func append(contentsOf items: some Sequence<Item>) {
         let items = Array(items)
         guard !items.isEmpty else { return }
-        push(items: items.count) { $0.pendingAppends.append(contentsOf: items) }
+        push(items: items.count) { state in
+            // The first append since the last drain hands its array over rather than copying it.
+            if state.pendingAppends.isEmpty {
+                state.pendingAppends = items
+            } else {
+                state.pendingAppends.append(contentsOf: items)
+            }
+        }
     }
 
     /// Inserts `items` side by side at `index`, counted when the drain reaches this operation.
@@ -140,6 +146,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
         let wake = state.withLock { state -> (@Sendable () -> Void)? in
             let wasEmpty = state.isEmpty
             change(&state)
+            state.isEmpty = false
             state.counters.pushedOperations += 1
             state.counters.pushedItems += items
             return wasEmpty ? state.onPending : nil
@@ -160,20 +167,26 @@ public final class StorageFeed<Item: Sendable>: Sendable {
             state.closeAppends()
             var taken: [StorageFeedOperation<Item>] = []
             swap(&taken, &state.operations)
+            state.isEmpty = true
             return taken
         }
         guard !operations.isEmpty else { return [] }
         let outcomes = apply(operations)
-        var applied: [StorageFeedOperation<Item>] = []
-        applied.reserveCapacity(operations.count)
-        for (operation, succeeded) in zip(operations, outcomes) where succeeded {
-            applied.append(operation)
+        // Loops over positions rather than `zip` and `reduce`: unspecialised (the item type
+        // comes from another module), those look up type metadata at every call.
+        var applied = operations
+        if outcomes.contains(false) {
+            applied = []
+            for position in 0..<operations.count where outcomes[position] { applied.append(operations[position]) }
         }
+        var appliedItems = 0
+        for position in 0..<applied.count { appliedItems += applied[position].itemCount }
+        let appliedCount = applied.count
         state.withLock { state in
             state.counters.drains += 1
-            state.counters.appliedOperations += applied.count
-            state.counters.appliedItems += applied.reduce(0) { $0 + $1.itemCount }
-            state.counters.rejectedOperations += operations.count - applied.count
+            state.counters.appliedOperations += appliedCount
+            state.counters.appliedItems += appliedItems
+            state.counters.rejectedOperations += operations.count - appliedCount
         }
         return applied
     }

@@ -53,13 +53,13 @@ extension SingleSectionStorage {
     /// Appends items whose ids are new, keeping the id index.
     private func append(_ fresh: [Item]) {
         guard !fresh.isEmpty else { return }
-        performUpdates {
+        performBatch {
             let start = items.count
             if cachedIndex != nil {
                 for offset in fresh.indices { cachedIndex?[fresh[offset].id] = start + offset }
             }
             items.append(contentsOf: fresh)
-            recordAppended(from: start)
+            recordInserts(in: start..<items.count)
         }
     }
 
@@ -74,7 +74,8 @@ extension SingleSectionStorage {
         guard var index = cachedIndex else { return false }
         cachedIndex = nil
         let start = items.count
-        for offset in newItems.indices {
+        // Counted over a range, not `indices`: unspecialised, `Array.indices` is a generic call.
+        for offset in 0..<newItems.count {
             let id = newItems[offset].id
             guard let previous = index.updateValue(start + offset, forKey: id) else { continue }
             // A repeat: take out the entries this call added and put back the one it
@@ -85,17 +86,10 @@ extension SingleSectionStorage {
             return false
         }
         cachedIndex = index
-        performUpdates {
+        performBatch {
             items.append(contentsOf: newItems)
-            recordAppended(from: start)
+            recordInserts(in: start..<items.count)
         }
         return true
-    }
-
-    /// Records the items from `start` to the end as inserted.
-    private func recordAppended(from start: Int) {
-        record(count: items.count - start) {
-            (start..<items.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
-        }
     }
 }

@@ -21,9 +21,7 @@ extension SingleSectionStorage {
         performUpdates {
             items.insert(contentsOf: fresh, at: index)
             reindexTail(from: index, removing: [])
-            record(count: fresh.count) {
-                (index..<index + fresh.count).lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
-            }
+            recordInserts(in: index..<index + fresh.count)
         }
     }
 

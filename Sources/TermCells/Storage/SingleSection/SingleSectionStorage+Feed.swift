@@ -1,5 +1,18 @@
 /// Applying ``StorageFeed`` operations to a ``SingleSectionStorage``.
 extension SingleSectionStorage {
+    /// Applies `operations` in order as one batch (one update for observers) and says which
+    /// of them could be applied. A loop in a non-generic batch, not `map` in
+    /// ``performUpdates(_:)``: from another module the storage runs unspecialised, where those
+    /// look up type metadata at every call, and a feed drains every streamed frame.
+    func applyFeedOperations(_ operations: [StorageFeedOperation<Item>]) -> [Bool] {
+        var outcomes: [Bool] = []
+        outcomes.reserveCapacity(operations.count)
+        performBatch {
+            for position in 0..<operations.count { outcomes.append(applyFeedOperation(operations[position])) }
+        }
+        return outcomes
+    }
+
     /// Applies `operation`; `false` when it could not be applied (the storage reported why).
     /// Call inside `performUpdates` so a drain is one update.
     func applyFeedOperation(_ operation: StorageFeedOperation<Item>) -> Bool {

@@ -53,8 +53,7 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     }
 
     public func item(at indexPath: IndexPath) -> Any? {
-        guard indexPath.section == 0, items.indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.item]
+        item(atIndex: indexPath.section == 0 ? indexPath.item : -1)
     }
 
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
@@ -63,7 +62,9 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
 
     /// The item at `index`, or `nil` when there is none.
     public func item(atIndex index: Int) -> Item? {
-        items.indices.contains(index) ? items[index] : nil
+        // Compared with the count, not `items.indices.contains`: unspecialised (an item type
+        // from another module) that is a generic call looking up type metadata, every row drawn.
+        index >= 0 && index < items.count ? items[index] : nil
     }
 
     /// The index of the item with `id`, or `nil`; O(1) once the id index is built.
@@ -105,6 +106,23 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// Records `count` changes that `changes` builds only when they will be delivered.
     func record<Changes: Sequence<StorageChange>>(count: Int, _ changes: () -> Changes) {
         batch.record(count: count, threshold: reloadThreshold, changes)
+    }
+
+    /// Runs `updates` as one batch, as ``performUpdates(_:)`` does. Not generic: a generic
+    /// method of a generic class is specialised only together with the class, so called with
+    /// an item type of another module (the demo's log lines) ``performUpdates(_:)`` runs
+    /// unspecialised, looking up type metadata at every call; this one, and what it calls, is
+    /// compiled for `()` once. For the hot paths (a feed's append every streamed frame).
+    func performBatch(_ updates: () -> Void) {
+        batch.perform(updates)
+    }
+
+    /// Records the items at `range` as inserted, one `insertItem` each in increasing order.
+    /// Not generic over the changes, for the same reason as ``performBatch(_:)``.
+    func recordInserts(in range: Range<Int>) {
+        batch.record(count: range.count, threshold: reloadThreshold) {
+            range.lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
+        }
     }
 
     /// Records, inside a batch, a change delivered as a reload.

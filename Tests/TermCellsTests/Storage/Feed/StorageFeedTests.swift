@@ -112,6 +112,26 @@ private final class WakeCounter: Sendable {
         #expect(storage.items.isEmpty)
     }
 
+    /// A drain into a single-section storage applies its operations in order as one update,
+    /// returns the ones applied without the one it rejected, and counts them.
+    @Test func aSingleSectionDrainReturnsTheAppliedOperationsInOrder() {
+        let (storage, observer) = makeSingleSectionStorage(rows([1, 2, 3]))
+        let feed = StorageFeed<Row>(into: storage)
+        feed.append(Row(4))
+        feed.insert(contentsOf: [Row(9)], at: 42)
+        feed.append(contentsOf: [Row(5), Row(6)])
+        feed.append(Row(7))
+        let applied = feed.drain()
+        #expect(applied.map(\.itemCount) == [1, 3])
+        #expect(storage.items == rows([1, 2, 3, 4, 5, 6, 7]))
+        #expect(observer.updates.count == 1)
+        #expect(observer.lastUpdate?.changes == (3...6).map { .insertItem(itemPath($0, 0)) })
+        #expect(feed.counters.appliedOperations == 2)
+        #expect(feed.counters.appliedItems == 4)
+        #expect(feed.counters.rejectedOperations == 1)
+        #expect(storage.anomalyHandler.reported.count == 1)
+    }
+
     /// Eight producers push 10,000 items each, without awaiting, while the main actor drains:
     /// nothing is lost, each producer's order holds, and every update replays exactly.
     @Test func concurrentProducersLoseNothing() async throws {

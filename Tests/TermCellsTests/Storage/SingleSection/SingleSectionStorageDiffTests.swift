@@ -123,5 +123,9 @@ import Testing
         #expect(storage.item(at: itemPath(1, 0)) as? Row == Row(1))
         #expect(storage.item(at: itemPath(0, 1)) == nil)
         #expect(storage.item(at: itemPath(2, 0)) == nil)
+        #expect(storage.item(at: itemPath(-1, 0)) == nil)
+        #expect(storage.item(atIndex: 0) == Row(3))
+        #expect(storage.item(atIndex: -1) == nil)
+        #expect(storage.item(atIndex: 2) == nil)
     }
 }
