@@ -106,7 +106,7 @@ extension LineStore {
 
 /// One ranking pass's shared, read-only inputs and its per-piece outputs (each piece writes only
 /// its own slot, so the workers never share a mutable value).
-private struct PieceWork: @unchecked Sendable {
+struct PieceWork: @unchecked Sendable {
     let store: LineStore
     let pattern: MatchPattern
     let range: Range<Int>
@@ -180,7 +180,7 @@ private struct PieceWork: @unchecked Sendable {
     /// Matches line `line`, the `local`-th of its chunk (hot path: no allocation but the keys'
     /// amortised growth); `previousKey` is its key for the previous pattern, in a narrowing pass.
     @inline(__always)
-    private func match(
+    func match(
         _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
         _ bits: LineBits, _ matcher: LineMatcher, previousKey: UInt64?, into keys: inout [UInt64],
         best: inout PieceBest, untested: inout [UInt64]
@@ -354,6 +354,14 @@ struct PieceBest {
         keys.removeSubrange(limit...)
         threshold = keys[limit - 1]
         skipThreshold = min(threshold, shared)
+    }
+
+    /// The `limit`-th smallest key offered so far, exactly (``threshold`` is only brought up to
+    /// date when the buffer is cut back).
+    mutating func exactThreshold() -> UInt64 {
+        guard let limit, keys.count >= limit else { return threshold }
+        cut(to: limit)
+        return threshold
     }
 
     /// The best `limit` keys offered, in order.
