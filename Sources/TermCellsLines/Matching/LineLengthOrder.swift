@@ -61,7 +61,7 @@ public struct LineLengthOrder: Sendable {
                             lengths[line] = length
                             let isRich =
                                 bits.lowByte[word] & bit != 0
-                                || text.first.map { CharacterClass.ofASCII($0).isWord } ?? true
+                                || text.first.map { CharacterClass.ofASCII($0).isLetterOrDigit } ?? true
                             if isRich {
                                 richBits[word] |= bit
                                 richCounts[Int(length)] += 1

@@ -35,7 +35,7 @@ extension LineStore {
         let match = Int(MatchScoring.match)
         let richBound = match * m + (m + 1) * Int(MatchScoring.boundaryWhite)
         // A poor line's first byte earns the line start's bonus only when the term holds it.
-        let isWordOnly = bound.characters.allSatisfy { $0 < 0x80 && CharacterClass.ofASCII(UInt8($0)).isWord }
+        let isWordOnly = bound.characters.allSatisfy { $0 < 0x80 && CharacterClass.ofASCII(UInt8($0)).isLetterOrDigit }
         let poorBound = isWordOnly ? match * m + (m + 1) * Int(MatchScoring.boundaryDelimiter) : richBound
         let work = PieceWork(
             store: self, pattern: pattern, range: 0..<tested, candidates: nil, ranks: true, limit: limit, bound: bound,

@@ -44,10 +44,14 @@ extension LineStore {
     /// previous key alone cannot beat the threshold is not read at all, not even to learn whether
     /// it matches: it goes to `untested` with that bound, and the count waits for
     /// ``LineRanker/finishCounting(isCancelled:)``.
+    ///
+    /// With `tightensBounds`, a line skipped for its bound is read once more for a tighter one
+    /// (a count's pass: the next query typed bounds its lines' scores by theirs, and leaves
+    /// unread those that cannot reach its best).
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
         previous: MatchPattern? = nil, seeds: [UInt64] = [], threshold: UInt64 = .max, defersCounting: Bool = false,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        tightensBounds: Bool = false, isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -68,7 +72,7 @@ extension LineStore {
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
             bound: bound, defersCounting: defersCounting && bound?.appendedCount != nil,
             sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
-            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
+            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces, tightensBounds: tightensBounds)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -124,6 +128,10 @@ struct PieceWork: @unchecked Sendable {
     let isCancelled: (@Sendable () -> Bool)?
     let pieceCount: Int
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
+    /// Whether a line skipped for its bound is read once more for a tighter one
+    /// (``ScoreBound/scannedBound(_:previousScore:)``), which the next query typed bounds its
+    /// score from (see `LineStore.rankPass`).
+    var tightensBounds = false
 
     func run(piece: Int) {
         let matcher = LineMatcher(pattern: pattern, scores: ranks)
@@ -209,7 +217,12 @@ struct PieceWork: @unchecked Sendable {
             let length = ScoreBound.trimmedLength(text)
             let boundKey = RankKey.make(line: line, score: score, length: length)
             if boundKey > best.skipThreshold {
-                keys.append(boundKey | RankKey.boundFlag)
+                if tightensBounds, bound.characters.count > 1 {
+                    let scanned = bound.scannedBound(text, previousScore: previousScore)
+                    keys.append(RankKey.make(line: line, score: min(score, scanned), length: length) | RankKey.boundFlag)
+                } else {
+                    keys.append(boundKey | RankKey.boundFlag)
+                }
                 return
             }
             // When the best are near the most a line can score, only a line holding the query in
