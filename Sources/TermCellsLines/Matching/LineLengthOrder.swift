@@ -114,10 +114,4 @@ public struct LineLengthOrder: Sendable {
             sum += count
         }
     }
-
-    /// Whether line `line` (ASCII, covered) is in the rich list.
-    @inline(__always)
-    func isRich(_ line: Int) -> Bool {
-        richBits[line >> 6] & (1 << UInt64(line & 63)) != 0
-    }
 }

@@ -7,7 +7,7 @@ extension LineRanker {
     /// best do not change. False when `isCancelled` said yes first (the ranker is unchanged).
     ///
     /// Cost: one search of the query's characters in each untested line (``ByteSearch``) and,
-    /// for a query of two characters or more, one reading of each that matches for a tighter
+    /// for a query of three characters or more, one reading of each that matches for a tighter
     /// bound of its score (the next character typed leaves unread the lines whose bound says
     /// they cannot reach its best); no alignment.
     @discardableResult

@@ -11,9 +11,9 @@ import TermCells
 /// 12–30 bytes: a few thousand lines are read, not a million.
 extension LineStore {
     /// How many lines a length-ordered pass reads at most before it gives up (the query's best
-    /// do not reach its bound among the short lines): a sixteenth of the lines.
+    /// do not reach its bound among the short lines): a thirty-second of the lines.
     static func lengthScanBudget(lineCount: Int) -> Int {
-        max(16_384, lineCount / 16)
+        max(16_384, lineCount / 32)
     }
 
     /// The best `limit` matches of `pattern` among lines `0..<tested`, reading the lines of
@@ -95,16 +95,26 @@ extension LineStore {
         guard let stops, !(isCancelled?() ?? false) else { return nil }
         keys.sort { RankKey.line(of: $0) < RankKey.line(of: $1) }
         // The unread lines, in line order, each keyed with its list's bound and its length.
-        var untested: [UInt64] = []
-        untested.reserveCapacity(max(0, order.poor.count + order.rich.count - read))
-        withLineBits { bits in
-            for line in 0..<order.lineCount where bits.nonASCII[line >> 6] & (1 << UInt64(line & 63)) == 0 {
-                let length = Int(order.lengths[line])
-                let isRich = order.isRich(line)
-                if length >= (isRich ? stops.rich : stops.poor) {
-                    untested.append(RankKey.make(line: line, score: isRich ? richBound : poorBound, length: length))
+        let untested = [UInt64](unsafeUninitializedCapacity: order.lineCount) { untested, written in
+            var next = 0
+            withLineBits { bits in
+                order.lengths.withUnsafeBufferPointer { lengths in
+                    order.richBits.withUnsafeBufferPointer { richBits in
+                        for line in 0..<order.lineCount {
+                            let word = line >> 6
+                            let bit: UInt64 = 1 << UInt64(line & 63)
+                            guard bits.nonASCII[word] & bit == 0 else { continue }
+                            let length = Int(lengths[line])
+                            let isRich = richBits[word] & bit != 0
+                            guard length >= (isRich ? stops.rich : stops.poor) else { continue }
+                            untested[next] = RankKey.make(
+                                line: line, score: isRich ? richBound : poorBound, length: length)
+                            next += 1
+                        }
+                    }
                 }
             }
+            written = next
         }
         return RankedPass(inLineOrder: keys, ranked: best.finish(), untested: untested)
     }

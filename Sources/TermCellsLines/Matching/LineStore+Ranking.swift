@@ -130,7 +130,8 @@ struct PieceWork: @unchecked Sendable {
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
     /// Whether a line skipped for its bound is read once more for a tighter one
     /// (``ScoreBound/scannedBound(_:previousScore:)``), which the next query typed bounds its
-    /// score from (see `LineStore.rankPass`).
+    /// score from (see `LineStore.rankPass`); for terms of three characters or more (the next
+    /// query of a shorter one is read from the shortest lines, or cannot use the old score).
     var tightensBounds = false
 
     func run(piece: Int) {
@@ -217,9 +218,10 @@ struct PieceWork: @unchecked Sendable {
             let length = ScoreBound.trimmedLength(text)
             let boundKey = RankKey.make(line: line, score: score, length: length)
             if boundKey > best.skipThreshold {
-                if tightensBounds, bound.characters.count > 1 {
+                if tightensBounds, bound.characters.count > 2 {
                     let scanned = bound.scannedBound(text, previousScore: previousScore)
-                    keys.append(RankKey.make(line: line, score: min(score, scanned), length: length) | RankKey.boundFlag)
+                    keys.append(
+                        RankKey.make(line: line, score: min(score, scanned), length: length) | RankKey.boundFlag)
                 } else {
                     keys.append(boundKey | RankKey.boundFlag)
                 }

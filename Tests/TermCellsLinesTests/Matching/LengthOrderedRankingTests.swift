@@ -100,7 +100,8 @@ import Testing
         let lines = (0..<20_000).map { "/x\($0)s/yc/zr" }
         let store = matchingStore(lines)
         let order = try #require(LineLengthOrder(store: store))
-        #expect(store.lengthOrderedPass(pattern: MatchPattern("scr"), order: order, tested: store.count, limit: 8) == nil)
+        #expect(
+            store.lengthOrderedPass(pattern: MatchPattern("scr"), order: order, tested: store.count, limit: 8) == nil)
         var ranker = LineRanker()
         ranker.catchUp(with: store)
         var ranked = try #require(
