@@ -116,7 +116,11 @@ final class PickModel {
             if shownStore != nil { shownStore?.append(shown) }
             if let nth = fields.nth { searchedStore?.append(nth.transform(shown)) }
         }
-        if delivery.isFinished { isReading = false }
+        if delivery.isFinished, isReading {
+            isReading = false
+            // The shortest lines first: a short query's first screen reads a few thousand.
+            if ranker.ranks { background.indexLengths(of: matchStore) }
+        }
         return ranker.catchUp(with: matchStore)
     }
 

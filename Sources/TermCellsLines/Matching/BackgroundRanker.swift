@@ -20,6 +20,8 @@ public final class BackgroundRanker: Sendable {
     private struct State {
         var generation = 0
         var result: Result?
+        /// The lines by length, once built (``indexLengths(of:)``).
+        var lengthOrder: LineLengthOrder?
     }
 
     private let state = LockedState(State())
@@ -53,10 +55,14 @@ public final class BackgroundRanker: Sendable {
             return state.generation
         }
         let (isCancelled, deliver) = delivery(for: generation)
+        let state = state
         queue.async {
             guard !isCancelled() else { return }
+            let lengthOrder = state.withLock { $0.lengthOrder }
             guard
-                var ranker = base.ranking(pattern, in: store, best: best, countsLater: true, isCancelled: isCancelled)
+                var ranker = base.ranking(
+                    pattern, in: store, best: best, countsLater: true, lengthOrder: lengthOrder,
+                    isCancelled: isCancelled)
             else { return }
             guard deliver(ranker) else { return }
             if ranker.isCounting {
@@ -66,6 +72,20 @@ public final class BackgroundRanker: Sendable {
             if ranker.orderBest(through: thenBest - 1, isCancelled: isCancelled) { _ = deliver(ranker) }
         }
         return generation
+    }
+
+    /// Builds the order of `store`'s lines by length (``LineLengthOrder``) on a thread of its
+    /// own, for the rankings submitted once it is there: call it when the input is read (lines
+    /// appended later are read by every ranking, as lines it does not order). A newer call's
+    /// order replaces an older one's.
+    public func indexLengths(of store: LineStore) {
+        let state = state
+        DispatchQueue.global(qos: .utility).async {
+            guard let order = LineLengthOrder(store: store) else { return }
+            state.withLock { state in
+                if (state.lengthOrder?.lineCount ?? -1) < order.lineCount { state.lengthOrder = order }
+            }
+        }
     }
 
     /// Orders `ranker`'s matches through `rank` off the caller's thread (the rows a jump to the

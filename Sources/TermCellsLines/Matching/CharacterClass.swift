@@ -7,6 +7,9 @@ enum CharacterClass: UInt8, CaseIterable {
     /// Letters and digits: a match on one of them after a separator is a word start.
     var isWord: Bool { rawValue > CharacterClass.nonWord.rawValue }
 
+    /// Letters and digits only (``isWord`` counts delimiters too, as fzf does).
+    var isLetterOrDigit: Bool { rawValue >= CharacterClass.lower.rawValue }
+
     /// The class of an ASCII byte (a table lookup).
     @inline(__always)
     static func ofASCII(_ byte: UInt8) -> CharacterClass {

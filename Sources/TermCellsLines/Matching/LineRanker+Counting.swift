@@ -6,8 +6,10 @@ extension LineRanker {
     /// matches as bound keys, so that ``count`` is exact and ``isCounting`` false; the ordered
     /// best do not change. False when `isCancelled` said yes first (the ranker is unchanged).
     ///
-    /// Cost: one search of the query's characters in each untested line (``ByteSearch``); no
-    /// alignment.
+    /// Cost: one search of the query's characters in each untested line (``ByteSearch``) and,
+    /// for a query of three characters or more, one reading of each that matches for a tighter
+    /// bound of its score (the next character typed leaves unread the lines whose bound says
+    /// they cannot reach its best); no alignment.
     @discardableResult
     public mutating func finishCounting(isCancelled: (@Sendable () -> Bool)? = nil) -> Bool {
         guard isCounting else { return true }
@@ -19,7 +21,7 @@ extension LineRanker {
         guard
             let pass = source.rankPass(
                 pattern: pattern, range: 0..<0, candidates: untested, ranks: true, limit: 1, threshold: 0,
-                isCancelled: isCancelled)
+                tightensBounds: true, isCancelled: isCancelled)
         else { return false }
         // Both in line order; each tested line keeps the tighter of its two bounds (the larger key).
         var blind = untested.makeIterator()

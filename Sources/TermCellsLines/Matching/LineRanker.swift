@@ -149,17 +149,33 @@ public struct LineRanker: Sendable {
     /// ``finishCounting(isCancelled:)``, but its best are the same — a first screen at the cost
     /// of reading the few lines that can be on it.
     ///
+    /// With `countsLater` and a `lengthOrder` of `store`'s lines (``LineLengthOrder``), the
+    /// shortest lines are read first, and the ranking stops once the rest cannot be among the
+    /// `best` (one fuzzy term whose best are its characters in a run at word starts: `s`, `sc`
+    /// in paths); when they are not found among the shortest lines, it ranks as without.
+    ///
     /// For a ranker running off the main thread: `isCancelled` is asked every chunk of lines
     /// (a newer query arrived), and the result is nil when it answered yes.
     public func ranking(
         _ newPattern: MatchPattern, in store: LineStore, best: Int, countsLater: Bool = false,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        lengthOrder: LineLengthOrder? = nil, isCancelled: (@Sendable () -> Bool)? = nil
     ) -> LineRanker? {
         var result = self
         result.pattern = newPattern
         let tested = min(testedLineCount, store.count)
         result.testedLineCount = tested
         let narrows = newPattern.narrows(pattern) && tested == testedLineCount
+        if countsLater, result.isRanking, let lengthOrder, !narrows || mayReachBound(newPattern, best: best),
+            let pass = store.lengthOrderedPass(
+                pattern: newPattern, order: lengthOrder, tested: tested, limit: max(1, best), isCancelled: isCancelled)
+        {
+            result.inLineOrder = pass.inLineOrder
+            result.ranked = pass.ranked
+            result.untested = pass.untested
+            result.boundSource = store
+            return result
+        }
+        if let isCancelled, isCancelled() { return nil }
         guard
             let pass = store.rankPass(
                 pattern: newPattern, range: 0..<tested, candidates: narrows ? candidates : nil,
@@ -173,5 +189,20 @@ public struct LineRanker: Sendable {
         result.boundSource =
             result.isCounting || pass.inLineOrder.contains(where: RankKey.isBound) ? store : nil
         return result
+    }
+
+    /// Whether `newPattern`, narrowing this ranking's pattern, may find its `best` at its bound
+    /// (see ``LineStore/lengthOrderedPass(pattern:order:tested:limit:isCancelled:)``): a line
+    /// at the new bound holds the old characters in a run at word starts too, scoring at least
+    /// the old bound of a poor line less a point a character typed; so this ranking's `best`-th
+    /// best must score that much (a guess to spare a pass that would give up, not a proof).
+    private func mayReachBound(_ newPattern: MatchPattern, best: Int) -> Bool {
+        guard isRanking, ranked.count >= best, pattern.terms.count == 1, let term = pattern.terms.first else {
+            return true
+        }
+        let m = term.characters.count
+        let typed = max(1, newPattern.characters.count - pattern.characters.count)
+        let poorBound = Int(MatchScoring.match) * m + (m + 1) * Int(MatchScoring.boundaryDelimiter)
+        return RankKey.score(of: ranked[best - 1]) >= poorBound - typed
     }
 }

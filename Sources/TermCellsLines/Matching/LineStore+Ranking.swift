@@ -44,10 +44,14 @@ extension LineStore {
     /// previous key alone cannot beat the threshold is not read at all, not even to learn whether
     /// it matches: it goes to `untested` with that bound, and the count waits for
     /// ``LineRanker/finishCounting(isCancelled:)``.
+    ///
+    /// With `tightensBounds`, a line skipped for its bound is read once more for a tighter one
+    /// (a count's pass: the next query typed bounds its lines' scores by theirs, and leaves
+    /// unread those that cannot reach its best).
     func rankPass(
         pattern: MatchPattern, range: Range<Int>, candidates: [UInt64]?, ranks: Bool, limit: Int? = nil,
         previous: MatchPattern? = nil, seeds: [UInt64] = [], threshold: UInt64 = .max, defersCounting: Bool = false,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        tightensBounds: Bool = false, isCancelled: (@Sendable () -> Bool)? = nil
     ) -> RankedPass? {
         if pattern.isEmpty {
             // Every line matches, unranked.
@@ -68,7 +72,7 @@ extension LineStore {
             store: self, pattern: pattern, range: range, candidates: candidates, ranks: ranks, limit: limit,
             bound: bound, defersCounting: defersCounting && bound?.appendedCount != nil,
             sharedThreshold: LockedState(bound == nil ? .max : min(threshold, seededThreshold(pattern, seeds, limit))),
-            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces)
+            isCancelled: isCancelled, pieceCount: pieceCount, output: pieces, tightensBounds: tightensBounds)
         if pieceCount == 1 {
             work.run(piece: 0)
         } else {
@@ -106,7 +110,7 @@ extension LineStore {
 
 /// One ranking pass's shared, read-only inputs and its per-piece outputs (each piece writes only
 /// its own slot, so the workers never share a mutable value).
-private struct PieceWork: @unchecked Sendable {
+struct PieceWork: @unchecked Sendable {
     let store: LineStore
     let pattern: MatchPattern
     let range: Range<Int>
@@ -124,6 +128,11 @@ private struct PieceWork: @unchecked Sendable {
     let isCancelled: (@Sendable () -> Bool)?
     let pieceCount: Int
     let output: UnsafeMutableBufferPointer<LineStore.RankedPass>
+    /// Whether a line skipped for its bound is read once more for a tighter one
+    /// (``ScoreBound/scannedBound(_:previousScore:)``), which the next query typed bounds its
+    /// score from (see `LineStore.rankPass`); for terms of three characters or more (the next
+    /// query of a shorter one is read from the shortest lines, or cannot use the old score).
+    var tightensBounds = false
 
     func run(piece: Int) {
         let matcher = LineMatcher(pattern: pattern, scores: ranks)
@@ -180,7 +189,7 @@ private struct PieceWork: @unchecked Sendable {
     /// Matches line `line`, the `local`-th of its chunk (hot path: no allocation but the keys'
     /// amortised growth); `previousKey` is its key for the previous pattern, in a narrowing pass.
     @inline(__always)
-    private func match(
+    func match(
         _ line: Int, at local: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>,
         _ bits: LineBits, _ matcher: LineMatcher, previousKey: UInt64?, into keys: inout [UInt64],
         best: inout PieceBest, untested: inout [UInt64]
@@ -209,7 +218,13 @@ private struct PieceWork: @unchecked Sendable {
             let length = ScoreBound.trimmedLength(text)
             let boundKey = RankKey.make(line: line, score: score, length: length)
             if boundKey > best.skipThreshold {
-                keys.append(boundKey | RankKey.boundFlag)
+                if tightensBounds, bound.characters.count > 2 {
+                    let scanned = bound.scannedBound(text, previousScore: previousScore)
+                    keys.append(
+                        RankKey.make(line: line, score: min(score, scanned), length: length) | RankKey.boundFlag)
+                } else {
+                    keys.append(boundKey | RankKey.boundFlag)
+                }
                 return
             }
             // When the best are near the most a line can score, only a line holding the query in
@@ -354,6 +369,14 @@ struct PieceBest {
         keys.removeSubrange(limit...)
         threshold = keys[limit - 1]
         skipThreshold = min(threshold, shared)
+    }
+
+    /// The `limit`-th smallest key offered so far, exactly (``threshold`` is only brought up to
+    /// date when the buffer is cut back).
+    mutating func exactThreshold() -> UInt64 {
+        guard let limit, keys.count >= limit else { return threshold }
+        cut(to: limit)
+        return threshold
     }
 
     /// The best `limit` keys offered, in order.
