@@ -15,6 +15,9 @@ import Testing
         override var preferredHeight: Int { rows }
     }
 
+    /// The lines of an 11-column screen.
+    private func screen(_ lines: String...) -> [String] { lines.map { padded($0, 11) } }
+
     /// The header was measured once per layout: a new header model for another height kept
     /// the old height (the footer below it, measured as high as its estimate, did change).
     @Test func anUpdatedHeaderAndFooterAreMeasuredAgain() {
@@ -25,20 +28,12 @@ import Testing
         rig.storage.setItems(["a", "b"])
         rig.storage.setSectionHeaderModel(2, forSection: 0)
         rig.storage.setSectionFooterModel(2, forSection: 0)
-        #expect(
-            rig.draw() == [
-                padded("h2", 11), padded("", 11), padded(" a   b", 11), padded("h2", 11), padded("", 11),
-                padded("", 11), padded("", 11),
-            ])
+        #expect(rig.draw() == screen("h2", "", " a   b", "h2", "", "", ""))
 
         rig.storage.setSectionHeaderModel(1, forSection: 0)
         rig.storage.setSectionFooterModel(3, forSection: 0)
 
-        #expect(
-            rig.draw() == [
-                padded("h1", 11), padded(" a   b", 11), padded("h3", 11), padded("", 11), padded("", 11),
-                padded("", 11), padded("", 11),
-            ])
+        #expect(rig.draw() == screen("h1", " a   b", "h3", "", "", "", ""))
         #expect(rig.host.layout.contentSize.height == 5)
         #expect(rig.reported.isEmpty)
     }
@@ -51,15 +46,15 @@ import Testing
         rig.manager.registerHeader(RowsView.self)
         rig.storage.setItems(letters(9))
         rig.storage.setSectionHeaderModel(2, forSection: 0)
-        #expect(rig.draw() == [padded("h2", 11), padded("", 11)])
+        #expect(rig.draw() == screen("h2", ""))
         rig.press(.down, times: 3)
-        #expect(rig.draw() == [padded(" d   e   f", 11), padded(" g   h   i", 11)])
+        #expect(rig.draw() == screen(" d   e   f", " g   h   i"))
 
         rig.storage.setSectionHeaderModel(3, forSection: 0)
         rig.draw()
         rig.host.scroll(toContentOffset: 0)
 
-        #expect(rig.draw() == [padded("h3", 11), padded("", 11)])
+        #expect(rig.draw() == screen("h3", ""))
         #expect(rig.host.layout.frame(of: .supplementary(.header, section: 0))?.height == 3)
         #expect(rig.host.layout.contentSize.height == 6)
     }
