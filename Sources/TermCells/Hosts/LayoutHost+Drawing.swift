@@ -19,14 +19,19 @@ extension LayoutHost {
             if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
         }
         reloadIfNeeded()
+        // Whether the indicator is wanted is decided on what the viewport shows measured, not
+        // estimated (a grid's section sized per item): deciding wrong means a second pass at
+        // another width, after views were dequeued for a frame never shown.
+        measureVisibleElements()
         var showsIndicator = wantsIndicator
-        fitLayout(showsIndicator: showsIndicator)
+        if fitLayout(showsIndicator: showsIndicator) { measureVisibleElements() }
         drawContent(in: canvas)
-        // Measuring can change the content's height; draw once more if that changes whether
-        // the indicator is needed.
+        // Measuring views can change the content's height; draw once more if that changes
+        // whether the indicator is needed.
         if wantsIndicator != showsIndicator {
             showsIndicator.toggle()
             fitLayout(showsIndicator: showsIndicator)
+            measureVisibleElements()
             drawContent(in: canvas)
         }
         if showsIndicator, layout.contentSize.height > size.height {
@@ -48,19 +53,23 @@ extension LayoutHost {
 
     /// Gives the layout the viewport less the indicator's column; lays it out again if it
     /// asks (a flow re-flows for a new width), keeping the cursor where it was on screen.
-    private func fitLayout(showsIndicator: Bool) {
+    /// Returns whether the laid-out size changed.
+    @discardableResult
+    private func fitLayout(showsIndicator: Bool) -> Bool {
         let size = Size(width: max(0, viewportSize.width - (showsIndicator ? 1 : 0)), height: viewportSize.height)
-        guard size != laidOutSize else { return }
+        guard size != laidOutSize else { return false }
         laidOutSize = size
         if layout.viewportDidChange(to: size) {
             needsRelayout = true
             reloadIfNeeded()
         }
+        return true
     }
 
-    private func drawContent(in canvas: any Canvas) {
-        // Measuring can shorten the content or move the top element, and the viewport with
-        // them, onto elements not measured yet: measure what it shows then, until it stays.
+    /// Measures what the viewport shows, then clamps the offset. Measuring can shorten the
+    /// content or move the top element, and the viewport with them, onto elements not
+    /// measured yet: it measures again until the viewport stays.
+    private func measureVisibleElements() {
         var measured: Rect
         var rounds = 0
         repeat {
@@ -69,6 +78,9 @@ extension LayoutHost {
             keepingTopAnchor { layout.resolveElements(in: measured, content: content) }
             scroll(toContentOffset: offset.y)
         } while visibleRect != measured && rounds <= layout.sectionCount
+    }
+
+    private func drawContent(in canvas: any Canvas) {
         scroll(toHorizontalOffset: offset.x)
         let visible = visibleRect
         let area = canvas.child(in: Rect(x: 0, y: 0, width: laidOutSize.width, height: canvas.size.height))

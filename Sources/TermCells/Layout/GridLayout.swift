@@ -8,7 +8,8 @@
 public final class GridLayout: CollectionLayout {
     /// Bands and sections, flat.
     var engine = FlowLayout()
-    /// Supplementary views measured on screen since the last prepare.
+    /// Supplementary views measured on screen since the last prepare (or their section's
+    /// last `updateSupplementaries`).
     private var measured: Set<LayoutElement> = []
     private var content: LayoutContent?
 
@@ -52,7 +53,14 @@ public final class GridLayout: CollectionLayout {
         content.height(of: .supplementary(kind, section: section)) ?? 1
     }
 
-    public func apply(_ change: StorageChange, content: LayoutContent) -> Bool { engine.apply(change) }
+    /// A section's new header or footer models may want other heights: their views are
+    /// measured again when they next show.
+    public func apply(_ change: StorageChange, content: LayoutContent) -> Bool {
+        if case .updateSupplementaries(let section) = change {
+            measured = measured.filter { $0.section != section }
+        }
+        return engine.apply(change)
+    }
 
     /// Whether every section shows the supplementary views and the sizing the data source
     /// gives now. O(sections × kinds).
@@ -105,7 +113,8 @@ public final class GridLayout: CollectionLayout {
         }
     }
 
-    /// Supplementary views are measured once, the first time they show.
+    /// Supplementary views are measured once, the first time they show (again after their
+    /// models change).
     public func measuresHeight(of element: LayoutElement) -> Bool {
         if case .supplementary = element { return !measured.contains(element) }
         return false

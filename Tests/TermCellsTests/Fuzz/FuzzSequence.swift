@@ -13,10 +13,15 @@ struct FuzzSequence {
     private var generator: FuzzGenerator
     private var recent: [String] = []
     private let trace = ManagerFuzzSettings.trace
+    /// Operations to run instead of generated ones (``FuzzShrink`` replays a failure's).
+    private let replay: [FuzzOperation]?
+    /// The operations run so far, draws included.
+    private(set) var performed: [FuzzOperation] = []
 
-    init(seed: UInt64, seedText: String, index: Int, grid: Bool) {
+    init(seed: UInt64, seedText: String, index: Int, grid: Bool, replay: [FuzzOperation]? = nil) {
         self.seedText = seedText
         self.index = index
+        self.replay = replay
         rig = FuzzRig(grid: grid)
         generator = FuzzGenerator(seed: seed, grid: grid)
     }
@@ -27,7 +32,14 @@ struct FuzzSequence {
         defer { tally.eventsFired += rig.events.fired }
         for number in 1...length {
             // Every few operations a draw, so the screen is checked often.
-            let operation = number.isMultiple(of: 6) ? FuzzOperation.draw : generator.operation(oracle)
+            let operation: FuzzOperation
+            if let replay {
+                guard number <= replay.count else { break }
+                operation = replay[number - 1]
+            } else {
+                operation = number.isMultiple(of: 6) ? .draw : generator.operation(oracle)
+            }
+            performed.append(operation)
             recent.append("#\(number) \(operation)")
             if recent.count > 12 { recent.removeFirst() }
             let problems = step(operation, tally: &tally)

@@ -5,8 +5,9 @@ import Foundation
 /// `TERMCELLS_FUZZ_SEED` (decimal or `0x` hexadecimal) replays a run; without it every run
 /// picks a random seed, and every failure names it. `TERMCELLS_FUZZ_OPERATIONS` sets the
 /// number of operations (a few thousand by default, so `make test` stays quick). To look into
-/// a failure, `TERMCELLS_FUZZ_SEQUENCE` runs only the sequence it names and
-/// `TERMCELLS_FUZZ_TRACE=1` prints each operation with the oracle's state.
+/// a failure, `TERMCELLS_FUZZ_SEQUENCE` runs only the sequence it names,
+/// `TERMCELLS_FUZZ_TRACE=1` prints each operation with the oracle's state and
+/// `TERMCELLS_FUZZ_SHRINK=1` prints the failing sequence shrunk.
 enum ManagerFuzzSettings {
     static let defaultOperations = 3_000
     /// Operations per sequence: each sequence starts from a new manager and an empty storage.
@@ -35,6 +36,10 @@ enum ManagerFuzzSettings {
 
     /// `TERMCELLS_FUZZ_TRACE`: print every operation and the oracle's state after it.
     static let trace = ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_TRACE"] != nil
+
+    /// `TERMCELLS_FUZZ_SHRINK`: after a failure, replay shorter and shorter parts of the failing
+    /// sequence and print the shortest that fails the same way (``FuzzShrink``).
+    static let shrink = ProcessInfo.processInfo.environment["TERMCELLS_FUZZ_SHRINK"] != nil
 
     /// How a seed is written in messages: the form `TERMCELLS_FUZZ_SEED` reads back.
     static func text(of seed: UInt64) -> String {

@@ -20,7 +20,7 @@ import Testing
 /// screen must agree with the oracle, and a grid's layout with a fresh layout of the storage
 /// (``FuzzFlowCheck``). A run prints one summary line with its seed and the
 /// anomalies by case. `TERMCELLS_FUZZ_SEED` replays a run, `TERMCELLS_FUZZ_OPERATIONS`
-/// lengthens it.
+/// lengthens it, `TERMCELLS_FUZZ_SHRINK` prints a failing sequence shrunk (``FuzzShrink``).
 @MainActor
 @Suite struct ManagerMisuseFuzzTests {
     @Test func randomMisuseIsReportedExactlyAndNeverTraps() {
@@ -49,6 +49,13 @@ import Testing
             if let failure = sequence.run(length: planned, tally: &tally) {
                 Issue.record(Comment(rawValue: failure))
                 failures += 1
+                if ManagerFuzzSettings.shrink {
+                    let shrunk = FuzzShrink.shrink(sequence.performed, grid: !index.isMultiple(of: 2), failure: failure)
+                    print(
+                        "sequence \(index) shrunk to \(shrunk.count) operations:\n  "
+                            + shrunk.map(\.description).joined(separator: "\n  ") + "\n"
+                            + (FuzzShrink.replay(shrunk, grid: !index.isMultiple(of: 2)) ?? ""))
+                }
             }
         }
         let elapsed = ContinuousClock.now - start

@@ -192,4 +192,39 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
             rig.draw() == [padded("  a", 12), padded("  x", 12), padded("  b", 12), padded("new", 12), padded("", 12)])
         #expect(rig.reported.isEmpty)
     }
+
+    /// A grid decided whether to show the scroll indicator from its content's estimated height
+    /// (sections sized item by item not yet measured). After a reload that guess was "no": it
+    /// drew at the full width, where keeping the cursor in view scrolled one row down and
+    /// measuring pushed the cursor off screen; the measured content then wanted the indicator,
+    /// and the second pass at the narrower width went back to the top. The header was dequeued
+    /// after the items below it, and the item views were dequeued for a frame never shown.
+    /// Fuzz seed 0x9dfc7aeedef81c75, sequence 5, shrunk.
+    @Test func aGridDecidesItsIndicatorOnMeasuredSectionsAndDequeuesTopToBottom() {
+        let rig = GridRig(width: 12, height: 4)
+        rig.host.showsScrollIndicator = true
+        rig.manager.register(GridCell.self, for: Int.self) { mapping in
+            mapping.sizeForItem { number, _ in Size(width: 3, height: number) }
+        } handler: { cell, number, _ in
+            cell.text = "\(number)"
+        }
+        rig.storage.setItems(["a"], forSection: 0)
+        rig.storage.setItems([3], forSection: 1)
+        rig.storage.setItems([2], forSection: 2)
+        rig.storage.setSectionHeaderModel(1.5, forSection: 0)
+        rig.draw()
+        rig.host.moveCursor(to: itemPath(0, 2))
+        rig.draw()
+        // The cursor's item below the viewport, then a reload.
+        rig.host.scroll(toContentOffset: 0)
+        rig.host.reloadData()
+        let before = rig.reported.count
+
+        #expect(rig.draw() == ["⚠ no heade…┃", "⚠ …        ┃", "           │", " 3         │"])
+        #expect(
+            Array(rig.reported.dropFirst(before)) == [
+                .noMapping(kind: "header", modelType: "Double", indexPath: itemPath(0)),
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0)),
+            ])
+    }
 }
