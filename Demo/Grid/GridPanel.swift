@@ -31,7 +31,6 @@ final class GridPanel: DemoPanel {
 
     var tabTitle: String { "Grid" }
 
-
     /// The title with the cursor's index path, "[section, item]", written from its two numbers
     /// (every frame: `IndexPath`'s own description goes through an array's).
     var title: String {

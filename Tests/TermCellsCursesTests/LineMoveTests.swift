@@ -20,7 +20,8 @@ extension CursesCanvasTests {
         -> (FrameWriter, CursesCanvas)
     {
         let canvas = CursesCanvas(
-            window: window, colorPairs: ColorPairs(enabled: false), bounds: Rect(x: 0, y: 0, width: width, height: height),
+            window: window, colorPairs: ColorPairs(enabled: false),
+            bounds: Rect(x: 0, y: 0, width: width, height: height),
             focusReport: report)
         for y in 0..<height { canvas.draw("line \(y)", at: Point(x: 0, y: y), width: width) }
         var writer = FrameWriter()
@@ -37,7 +38,10 @@ extension CursesCanvasTests {
             // The content of rows 1 to 6 moves up two rows; the two rows it uncovers get new lines.
             #expect(canvas.moveRows(in: Rect(x: 0, y: 1, width: 12, height: 6), by: -2))
             #expect(report.lineMove == LineMove(top: 1, bottom: 6, distance: 2))
-            #expect((0..<8).map { is_linetouched(window, Int32($0)) } == [false, false, false, false, false, true, true, false])
+            #expect(
+                (0..<8).map { is_linetouched(window, Int32($0)) } == [
+                    false, false, false, false, false, true, true, false,
+                ])
             canvas.draw("new 5", at: Point(x: 0, y: 5), width: 12)
             canvas.draw("new 6", at: Point(x: 0, y: 6), width: 12)
             var bytes: [UInt8] = []

@@ -117,7 +117,7 @@ extension LayoutHost {
 
     /// Moves `rows` as ``Canvas/moveRows(in:by:)`` moves a canvas's rows: each row gets the
     /// row `by` above it (below when negative); the rows it uncovers keep theirs.
-    static func moveRows<Row>(of rows: inout [Row], by distance: Int) {
+    static func moveRows(of rows: inout [IndicatorCell], by distance: Int) {
         let count = rows.count
         guard distance != 0, abs(distance) < count else { return }
         if distance > 0 {

@@ -119,7 +119,9 @@ extension FrameWriter {
         shown.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             // Rows are moved in the order that reads each before it is overwritten.
-            let rows = distance > 0 ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
+            let rows =
+                distance > 0
+                ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
             for y in rows {
                 let source = y + distance
                 if source >= top && source <= bottom {
