@@ -8,9 +8,12 @@ import TermCellsCurses
 final class GridPanel: DemoPanel {
     let manager: GridManager
     private let itemCount: Int
+    /// The title less the cursor, made once.
+    private let titleStart: String
 
     init(items: Int, multiple: Bool) {
         itemCount = items
+        titleStart = "TermCells — grid: \(items) tiles"
         manager = GridManager()
         manager.host.allowsMultipleSelection = multiple
         manager.register(ColorTileCell.self) { mapping in
@@ -28,9 +31,18 @@ final class GridPanel: DemoPanel {
 
     var tabTitle: String { "Grid" }
 
+    /// The title with the cursor's index path, "[section, item]", written from its two numbers
+    /// (every frame: `IndexPath`'s own description goes through an array's).
     var title: String {
-        let cursor = manager.host.cursor.map { " · at \($0)" } ?? ""
-        return "TermCells — grid: \(itemCount) tiles\(cursor)"
+        guard let cursor = manager.host.cursor, cursor.count == 2 else { return titleStart }
+        var title = titleStart
+        title.reserveCapacity(titleStart.utf8.count + 48)
+        title += " · at ["
+        title += String(cursor.section)
+        title += ", "
+        title += String(cursor.item)
+        title += "]"
+        return title
     }
 
     var about: String {

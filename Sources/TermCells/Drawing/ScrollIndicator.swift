@@ -17,12 +17,15 @@ public enum ScrollIndicator {
     public static func draw(in canvas: any Canvas, contentHeight: Int, offset: Int) {
         let height = canvas.size.height
         guard let thumb = thumb(trackHeight: height, contentHeight: contentHeight, offset: offset) else { return }
-        for row in 0..<height {
-            if thumb.contains(row) {
-                canvas.put("┃", width: 1, at: Point(x: 0, y: row), style: .plain)
-            } else {
-                canvas.put("│", width: 1, at: Point(x: 0, y: row), style: .dim)
-            }
+        for row in 0..<height { drawCell(inThumb: thumb.contains(row), at: Point(x: 0, y: row), in: canvas) }
+    }
+
+    /// Draws one cell of the indicator at `point`: the thumb's, or the track's.
+    static func drawCell(inThumb: Bool, at point: Point, in canvas: any Canvas) {
+        if inThumb {
+            canvas.put("┃", width: 1, at: point, style: .plain)
+        } else {
+            canvas.put("│", width: 1, at: point, style: .dim)
         }
     }
 }

@@ -34,14 +34,7 @@ extension LayoutHost {
             measureVisibleElements()
             drawContent(in: canvas)
         }
-        if showsIndicator, layout.contentSize.height > size.height {
-            // Beside the content under a pinned top (a column table's header), which the
-            // offset scrolls through as much as the whole: the track and content less it.
-            let top = min(max(0, layout.pinnedTopHeight), size.height)
-            ScrollIndicator.draw(
-                in: canvas.child(in: Rect(x: size.width - 1, y: top, width: 1, height: size.height - top)),
-                contentHeight: layout.contentSize.height - top, offset: offset.y)
-        }
+        drawIndicator(in: canvas, shows: showsIndicator)
         reportFocus(in: canvas)
     }
 

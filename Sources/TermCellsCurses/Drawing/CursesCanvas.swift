@@ -158,12 +158,35 @@ public struct CursesCanvas: Canvas {
                 _ = mvwin_wchnstr(window, Int32(bounds.y + y), 0, base + index * (width + 1), Int32(width))
             }
             let top = Int32(bounds.y + area.y)
-            guard tc_scroll_lines(window, top, top + Int32(area.height - 1), Int32(rows)) == OK else { return false }
+            let bottom = top + Int32(area.height - 1)
+            let tells = tellsLineMove(top: top, bottom: bottom)
+            guard tc_scroll_lines(window, top, bottom, Int32(rows)) == OK else { return false }
+            if tells, let focusReport {
+                // The writer copies the moved lines from what the terminal shows: no read-back.
+                wtouchln(window, top, bottom - top + 1, 0)
+                focusReport.lineMove = LineMove(top: Int(top), bottom: Int(bottom), distance: -rows)
+            }
             for (index, y) in uncovered.enumerated() {
                 _ = mvwadd_wchnstr(window, Int32(bounds.y + y), 0, base + index * (width + 1), Int32(width))
             }
             return true
         }
+    }
+
+    /// Whether a move of lines `top...bottom` can be told to the terminal's frame writer (see
+    /// ``LineMove``): the next frame is the writer's, no other move was told in this frame,
+    /// and no line of the region was drawn into before it, so each shows what the terminal
+    /// shows. A second move takes the first one back: its lines are marked drawn into again.
+    private func tellsLineMove(top: Int32, bottom: Int32) -> Bool {
+        guard let focusReport, focusReport.takesLineMoves else { return false }
+        if let earlier = focusReport.lineMove {
+            wtouchln(window, Int32(earlier.top), Int32(earlier.bottom - earlier.top + 1), 1)
+            focusReport.lineMove = nil
+            focusReport.takesLineMoves = false
+            return false
+        }
+        for y in top...bottom where is_linetouched(window, y) { return false }
+        return true
     }
 
     private func attributes(for style: Style) -> attr_t {

@@ -1,6 +1,7 @@
 import CNcursesw
 
-/// The focus a frame reported through its canvases, and where the terminal's cursor was left.
+/// What a frame's canvases report to the terminal — the focus, and the whole lines a canvas
+/// moved (see ``LineMove``) — and where the terminal's cursor was left.
 ///
 /// Not isolated: canvases are not, and they record into it while the main actor draws.
 final class FocusReport {
@@ -10,6 +11,12 @@ final class FocusReport {
     var reported: Point?
     /// Where the last frame left the cursor.
     var placed: Point?
+    /// Whether the terminal's next frame is sent by its ``FrameWriter``, which can take a
+    /// ``LineMove`` instead of reading the moved lines back; set after every frame.
+    var takesLineMoves = false
+    /// The one move of whole lines of the frame being drawn, told to the writer; nil when
+    /// there was none, or more than one (the lines are then left touched).
+    var lineMove: LineMove?
 }
 
 extension CursesTerminal {

@@ -33,12 +33,17 @@ extension CursesTerminal {
     /// neither the shell's screen nor half a frame in between.
     func presentFrame(leavingInitialState: Bool = false) {
         frameNumber &+= 1
+        // A frame ncurses paints touches every line first (`paintFrame`): a move of lines the
+        // writer does not take is painted with the rest.
+        let lineMove = focusReport.lineMove
+        focusReport.lineMove = nil
+        defer { focusReport.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true }
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
             frameBytes.removeAll(keepingCapacity: true)
             frameBytes.append(contentsOf: Self.beginFrameBytes)
-            if frameWriter?.appendChanges(of: window, to: &frameBytes) == true {
+            if frameWriter?.appendChanges(of: window, lineMove: lineMove, to: &frameBytes) == true {
                 appendFocusCursorMove(to: &frameBytes)
                 frameBytes.append(contentsOf: Self.endFrameBytes)
                 Self.writeAll(frameBytes[...], to: outputDescriptor)

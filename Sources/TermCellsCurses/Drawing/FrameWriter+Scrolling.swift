@@ -10,6 +10,9 @@ import CNcursesw
 /// up or down (a list scrolled by a key), the terminal moves them itself inside a scrolling
 /// region (`csr`, then `indn` or `rin`), as ncurses' `doupdate` would, and only the rows that
 /// came in are written.
+///
+/// A canvas that moved whole lines itself (``CursesCanvas``, with `wscrl`) tells the writer
+/// (``LineMove``): those lines are then not read back nor searched for.
 extension FrameWriter {
     /// Rows a scroll must save rewriting to be worth its sequences.
     private static let minimumRun = 3
@@ -58,22 +61,35 @@ extension FrameWriter {
         // The region: the run's rows where they are and where they go.
         let regionTop = min(best.start, best.start + best.distance)
         let regionBottom = max(best.start, best.start + best.distance) + best.count - 1
+        appendRegionScroll(top: regionTop, bottom: regionBottom, distance: best.distance, to: &output)
+        scrolledRows = regionTop...regionBottom
+    }
+
+    /// Whether `move` is one the terminal can make: a region inside the screen, moved by
+    /// less than its height.
+    func canMake(_ move: LineMove) -> Bool {
+        scrolls && move.top >= 0 && move.bottom < height && move.top < move.bottom && move.distance != 0
+            && abs(move.distance) <= move.bottom - move.top
+    }
+
+    /// Scrolls rows `top...bottom` of the terminal up by `distance` (down when negative), in a
+    /// scrolling region, and moves `shown` as the terminal moves its rows.
+    mutating func appendRegionScroll(top: Int, bottom: Int, distance: Int, to output: inout [UInt8]) {
         // Rows scrolled in are erased in the current background: the default one.
         if style != 0 { output.append(contentsOf: Self.reset) }
         style = 0
         output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-        Self.appendDecimal(regionTop + 1, to: &output)
+        Self.appendDecimal(top + 1, to: &output)
         output.append(UInt8(ascii: ";"))
-        Self.appendDecimal(regionBottom + 1, to: &output)
+        Self.appendDecimal(bottom + 1, to: &output)
         output.append(contentsOf: [UInt8(ascii: "r"), 0x1B, UInt8(ascii: "[")])
-        Self.appendDecimal(abs(best.distance), to: &output)
+        Self.appendDecimal(abs(distance), to: &output)
         output.append(contentsOf: [
-            best.distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r"),
+            distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r"),
         ])
         // Setting and resetting the region homes the cursor.
         cursor = (0, 0)
-        moveShownRows(top: regionTop, bottom: regionBottom, distance: best.distance)
-        scrolledRows = regionTop...regionBottom
+        moveShownRows(top: top, bottom: bottom, distance: distance)
     }
 
     private func rowsEqual(shown shownRow: Int, next nextRow: Int) -> Bool {
@@ -96,11 +112,16 @@ extension FrameWriter {
         let (stride, width) = (stride, width)
         var blank = cchar_t()
         blank.chars.0 = 0x20
+        // Taken out of `self` while moved, so that writing them copies nothing.
         var counts = shownCounts
         var hashes = shownHashes
+        (shownCounts, shownHashes) = ([], [])
         shown.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            let rows = distance > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
+            // Rows are moved in the order that reads each before it is overwritten.
+            let rows =
+                distance > 0
+                ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
             for y in rows {
                 let source = y + distance
                 if source >= top && source <= bottom {
@@ -117,4 +138,15 @@ extension FrameWriter {
         shownCounts = counts
         shownHashes = hashes
     }
+}
+
+/// Whole lines of the terminal's window a canvas moved in a scrolling region (`wscrl`) while a
+/// frame was drawn: rows `top...bottom` by `distance` (up when positive; the rows scrolled in
+/// were put back). The canvas marks the moved lines as not drawn into, so the writer makes the
+/// same move on the terminal and copies them from what the terminal shows, moved, instead of
+/// reading them back and searching where they came from.
+struct LineMove: Equatable {
+    var top: Int
+    var bottom: Int
+    var distance: Int
 }

@@ -102,15 +102,29 @@ struct FrameWriter {
         isValid = true
     }
 
+    /// Whether the next frame can take a ``LineMove``: the writer sends it and can scroll.
+    var takesLineMoves: Bool { isValid && scrolls }
+
     /// Appends to `output` the bytes that turn what the terminal shows into `window`'s cells,
-    /// ending in the default style. Returns false, appending nothing, when the terminal's
-    /// content is not known or the window's size changed: ncurses must paint this frame.
-    mutating func appendChanges(of window: UnsafeMutablePointer<WINDOW>, to output: inout [UInt8]) -> Bool {
+    /// ending in the default style. `lineMove`: the lines a canvas moved in this frame and
+    /// marked as not drawn into (see ``LineMove``). Returns false, appending nothing, when the
+    /// terminal's content is not known, the window's size changed or the move cannot be made:
+    /// ncurses must paint this frame.
+    mutating func appendChanges(
+        of window: UnsafeMutablePointer<WINDOW>, lineMove: LineMove? = nil, to output: inout [UInt8]
+    ) -> Bool {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
         cursor = nil
-        read(window, onlyTouched: true)
         scrolledRows = nil
-        if scrolls { appendScroll(to: &output) }
+        if let lineMove {
+            guard canMake(lineMove) else { return false }
+            // The moved lines not drawn into since are `shown`'s, moved: read after the move.
+            appendRegionScroll(top: lineMove.top, bottom: lineMove.bottom, distance: lineMove.distance, to: &output)
+            read(window, onlyTouched: true)
+        } else {
+            read(window, onlyTouched: true)
+            if scrolls { appendScroll(to: &output) }
+        }
         // A row nothing drew into shows what it showed, unless the scroll moved it.
         for y in 0..<height where nextTouched[y] || scrolledRows?.contains(y) == true {
             appendRowChanges(y, to: &output)

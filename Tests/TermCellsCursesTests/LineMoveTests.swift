@@ -1,0 +1,86 @@
+import CNcursesw
+import Testing
+
+@testable import TermCellsCurses
+
+/// Whole lines a canvas moves on the terminal's window are told to the frame writer
+/// (``LineMove``): the writer makes the same scroll on the terminal and copies the moved lines
+/// from what the terminal shows, instead of reading them back and searching where they went.
+extension CursesCanvasTests {
+    /// The text the writer believes row `y` of the terminal shows.
+    func shownRow(_ writer: FrameWriter, _ y: Int) -> String {
+        let start = y * writer.stride
+        let cells = writer.shown[start..<start + writer.shownCounts[y]]
+        return String(String.UnicodeScalarView(cells.compactMap { Unicode.Scalar(UInt32(bitPattern: $0.chars.0)) }))
+    }
+
+    /// A canvas over the whole window that reports to `report`, with rows "line 0", "line 1", …
+    /// drawn and taken by a new writer as what the terminal shows.
+    func writerAndCanvas(_ window: UnsafeMutablePointer<WINDOW>, report: FocusReport, width: Int, height: Int)
+        -> (FrameWriter, CursesCanvas)
+    {
+        let canvas = CursesCanvas(
+            window: window, colorPairs: ColorPairs(enabled: false),
+            bounds: Rect(x: 0, y: 0, width: width, height: height),
+            focusReport: report)
+        for y in 0..<height { canvas.draw("line \(y)", at: Point(x: 0, y: y), width: width) }
+        var writer = FrameWriter()
+        writer.adopt(window)
+        report.takesLineMoves = writer.takesLineMoves
+        return (writer, canvas)
+    }
+
+    @Test func aToldLineMoveIsScrolledOnTheTerminalAndOnlyTheLinesDrawnAfterItAreWritten() throws {
+        try withScreen(width: 12, height: 8) { window, _ in
+            let report = FocusReport()
+            var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
+            #expect(report.takesLineMoves)
+            // The content of rows 1 to 6 moves up two rows; the two rows it uncovers get new lines.
+            #expect(canvas.moveRows(in: Rect(x: 0, y: 1, width: 12, height: 6), by: -2))
+            #expect(report.lineMove == LineMove(top: 1, bottom: 6, distance: 2))
+            #expect(
+                (0..<8).map { is_linetouched(window, Int32($0)) } == [
+                    false, false, false, false, false, true, true, false,
+                ])
+            canvas.draw("new 5", at: Point(x: 0, y: 5), width: 12)
+            canvas.draw("new 6", at: Point(x: 0, y: 6), width: 12)
+            var bytes: [UInt8] = []
+            #expect(writer.appendChanges(of: window, lineMove: report.lineMove, to: &bytes))
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("\u{1B}[2;7r\u{1B}[2S\u{1B}[r"), "\(text.debugDescription)")
+            #expect(text.contains("new 5") && text.contains("new 6"), "\(text.debugDescription)")
+            #expect(!text.contains("line"), "moved lines are not written again: \(text.debugDescription)")
+            let expected = ["line 0", "line 3", "line 4", "line 5", "line 6", "new 5", "new 6", "line 7"].map {
+                $0.padding(toLength: 12, withPad: " ", startingAt: 0)
+            }
+            #expect((0..<8).map { shownRow(writer, $0) } == expected)
+            #expect((0..<8).map { row(window, Int32($0), width: 12) } == expected)
+        }
+    }
+
+    @Test func aMoveOverLinesDrawnBeforeItIsNotToldAndASecondMoveTakesTheFirstBack() throws {
+        try withScreen(width: 12, height: 8) { window, _ in
+            let report = FocusReport()
+            var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
+            // Row 3 was drawn into before the move: its line is not what the terminal shows.
+            canvas.draw("drawn", at: Point(x: 0, y: 3), width: 12)
+            #expect(canvas.moveRows(in: Rect(x: 0, y: 1, width: 12, height: 6), by: 1))
+            #expect(report.lineMove == nil)
+            #expect((1...6).allSatisfy { is_linetouched(window, Int32($0)) })
+            var bytes: [UInt8] = []
+            #expect(writer.appendChanges(of: window, lineMove: nil, to: &bytes))
+            #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
+
+            // Two moves in one frame: the first is taken back, both are read back.
+            report.takesLineMoves = writer.takesLineMoves
+            #expect(canvas.moveRows(in: Rect(x: 0, y: 0, width: 12, height: 4), by: -1))
+            #expect(report.lineMove == LineMove(top: 0, bottom: 3, distance: 1))
+            #expect(canvas.moveRows(in: Rect(x: 0, y: 4, width: 12, height: 4), by: 1))
+            #expect(report.lineMove == nil && !report.takesLineMoves)
+            #expect((0..<8).allSatisfy { is_linetouched(window, Int32($0)) })
+            bytes = []
+            #expect(writer.appendChanges(of: window, lineMove: nil, to: &bytes))
+            #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
+        }
+    }
+}
