@@ -21,8 +21,6 @@ final class CSVPanel: DemoPanel {
     private var hasEveryRow = false
     /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
     private var firstRowsDrawn = false
-    /// The status line's row count, made again only when it changes (every key asks).
-    private var countText = (count: -1, complete: false, text: "")
 
     init(document: CSVDocument) {
         self.document = document
@@ -60,6 +58,8 @@ final class CSVPanel: DemoPanel {
     /// Brings the columns and the row count up to what the indexer has published, and starts
     /// a deferred sort once every row is in.
     func prepareFrame() {
+        // Every row in: the document no longer changes (the deferred sort started then).
+        guard !hasEveryRow else { return }
         // Asked before the count: once every row is in, the count read after is the last one.
         let indexed = document.isIndexed
         let count = document.rowCount
@@ -84,20 +84,37 @@ final class CSVPanel: DemoPanel {
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
-        if countText.count != order.count || countText.complete != hasEveryRow {
-            let rows = "\(order.count.grouped) rows"
-            countText = (order.count, hasEveryRow, hasEveryRow ? rows : "indexing… " + rows)
-        }
-        var status = countText.text
-        if let deferredSort {
+        let shown = StatusFacts(
+            count: order.count, complete: hasEveryRow, deferredSort: deferredSort, pendingSort: sorter.latest,
+            sortedTitle: sortedColumnTitle, sort: columns.table.sort, cursorItem: columns.host.cursor?.item)
+        if shown != statusText.facts { statusText = (shown, statusLine(shown)) }
+        return statusText.text
+    }
+
+    /// What the status line says: made again only when one of these changes (every key asks).
+    private struct StatusFacts: Equatable {
+        var count: Int
+        var complete: Bool
+        var deferredSort: CSVSortRunner.Request?
+        var pendingSort: CSVSortRunner.Request?
+        var sortedTitle: String?
+        var sort: ColumnSortIndicator?
+        var cursorItem: Int?
+    }
+    private var statusText: (facts: StatusFacts?, text: String) = (nil, "")
+
+    private func statusLine(_ facts: StatusFacts) -> String {
+        let rows = "\(facts.count.grouped) rows"
+        var status = facts.complete ? rows : "indexing… " + rows
+        if let deferredSort = facts.deferredSort {
             let mark = ColumnSortIndicator(column: deferredSort.column, ascending: deferredSort.ascending).mark
             status += " · sort by \(deferredSort.title) \(mark) waits for all rows"
-        } else if let pending = sorter.latest {
+        } else if let pending = facts.pendingSort {
             status += " · sorting by \(pending.title)…"
-        } else if let sortedColumnTitle, let sort = columns.table.sort {
-            status += " · sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")"
+        } else if let sortedTitle = facts.sortedTitle, let sort = facts.sort {
+            status += " · sorted by \(sortedTitle) \(sort.ascending ? "ascending" : "descending")"
         }
-        if let cursor = columns.host.cursor { status += " · row \((cursor.item + 1).grouped)" }
+        if let item = facts.cursorItem { status += " · row \((item + 1).grouped)" }
         return status
     }
 
