@@ -115,7 +115,7 @@ public final class ColumnTable {
                     columns.enumerated().map { index, column in
                         guard column.width == .fit else { return -1 }
                         let limit = column.maximumWidth ?? 512
-                        return row.value(forColumn: index).displayWidth(exceeding: limit, tabStops: .standard)
+                        return ColumnWidths.measure(row.value(forColumn: index), limit: limit)
                     })
             }
         }
