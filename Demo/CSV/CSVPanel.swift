@@ -84,14 +84,19 @@ final class CSVPanel: DemoPanel {
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
-        let shown = StatusFacts(
+        let facts = StatusFacts(
             count: order.count, complete: hasEveryRow, deferredSort: deferredSort, pendingSort: sorter.latest,
-            sortedTitle: sortedColumnTitle, sort: columns.table.sort, cursorItem: columns.host.cursor?.item)
-        if shown != statusText.facts { statusText = (shown, statusLine(shown)) }
-        return statusText.text
+            sortedTitle: sortedColumnTitle, sort: columns.table.sort)
+        let item = columns.host.cursor?.item
+        if facts != shownStatus.facts || item != shownStatus.item {
+            let start = facts == shownStatus.facts ? shownStatus.start : statusStart(facts)
+            let text = item.map { start + " · row " + ($0 + 1).grouped } ?? start
+            shownStatus = (facts, item, start, text)
+        }
+        return shownStatus.text
     }
 
-    /// What the status line says: made again only when one of these changes (every key asks).
+    /// What the status line says before the cursor's row.
     private struct StatusFacts: Equatable {
         var count: Int
         var complete: Bool
@@ -99,11 +104,12 @@ final class CSVPanel: DemoPanel {
         var pendingSort: CSVSortRunner.Request?
         var sortedTitle: String?
         var sort: ColumnSortIndicator?
-        var cursorItem: Int?
     }
-    private var statusText: (facts: StatusFacts?, text: String) = (nil, "")
+    /// The status line and what it was made from: made again only when that changes, and
+    /// then only its end when only the cursor's row changed (every key asks).
+    private var shownStatus: (facts: StatusFacts?, item: Int?, start: String, text: String) = (nil, nil, "", "")
 
-    private func statusLine(_ facts: StatusFacts) -> String {
+    private func statusStart(_ facts: StatusFacts) -> String {
         let rows = "\(facts.count.grouped) rows"
         var status = facts.complete ? rows : "indexing… " + rows
         if let deferredSort = facts.deferredSort {
@@ -114,7 +120,6 @@ final class CSVPanel: DemoPanel {
         } else if let sortedTitle = facts.sortedTitle, let sort = facts.sort {
             status += " · sorted by \(sortedTitle) \(sort.ascending ? "ascending" : "descending")"
         }
-        if let item = facts.cursorItem { status += " · row \((item + 1).grouped)" }
         return status
     }
 

@@ -15,6 +15,8 @@ struct ChangedTail {
     /// The columns of the old text after the cut, and of the new one.
     let oldWidth: Int
     let newWidth: Int
+    /// Whether the new text after the cut is printable ASCII (a run of ``newWidth`` bytes).
+    var isASCII: Bool { text.utf8.count == newWidth }
 
     /// Where `new` stops matching `old`; nil when the texts cannot be cut alike (see the type).
     init?(from old: String, to new: String) {
