@@ -42,12 +42,15 @@ struct ChromeBars {
         // The new tail, then the style's blanks over what is left of the old one. ASCII goes
         // to the canvas's own run (the text drawing of `any Canvas` is generic, unspecialized).
         let style = Chrome.statusStyle
-        var text = tail.text
+        var tailText = tail.text
         if tail.isASCII {
-            text.withUTF8 { canvas.putASCII($0, at: Point(x: start, y: shown.row), style: style) }
+            if !tailText.isEmpty {
+                tailText.withUTF8 { canvas.putASCII($0, at: Point(x: start, y: shown.row), style: style) }
+            }
             canvas.fill(Rect(x: width, y: shown.row, width: max(0, shown.width - width), height: 1), style: style)
         } else {
-            canvas.draw(text, at: Point(x: start, y: shown.row), width: max(width, shown.width) - start, style: style)
+            canvas.draw(
+                tailText, at: Point(x: start, y: shown.row), width: max(width, shown.width) - start, style: style)
         }
         status = (shown.row, width)
         texts.status = text
