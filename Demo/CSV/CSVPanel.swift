@@ -27,8 +27,12 @@ final class CSVPanel: DemoPanel {
         let order = CSVRowOrder(document: document)
         self.order = order
         sorter = CSVSortRunner(order: order)
-        storage = ProviderStorage(
-            count: { order.count }, item: { CSVRowModel(document: order.document, row: order.row(at: $0)) })
+        // The item closure set as the section's own (`Any?`), not through the generic initializer,
+        // whose wrapper looks for an optional to unwrap in every model, unspecialized: a row is
+        // asked for on every key (the row scrolled in).
+        var rows = ProviderSection(count: { order.count }, item: { _ in nil as Any? })
+        rows.item = { CSVRowModel(document: order.document, row: order.row(at: $0)) }
+        storage = ProviderStorage(sections: [rows])
         columns.register(CSVRowModel.self)
         columns.manager.storage = storage
         columns.onHeaderClick = { [unowned self] column in sort(byColumn: column) }
