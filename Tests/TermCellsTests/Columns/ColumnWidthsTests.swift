@@ -70,7 +70,8 @@ import Testing
             for limit in [0, 1, 3, 10, 512] {
                 #expect(
                     ColumnWidths.measure(value, limit: limit)
-                        == value.displayWidth(exceeding: limit, tabStops: .standard), "\(value.debugDescription) \(limit)")
+                        == value.displayWidth(exceeding: limit, tabStops: .standard),
+                    "\(value.debugDescription) \(limit)")
             }
         }
         #expect(ColumnWidths.measure("eleven char", limit: 10) == 11)
