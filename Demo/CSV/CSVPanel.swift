@@ -21,16 +21,18 @@ final class CSVPanel: DemoPanel {
     private var hasEveryRow = false
     /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
     private var firstRowsDrawn = false
-    /// The status line's row count, made again only when it changes (every key asks).
-    private var countText = (count: -1, complete: false, text: "")
 
     init(document: CSVDocument) {
         self.document = document
         let order = CSVRowOrder(document: document)
         self.order = order
         sorter = CSVSortRunner(order: order)
-        storage = ProviderStorage(
-            count: { order.count }, item: { CSVRowModel(document: order.document, row: order.row(at: $0)) })
+        // The item closure set as the section's own (`Any?`), not through the generic initializer,
+        // whose wrapper looks for an optional to unwrap in every model, unspecialized: a row is
+        // asked for on every key (the row scrolled in).
+        var rows = ProviderSection(count: { order.count }, item: { _ in nil as Any? })
+        rows.item = { CSVRowModel(document: order.document, row: order.row(at: $0)) }
+        storage = ProviderStorage(sections: [rows])
         columns.register(CSVRowModel.self)
         columns.manager.storage = storage
         columns.onHeaderClick = { [unowned self] column in sort(byColumn: column) }
@@ -60,6 +62,8 @@ final class CSVPanel: DemoPanel {
     /// Brings the columns and the row count up to what the indexer has published, and starts
     /// a deferred sort once every row is in.
     func prepareFrame() {
+        // Every row in: the document no longer changes (the deferred sort started then).
+        guard !hasEveryRow else { return }
         // Asked before the count: once every row is in, the count read after is the last one.
         let indexed = document.isIndexed
         let count = document.rowCount
@@ -84,20 +88,42 @@ final class CSVPanel: DemoPanel {
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
-        if countText.count != order.count || countText.complete != hasEveryRow {
-            let rows = "\(order.count.grouped) rows"
-            countText = (order.count, hasEveryRow, hasEveryRow ? rows : "indexing… " + rows)
+        let facts = StatusFacts(
+            count: order.count, complete: hasEveryRow, deferredSort: deferredSort, pendingSort: sorter.latest,
+            sortedTitle: sortedColumnTitle, sort: columns.table.sort)
+        let item = columns.host.cursor?.item
+        if facts != shownStatus.facts || item != shownStatus.item {
+            let start = facts == shownStatus.facts ? shownStatus.start : statusStart(facts)
+            let text = item.map { start + " · row " + ($0 + 1).grouped } ?? start
+            shownStatus = (facts, item, start, text)
         }
-        var status = countText.text
-        if let deferredSort {
+        return shownStatus.text
+    }
+
+    /// What the status line says before the cursor's row.
+    private struct StatusFacts: Equatable {
+        var count: Int
+        var complete: Bool
+        var deferredSort: CSVSortRunner.Request?
+        var pendingSort: CSVSortRunner.Request?
+        var sortedTitle: String?
+        var sort: ColumnSortIndicator?
+    }
+    /// The status line and what it was made from: made again only when that changes, and
+    /// then only its end when only the cursor's row changed (every key asks).
+    private var shownStatus: (facts: StatusFacts?, item: Int?, start: String, text: String) = (nil, nil, "", "")
+
+    private func statusStart(_ facts: StatusFacts) -> String {
+        let rows = "\(facts.count.grouped) rows"
+        var status = facts.complete ? rows : "indexing… " + rows
+        if let deferredSort = facts.deferredSort {
             let mark = ColumnSortIndicator(column: deferredSort.column, ascending: deferredSort.ascending).mark
             status += " · sort by \(deferredSort.title) \(mark) waits for all rows"
-        } else if let pending = sorter.latest {
+        } else if let pending = facts.pendingSort {
             status += " · sorting by \(pending.title)…"
-        } else if let sortedColumnTitle, let sort = columns.table.sort {
-            status += " · sorted by \(sortedColumnTitle) \(sort.ascending ? "ascending" : "descending")"
+        } else if let sortedTitle = facts.sortedTitle, let sort = facts.sort {
+            status += " · sorted by \(sortedTitle) \(sort.ascending ? "ascending" : "descending")"
         }
-        if let cursor = columns.host.cursor { status += " · row \((cursor.item + 1).grouped)" }
         return status
     }
 

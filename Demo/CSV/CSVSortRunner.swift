@@ -8,7 +8,7 @@ import TermCellsCurses
 @MainActor
 final class CSVSortRunner {
     /// A sort: by which column, which way, and the column's name for the status line.
-    struct Request: Sendable {
+    struct Request: Equatable, Sendable {
         let column: Int
         let ascending: Bool
         let title: String

@@ -61,11 +61,18 @@ enum CSVRecord {
     /// as they are: drawing shows them as placeholders).
     static func fields(of row: UnsafeBufferPointer<UInt8>) -> [String] {
         var result: [String] = []
+        result.reserveCapacity(8)
         var scratch: [UInt8] = []
         forEachRawField(trimmed(row)) { field in
+            // Decoded where it lies unless quotes are to be taken out (String(decoding:) is
+            // String(sanitizingUTF8:) without the generic call).
+            guard field.first == UInt8(ascii: "\"") else {
+                result.append(String(decoding: field, as: UTF8.self))
+                return true
+            }
             scratch.removeAll(keepingCapacity: true)
             appendValue(of: field, to: &scratch)
-            result.append(String(sanitizingUTF8: scratch))
+            result.append(scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
             return true
         }
         return result

@@ -46,6 +46,38 @@ import Testing
         #expect(session.screen()[1].contains("square ▼"), "\(session.screenText())")
     }
 
+    /// The status line redraws only what changed in it (its row number, say): every text it
+    /// shows is whole, with nothing left of a longer one before it, across its whole row.
+    @Test func theStatusLineShowsExactlyItsLatestText() throws {
+        let session = try start(squares)
+        let status = 10
+        func shows(_ text: String) -> Bool {
+            session.waitFor { $0.count > status && $0[status] == text }
+        }
+        #expect(shows(" 5,000 rows · row 1"), "\(session.screenText())")
+        for _ in 0..<9 { session.send("Down") }
+        #expect(shows(" 5,000 rows · row 10"), "\(session.screenText())")
+        session.send("Up")
+        #expect(shows(" 5,000 rows · row 9"), "\(session.screenText())")
+        session.send("End")
+        #expect(shows(" 5,000 rows · row 5,000"), "\(session.screenText())")
+        session.send("Home")
+        #expect(shows(" 5,000 rows · row 1"), "\(session.screenText())")
+        session.send("Down", "Right", "s")
+        #expect(shows(" 5,000 rows · sorted by square ascending · row 2"), "\(session.screenText())")
+        session.send("s")
+        #expect(shows(" 5,000 rows · sorted by square descending · row 4,999"), "\(session.screenText())")
+        session.send("Up")
+        #expect(shows(" 5,000 rows · sorted by square descending · row 4,998"), "\(session.screenText())")
+        // One style, reversed, from its first cell to its last character (tmux trims the
+        // blanks after it, styled or not).
+        let styled = try #require(session.styledScreen().dropFirst(status).first)
+        #expect(
+            styled.hasPrefix("\u{1B}[7m 5,000 rows · sorted by square descending · row 4,998"),
+            "\(styled.debugDescription)")
+        #expect(styled.components(separatedBy: "\u{1B}[").count == 2, "\(styled.debugDescription)")
+    }
+
     @Test func keysAreAnsweredWhileAMillionRowsAreSorted() throws {
         let make = "seq 1 1000000 | awk 'BEGIN{print \"n,neg\"}{print $1\",\"(-$1)}' > t.csv"
         let session = try start(make)

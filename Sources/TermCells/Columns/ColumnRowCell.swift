@@ -88,7 +88,7 @@ open class ColumnRowCell: TableCell {
         guard let drawnFrom, drawnFrom.revision == table.revision,
             drawnFrom.cursorColumn == shownCursorColumn(of: table)
         else { return false }
-        return columnViews.values.allSatisfy { !$0.view.needsDisplay }
+        return columnViews.isEmpty || columnViews.values.allSatisfy { !$0.view.needsDisplay }
     }
 
     /// Whether the row lies wholly under the table's pinned header (the first row of a
@@ -137,7 +137,7 @@ open class ColumnRowCell: TableCell {
             if let view = columnView(index, in: table) {
                 measuredWidths.append(min(limit, view.preferredSize?.width ?? 0))
             } else {
-                measuredWidths.append(row.value(forColumn: index).displayWidth(exceeding: limit, tabStops: .standard))
+                measuredWidths.append(ColumnWidths.measure(row.value(forColumn: index), limit: limit))
             }
         }
         return measuredWidths

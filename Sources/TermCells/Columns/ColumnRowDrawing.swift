@@ -40,16 +40,17 @@ public struct ColumnRowDrawing {
     ) {
         canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
         let frozenWidth = viewport.frozenWidth
-        let scrolling = ChildCanvas(
-            parent: canvas, rect: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height)
-        )
+        // The regions as child canvases, whose children are made without casting a canvas.
+        let whole = ChildCanvas(parent: canvas, rect: Rect(origin: .zero, size: canvas.size))
+        let scrolling = whole.child(
+            in: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height))
         var separatorPaint = separatorStyle
         separatorPaint.background = style.background
         for span in spans {
-            let region: any Canvas = span.isFrozen ? canvas : scrolling
+            let region = span.isFrozen ? whole : scrolling
             // Where the whole column starts in the region: left of it when scrolled off.
             let start = span.x - span.hiddenLeading - (span.isFrozen ? 0 : frozenWidth)
-            let cell = ChildCanvas(parent: region, rect: Rect(x: start, y: y, width: span.width, height: 1))
+            let cell = region.child(in: Rect(x: start, y: y, width: span.width, height: 1))
             if !drawsCell(span.column, cell) {
                 let column = span.column < columns.count ? columns[span.column] : TableColumn("")
                 let cellStyle = span.column == highlightedColumn ? highlightStyle : style

@@ -115,7 +115,7 @@ public final class ColumnTable {
                     columns.enumerated().map { index, column in
                         guard column.width == .fit else { return -1 }
                         let limit = column.maximumWidth ?? 512
-                        return row.value(forColumn: index).displayWidth(exceeding: limit, tabStops: .standard)
+                        return ColumnWidths.measure(row.value(forColumn: index), limit: limit)
                     })
             }
         }
@@ -134,6 +134,11 @@ public final class ColumnTable {
     private var widest: [Int] = []
 
     private func layout(width: Int, rowCount: Int, measuring: (([Int]) -> Void) -> Void) -> Bool {
+        // Measured into a local array (the property's buffer, kept between frames): a class's
+        // property changed in a closure is checked for exclusive access on every write.
+        var widest = self.widest
+        self.widest = []
+        defer { self.widest = widest }
         widest.removeAll(keepingCapacity: true)
         widest.append(contentsOf: repeatElement(0, count: columns.count))
         measuring { widths in

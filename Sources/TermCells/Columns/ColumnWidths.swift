@@ -56,4 +56,18 @@ public enum ColumnWidths {
         for index in fractionColumns { widths[index] = columns[index].clamped(shares[index]) }
         return widths
     }
+
+    /// The columns `value` takes, counted only until they exceed `limit` (a fitted column's
+    /// maximum): what a fitted column measures of each value on screen. Printable ASCII is
+    /// counted by its bytes, without going through its glyphs.
+    static func measure(_ value: String, limit: Int) -> Int {
+        guard limit >= 0 else { return value.displayWidth(exceeding: limit, tabStops: .standard) }
+        let counted = value.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let looked = bytes.prefix(limit == Int.max ? limit : limit + 1)
+            for byte in looked where byte < 0x20 || byte > 0x7E { return nil }
+            return looked.count
+        }
+        if let counted = counted ?? nil { return counted }
+        return value.displayWidth(exceeding: limit, tabStops: .standard)
+    }
 }

@@ -79,8 +79,8 @@ struct InputSequenceFramer {
     }
 
     private enum Step {
-        /// `consumed` bytes make `tokens`.
-        case emit([InputToken], consumed: Int)
+        /// `consumed` bytes make the token (and the one `then`, an Alt chord's character).
+        case emit(InputToken, consumed: Int, then: InputToken? = nil)
         case drop(Int)
         case incomplete
     }
@@ -101,7 +101,15 @@ struct InputSequenceFramer {
     }()
 
     private mutating func frame(final: Bool) -> [InputToken] {
-        let bytes = held
+        // Taken out of `held` (not copied), so that emptying it reuses its buffer.
+        var bytes: [UInt8] = []
+        swap(&bytes, &held)
+        defer {
+            if held.isEmpty {
+                bytes.removeAll(keepingCapacity: true)
+                held = bytes
+            }
+        }
         var output: [InputToken] = []
         var index = 0
         while index < bytes.count {
@@ -122,8 +130,9 @@ struct InputSequenceFramer {
                 ? escapeStep(bytes, at: index, final: final)
                 : characterStep(bytes, at: index, final: final)
             switch step {
-            case .emit(let tokens, let consumed):
-                output.append(contentsOf: tokens)
+            case .emit(let token, let consumed, let next):
+                output.append(token)
+                if let next { output.append(next) }
                 index += consumed
             case .drop(let length):
                 droppedSequences += 1
@@ -133,7 +142,6 @@ struct InputSequenceFramer {
                 return output
             }
         }
-        held.removeAll(keepingCapacity: true)
         if final, let pasted = paste {
             // The end marker did not come in time: the paste ends here.
             output.append(.paste(pasted))
@@ -198,7 +206,7 @@ struct InputSequenceFramer {
     /// would otherwise keep reading bytes, the next keys included, to complete it.
     private func characterStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
         let lead = bytes[index]
-        if lead < 0x80 { return .emit([.character(UInt32(lead))], consumed: 1) }
+        if lead < 0x80 { return .emit(.character(UInt32(lead)), consumed: 1) }
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
@@ -226,15 +234,15 @@ struct InputSequenceFramer {
         }
         var value = UInt32(lead) & (0xFF >> (length + 1))
         for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return .emit([.character(value)], consumed: length)
+        return .emit(.character(value), consumed: length)
     }
 
     private func escapeStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
         let end = bytes.count
-        guard index + 1 < end else { return final ? .emit([.escape], consumed: 1) : .incomplete }
+        guard index + 1 < end else { return final ? .emit(.escape, consumed: 1) : .incomplete }
         let introducer = bytes[index + 1]
         // Esc-[ and Esc-O with nothing after them in time are Alt chords.
-        let altChord = Step.emit([.escape, .character(UInt32(introducer))], consumed: 2)
+        let altChord = Step.emit(.escape, consumed: 2, then: .character(UInt32(introducer)))
         switch introducer {
         case UInt8(ascii: "["):
             guard index + 2 < end else { return final ? altChord : .incomplete }
@@ -245,7 +253,7 @@ struct InputSequenceFramer {
             return keyStep(bytes, at: index, length: 3, final: final)
         default:
             // Esc before anything else: the Esc key, or an Alt chord with the next character.
-            return .emit([.escape], consumed: 1)
+            return .emit(.escape, consumed: 1)
         }
     }
 
@@ -257,7 +265,7 @@ struct InputSequenceFramer {
             // mouse prefix; otherwise its bytes would arrive as typed characters.
             guard index + 6 <= end else { return final ? .drop(end - index) : .incomplete }
             guard match(Array(bytes[index..<(index + 3)])) == .key else { return .drop(6) }
-            return .emit([.mouse(Array(bytes[index..<(index + 6)]))], consumed: 6)
+            return .emit(.mouse(Array(bytes[index..<(index + 6)])), consumed: 6)
         }
         let isSGRMouse = bytes[index + 2] == UInt8(ascii: "<")
         var cursor = index + (isSGRMouse ? 3 : 2)
@@ -275,7 +283,7 @@ struct InputSequenceFramer {
             guard Self.isSGRMouseReport(report), match(Array(bytes[index..<(index + 3)])) != .none else {
                 return .drop(length)
             }
-            return .emit([.mouse(Array(report))], consumed: length)
+            return .emit(.mouse(Array(report)), consumed: length)
         }
         return keyStep(bytes, at: index, length: length, final: final)
     }
@@ -288,10 +296,10 @@ struct InputSequenceFramer {
             let sequence = Array(bytes[index..<(index + length)])
             switch match(sequence) {
             case .key:
-                return .emit([.key(sequence)], consumed: length)
+                return .emit(.key(sequence), consumed: length)
             case .none:
                 if let alias = Self.aliases[sequence], match(alias) == .key {
-                    return .emit([.key(alias)], consumed: length)
+                    return .emit(.key(alias), consumed: length)
                 }
                 return .drop(length)
             case .prefix:

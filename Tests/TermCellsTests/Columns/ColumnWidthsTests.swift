@@ -57,4 +57,26 @@ import Testing
     @Test func wideCharactersCountTwiceInATitle() {
         #expect(ColumnWidths.resolve([TableColumn("日本")], availableWidth: 20) == [4])
     }
+
+    /// A fitted column measures values as they draw (tabs expanded, controls as their
+    /// placeholders, wide characters two columns) and stops once past its maximum: printable
+    /// ASCII, counted by its bytes, measures as its glyphs do.
+    @Test func valuesMeasureAsTheyDrawUpToOnePastTheLimit() {
+        let values = [
+            "", "abc", "exactly10!", "eleven char", "日本語", "e\u{301}te", "a\tb", "x\u{1B}[31m", "\u{85}z",
+            String(repeating: "w", count: 10_000), String(repeating: "w", count: 9) + "日",
+        ]
+        for value in values {
+            for limit in [0, 1, 3, 10, 512] {
+                #expect(
+                    ColumnWidths.measure(value, limit: limit)
+                        == value.displayWidth(exceeding: limit, tabStops: .standard),
+                    "\(value.debugDescription) \(limit)")
+            }
+        }
+        #expect(ColumnWidths.measure("eleven char", limit: 10) == 11)
+        #expect(ColumnWidths.measure(String(repeating: "w", count: 10_000), limit: 40) == 41)
+        #expect(ColumnWidths.measure("日本語", limit: 40) == 6)
+        #expect(ColumnWidths.measure("a\tb", limit: 40) == 9)
+    }
 }
