@@ -16,8 +16,7 @@ extension LayoutHost {
         // draws those that change.
         if placement == nil || !keepsLastFrame(in: area, of: canvas, placement: placement, pinned: pinned) {
             canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
-            retained.indicatorColumn.removeAll(keepingCapacity: true)
-            retained.indicatorColumn.append(contentsOf: repeatElement(.blank, count: canvas.size.height))
+            retained.indicatorColumn.reset(height: canvas.size.height)
             for index in retained.placed.indices { drawPlaced(at: index, in: area) }
         }
         retained.placement = placement
@@ -59,7 +58,7 @@ extension LayoutHost {
         pinned: [(element: LayoutElement, frame: Rect)]
     ) -> Bool {
         guard !retained.needsFullDisplay, let placement, let last = retained.placement, placement.follows(last),
-            retained.indicatorColumn.count == canvas.size.height,
+            retained.indicatorColumn.isKnown(height: canvas.size.height),
             laidOutSize == retained.laidOutSize, offset.x == retained.offset.x
         else { return false }
         let height = area.size.height
@@ -72,7 +71,7 @@ extension LayoutHost {
             guard canvas.moveRows(in: Rect(x: 0, y: 0, width: canvas.size.width, height: height), by: -shift) else {
                 return false
             }
-            Self.moveRows(of: &retained.indicatorColumn, by: -shift)
+            retained.indicatorColumn.moveRows(by: -shift)
         }
         let frame = retained.frame
         let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -offset.x, dy: -offset.y) }
@@ -115,47 +114,19 @@ extension LayoutHost {
         return true
     }
 
-    /// Moves `rows` as ``Canvas/moveRows(in:by:)`` moves a canvas's rows: each row gets the
-    /// row `by` above it (below when negative); the rows it uncovers keep theirs.
-    static func moveRows(of rows: inout [IndicatorCell], by distance: Int) {
-        let count = rows.count
-        guard distance != 0, abs(distance) < count else { return }
-        if distance > 0 {
-            for y in Swift.stride(from: count - 1, through: distance, by: -1) { rows[y] = rows[y - distance] }
-        } else {
-            for y in 0..<(count + distance) { rows[y] = rows[y - distance] }
-        }
-    }
-
     /// Draws the scroll indicator in the canvas's column right of the layout's width — the
     /// track beside the content under a pinned top (a column table's header), which the
     /// offset scrolls through as much as the whole — or blanks it when `shows` is false or all
-    /// content fits: only the cells that differ from what the column shows.
+    /// content fits.
     func drawIndicator(in canvas: any Canvas, shows: Bool) {
-        let size = canvas.size
-        let x = laidOutSize.width
-        guard size.width > x else { return }
-        if retained.indicatorColumn.count != size.height {
-            canvas.fill(Rect(x: x, y: 0, width: size.width - x, height: size.height), style: .plain)
-            retained.indicatorColumn = Array(repeating: .blank, count: size.height)
-        }
-        let top = min(max(0, layout.pinnedTopHeight), size.height)
+        let height = canvas.size.height
+        let top = min(max(0, layout.pinnedTopHeight), height)
         let thumb =
-            shows && layout.contentSize.height > size.height
+            shows && layout.contentSize.height > height
             ? ScrollIndicator.thumb(
-                trackHeight: size.height - top, contentHeight: layout.contentSize.height - top, offset: offset.y)
+                trackHeight: height - top, contentHeight: layout.contentSize.height - top, offset: offset.y)
             : nil
-        for y in 0..<size.height {
-            var wanted = IndicatorCell.blank
-            if let thumb, y >= top { wanted = thumb.contains(y - top) ? .thumb : .track }
-            guard retained.indicatorColumn[y] != wanted else { continue }
-            retained.indicatorColumn[y] = wanted
-            if wanted == .blank {
-                canvas.fill(Rect(x: x, y: y, width: size.width - x, height: 1), style: .plain)
-            } else {
-                ScrollIndicator.drawCell(inThumb: wanted == .thumb, at: Point(x: x, y: y), in: canvas)
-            }
-        }
+        retained.indicatorColumn.draw(in: canvas, x: laidOutSize.width, top: top, thumb: thumb)
     }
 
     /// Whether a view's cells from the last frame show it now: it was on screen, asked for

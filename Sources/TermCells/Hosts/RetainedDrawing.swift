@@ -17,15 +17,9 @@ struct RetainedDrawing {
     var shownMayOverlap = true
     /// The rectangles of the last frame's pinned elements on the host's canvas.
     var pinnedRects: [Rect] = []
-    /// What each row of the scroll indicator's column (right of the layout's width) shows on
-    /// the host's canvas: ``IndicatorCell``'s raw values; empty when not known.
-    var indicatorColumn: [IndicatorCell] = []
+    /// The scroll indicator's column (right of the layout's width) on the host's canvas.
+    var indicatorColumn = ScrollIndicatorColumn()
     /// The frame being drawn: its views, their rectangles on the host's canvas, and whether
     /// each was on screen in the last frame. Kept between frames so a frame allocates nothing.
     var placed: [(view: ReusableView, rect: Rect, wasShown: Bool)] = []
-}
-
-/// A cell of the scroll indicator's column.
-enum IndicatorCell: UInt8 {
-    case blank, track, thumb
 }
