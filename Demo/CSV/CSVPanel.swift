@@ -94,7 +94,7 @@ final class CSVPanel: DemoPanel {
         let item = columns.host.cursor?.item
         if facts != shownStatus.facts || item != shownStatus.item {
             let start = facts == shownStatus.facts ? shownStatus.start : statusStart(facts)
-            let text = item.map { start + " · row " + ($0 + 1).grouped } ?? start
+            let text = item.map { start + " · row " + ($0 + 1).groupedDigits } ?? start
             shownStatus = (facts, item, start, text)
         }
         return shownStatus.text
@@ -114,7 +114,7 @@ final class CSVPanel: DemoPanel {
     private var shownStatus: (facts: StatusFacts?, item: Int?, start: String, text: String) = (nil, nil, "", "")
 
     private func statusStart(_ facts: StatusFacts) -> String {
-        let rows = "\(facts.count.grouped) rows"
+        let rows = "\(facts.count.groupedDigits) rows"
         var status = facts.complete ? rows : "indexing… " + rows
         if let deferredSort = facts.deferredSort {
             let mark = ColumnSortIndicator(column: deferredSort.column, ascending: deferredSort.ascending).mark

@@ -256,7 +256,7 @@ final class LivePanel: DemoPanel {
                 ? ""
                 : "Received \(received)\(done ? " (done)" : "") · Showing \(shown.items.count)"
                     + (filterPass.map { " (filtering \($0.progress(of: log.items.count))%)" } ?? "")
-                    + (trimmed > 0 ? " (older than the last \(keep.grouped) dropped)" : "") + " · ")
+                    + (trimmed > 0 ? " (older than the last \(keep.groupedDigits) dropped)" : "") + " · ")
             + (following ? "following" : "paused — End follows")
         if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
         return status

@@ -118,15 +118,17 @@ final class PickScreen: ApplicationContent {
     private func status(_ application: Application) -> String {
         // While the count is finished, the matches found so far: at least that many.
         var parts = [
-            (model.isCounting ? "≥" : "") + "\(model.matchCount.grouped)/\(model.store.count.grouped)"
+            (model.isCounting ? "≥" : "") + "\(model.matchCount.groupedDigits)/\(model.store.count.groupedDigits)"
                 + (model.isReading ? " (reading…)" : "") + (model.isRanking ? " ⋯" : "")
         ]
         // Accessible mode: no counts ticking while lines arrive; they are said once read.
         if application.isAccessible && model.isReading { parts = ["reading…"] }
-        if !model.chosen.isEmpty { parts.append("\(model.chosen.count.grouped) chosen") }
-        if model.store.truncatedLineCount > 0 { parts.append("\(model.store.truncatedLineCount.grouped) cut at 1 MiB") }
+        if !model.chosen.isEmpty { parts.append("\(model.chosen.count.groupedDigits) chosen") }
+        if model.store.truncatedLineCount > 0 {
+            parts.append("\(model.store.truncatedLineCount.groupedDigits) cut at 1 MiB")
+        }
         if model.store.droppedLineCount > 0 {
-            parts.append("\(model.store.droppedLineCount.grouped) lines over the limit dropped")
+            parts.append("\(model.store.droppedLineCount.groupedDigits) lines over the limit dropped")
         }
         if showsTiming, let lastFilterDuration {
             let microseconds =

@@ -1,3 +1,5 @@
+import TermCellsCurses
+
 /// An option outside what the demo can hold: a one-line message and exit status 2.
 struct OptionRangeError: Error {
     let message: String
@@ -15,7 +17,8 @@ extension Int {
         guard range.contains(self) else {
             throw OptionRangeError(
                 message:
-                    "\(option) must be from \(range.lowerBound.grouped) to \(range.upperBound.grouped), not \(grouped)")
+                    "\(option) must be from \(range.lowerBound.groupedDigits) to \(range.upperBound.groupedDigits), not \(groupedDigits)"
+            )
         }
     }
 }
@@ -30,7 +33,7 @@ extension Double {
         guard range.contains(self) else {
             throw OptionRangeError(
                 message:
-                    "\(option) must be from \(Int(range.lowerBound).grouped) to \(Int(range.upperBound).grouped), not \(self)"
+                    "\(option) must be from \(Int(range.lowerBound).groupedDigits) to \(Int(range.upperBound).groupedDigits), not \(self)"
             )
         }
     }

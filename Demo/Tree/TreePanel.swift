@@ -63,7 +63,7 @@ final class TreePanel: DemoPanel {
         if let node = outline.node(at: cursor), let entry = node.model as? FileEntry {
             switch node.loadState {
             case .loaded where node.isExpandable:
-                return entry.path + " · \(node.children.count.grouped) entries"
+                return entry.path + " · \(node.children.count.groupedDigits) entries"
             case .failed(let reason):
                 return entry.path + " · " + reason
             default:

@@ -153,7 +153,8 @@ public final class LineModePresenter {
     private func heading(range: Range<Int>, total: Int) -> String {
         let shown =
             total == 0
-            ? "No items" : "Items \(grouped(range.lowerBound + 1))–\(grouped(range.upperBound)) of \(grouped(total))"
+            ? "No items"
+            : "Items \((range.lowerBound + 1).groupedDigits)–\(range.upperBound.groupedDigits) of \(total.groupedDigits)"
         let pages =
             total == 0 ? "" : ", page \(range.lowerBound / pageSize + 1) of \((total + pageSize - 1) / pageSize)"
         return shown + pages + (filter.isEmpty ? "" : ", filter: " + plain(filter))
@@ -174,16 +175,6 @@ public final class LineModePresenter {
     /// Text with every control character as its visible placeholder, newlines included.
     private func plain(_ text: String) -> String {
         text.sanitizedForDisplay()
-    }
-
-    private func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 }
 

@@ -1,8 +1,11 @@
 extension Int {
-    /// The number with a comma between groups of three digits: 1,000,000.
-    var grouped: String {
-        // Written from the last digit back into a buffer: asked on every key (a status line's
-        // row number), where building it a character at a time cost microseconds.
+    /// The number in decimal with a comma between groups of three digits: `1000000` gives
+    /// `"1,000,000"`, `-1234` gives `"-1,234"`.
+    ///
+    /// The same in every locale, as counts in a status line should be (`"Showing 1,000,000"`);
+    /// written digit by digit from the end into a small buffer, so a status line can ask for it
+    /// on every key.
+    public var groupedDigits: String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
             var value = magnitude
             var index = buffer.count
