@@ -4,14 +4,14 @@ import TermCellsCurses
 struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
-        abstract: "A log streaming from a background task: follow-tail, insert, delete, move, filter."
+        abstract: "A log streaming in at a given rate: follow-tail, insert, delete, move, filter."
     )
 
     static let maximumRate = 1_000_000
     static let maximumDuration = 86_400.0
     static let maximumKeep = 10_000_000
 
-    @Option(help: "Lines a second the background task writes (1 to 1,000,000).")
+    @Option(help: "Lines a second the log receives (1 to 1,000,000).")
     var rate = 20
 
     @Option(help: "Stop after this many seconds of streaming, 0 to 86,400 (default: never).")

@@ -1,11 +1,12 @@
 import Dispatch
 import TermCellsCurses
 
-/// `termcells-demo live` and the tour's Live tab: a log that a background task streams into
-/// a ``StorageFeed``. The table follows the tail while it is at the end; scrolling up stops
-/// following and End resumes. Keys insert, delete and move the line under the cursor, and
-/// `/` filters — a filter change that touches few rows is applied as a diffed update, a larger
-/// one as a reload that keeps the cursor on its line.
+/// `termcells-demo live` and the tour's Live tab: a log streaming in at a given rate
+/// (``LiveProducer``; each frame appends the lines due since the last). The table follows the
+/// tail while it is at the end; scrolling up stops following and End resumes. Keys insert,
+/// delete and move the line under the cursor, and `/` filters — a filter change that touches
+/// few rows is applied as a diffed update, a larger one as a reload that keeps the cursor on
+/// its line.
 ///
 /// The log keeps its last ``keep`` lines (`--keep`, 100,000 by default; up to an eighth more
 /// between trims): older lines leave the log and the table as new ones arrive, so memory and
@@ -28,9 +29,7 @@ final class LivePanel: DemoPanel {
     private let visible = SingleSectionStorage<LogLine>()
     /// What the table shows: `log` without a filter, `visible` with one.
     private var shown: SingleSectionStorage<LogLine>
-    private let feed: StorageFeed<LogLine>
     private let producer: LiveProducer
-    private var producerHandle: LiveProducerHandle?
     private var query = ""
     /// The filter change under way over a log too long to test between two keys.
     private var filterPass: LiveFilterPass?
@@ -50,7 +49,6 @@ final class LivePanel: DemoPanel {
         self.producer = producer
         self.keep = max(1, keep)
         title = "TermCells — live log (\(producer.rate) lines/s)"
-        feed = StorageFeed(into: log, onPending: Application.wakeUp)
         log.anomalyHandler.anomalyAction = { _ in }
         // A filter change, a trim or a fast stream's frame swaps thousands of rows: one reload
         // for the table, not thousands of changes replayed one by one (see ``changeShown(_:)``).
@@ -65,7 +63,7 @@ final class LivePanel: DemoPanel {
         }
     }
 
-    var received: Int { feed.counters.appliedItems }
+    var received: Int { producer.produced }
 
     var tabTitle: String { "Live" }
     /// Built once: the chrome reads the title, the help and the status every frame.
@@ -73,7 +71,7 @@ final class LivePanel: DemoPanel {
     var isEditingText: Bool { editingQuery }
 
     var about: String {
-        "A background task streams log lines into a StorageFeed; the table follows the tail while it is at the end. "
+        "Log lines stream in at a given rate; the table follows the tail while it is at the end. "
             + "Insert, delete, reorder and filter: each change reaches the screen as a diffed update."
     }
 
@@ -94,20 +92,24 @@ final class LivePanel: DemoPanel {
     }
 
     func prepareFrame() {
-        if producerHandle == nil {
-            producerHandle = producer.start(into: feed)
-        }
-        if shown === log {
-            changeShown { _ = feed.drain() }
-        } else {
-            for operation in feed.drain() {
-                // While a filter pass runs, it reaches the appended lines itself.
-                if case .append(let lines) = operation, filterPass == nil {
-                    changeShown { visible.addItems(lines.filter(LogFilter(query).matches)) }
-                }
-            }
-        }
+        let due = producer.takeDue()
+        if !due.isEmpty { receive(due) }
         trimToKeep()
+    }
+
+    /// Appends the lines numbered `numbers` to the log, and to the table's lines when they
+    /// match the filter.
+    private func receive(_ numbers: Range<Int>) {
+        // One line (a frame at up to 100 lines a second): no range to map.
+        let lines = numbers.count == 1 ? [LogLine.generated(numbers.lowerBound)] : numbers.map(LogLine.generated)
+        if shown === log {
+            changeShown { log.addItems(lines) }
+            return
+        }
+        log.addItems(lines)
+        // While a filter pass runs, it reaches the appended lines itself.
+        guard filterPass == nil else { return }
+        changeShown { visible.addItems(lines.filter(LogFilter(query).matches)) }
     }
 
     /// Lines the log may hold past ``keep`` before it is trimmed back: a trim costs O(keep)
@@ -289,7 +291,7 @@ final class LivePanel: DemoPanel {
     }
 
     func stop() {
-        producerHandle?.stop()
+        producer.stop()
     }
 
     // MARK: - Editing

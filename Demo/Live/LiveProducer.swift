@@ -1,56 +1,91 @@
-import Foundation
 import TermCellsCurses
 
-/// Writes generated log lines into a feed from a thread of its own: `rate` lines a second,
-/// until `total` lines (or forever when nil) or until stopped.
+/// The live log's stream: `rate` lines a second, until `total` lines (forever when nil). Line
+/// `n` is ``LogLine/generated(_:)`` and is due `(n + 1) / rate` seconds after the stream starts,
+/// so the lines due are counted from the clock, and made when a frame takes them.
 ///
-/// The thread sleeps until the next line is due, so at 20 lines a second it wakes 20 times a
-/// second, never more; at high rates it wakes at most every 10 ms and appends the lines due
-/// since the last batch as one batch (one frame). A thread rather than a task: a task's sleep
-/// wakes Dispatch's timer thread, which then wakes a worker thread to run the task, where a
-/// sleeping thread is the only one woken (at 20 lines a second those two threads were a third
-/// of the demo's CPU).
-struct LiveProducer: Sendable {
+/// A timer of the application (``Application/every(_:_:)``, which under `MainLoop` is the
+/// loop's own `poll` timeout) asks for a frame when the next line is due: at 20 lines a second
+/// it wakes the main thread 20 times a second and no other thread; at high rates at most every
+/// 10 ms, each frame taking the lines due since the last as one batch. The lines are computed,
+/// not received, so nothing crosses threads. (Until session 9 a thread of its own made the
+/// lines and pushed them into a `StorageFeed`, which woke the main loop: two threads woken, a
+/// lock and a pipe's write and read a line, 21% of a streamed frame's CPU at 20 lines a second.)
+///
+/// While no frame takes lines (the tour shows another tab) the timer stops after one tick; the
+/// next frame that takes lines gets every line due since and starts it again.
+@MainActor
+final class LiveProducer {
     let rate: Int
     let total: Int?
 
     /// The shortest time between two batches.
     static let batchInterval: Duration = .milliseconds(10)
 
-    /// Starts the producing thread; ``LiveProducerHandle/stop()`` ends it at its next wake-up.
-    func start(into feed: StorageFeed<LogLine>) -> LiveProducerHandle {
-        let handle = LiveProducerHandle()
-        let producer = self
-        let thread = Thread { producer.run(into: feed, until: handle) }
-        thread.name = "live producer"
-        thread.start()
-        return handle
+    private var started: ContinuousClock.Instant?
+    /// Lines taken so far, so the number of the next one.
+    private(set) var produced = 0
+    private var timer: ApplicationTimer?
+    /// Whether a frame took lines since the timer's last tick.
+    private var takenSinceTick = false
+    private var stopped = false
+
+    init(rate: Int, total: Int?) {
+        self.rate = rate
+        self.total = total
     }
 
-    private func run(into feed: StorageFeed<LogLine>, until handle: LiveProducerHandle) {
-        let clock = ContinuousClock()
-        let started = clock.now
-        var produced = 0
-        var lastBatch = started - Self.batchInterval
-        while !handle.isStopped {
-            // Keep to the rate over the whole run, not per wake-up, so sleeps that overrun catch up.
-            let now = clock.now
-            var due = Self.lines(rate: rate, in: now - started)
-            if let total { due = min(due, total) }
-            if due == produced + 1 {
-                feed.append(LogLine.generated(produced))  // one line: no array to build
-                produced = due
-                lastBatch = now
-            } else if due > produced {
-                feed.append(contentsOf: (produced..<due).map(LogLine.generated))
-                produced = due
-                lastBatch = now
-            }
-            if let total, produced >= total { return }
-            let wake = max(started + Self.time(ofLine: produced + 1, rate: rate), lastBatch + Self.batchInterval)
-            let wait = wake - clock.now
-            if wait > .zero { Self.sleep(for: wait) }
+    /// Whether every line of a stream with a `total` has been taken.
+    var isDone: Bool { total.map { produced >= $0 } ?? false }
+
+    /// The numbers of the lines due since the last call, in order. The first call starts the
+    /// stream and its timer.
+    func takeDue() -> Range<Int> {
+        let now = ContinuousClock.now
+        guard !stopped else { return produced..<produced }
+        takenSinceTick = true
+        guard let started else {
+            started = now
+            startTimerIfDue()
+            return produced..<produced
         }
+        var due = Self.lines(rate: rate, in: now - started)
+        if let total { due = min(due, total) }
+        let taken = produced..<max(produced, due)
+        produced = taken.upperBound
+        if isDone { stopTimer() } else if timer == nil { startTimerIfDue() }
+        return taken
+    }
+
+    /// Stops the stream: no more lines, no more ticks.
+    func stop() {
+        stopped = true
+        stopTimer()
+    }
+
+    private func startTimerIfDue() {
+        guard !isDone, let application = Application.running else { return }
+        takenSinceTick = true
+        timer = application.every(Self.interval(rate: rate)) { [weak self] in self?.tick() }
+    }
+
+    /// A tick asks for a frame (the timer does); a tick with no frame taking lines since the
+    /// last one stops the timer.
+    private func tick() {
+        if !takenSinceTick { stopTimer() }
+        takenSinceTick = false
+    }
+
+    private func stopTimer() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// The time between two ticks: a line's time, rounded up to the nanosecond so that a tick
+    /// never comes before its line, and at least ``batchInterval``.
+    static func interval(rate: Int) -> Duration {
+        let nanoseconds = (1_000_000_000 + Int64(rate) - 1) / Int64(rate)
+        return max(batchInterval, .nanoseconds(nanoseconds))
     }
 
     /// Lines due after `elapsed` at `rate` lines a second.
@@ -58,32 +93,7 @@ struct LiveProducer: Sendable {
         Int(Double(rate) * seconds(elapsed))
     }
 
-    /// When line `number` (counted from 1) is due, from the start: a microsecond past its exact
-    /// time, so that ``lines(rate:in:)`` counts it once the thread wakes then.
-    static func time(ofLine number: Int, rate: Int) -> Duration {
-        .seconds(Double(number) / Double(rate)) + .microseconds(1)
-    }
-
-    /// Sleeps the thread for `duration` in one `nanosleep`, without Foundation's
-    /// `Thread.sleep`, which reads the clock and converts the interval first.
-    private static func sleep(for duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        _ = nanosleep(&time, nil)
-    }
-
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-}
-
-/// Stops a ``LiveProducer``'s thread, from the main actor.
-final class LiveProducerHandle: Sendable {
-    private let stopped = LockedState(false)
-
-    var isStopped: Bool { stopped.withLock { $0 } }
-
-    func stop() {
-        stopped.withLock { $0 = true }
     }
 }

@@ -9,6 +9,11 @@ import TermCellsCurses
 /// content gets a child canvas below the title and above the status), so an unchanged bar
 /// is already there. Laying out an 80-column bar with non-ASCII text cost about a fifth of
 /// a Down key's CPU; the status changes with the selection, the title and help almost never.
+///
+/// A text of the same UTF-8 length as the one shown that differs only in printable ASCII
+/// bytes inside its ASCII stretches (the live log's counters, "Received 124 · Showing 124",
+/// between non-ASCII separators) keeps every column where it was: only the changed bytes are
+/// drawn, at columns worked out once for the text shown.
 struct ChromeBars {
     /// A bar on screen: the text it shows (without the bar's leading space), its row and style.
     private struct Shown {
@@ -20,6 +25,19 @@ struct ChromeBars {
         /// `column` of the text (the byte before it printable ASCII too, or the bar's leading
         /// space, so a grapheme starts there); nil when the bar was cut to the width.
         var tail: (byte: Int, column: Int)?
+        /// `text`'s ASCII stretches and their columns, once a text of the same length came
+        /// (see ``ChromeBars/asciiRuns(of:width:)``); nil until then and after `text`'s
+        /// length changed.
+        var runs: [AsciiRun]?
+    }
+
+    /// Bytes of a bar's text that are printable ASCII, as are the bytes on either side of
+    /// each (or the text's ends, the start following the bar's leading space): each starts a
+    /// grapheme of one column, and changing it to another printable ASCII byte moves nothing.
+    struct AsciiRun: Equatable {
+        var bytes: Range<Int>
+        /// The column of the text (after the bar's leading space) where `bytes` starts.
+        var column: Int
     }
 
     private enum Kind { case title, status, help }
@@ -50,13 +68,92 @@ struct ChromeBars {
             let kind = shown[index].kind
             let text = kind == .title ? title : kind == .help ? help : status
             guard text != shown[index].text else { continue }
+            if text.utf8.count == shown[index].text.utf8.count {
+                if shown[index].runs == nil {
+                    shown[index].runs = Self.asciiRuns(of: shown[index].text, width: canvas.size.width - 1)
+                }
+                if drawChangedBytes(of: text, over: shown[index], on: canvas) {
+                    shown[index].text = text
+                    continue
+                }
+            }
             if !drawEnd(of: text, over: shown[index], on: canvas) {
                 canvas.draw(" " + text, row: shown[index].row, style: shown[index].style)
                 shown[index].tail = Self.asciiTail(of: text, width: canvas.size.width - 1)
             }
             shown[index].text = text
+            shown[index].runs = nil
         }
         return content
+    }
+
+    /// Draws the bytes of `text` that differ from `bar`'s text of the same length, when each
+    /// lies in one of the bar's ``AsciiRun``s and is printable ASCII; returns false, having
+    /// drawn nothing, otherwise. The runs stay those of the new text.
+    private func drawChangedBytes(of text: String, over bar: Shown, on canvas: any Canvas) -> Bool {
+        guard let runs = bar.runs, !runs.isEmpty else { return false }
+        var text = text
+        var old = bar.text
+        return text.withUTF8 { bytes in
+            old.withUTF8 { oldBytes in
+                // The changed span of each run, found before anything is drawn.
+                var spans: [(first: Int, last: Int, run: Int)] = []
+                var run = 0
+                for position in 0..<bytes.count where bytes[position] != oldBytes[position] {
+                    while run < runs.count, runs[run].bytes.upperBound <= position { run += 1 }
+                    guard run < runs.count, runs[run].bytes.contains(position),
+                        bytes[position] >= 0x20, bytes[position] < 0x7F
+                    else { return false }
+                    if let last = spans.last, last.run == run {
+                        spans[spans.count - 1].last = position
+                    } else {
+                        spans.append((position, position, run))
+                    }
+                }
+                for span in spans {
+                    let run = runs[span.run]
+                    // The bar's leading space is its first column.
+                    let x = 1 + run.column + span.first - run.bytes.lowerBound
+                    canvas.putASCII(
+                        UnsafeBufferPointer(rebasing: bytes[span.first...span.last]), at: Point(x: x, y: bar.row),
+                        style: bar.style)
+                }
+                return true
+            }
+        }
+    }
+
+    /// The ``AsciiRun``s of `text`; empty when the text does not fit `width` columns or holds
+    /// control characters (drawn as placeholders, wider than `displayWidth` counts them).
+    static func asciiRuns(of text: String, width: Int) -> [AsciiRun] {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return [] }
+        func isPrintableASCII(_ position: Int) -> Bool {
+            position < 0 || position >= bytes.count || bytes[position] < 0x7F
+        }
+        func isInRun(_ position: Int) -> Bool {
+            isPrintableASCII(position - 1) && isPrintableASCII(position) && isPrintableASCII(position + 1)
+        }
+        var runs: [AsciiRun] = []
+        var column = 0
+        // Where the text not yet counted in `column` starts.
+        var counted = 0
+        var position = 0
+        while position < bytes.count {
+            guard isInRun(position) else {
+                position += 1
+                continue
+            }
+            let start = position
+            while position < bytes.count, isInRun(position) { position += 1 }
+            // Runs start and end between two ASCII characters: between graphemes.
+            column += String(decoding: bytes[counted..<start], as: UTF8.self).displayWidth
+            runs.append(AsciiRun(bytes: start..<position, column: column))
+            column += position - start
+            counted = position
+        }
+        column += String(decoding: bytes[counted...], as: UTF8.self).displayWidth
+        return column <= width ? runs : []
     }
 
     /// Draws `text` over `bar` from the first byte that differs, when the two texts differ

@@ -54,6 +54,8 @@ public final class Application {
     /// Under ``MainLoop``: a stop of our own just ended, so the SIGCONT that follows it has
     /// nothing left to do.
     private var resumedFromOwnStop = false
+    /// Under ``MainLoop``: the timers of ``every(_:_:)``, whose ticks the loop's `poll` waits for.
+    var loopTimers: [ApplicationTimer] = []
 
     /// The application whose ``run(_:)`` is under way.
     public private(set) static weak var running: Application?
@@ -177,7 +179,13 @@ public final class Application {
 
     /// How long the loop may wait, in milliseconds (-1: until something happens).
     func pollTimeout(now: UInt64) -> Int32 {
-        guard let deadline = heldInputDeadline else { return -1 }
+        let deadline: UInt64
+        switch (heldInputDeadline, nextTimerDeadline) {
+        case (nil, nil): return -1
+        case (let held?, let tick?): deadline = min(held, tick)
+        case (let held?, nil): deadline = held
+        case (nil, let tick?): deadline = tick
+        }
         guard deadline > now else { return 0 }
         return Int32(min((deadline - now + 999_999) / 1_000_000, 60_000))
     }

@@ -7,7 +7,8 @@ import CNcursesw
 #endif
 
 /// The main thread as the event loop: one `poll(2)` for the terminal, signals and the main
-/// dispatch queue, so a key is read, handled and drawn on the thread that waited for it.
+/// dispatch queue, so a key is read, handled and drawn on the thread that waited for it; the
+/// same `poll` waits for the next tick of ``Application/every(_:_:)``'s timers.
 ///
 /// Call ``run(_:)`` from a synchronous `main` (an `async` main has already given the main
 /// thread away to Dispatch, whose worker threads then run the main queue). Inside it, code
@@ -79,6 +80,7 @@ public enum MainLoop {
                 } else {
                     current.serviceHeldInput(now: now)
                 }
+                current.serviceTimers(now: now)
                 current.displayIfNeeded()
             }
             SignalPipe.setLoopPolls(false)
@@ -104,7 +106,8 @@ public enum MainLoop {
         }
     #endif
 
-    private static func monotonicNanoseconds() -> UInt64 {
+    /// The monotonic clock, in nanoseconds: the loop's deadlines.
+    static func monotonicNanoseconds() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)

@@ -56,7 +56,7 @@ extension SingleSectionStorage {
         performBatch {
             let start = items.count
             if cachedIndex != nil {
-                for offset in fresh.indices { cachedIndex?[fresh[offset].id] = start + offset }
+                for offset in fresh.indices { cachedIndex?[fresh[offset].id] = start + offset + indexBase }
             }
             items.append(contentsOf: fresh)
             recordInserts(in: start..<items.count)
@@ -70,18 +70,20 @@ extension SingleSectionStorage {
     /// items the storage holds, and allocates nothing but their room.
     private func appendIfAllNew(_ newItems: [Item]) -> Bool {
         guard !newItems.isEmpty else { return true }
-        _ = idIndex
+        // Built if missing; kept counting from its base if present (no rewrite after a trim).
+        if cachedIndex == nil { _ = idIndex }
         guard var index = cachedIndex else { return false }
         cachedIndex = nil
         let start = items.count
+        let base = indexBase
         // Counted over a range, not `indices`: unspecialised, `Array.indices` is a generic call.
         for offset in 0..<newItems.count {
             let id = newItems[offset].id
-            guard let previous = index.updateValue(start + offset, forKey: id) else { continue }
+            guard let previous = index.updateValue(start + offset + base, forKey: id) else { continue }
             // A repeat: take out the entries this call added and put back the one it
             // overwrote, then let the general path sort the items out and report them.
             for earlier in newItems[..<offset] { index.removeValue(forKey: earlier.id) }
-            if previous < start { index[id] = previous } else { index.removeValue(forKey: id) }
+            if previous - base < start { index[id] = previous } else { index.removeValue(forKey: id) }
             cachedIndex = index
             return false
         }

@@ -51,6 +51,7 @@ extension SingleSectionStorage {
         performUpdates {
             items = newItems
             cachedIndex = newIndex
+            indexBase = 0
             record(contentsOf: changes)
         }
     }
@@ -61,6 +62,7 @@ extension SingleSectionStorage {
         performUpdates {
             items = newItems
             cachedIndex = newIndex
+            indexBase = 0
             recordReload()
         }
     }

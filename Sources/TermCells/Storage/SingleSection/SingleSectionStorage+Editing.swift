@@ -37,10 +37,21 @@ extension SingleSectionStorage {
         }
         guard !range.isEmpty else { return }
         performUpdates {
+            // A prefix that leaves (a log keeping its last lines) moves the index's base: its
+            // ids go, the other entries stay as they are.
+            let movesBase = range.lowerBound == 0 && cachedIndex != nil && range.count < items.count
             let removedIDs =
-                keepsIndex(editing: range.count, tail: items.count - range.upperBound) ? items[range].map(\.id) : nil
+                movesBase || keepsIndex(editing: range.count, tail: items.count - range.upperBound)
+                ? items[range].map(\.id) : nil
             items.removeSubrange(range)
-            if let removedIDs { reindexTail(from: range.lowerBound, removing: removedIDs) } else { cachedIndex = nil }
+            if movesBase, let removedIDs {
+                for id in removedIDs { cachedIndex?.removeValue(forKey: id) }
+                indexBase += range.count
+            } else if let removedIDs {
+                reindexTail(from: range.lowerBound, removing: removedIDs)
+            } else {
+                cachedIndex = nil
+            }
             record(count: range.count) { range.reversed().lazy.map { .deleteItem(IndexPath(item: $0, section: 0)) } }
         }
     }
@@ -60,7 +71,7 @@ extension SingleSectionStorage {
             items.insert(item, at: destination)
             if cachedIndex != nil {
                 for position in min(source, destination)...max(source, destination) {
-                    cachedIndex?[items[position].id] = position
+                    cachedIndex?[items[position].id] = position + indexBase
                 }
             }
             record(
@@ -101,6 +112,6 @@ extension SingleSectionStorage {
             return
         }
         for id in removed { cachedIndex?.removeValue(forKey: id) }
-        for position in start..<items.count { cachedIndex?[items[position].id] = position }
+        for position in start..<items.count { cachedIndex?[items[position].id] = position + indexBase }
     }
 }
