@@ -30,7 +30,8 @@ extension LineRanker {
         _ newPattern: MatchPattern, candidates: [UInt64], in store: LineStore, best: Int,
         leading minimum: Int = leadingMinimum, maximum: Int? = nil, isCancelled: (@Sendable () -> Bool)?
     ) -> LineStore.RankedPass? {
-        guard isRanking, best > 0, ScoreBound(pattern: newPattern, previous: pattern)?.appendedCount != nil,
+        guard isRanking, best > 0, let bound = ScoreBound(pattern: newPattern, previous: pattern),
+            let appended = bound.appendedCount,
             let (leading, rest) = RankKey.splitByScore(
                 candidates, leading: max(minimum, best),
                 maximum: maximum ?? Self.leadingMaximum(candidateCount: candidates.count))
@@ -42,16 +43,49 @@ extension LineRanker {
                 isCancelled: isCancelled)
         else { return nil }
         let threshold = lead.ranked.count >= best ? lead.ranked[best - 1] : UInt64.max
+        let (read, unread) = Self.deferring(
+            rest, in: store, threshold: threshold,
+            added: appended * Int(MatchScoring.match + MatchScoring.boundaryWhite), termLength: bound.characters.count)
         guard
             let others = store.rankPass(
-                pattern: newPattern, range: 0..<0, candidates: rest, ranks: true, limit: best, previous: pattern,
+                pattern: newPattern, range: 0..<0, candidates: read, ranks: true, limit: best, previous: pattern,
                 threshold: threshold, defersCounting: true, isCancelled: isCancelled)
         else { return nil }
         var ranked = RankKey.merge([lead.ranked, others.ranked])
         if ranked.count > best { ranked.removeSubrange(best...) }
         return LineStore.RankedPass(
             inLineOrder: RankKey.mergeByLine(lead.inLineOrder, others.inLineOrder), ranked: ranked,
-            untested: RankKey.mergeByLine(lead.untested, others.untested))
+            untested: RankKey.mergeByLine(RankKey.mergeByLine(lead.untested, others.untested), unread))
+    }
+
+    /// `candidates` (in line order) cut in two, each in line order: those to read, and the
+    /// keys of those whose old score plus `added` cannot beat `threshold`, with that bound (as
+    /// the ranking pass would leave them unread, ``ScoreBound/blindBound(previousScore:lineLength:)``,
+    /// but in one tight loop, without finding each line's end: no line of `store` is too long
+    /// for the bound). Nothing is left unread when some line is that long, or without a threshold.
+    private static func deferring(
+        _ candidates: [UInt64], in store: LineStore, threshold: UInt64, added: Int, termLength: Int
+    ) -> (read: [UInt64], unread: [UInt64]) {
+        guard threshold != .max, store.longestLineLength * termLength <= MatchScoring.alignmentCellLimit else {
+            return (candidates, [])
+        }
+        var read: [UInt64] = []
+        var unread: [UInt64] = []
+        unread.reserveCapacity(candidates.count)
+        store.withLineBits { bits in
+            for key in candidates {
+                let line = Int(RankKey.line(of: key))
+                let blindKey = RankKey.make(
+                    line: line, score: RankKey.score(of: key) + added, length: RankKey.length(of: key))
+                // A line that is not ASCII has no bound: it is read.
+                if blindKey > threshold, line < store.count, bits.nonASCII[line >> 6] & (1 << UInt64(line & 63)) == 0 {
+                    unread.append(blindKey)
+                } else {
+                    read.append(key)
+                }
+            }
+        }
+        return (read, unread)
     }
 }
 

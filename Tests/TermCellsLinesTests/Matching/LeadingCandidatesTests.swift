@@ -51,6 +51,26 @@ import Testing
         #expect(store.string(at: Int(full[0])).hasPrefix("/s/c/r/p"), "the best are not the leading candidates")
     }
 
+    /// Lines the bound from the old score does not cover are read: one that is not ASCII (its
+    /// `scrp` the best), and any line once one line is too long to be aligned (then no line of
+    /// the rest is left unread without being looked at).
+    @Test func linesWithoutABlindBoundAreRead() throws {
+        for extra in ["/s/c/r/pé", "/s/c/r/p" + String(repeating: "z", count: 30_000)] {
+            var lines = self.lines
+            lines.insert(extra, at: 4_321)
+            let store = matchingStore(lines)
+            let full = fullRanking("scrp", store).lines
+            let scr = scored("scr", store)
+            for best in [1, 16] {
+                let pass = try #require(
+                    scr.leadingCandidatesPass(
+                        MatchPattern("scrp"), candidates: scr.candidates, in: store, best: best, leading: 64,
+                        maximum: 2_000, isCancelled: nil))
+                #expect(pass.ranked.map(RankKey.line(of:)) == Array(full.prefix(best)), "best \(best)")
+            }
+        }
+    }
+
     /// 1,100 lines at the most `scr` scores among 40,000 more that match it: the default share
     /// takes them as the leading candidates.
     @Test func aRankingThatTakesTheLeadingCandidatesCountsExactlyOnceFinished() throws {
