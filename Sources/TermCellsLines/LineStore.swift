@@ -56,6 +56,8 @@ public struct LineStore: Sendable {
     public private(set) var count = 0
     /// The number of bytes the lines hold (terminators not counted).
     public private(set) var byteCount = 0
+    /// The length in bytes of the longest line.
+    private(set) var longestLineLength = 0
 
     /// An empty store that takes up to `capacity` lines.
     public init(capacity: Int = LineStore.maximumLineCount) {
@@ -126,6 +128,7 @@ public struct LineStore: Sendable {
                     low = min(low, bytes[index])
                 }
                 let line = firstLine + offset
+                longestLineLength = max(longestLineLength, end - start)
                 if high & 0x80 != 0 { nonASCIIBits[line >> 6] |= 1 << UInt64(line & 63) }
                 if low <= 0x20 { lowByteBits[line >> 6] |= 1 << UInt64(line & 63) }
                 start = end

@@ -149,6 +149,11 @@ public struct LineRanker: Sendable {
     /// ``finishCounting(isCancelled:)``, but its best are the same — a first screen at the cost
     /// of reading the few lines that can be on it.
     ///
+    /// With `countsLater`, a narrowing ranking whose previous scores bound the new ones (more
+    /// characters typed at the end of one fuzzy term) ranks the candidates with the best previous
+    /// keys first, and the rest against their threshold
+    /// (``leadingCandidatesPass(_:candidates:in:best:leading:maximum:isCancelled:)``).
+    ///
     /// With `countsLater` and a `lengthOrder` of `store`'s lines (``LineLengthOrder``), the
     /// shortest lines are read first, and the ranking stops once the rest cannot be among the
     /// `best` (one fuzzy term whose best are its characters in a run at word starts: `s`, `sc`
@@ -165,6 +170,17 @@ public struct LineRanker: Sendable {
         let tested = min(testedLineCount, store.count)
         result.testedLineCount = tested
         let narrows = newPattern.narrows(pattern) && tested == testedLineCount
+        let candidates = narrows ? candidates : nil
+        if countsLater, let candidates,
+            let pass = leadingCandidatesPass(
+                newPattern, candidates: candidates, in: store, best: max(1, best), isCancelled: isCancelled)
+        {
+            result.inLineOrder = pass.inLineOrder
+            result.ranked = pass.ranked
+            result.untested = pass.untested
+            result.boundSource = store
+            return result
+        }
         if countsLater, result.isRanking, let lengthOrder, !narrows || mayReachBound(newPattern, best: best),
             let pass = store.lengthOrderedPass(
                 pattern: newPattern, order: lengthOrder, tested: tested, limit: max(1, best), isCancelled: isCancelled)
@@ -178,9 +194,9 @@ public struct LineRanker: Sendable {
         if let isCancelled, isCancelled() { return nil }
         guard
             let pass = store.rankPass(
-                pattern: newPattern, range: 0..<tested, candidates: narrows ? candidates : nil,
+                pattern: newPattern, range: 0..<tested, candidates: candidates,
                 ranks: result.isRanking, limit: max(1, best), previous: narrows && isRanking ? pattern : nil,
-                seeds: isRanking ? Array(ranked.prefix(max(best, Self.seedCount))) : [],
+                seeds: seeds(among: candidates, count: max(best, Self.seedCount)),
                 defersCounting: countsLater && result.isRanking, isCancelled: isCancelled)
         else { return nil }
         result.inLineOrder = pass.inLineOrder
@@ -189,6 +205,16 @@ public struct LineRanker: Sendable {
         result.boundSource =
             result.isCounting || pass.inLineOrder.contains(where: RankKey.isBound) ? store : nil
         return result
+    }
+
+    /// The lines a ranking scores first for its threshold: among a narrowing ranking's
+    /// `candidates`, the `count` whose keys are best, bound keys too (a line the previous ranking
+    /// only bounded may score best now: typing `p` after `scr`, the best of a million paths are
+    /// lines whose `scr` was never aligned); else the previous best in order.
+    private func seeds(among candidates: [UInt64]?, count: Int) -> [UInt64] {
+        guard isRanking else { return [] }
+        guard let candidates else { return Array(ranked.prefix(count)) }
+        return RankKey.smallest(count, of: candidates)
     }
 
     /// Whether `newPattern`, narrowing this ranking's pattern, may find its `best` at its bound

@@ -47,4 +47,25 @@ extension RankKey {
     private static func median(_ a: UInt64, _ b: UInt64, _ c: UInt64) -> UInt64 {
         max(min(a, b), min(max(a, b), c))
     }
+
+    /// The `count` smallest of `keys` (all of them when fewer), in ascending order, `keys`
+    /// unchanged. O(n): one pass counts the keys of each score (the top 16 bits), and only the
+    /// keys of the best scores that hold `count` are copied and selected among.
+    static func smallest(_ count: Int, of keys: [UInt64]) -> [UInt64] {
+        guard count > 0 else { return [] }
+        guard count < keys.count else { return keys.sorted() }
+        var cutoff = 0
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 1 << 16) { counts in
+            counts.initialize(repeating: 0)
+            for key in keys { counts[Int(key >> 48)] += 1 }
+            var total = 0
+            while total < count {
+                total += Int(counts[cutoff])
+                cutoff += 1
+            }
+        }
+        var chosen = keys.filter { Int($0 >> 48) < cutoff }
+        selectSmallest(count, in: &chosen)
+        return Array(chosen.prefix(count))
+    }
 }
