@@ -14,9 +14,21 @@ For each program, the median of --repeat runs of:
   cpu/key       CPU per Down key, every thread the process ever had: wait4 rusage of a run
                 with --keys Down keys after every row is loaded, minus a run without keys,
                 divided by the keys (termbench's method; its ready text cannot be used here,
-                as VisiData updates its row count digit by digit)
+                as VisiData updates its row count digit by digit). Each run's CPU up to its
+                first key (/proc/PID/stat process totals: start-up and indexing, which vary by
+                tens of milliseconds from run to run) is taken out of its rusage first, so
+                what is left is the keys and the end of the run. The same keys counted by
+                /proc/PID/stat totals alone (first key to last answer) go to stderr per round,
+                with the median: the two must agree.
 
-    tools/csvbench.py FILE --demo PATH/termcells-demo [--column amount] [--repeat 3]
+  --pace        how keys follow each other: "quiet" (the default) sends the next key once the
+                program has written nothing for --quiet-ms (30 ms: about a held key's repeat
+                rate); "frames" as soon as a frame's end marker (synchronized output) arrives,
+                termbench's way (a program without markers falls back to "quiet"). The CPU a
+                key costs depends on it: after 30 ms idle, caches and the core's clock are
+                cold (about 0.1 ms more a key for the csv demo on the 2-core test machine).
+
+    tools/csvbench.py FILE --demo PATH/termcells-demo [--column amount] [--repeat 3] [--pace quiet]
 """
 import argparse
 import csv
@@ -62,7 +74,9 @@ def wait_loaded(session, screen, stream, loaded, timeout):
 
 
 def key_cpu(program, args, env, keys):
-    """The CPU seconds (all threads) of a whole run that loads the file and answers `keys` Downs."""
+    """A run that loads the file and answers `keys` Downs: (the CPU seconds, all threads, of
+    the whole run by wait4 rusage, less those before the first key; the CPU seconds from the
+    first key to the last answer by /proc/PID/stat totals), or None."""
     name, argv, loaded = program[0], program[1], program[5]
     session = termbench.Session(argv, args.cols, args.rows, env=env)
     screen = pyte.Screen(args.cols, args.rows)
@@ -72,10 +86,16 @@ def key_cpu(program, args, env, keys):
         return None
     while session.read(0.2):
         pass
+    uses_frames = args.pace == "frames" and termbench.FRAME_END in session.output
     down = termbench.key_bytes("down", env["TERM"])
+    before = termbench.process_cpu_seconds(session.pid)
     for _ in range(keys):
-        session.answer(down, 30.0, False)
-    return session.close()
+        session.answer(down, args.quiet_ms, uses_frames)
+    after = termbench.process_cpu_seconds(session.pid)
+    total = session.close()
+    if before is None or after is None:
+        return None
+    return total - before, after - before
 
 
 def run(program, args, header, index, least, env):
@@ -133,6 +153,9 @@ def main():
     parser.add_argument("--rows", type=int, default=30)
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--keys", type=int, default=300)
+    parser.add_argument("--pace", choices=["quiet", "frames"], default="quiet")
+    parser.add_argument("--quiet-ms", type=float, default=30.0)
+    parser.add_argument("--no-visidata", action="store_true", help="measure the csv demo alone")
     args = parser.parse_args()
 
     header, index, least = smallest(args.file, args.column)
@@ -146,7 +169,9 @@ def main():
             lambda lines: any(status in line and "indexing" not in line for line in lines),
         )
     ]
-    if shutil.which("vd"):
+    if args.no_visidata:
+        pass
+    elif shutil.which("vd"):
         count = f" {rows} rows"
         programs.append((
             "visidata", ["vd", args.file], count, [b"%", b"["], None,
@@ -162,7 +187,13 @@ def main():
             keyed = key_cpu(program, args, env, args.keys)
             base = key_cpu(program, args, env, 0)
             if result and keyed is not None and base is not None:
-                result["per_key"] = max(0.0, keyed - base) / args.keys
+                result["per_key"] = max(0.0, keyed[0] - base[0]) / args.keys
+                result["stat_per_key"] = keyed[1] / args.keys
+                print(
+                    f"csvbench: {program[0]} round {round_number + 1}: cpu/key {result['per_key'] * 1000:.3f} ms "
+                    f"(rusage), {result['stat_per_key'] * 1000:.3f} ms (/proc/PID/stat over the keys); "
+                    f"load {os.getloadavg()[0]:.2f}",
+                    file=sys.stderr, flush=True)
                 samples[program[0]].append(result)
     print(f"{'program':<16}{'first screen':>14}{'indexed':>10}{'sort':>10}{'cpu/key':>11}{'peak MiB':>10}")
     for name, runs in samples.items():
@@ -174,6 +205,9 @@ def main():
         peak = max(r["peak"] or 0 for r in runs) / 1024
         per_key = f"{statistics.median(r['per_key'] for r in runs) * 1000:.3f} ms"
         print(f"{name:<16}{ms('first'):>14}{ms('indexed'):>10}{ms('sort'):>10}{per_key:>11}{peak:>10.1f}")
+        stat = statistics.median(r["stat_per_key"] for r in runs) * 1000
+        print(f"csvbench: {name}: cpu/key by /proc/PID/stat over the keys {stat:.3f} ms (median; pace {args.pace})",
+              file=sys.stderr)
 
 
 if __name__ == "__main__":

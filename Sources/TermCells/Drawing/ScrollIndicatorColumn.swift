@@ -17,15 +17,18 @@ struct ScrollIndicatorColumn {
         marks.append(contentsOf: repeatElement(.blank, count: height))
     }
 
-    /// Moves the marks as ``Canvas/moveRows(in:by:)`` moves a canvas's rows: each row gets the
-    /// row `distance` above it (below when negative); the rows it uncovers keep theirs.
-    mutating func moveRows(by distance: Int) {
-        let count = marks.count
-        guard distance != 0, abs(distance) < count else { return }
+    /// Moves the marks of rows `lines` as ``Canvas/moveRows(in:by:)`` moves a canvas's rows:
+    /// each row gets the row `distance` above it (below when negative); the rows it uncovers
+    /// keep theirs, and so do the rows outside `lines`.
+    mutating func moveRows(in lines: Range<Int>, by distance: Int) {
+        let lines = lines.clamped(to: 0..<marks.count)
+        guard distance != 0, abs(distance) < lines.count else { return }
         if distance > 0 {
-            for y in stride(from: count - 1, through: distance, by: -1) { marks[y] = marks[y - distance] }
+            for y in stride(from: lines.upperBound - 1, through: lines.lowerBound + distance, by: -1) {
+                marks[y] = marks[y - distance]
+            }
         } else {
-            for y in 0..<(count + distance) { marks[y] = marks[y - distance] }
+            for y in lines.lowerBound..<(lines.upperBound + distance) { marks[y] = marks[y - distance] }
         }
     }
 

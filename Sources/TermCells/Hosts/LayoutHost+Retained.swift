@@ -63,21 +63,24 @@ extension LayoutHost {
         else { return false }
         let height = area.size.height
         let bounds = Rect(x: 0, y: 0, width: laidOutSize.width, height: height)
-        // The content moved up by `shift` rows (down when negative).
+        // The content moved up by `shift` rows (down when negative). Only the lines under a
+        // pinned top (a column table's header) move: the top stays where it is, on the canvas
+        // and on the terminal, which then rewrites none of it.
         let shift = offset.y - retained.offset.y
-        guard abs(shift) < height || shift == 0 else { return false }
+        let moved = min(max(0, layout.pinnedTopHeight), height)..<height
+        guard abs(shift) < moved.count || shift == 0 else { return false }
         // The indicator's column moves too (it is drawn again): whole lines move fastest.
         if shift != 0 {
-            guard canvas.moveRows(in: Rect(x: 0, y: 0, width: canvas.size.width, height: height), by: -shift) else {
-                return false
-            }
-            retained.indicatorColumn.moveRows(by: -shift)
+            let lines = Rect(x: 0, y: moved.lowerBound, width: canvas.size.width, height: moved.count)
+            guard canvas.moveRows(in: lines, by: -shift) else { return false }
+            retained.indicatorColumn.moveRows(in: moved, by: -shift)
         }
         let frame = retained.frame
         let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -offset.x, dy: -offset.y) }
         for placed in retained.placed
         where keepsCells(
-            of: placed.view, at: placed.rect, wasShown: placed.wasShown, shift: shift, pinnedNow: pinnedNow)
+            of: placed.view, at: placed.rect, wasShown: placed.wasShown, shift: shift, moved: moved,
+            pinnedNow: pinnedNow)
         {
             placed.view.retainedInFrame = frame
         }
@@ -100,7 +103,7 @@ extension LayoutHost {
         }
         // The rows the scroll brought in, the pinned elements' place, and the indicator's column.
         if shift > 0 { area.fill(Rect(x: 0, y: height - shift, width: bounds.width, height: shift), style: .plain) }
-        if shift < 0 { area.fill(Rect(x: 0, y: 0, width: bounds.width, height: -shift), style: .plain) }
+        if shift < 0 { area.fill(Rect(x: 0, y: moved.lowerBound, width: bounds.width, height: -shift), style: .plain) }
         for rect in pinnedNow { area.fill(rect, style: .plain) }
         for index in retained.placed.indices {
             let (view, rect, _) = retained.placed[index]
@@ -131,15 +134,18 @@ extension LayoutHost {
 
     /// Whether a view's cells from the last frame show it now: it was on screen, asked for
     /// nothing, is where it was but for the scroll, every row of it on screen now was on
-    /// screen then (moved with the rows), and no pinned element covers it then or now.
-    private func keepsCells(of view: ReusableView, at rect: Rect, wasShown: Bool, shift: Int, pinnedNow: [Rect])
-        -> Bool
-    {
+    /// screen then and moved with the lines (`moved`, when the content scrolled), and no
+    /// pinned element covers it then or now.
+    private func keepsCells(
+        of view: ReusableView, at rect: Rect, wasShown: Bool, shift: Int, moved: Range<Int>, pinnedNow: [Rect]
+    ) -> Bool {
         guard wasShown, view.isDrawnAsLastTime, view.frame == rect.offsetBy(dx: 0, dy: shift) else { return false }
         let height = viewportSize.height
         let top = max(0, rect.y)
         let bottom = min(height, rect.maxY)
-        if top < bottom, top + shift < 0 || bottom + shift > height { return false }
+        // Lines above those a scroll moved (under a pinned top) stayed where they were.
+        let lowest = shift == 0 ? 0 : moved.lowerBound
+        if top < bottom, top < lowest || top + shift < lowest || bottom + shift > height { return false }
         if retained.pinnedRects.contains(where: { $0.meets(view.frame) }) { return false }
         return !pinnedNow.contains { $0.meets(rect) }
     }

@@ -61,6 +61,20 @@ extension FrameWriter {
         // The region: the run's rows where they are and where they go.
         let regionTop = min(best.start, best.start + best.distance)
         let regionBottom = max(best.start, best.start + best.distance) + best.count - 1
+        // The region's rows not read back are `shown`'s as it is before the move: copied to
+        // `next` first, as the frame's content of those rows.
+        do {
+            // (In a scope of its own: a copy of `shown` still held when it moves would copy it.)
+            let (stride, shown, touched) = (stride, shown, nextTouched)
+            next.withUnsafeMutableBufferPointer { cells in
+                shown.withUnsafeBufferPointer { old in
+                    guard let base = cells.baseAddress, let oldBase = old.baseAddress else { return }
+                    for y in regionTop...regionBottom where !touched[y] {
+                        (base + y * stride).update(from: oldBase + y * stride, count: stride)
+                    }
+                }
+            }
+        }
         appendRegionScroll(top: regionTop, bottom: regionBottom, distance: best.distance, to: &output)
         scrolledRows = regionTop...regionBottom
     }
@@ -92,12 +106,15 @@ extension FrameWriter {
         moveShownRows(top: top, bottom: bottom, distance: distance)
     }
 
+    /// Whether row `shownRow` of `shown` is row `nextRow` of the frame (`next`'s, or `shown`'s
+    /// when not read back).
     private func rowsEqual(shown shownRow: Int, next nextRow: Int) -> Bool {
         let count = nextCounts[nextRow]
         guard shownCounts[shownRow] == count else { return false }
         let stride = stride
+        let frame = nextTouched[nextRow] ? next : shown
         return shown.withUnsafeBufferPointer { old in
-            next.withUnsafeBufferPointer { new in
+            frame.withUnsafeBufferPointer { new in
                 guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
                 return memcmp(
                     oldBase + shownRow * stride, newBase + nextRow * stride, count * MemoryLayout<cchar_t>.stride)

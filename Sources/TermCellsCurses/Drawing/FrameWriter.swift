@@ -36,7 +36,9 @@ struct FrameWriter {
     /// A hash of each row of `shown` and `next`, for finding rows that moved.
     var shownHashes: [UInt64] = []
     var nextHashes: [UInt64] = []
-    /// Whether row `y` of `next` was read back (drawn into); the others are copies of `shown`.
+    /// Whether row `y` of `next` was read back (drawn into). The other rows of `next` are not
+    /// written: the row is `shown`'s (``FrameWriter+Scrolling`` copies those a search-found
+    /// scroll moves before it moves `shown`).
     var nextTouched: [Bool] = []
     /// The rows of `shown` a scroll of this frame moved (``appendScroll(to:)``), if any.
     var scrolledRows: ClosedRange<Int>?
@@ -131,10 +133,31 @@ struct FrameWriter {
         }
         if let style, style != 0 { output.append(contentsOf: Self.reset) }
         style = 0
-        swap(&shown, &next)
-        swap(&shownCounts, &nextCounts)
-        swap(&shownHashes, &nextHashes)
+        adoptWrittenRows()
         return true
+    }
+
+    /// Takes the rows of `next` that were read back or scrolled as what the terminal shows;
+    /// the others are `shown`'s already. Copies a few rows a key, not the whole screen.
+    private mutating func adoptWrittenRows() {
+        let (height, stride) = (height, stride)
+        let scrolledRows = scrolledRows
+        var counts = shownCounts
+        var hashes = shownHashes
+        (shownCounts, shownHashes) = ([], [])
+        let (next, nextCounts, nextHashes, touched) = (next, nextCounts, nextHashes, nextTouched)
+        shown.withUnsafeMutableBufferPointer { cells in
+            next.withUnsafeBufferPointer { written in
+                guard let base = cells.baseAddress, let source = written.baseAddress else { return }
+                for y in 0..<height where touched[y] || scrolledRows?.contains(y) == true {
+                    (base + y * stride).update(from: source + y * stride, count: stride)
+                    counts[y] = nextCounts[y]
+                    hashes[y] = nextHashes[y]
+                }
+            }
+        }
+        shownCounts = counts
+        shownHashes = hashes
     }
 
     static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
@@ -142,8 +165,8 @@ struct FrameWriter {
 
     /// Reads the rows of `window` into `next`, then marks them all as not drawn into.
     /// `onlyTouched`: a row nothing drew into since the last frame (ncurses keeps the mark) is
-    /// the row the terminal shows, copied from `shown` instead of read back and hashed; a
-    /// host that leaves unchanged views alone touches only the rows it drew.
+    /// the row the terminal shows, `shown`'s, neither read back, hashed nor copied; a host
+    /// that leaves unchanged views alone touches only the rows it drew.
     private mutating func read(_ window: UnsafeMutablePointer<WINDOW>, onlyTouched: Bool) {
         let (width, height, stride) = (width, height, stride)
         // Taken out of `self` while filled, so that writing them copies nothing.
@@ -153,16 +176,11 @@ struct FrameWriter {
         (nextCounts, nextHashes, nextTouched) = ([], [], [])
         let shownCounts = shownCounts
         let shownHashes = shownHashes
-        let shown = shown
         next.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             for y in 0..<height {
                 let row = base + y * stride
                 if onlyTouched, !is_linetouched(window, Int32(y)) {
-                    shown.withUnsafeBufferPointer { old in
-                        guard let oldBase = old.baseAddress else { return }
-                        row.update(from: oldBase + y * stride, count: stride)
-                    }
                     counts[y] = shownCounts[y]
                     hashes[y] = shownHashes[y]
                     touched[y] = false
