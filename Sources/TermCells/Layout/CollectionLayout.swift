@@ -71,6 +71,12 @@ public protocol CollectionLayout: AnyObject {
     /// The height measured for `element`'s view; returns whether the layout changed.
     func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool
 
+    /// Forgets the heights measured for the items of `section`: an update moved them where
+    /// other views may show them (a mapping with a section condition), so what was measured
+    /// is a guess no better than the estimate. Returns whether the layout changed. By
+    /// default, false (a layout that measures nothing).
+    func forgetMeasuredHeights(inSection section: Int) -> Bool
+
     /// Called before the elements in `rect` are asked for, so a layout that estimates can
     /// measure what is about to show (and nothing else). By default, nothing.
     func resolveElements(in rect: Rect, content: LayoutContent)
@@ -97,6 +103,7 @@ extension CollectionLayout {
     public var pinnedTopHeight: Int { 0 }
     public func measuresHeight(of element: LayoutElement) -> Bool { false }
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool { false }
+    public func forgetMeasuredHeights(inSection section: Int) -> Bool { false }
     public func resolveElements(in rect: Rect, content: LayoutContent) {}
     public func resolveItem(at indexPath: IndexPath, content: LayoutContent) {}
     public var movesHorizontally: Bool { true }

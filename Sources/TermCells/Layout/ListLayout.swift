@@ -79,6 +79,10 @@ public final class ListLayout: CollectionLayout {
         return engine.setHeight(height, at: index)
     }
 
+    public func forgetMeasuredHeights(inSection section: Int) -> Bool {
+        engine.resetItemHeights(inSection: section, to: estimatedItemHeight)
+    }
+
     /// A section's first item brings its header along; under a sticky header, an item
     /// keeps clear of it.
     public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? {

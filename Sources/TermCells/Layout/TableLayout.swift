@@ -138,6 +138,19 @@ struct TableLayout: Sendable {
         return heights.setExtent(height, at: index)
     }
 
+    /// Gives every item row of `section` the height `estimate`; returns whether a row's
+    /// height changed. O(log n + runs of heights in the section).
+    mutating func resetItemHeights(inSection section: Int, to estimate: Int) -> Bool {
+        guard section >= 0, section < sections.count, sections[section].itemCount > 0 else { return false }
+        let estimate = min(max(0, estimate), ContentLimits.maximumExtent)
+        let first = sections[section].start + (sections[section].hasHeader ? 1 : 0)
+        let rows = first..<first + sections[section].itemCount
+        if heights.isOneRun(rows), heights.extent(at: first) == estimate { return false }
+        heights.removeSubrange(rows)
+        heights.insert(count: rows.count, extent: estimate, at: first)
+        return true
+    }
+
     private func section(containingFlatIndex index: Int) -> Int? {
         var low = 0
         var high = sections.count - 1

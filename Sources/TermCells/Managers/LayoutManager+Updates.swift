@@ -3,7 +3,9 @@ extension LayoutManager {
     /// Replays the update on the host. The host keeps the views of items and sections that
     /// moved; a mapping with a condition may not apply at the new index path (`.section(n)`,
     /// a custom one), or another may: such views are dequeued again. O(views on screen)
-    /// resolutions, and only with conditional mappings.
+    /// resolutions, and only with conditional mappings. The heights measured for items off
+    /// screen in sections that moved are forgotten for the same reason (see
+    /// ``LayoutHost/forgetMeasuredHeights(fromSection:)``).
     func storageDidUpdate(_ update: StorageUpdate) {
         host.apply(update)
         if update.changesPlaces, mappings.contains(where: \.condition.dependsOnPlace) {
@@ -11,6 +13,7 @@ extension LayoutManager {
                 host.visibleViews.compactMap { element, view in
                     view.configuredMapping !== mapping(of: element)?.0 ? element : nil
                 })
+            if let first = update.firstSectionMoved { host.forgetMeasuredHeights(fromSection: first) }
         }
         needsDisplay()
     }
@@ -38,6 +41,29 @@ extension StorageUpdate {
                 return true
             }
         }
+    }
+}
+
+extension StorageUpdate {
+    /// The first section (after the update) whose items may now be at another section index
+    /// than before it: every section from it on is counted as moved. Nil when no item
+    /// changed section.
+    var firstSectionMoved: Int? {
+        var first: Int?
+        for change in changes {
+            let moved: Int?
+            switch change {
+            case .insertSection(let section): moved = section + 1
+            case .deleteSection(let section): moved = section
+            case .moveSection(let from, let to): moved = min(from, to)
+            case .moveItem(let from, let to) where from.section != to.section: moved = to.section
+            default: moved = nil
+            }
+            // A section deleted at the bound leaves the next one there: that one moved.
+            if let bound = first { first = change.transform(section: bound) ?? bound }
+            if let moved { first = min(first ?? moved, moved) }
+        }
+        return first
     }
 }
 

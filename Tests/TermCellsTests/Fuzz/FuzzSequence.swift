@@ -121,6 +121,9 @@ struct FuzzSequence {
                 selecting: indexPath, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
             certain += oracle.cellAmbiguity(at: indexPath).map { [$0] } ?? []
         case .deselect(let indexPath):
+            // Reading the selection reloads a host about to reload (ending every view on
+            // screen): reload first, so the views the oracle sees are those the event finds.
+            rig.reloadIfNeeded()
             expectedManager = oracle.deselectionAnomalies(
                 deselecting: indexPath, displayed: rig.displayedItems, selected: rig.selectedIndexPaths)
         case .moveCursor(let indexPath):

@@ -10,6 +10,10 @@ private final class SecondCell: TableCell, ModelTransfer {
     func update(with model: Int) { text = "2 \(model)" }
 }
 
+private final class NumberRowCell: TableCell, ModelTransfer {
+    func update(with model: Int) { text = "\(model)" }
+}
+
 private final class SectionZeroCell: TableCell, ModelTransfer {
     func update(with model: String) { text = "zero " + model }
 }
@@ -225,6 +229,81 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
             Array(rig.reported.dropFirst(before)) == [
                 .noMapping(kind: "header", modelType: "Double", indexPath: itemPath(0)),
                 .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0)),
+            ])
+    }
+
+    /// A table whose rows of section 2 are 2 rows high (a section condition and `heightForCell`).
+    private func tableWithTallRowsInSection2(height: Int) -> TableRig {
+        let rig = TableRig(width: 30, height: height)
+        rig.manager.register(TextRowCell.self) { mapping in
+            mapping.condition = .section(2)
+            mapping.heightForCell { _, _ in 2 }
+        }
+        rig.manager.register(NumberRowCell.self)
+        return rig
+    }
+
+    /// A table kept the height measured for a row under a section-conditioned mapping after an
+    /// update moved the row to a section where no mapping applies (a placeholder, 1 row). The
+    /// first draw scrolled to the cursor by that height, a row too far; measuring the row
+    /// then shortened the content, and the frame moved up onto the row above the viewport,
+    /// dequeued after the rows below it. Fuzz seed 0xb4a242392c01de99, sequence 20, shrunk.
+    @Test func aRowMovedOutOfItsMappingsSectionDoesNotKeepItsMeasuredHeight() {
+        let rig = tableWithTallRowsInSection2(height: 5)
+        rig.storage.setItems(["x"], forSection: 0)
+        rig.storage.setItems([], forSection: 1)
+        rig.storage.setItems(["t"], forSection: 2)
+        rig.storage.setItems([1, 2, 3], forSection: 3)
+        // Moving the cursor to "t" measures it (2 rows) before any draw.
+        rig.host.moveCursor(to: itemPath(0, 2))
+        rig.host.moveCursor(to: itemPath(2, 3))
+
+        rig.storage.deleteSections([1])
+
+        #expect(
+            rig.draw() == [
+                padded("⚠ no cell mapping for String", 30), padded("⚠ no cell mapping for String", 30),
+                padded("  1", 30), padded("  2", 30), padded("  3", 30),
+            ])
+        #expect(rig.host.cursor == itemPath(2, 2))
+        #expect(rig.highlightedRows == [4])
+        #expect(
+            rig.reported == [
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 0)),
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 1)),
+            ])
+    }
+
+    /// The same on a table already drawn: rows on screen, 2 rows high under a section-conditioned
+    /// mapping, moved by an update to a section where they are placeholders of 1 row. The
+    /// next frame measured them shorter, the content ended above the viewport's bottom, and
+    /// the frame moved up onto the row above, dequeued last. Fuzz seed 0x7847f699abbd2a12,
+    /// sequence 50, shrunk.
+    @Test func rowsOnScreenMovedOutOfTheirMappingsSectionAreLaidOutAtTheirNewHeight() {
+        let rig = tableWithTallRowsInSection2(height: 4)
+        rig.storage.setItems(["x"], forSection: 0)
+        rig.storage.setItems([], forSection: 1)
+        rig.storage.setItems(["t", "u"], forSection: 2)
+        rig.draw()
+        rig.host.moveCursor(to: itemPath(1, 2))
+        rig.draw()
+        #expect(rig.host.contentOffset == 1)
+        let before = rig.reported.count
+
+        rig.storage.deleteSections([1])
+
+        #expect(
+            rig.draw() == [
+                padded("⚠ no cell mapping for String", 30), padded("⚠ no cell mapping for String", 30),
+                padded("⚠ no cell mapping for String", 30), padded("", 30),
+            ])
+        #expect(rig.host.cursor == itemPath(1, 1))
+        #expect(rig.highlightedRows == [2])
+        #expect(
+            Array(rig.reported.dropFirst(before)) == [
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 0)),
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(0, 1)),
+                .noMapping(kind: "cell", modelType: "String", indexPath: itemPath(1, 1)),
             ])
     }
 }

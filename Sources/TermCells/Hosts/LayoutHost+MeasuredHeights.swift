@@ -1,0 +1,32 @@
+/// Forgetting measured heights that an update made stale, for every layout.
+extension LayoutHost {
+    /// Forgets the heights measured for the items of `section` and every section after it,
+    /// but for the items on screen (their views keep showing them, or are dequeued and
+    /// measured again before the next frame). A mapping with a section condition may show a
+    /// moved item with another view, of another height: a height measured before the move
+    /// would place the rows around it wrong (a row measured 2 high under one mapping and
+    /// shown 1 high under another scrolls the viewport past the content's end, and the frame
+    /// then has to move up onto rows it did not dequeue first). The element on top of the
+    /// viewport stays on top.
+    ///
+    /// Cost: O(sections × log n + views on screen), only for updates that move sections or
+    /// items between sections while some mapping depends on the place.
+    func forgetMeasuredHeights(fromSection first: Int) {
+        guard first < layout.sectionCount else { return }
+        keepingTopAnchor {
+            var onScreen: [(element: LayoutElement, height: Int)] = []
+            for (element, _) in visibleViews {
+                if case .item = element, element.section >= first, let frame = layout.frame(of: element) {
+                    onScreen.append((element, frame.height))
+                }
+            }
+            var changed = false
+            for section in max(0, first)..<layout.sectionCount where layout.forgetMeasuredHeights(inSection: section) {
+                changed = true
+            }
+            guard changed else { return }
+            for (element, height) in onScreen { _ = layout.setMeasuredHeight(height, of: element) }
+        }
+        scroll(toContentOffset: offset.y)
+    }
+}
