@@ -46,9 +46,11 @@ import Testing
             return Int((state >> 33) % UInt64(bound))
         }
         for step in 0..<400 {
+            // Rows below a pinned header move on their own: a range that starts at row 0 or 1.
+            let first = next(2)
             let distance = next(2 * height + 1) - height
-            _ = buffer.moveRows(in: Rect(x: 0, y: 0, width: 3, height: height), by: distance)
-            marks.moveRows(by: distance)
+            _ = buffer.moveRows(in: Rect(x: 0, y: first, width: 3, height: height - first), by: distance)
+            marks.moveRows(in: first..<height, by: distance)
             let top = next(3)
             let start = next(height)
             let thumb: Range<Int>? = next(5) == 0 ? nil : start..<min(height, start + 1 + next(3))
