@@ -46,9 +46,11 @@ import Testing
     @Test func aRowScrollingOffIsToldItsEndWhenAMappingReacts() {
         var made: Set<Int> = []
         var ended: [String] = []
-        let rig = scrolledToTheBottomRow(made: { made.insert($0) }) { mapping in
-            mapping.didEndDisplaying { _, model, indexPath in ended.append("\(model) \(indexPath)") }
-        }
+        let rig = scrolledToTheBottomRow(
+            made: { made.insert($0) },
+            mapping: { mapping in
+                mapping.didEndDisplaying { _, model, indexPath in ended.append("\(model) \(indexPath)") }
+            })
 
         rig.press(.down)
 
