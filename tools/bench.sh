@@ -5,8 +5,10 @@
 # the release demo's table at 1,000,000 and 100 items and its grid at 1,000,000, the picker over a
 # million lines, fzf over the same lines when it is installed, each with its CPU per key as a
 # multiple of the floor's and its system calls per key (strace -f -c, when strace is installed);
-# then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, and the table's
-# memory per item (its models are made on demand); then how long each typed key of a query takes
+# then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, each frame's CPU
+# beside the table's Down key at 1M sent back to back and sent one every 50 ms (the pace of the
+# 20/s stream's frames: a key after idle costs more than one right after the last frame), and the
+# table's memory per item (its models are made on demand); then how long each typed key of a query takes
 # to show its result in the picker and in fzf over a million paths (tools/typebench.py).
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
@@ -63,15 +65,17 @@ fi
 strace=()
 if command -v strace >/dev/null 2>&1; then strace=(--strace); else echo "(strace is not installed: no system call counts)"; fi
 # One pair of runs of each stream per round, after the round's keyed runs; a streamed frame is
-# set beside the table's Down key at 1M (--stream-anchor). 20 lines a second streams for 10 s
-# (200 frames), so that start-up's variation weighs little on each frame.
+# set beside the table's Down key at 1M (--stream-anchor) at both paces: back to back, and one key
+# every 50 ms (--paced: a 20/s stream's frame also comes after 50 ms of idle). 20 lines a second
+# streams for 10 s (200 frames), so that start-up's variation weighs little on each frame.
 streams=(
     --stream "live 20/s" 20 10 "$demo live"
     --stream "live 1,000/s" 1000 5 "$demo live"
     --stream "live 100,000/s" 100000 5 "$demo live"
 )
 python3 tools/termbench.py --compare "${strace[@]}" --keys "$KEYS" --repeat "$REPEAT" "${runs[@]}" "${streams[@]}" \
-    --floor "floor (C ncurses) 1M" --stream-anchor "termcells table 1M" --json bench-results/termbench.json
+    --paced "termcells table 1M" 50 --floor "floor (C ncurses) 1M" --stream-anchor "termcells table 1M" \
+    --stream-anchor "termcells table 1M, a key every 50 ms" --json bench-results/termbench.json
 
 # Memory per item of the table: the peak at 1,000,000 items minus the peak at 100, per item. The
 # table's models are made on demand (a ProviderStorage, none stored), so all of it is the

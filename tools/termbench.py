@@ -25,7 +25,14 @@ For each program it reports, side by side:
 
 Keys are sent one at a time; the next key goes only after the program has answered the previous
 one: after a frame end marker (synchronized output, ESC [ ? 2026 l) when the program uses one, or
-after its output has been quiet for --quiet-ms otherwise.
+after its output has been quiet for --quiet-ms otherwise. By default the next key goes as soon as
+that answer is in (back to back: the program's caches stay warm). With --key-interval-ms MS each
+key goes MS milliseconds after the previous one was sent (its answer still awaited; at once when
+the answer took longer), so that every key comes after an idle pause, as a person's keys or a
+stream's frames do: a key after 30-50 ms of idle costs more than one sent back to back (cold
+caches). The CPU counted over the keys then includes the idle time in between, which costs a
+program without timers nothing. --paced NAME MS measures the --run NAME a second time at that
+pace, in the same rounds, as a program of its own named "NAME, a key every MS ms".
 
 Several programs side by side in one run (--compare): give each with --run NAME READY STDIN
 COMMAND (STDIN may be "-" for none; COMMAND is split as a shell would), e.g.
@@ -45,7 +52,15 @@ that streams nothing (duration 0), each left running SECONDS + 1 s after its fir
 by the lines (RATE x SECONDS) and by the frames it drew (synchronized-output frame ends counted on
 the pty). One such pair per --repeat round, taken in turns with the keyed programs' runs (a round
 of every program, then a pair of every stream), so the streams and the keys share the machine's
-load; the medians are reported, with each round's figure.
+load; the medians are reported, with each round's figure. --stream-anchor NAME (repeatable) sets
+each stream's CPU per frame beside a --run's CPU per key: a stream at 20 lines a second draws a
+frame every 50 ms, so the fair anchor is a key at the same pace (--paced NAME 50, anchored by its
+name "NAME, a key every 50 ms"), besides the same key sent back to back, e.g.
+
+  termbench.py --compare --keys 1500 \
+    --run "table 1M" "Item 0" - "termcells-demo table --items 1000000" --paced "table 1M" 50 \
+    --stream "live 20/s" 20 10 "termcells-demo live" \
+    --stream-anchor "table 1M" --stream-anchor "table 1M, a key every 50 ms"
 
 Only the Python standard library is used (pty, os, select), and strace for --strace.
 """
@@ -192,8 +207,16 @@ def strace_counts(path):
     return counts
 
 
-def run_once(argv, args, ready, env, stdin_path, keys, strace_to=None):
-    """One run: start, wait for the first frame, send `keys` keys, end it; returns its figures."""
+def paced_name(name, interval_ms):
+    """The name of a --run measured again with a key every `interval_ms` (see --paced)."""
+    return f"{name}, a key every {interval_ms:g} ms"
+
+
+def run_once(argv, args, ready, env, stdin_path, keys, strace_to=None, interval_ms=None):
+    """One run: start, wait for the first frame, send `keys` keys, end it; returns its figures.
+    Keys go back to back, or each `interval_ms` after the previous one was sent (by default
+    --key-interval-ms)."""
+    interval = (args.key_interval_ms if interval_ms is None else interval_ms) / 1000.0
     if strace_to:
         argv = ["strace", "-f", "-c", "-o", strace_to, "--"] + argv
     session = Session(argv, args.cols, args.rows, env=env, stdin_path=stdin_path)
@@ -206,7 +229,15 @@ def run_once(argv, args, ready, env, stdin_path, keys, strace_to=None):
     uses_frames = FRAME_END in session.output
     key = key_bytes(args.key, env["TERM"])
     started_cpu = process_cpu_seconds(session.pid)
-    sizes = [session.answer(key, args.quiet_ms, uses_frames) for _ in range(keys)]
+    sizes = []
+    sent = None
+    for _ in range(keys):
+        if interval > 0 and sent is not None:
+            # Idle until the pace's time, reading whatever the program writes meanwhile.
+            while (remaining := sent + interval - time.monotonic()) > 0:
+                session.read(remaining)
+        sent = time.monotonic()
+        sizes.append(session.answer(key, args.quiet_ms, uses_frames))
     ended_cpu = process_cpu_seconds(session.pid)
     peak = peak_kib(session.pid)
     cpu = session.close()
@@ -214,12 +245,12 @@ def run_once(argv, args, ready, env, stdin_path, keys, strace_to=None):
     return {"first": first, "sizes": sizes, "peak": peak, "cpu": cpu, "start_cpu": started_cpu, "keys_cpu": keys_cpu}
 
 
-def syscalls_per_key(argv, args, ready, env, stdin_path):
+def syscalls_per_key(argv, args, ready, env, stdin_path, interval_ms=None):
     """System calls per key by name: strace -f -c of a run with keys minus one without."""
     import tempfile
     with tempfile.TemporaryDirectory() as directory:
         keyed_path, base_path = os.path.join(directory, "keys"), os.path.join(directory, "base")
-        if run_once(argv, args, ready, env, stdin_path, args.keys, strace_to=keyed_path) is None:
+        if run_once(argv, args, ready, env, stdin_path, args.keys, strace_to=keyed_path, interval_ms=interval_ms) is None:
             return None
         if run_once(argv, args, ready, env, stdin_path, 0, strace_to=base_path) is None:
             return None
@@ -228,10 +259,10 @@ def syscalls_per_key(argv, args, ready, env, stdin_path):
     return {name: round(value, 2) for name, value in sorted(per_key.items(), key=lambda item: -item[1]) if value > 0.005}
 
 
-def measure_pair(argv, args, ready, env, stdin_path, samples):
+def measure_pair(argv, args, ready, env, stdin_path, samples, interval_ms=None):
     """One measurement added to `samples`: with --cpu stat one run with keys, with --cpu rusage
     a pair of runs (with keys, without); False when the program never showed its first frame."""
-    keyed = run_once(argv, args, ready, env, stdin_path, args.keys)
+    keyed = run_once(argv, args, ready, env, stdin_path, args.keys, interval_ms=interval_ms)
     if keyed is None:
         return False
     samples["firsts"].append(keyed["first"])
@@ -265,8 +296,8 @@ def summarize(name, samples, args):
     }
 
 
-def add_syscalls(result, argv, args, ready, env, stdin_path):
-    calls = syscalls_per_key(argv, args, ready, env, stdin_path)
+def add_syscalls(result, argv, args, ready, env, stdin_path, interval_ms=None):
+    calls = syscalls_per_key(argv, args, ready, env, stdin_path, interval_ms)
     if calls is not None:
         result["syscalls_per_key"] = round(sum(calls.values()), 1)
         result["writes_per_key"] = calls.get("write", 0.0)
@@ -280,28 +311,29 @@ def measure_all(programs, args, env, after_round=None):
     samples = {name: {"firsts": [], "sizes": [], "peaks": [], "start_cpu": [], "per_key": []} for name, *_ in programs}
     failed = set()
     for round_number in range(args.repeat):
-        for name, argv, ready, stdin_path in programs:
+        for name, argv, ready, stdin_path, interval_ms in programs:
             if name in failed:
                 continue
             print(f"termbench: {name} (round {round_number + 1} of {args.repeat})", file=sys.stderr, flush=True)
-            if not measure_pair(argv, args, ready, env, stdin_path, samples[name]):
+            if not measure_pair(argv, args, ready, env, stdin_path, samples[name], interval_ms):
                 failed.add(name)
         if after_round:
             after_round(round_number)
     results = []
-    for name, argv, ready, stdin_path in programs:
+    for name, argv, ready, stdin_path, interval_ms in programs:
         if name in failed:
             results.append({"name": name, "error": f"'{ready}' never appeared"})
             continue
         result = summarize(name, samples[name], args)
+        result["key_interval_ms"] = args.key_interval_ms if interval_ms is None else interval_ms
         if args.strace:
-            add_syscalls(result, argv, args, ready, env, stdin_path)
+            add_syscalls(result, argv, args, ready, env, stdin_path, interval_ms)
         results.append(result)
     return results
 
 
 def measure(name, argv, args, ready, env=None, stdin_path=None):
-    return measure_all([(name, argv, ready, stdin_path)], args, env)[0]
+    return measure_all([(name, argv, ready, stdin_path, None)], args, env)[0]
 
 
 def stream_pair(rate, seconds, command, args, env):
@@ -378,8 +410,15 @@ def format_table(results):
 
 
 def compare(args, env):
-    programs = [(name, shlex.split(command), ready, None if stdin in ("", "-") else stdin)
+    programs = [(name, shlex.split(command), ready, None if stdin in ("", "-") else stdin, None)
                 for name, ready, stdin, command in args.run or []]
+    # Each --paced run measured again at its pace, right after the run itself in every round.
+    for paced, interval in args.paced or []:
+        base = next((i for i, program in enumerate(programs) if program[0] == paced), None)
+        if base is None:
+            sys.exit(f"termbench: --paced {paced!r} names no --run")
+        name, argv, ready, stdin_path, _ = programs[base]
+        programs.insert(base + 1, (paced_name(name, float(interval)), argv, ready, stdin_path, float(interval)))
     stream_specs = [(name, int(rate), float(seconds), command) for name, rate, seconds, command in args.stream or []]
     stream_pairs = {name: [] for name, *_ in stream_specs}
     stream_failed = set()
@@ -403,7 +442,9 @@ def compare(args, env):
     for result in results:
         if floor and "error" not in result and floor["cpu_per_key_ms"] > 0:
             result["floor_ratio"] = f"{result['cpu_per_key_ms'] / floor['cpu_per_key_ms']:.2f}"
-    print(f"termbench: {args.cols}x{args.rows}, {args.keys} '{args.key}' keys per run, {args.repeat} runs each, "
+    pace = (f"a key every {args.key_interval_ms:g} ms" if args.key_interval_ms > 0 else "keys back to back")
+    print(f"termbench: {args.cols}x{args.rows}, {args.keys} '{args.key}' keys per run ({pace} unless named), "
+          f"{args.repeat} runs each, "
           f"medians; cpu/key from " + ("/proc/PID/stat process totals over the keys" if args.cpu == "stat"
                                        else "wait4 rusage (run with keys minus run without)")
           + (f"; × floor: cpu/key over '{args.floor}'" if floor else "")
@@ -417,19 +458,22 @@ def compare(args, env):
     streams = [stream_summary(name, rate, seconds, stream_pairs[name]) for name, rate, seconds, _ in stream_specs]
     if streams:
         print()
-        anchor = next((r for r in results if r["name"] == args.stream_anchor and "error" not in r), None)
+        anchors = [next((r for r in results if r["name"] == name and "error" not in r), None)
+                   for name in args.stream_anchor or []]
         print("streaming: wait4 rusage of a run streaming for the seconds given minus a run streaming nothing, "
               "medians of the rounds; cpu/frame runs: each round's figure"
-              + (f"; × anchor key: cpu/frame over the cpu/key of '{anchor['name']}'" if anchor else ""))
-        print("| streaming | lines/s | frames | cpu/line | cpu/frame | × floor key | × anchor key | cpu/second "
+              + "".join(f"; × anchor {i + 1}: cpu/frame over the cpu/key of '{anchor['name']}' "
+                        f"({anchor['cpu_per_key_ms']:g} ms)" for i, anchor in enumerate(anchors) if anchor))
+        anchor_titles = "".join(f" × anchor {i + 1} |" for i in range(len(anchors)))
+        print(f"| streaming | lines/s | frames | cpu/line | cpu/frame | × floor key |{anchor_titles} cpu/second "
               "| cpu/frame runs |")
-        print("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
+        print("|---|--:|--:|--:|--:|--:|" + "--:|" * len(anchors) + "--:|--:|")
         for s in streams:
             if "error" in s:
-                print(f"| {s['name']} | {s['error']} | | | | | | | |")
+                print(f"| {s['name']} | {s['error']} |" + " |" * (6 + len(anchors)))
                 continue
             ratios = []
-            for key_program in (floor, anchor):
+            for key_program in [floor] + anchors:
                 ratio = "–"
                 if key_program and key_program["cpu_per_key_ms"] > 0:
                     ratio = f"{s['cpu_per_frame_ms'] / key_program['cpu_per_key_ms']:.2f}"
@@ -437,7 +481,7 @@ def compare(args, env):
                 ratios.append(ratio)
             runs = ", ".join(f"{value:g}" for value in s["cpu_per_frame_runs_ms"])
             print(f"| {s['name']} | {s['rate']} | {s['frames']:g} | {s['cpu_per_line_us']:g} µs | "
-                  f"{s['cpu_per_frame_ms']:g} ms | {ratios[0]} | {ratios[1]} | {s['cpu_per_second_ms']:g} ms | "
+                  f"{s['cpu_per_frame_ms']:g} ms | {' | '.join(ratios)} | {s['cpu_per_second_ms']:g} ms | "
                   f"{runs} ms |")
     if args.json:
         with open(args.json, "w") as f:
@@ -461,8 +505,16 @@ def main():
     parser.add_argument("--stream", action="append", nargs=4, metavar=("NAME", "RATE", "SECONDS", "COMMAND"),
                         help="with --compare: CPU per streamed line of COMMAND --rate RATE --duration SECONDS")
     parser.add_argument("--stream-ready", default="lines", help="text that marks a streaming program's first frame")
-    parser.add_argument("--stream-anchor", help="with --stream: the --run NAME whose cpu/key a streamed frame is "
-                                                "compared to (besides --floor)")
+    parser.add_argument("--stream-anchor", action="append",
+                        help="with --stream: a --run NAME whose cpu/key a streamed frame is compared to (besides "
+                             "--floor); repeatable, e.g. the same key back to back and at the stream's pace")
+    parser.add_argument("--key-interval-ms", type=float, default=0.0,
+                        help="send each key this many ms after the previous one was sent (its answer still "
+                             "awaited), so that each comes after idle as a stream's frame does; 0 (the "
+                             "default): back to back, each key as soon as the previous frame is out")
+    parser.add_argument("--paced", action="append", nargs=2, metavar=("NAME", "MS"),
+                        help="with --compare: measure the --run NAME also with a key every MS ms, as a program "
+                             "named 'NAME, a key every MS ms' (e.g. 50: the pace of a stream of 20 frames a second)")
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--ready", default="Item 0", help="text that marks the first frame")
     parser.add_argument("--stdin", help="file given to the program as standard input")

@@ -253,14 +253,34 @@ final class LivePanel: DemoPanel {
         let done = producer.total.map { received >= $0 } ?? false
         // Accessible mode keeps the status quiet: no counters ticking while lines stream in.
         let quiet = Application.running?.isAccessible ?? false
-        var status =
-            (quiet
-                ? ""
-                : "Received \(received)\(done ? " (done)" : "") · Showing \(shown.items.count)"
-                    + (filterPass.map { " (filtering \($0.progress(of: log.items.count))%)" } ?? "")
-                    + (trimmed > 0 ? " (older than the last \(keep.groupedDigits) dropped)" : "") + " · ")
-            + (following ? "following" : "paused — End follows")
-        if editingQuery || !query.isEmpty { status += " · filter: /\(query)\(editingQuery ? "▏" : "")" }
+        // Built every frame of a stream (the counters change with each line): appended into
+        // one buffer, not joined from temporary strings.
+        var status = ""
+        status.reserveCapacity(128)
+        if !quiet {
+            status += "Received "
+            status += String(received)
+            if done { status += " (done)" }
+            status += " · Showing "
+            status += String(shown.items.count)
+            if let filterPass {
+                status += " (filtering "
+                status += String(filterPass.progress(of: log.items.count))
+                status += "%)"
+            }
+            if trimmed > 0 {
+                status += " (older than the last "
+                status += keep.groupedDigits
+                status += " dropped)"
+            }
+            status += " · "
+        }
+        status += following ? "following" : "paused — End follows"
+        if editingQuery || !query.isEmpty {
+            status += " · filter: /"
+            status += query
+            if editingQuery { status += "▏" }
+        }
         return status
     }
 

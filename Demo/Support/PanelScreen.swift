@@ -7,6 +7,9 @@ final class PanelScreen: ApplicationContent {
     let panel: DemoPanel
     private var contentRect = Rect.zero
     private var bars = ChromeBars()
+    /// The panel's help and the help shown for it (with "q quit"), kept from frame to frame:
+    /// the help rarely changes, and a stream draws 20 frames a second.
+    private var helpShown: (panel: String, shown: String) = ("", "")
 
     init(_ panel: DemoPanel) {
         self.panel = panel
@@ -14,13 +17,19 @@ final class PanelScreen: ApplicationContent {
 
     func draw(on canvas: CursesCanvas, application: Application) {
         panel.prepareFrame()
-        let help = panel.isEditingText ? panel.help : panel.help + "  q quit"
+        let help = panel.isEditingText ? panel.help : browsingHelp(panel.help)
         let status = panel.status(anomaly: application.lastAnomaly)
         contentRect = bars.draw(on: canvas, title: panel.title, status: status, help: help)
         panel.draw(in: canvas.child(in: contentRect))
         if panel.isEditingText, canvas.size.height >= 2 {
             Chrome.reportTypingFocus(on: canvas, status: status, row: contentRect.maxY)
         }
+    }
+
+    /// `help` with the quit key, made again only when `help` changed.
+    private func browsingHelp(_ help: String) -> String {
+        if help != helpShown.panel { helpShown = (help, help + "  q quit") }
+        return helpShown.shown
     }
 
     func handle(_ event: InputEvent, application: Application) {

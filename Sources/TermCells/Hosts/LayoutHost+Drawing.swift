@@ -77,7 +77,7 @@ extension LayoutHost {
         scroll(toHorizontalOffset: offset.x)
         let visible = visibleRect
         let area = canvas.child(in: Rect(x: 0, y: 0, width: laidOutSize.width, height: canvas.size.height))
-        releaseViews { layout.frame(of: $0).map { $0.meets(visible) } ?? false }
+        releaseViews(outside: visible)
         drawnElements.removeAll(keepingCapacity: true)
         retained.placed.removeAll(keepingCapacity: true)
         // Elements are drawn top to bottom; one measured to another height moves those after

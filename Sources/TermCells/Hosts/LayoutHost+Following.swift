@@ -24,7 +24,7 @@ extension LayoutHost {
         }
         selection.remap { change.transform($0) }
         // Lines appended below the screen move no view: the map is not rebuilt.
-        if visibleViews.keys.contains(where: { $0.transformed(by: change) != $0 }) {
+        if movesVisibleView(change) {
             var remapped: [LayoutElement: ReusableView] = [:]
             remapped.reserveCapacity(visibleViews.count)
             for (element, view) in visibleViews {
@@ -36,7 +36,7 @@ extension LayoutHost {
             }
             visibleViews = remapped
         }
-        dirty = Set(dirty.compactMap { $0.transformed(by: change) })
+        if !dirty.isEmpty { dirty = Set(dirty.compactMap { $0.transformed(by: change) }) }
         switch change {
         case .updateItem(let indexPath):
             dirty.insert(.item(indexPath))
@@ -50,6 +50,30 @@ extension LayoutHost {
         default:
             break
         }
+    }
+
+    /// Whether `change` moves or removes the element of a view on screen. Inserted items move
+    /// only the items at or after their index in their section: a plain loop over the
+    /// elements, with no index path made and no closure called (a stream's frame asks this
+    /// for every view on screen, and the tail's lines move none of them).
+    private func movesVisibleView(_ change: StorageChange) -> Bool {
+        let section: Int
+        let firstMoved: Int
+        switch change {
+        case .insertItems(let range, let insertedSection):
+            (section, firstMoved) = (insertedSection, range.lowerBound)
+        case .insertItem(let indexPath):
+            (section, firstMoved) = (indexPath.section, indexPath.item)
+        default:
+            for element in visibleViews.keys where element.transformed(by: change) != element { return true }
+            return false
+        }
+        for element in visibleViews.keys {
+            if case .item(let indexPath) = element, indexPath.section == section, indexPath.item >= firstMoved {
+                return true
+            }
+        }
+        return false
     }
 
     /// After the cursor's item was removed: the item now in its place, or the nearest one.

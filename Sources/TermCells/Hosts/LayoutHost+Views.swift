@@ -46,12 +46,14 @@ extension LayoutHost {
         }
     }
 
-    /// Before a frame: parks (or holds, see above) the views of elements `keeps` says have
-    /// left the viewport. O(views on screen); only the views that leave are taken out.
-    func releaseViews(keeping keeps: (LayoutElement) -> Bool) {
+    /// Before a frame: parks (or holds, see above) the views of elements whose frames no
+    /// longer meet `visible` (the viewport). O(views on screen); only the views that leave are
+    /// taken out. A loop, not a closure: it runs for every view on screen in every frame.
+    func releaseViews(outside visible: Rect) {
         leavingElements.removeAll(keepingCapacity: true)
-        for (element, _) in visibleViews where !keeps(element) { leavingElements.append(element) }
-        let visible = visibleRect
+        for element in visibleViews.keys where !(layout.frame(of: element)?.meets(visible) ?? false) {
+            leavingElements.append(element)
+        }
         for element in leavingElements {
             guard let view = visibleViews.removeValue(forKey: element) else { continue }
             if let frame = layout.frame(of: element), frame.y >= visible.maxY, frame.overlapsColumns(of: visible) {

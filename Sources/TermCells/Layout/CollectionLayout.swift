@@ -117,14 +117,22 @@ extension CollectionLayout {
 
     /// The first item in reading order, if any.
     public var firstItem: IndexPath? {
-        (0..<sectionCount).first { itemCount(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
+        // Loops, not closures: asked several times a frame (following the tail, the cursor).
+        for section in 0..<sectionCount where itemCount(inSection: section) > 0 {
+            return IndexPath(item: 0, section: section)
+        }
+        return nil
     }
 
     /// The last item in reading order, if any.
     public var lastItem: IndexPath? {
-        (0..<sectionCount).last { itemCount(inSection: $0) > 0 }.map {
-            IndexPath(item: itemCount(inSection: $0) - 1, section: $0)
+        var section = sectionCount - 1
+        while section >= 0 {
+            let count = itemCount(inSection: section)
+            if count > 0 { return IndexPath(item: count - 1, section: section) }
+            section -= 1
         }
+        return nil
     }
 
     /// The item `step` places after (positive) or before (negative) `indexPath` in reading

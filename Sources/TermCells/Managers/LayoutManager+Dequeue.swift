@@ -113,13 +113,10 @@ extension LayoutManager {
     /// selection state) and then parked again.
     @discardableResult
     func perform(_ event: MappingEvent, _ element: LayoutElement, view: ReusableView? = nil) -> Any? {
-        switch event {
-        case .shouldHighlight, .didHighlight, .didUnhighlight:
-            // Asked on every cursor move: when nothing reacts, no model is made for them (an
-            // ambiguity of the row's model is reported when its view is dequeued).
-            guard resolver.reacts(to: event) else { return nil }
-        default: break
-        }
+        // Asked on every cursor move and for every view leaving the screen: when no mapping
+        // reacts, no model is looked up (an ambiguity of the row's model is reported when its
+        // view is dequeued).
+        guard resolver.reacts(to: event) else { return nil }
         guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {
             return nil
         }
