@@ -7,19 +7,14 @@ import Testing
 /// rows and scroll indicator around it are drawn, as for its new model.
 @MainActor
 @Suite struct UpdatedRowHeightTests {
-    /// A model whose row is `lines` tall.
-    struct Row {
-        let number: Int
-        let lines: Int
-    }
+    /// Rows whose height comes with their model (`RowsBackInTheSameFrameTests`' rows and
+    /// cells): a replaced row gets a new model of another height.
+    typealias Row = RowsBackInTheSameFrameTests.Row
+    typealias RowCell = RowsBackInTheSameFrameTests.RowCell
 
-    final class RowCell: TableCell, ModelTransfer {
-        private var lines = 1
-        func update(with model: Row) {
-            text = "row \(model.number)"
-            lines = model.lines
-        }
-        override var preferredHeight: Int { lines }
+    /// The lines of a 12-column screen: `texts` beside the indicator's column `indicator`.
+    private func screen(_ texts: [String], indicator: String) -> [String] {
+        zip(texts, indicator).map { scrolled($0, 12, $1) }
     }
 
     /// Twelve rows on a 6-line screen, row 10 three lines tall and measured so (the screen
@@ -27,7 +22,7 @@ import Testing
     private func rigWithRowTenMeasuredTall() -> TableRig {
         let rig = TableRig(width: 12, height: 6)
         rig.manager.register(RowCell.self)
-        rig.storage.setItems((0..<12).map { Row(number: $0, lines: $0 == 10 ? 3 : 1) })
+        rig.storage.setItems((0..<12).map { Row($0, height: $0 == 10 ? 3 : 1) })
         rig.draw()
         rig.press(.end)
         rig.press(.home)
@@ -38,20 +33,14 @@ import Testing
         let rig = rigWithRowTenMeasuredTall()
         #expect(rig.host.layout.contentSize.height == 14)
 
-        rig.storage.replaceItem(at: itemPath(10), with: Row(number: 10, lines: 1))
+        rig.storage.replaceItem(at: itemPath(10), with: Row(10, height: 1))
         rig.draw()
         #expect(rig.host.layout.contentSize.height == 12)
         let lines = rig.press(.end)
 
         #expect(
-            lines == [
-                scrolled("  row 6", 12, "│"),
-                scrolled("  row 7", 12, "│"),
-                scrolled("  row 8", 12, "│"),
-                scrolled("  row 9", 12, "┃"),
-                scrolled("  row 10", 12, "┃"),
-                scrolled("  row 11", 12, "┃"),
-            ], "\(lines)")
+            lines == screen(["  row 6", "  row 7", "  row 8", "  row 9", "  row 10", "  row 11"], indicator: "│││┃┃┃"),
+            "\(lines)")
         #expect(rig.highlightedRows == [5])
     }
 
@@ -61,28 +50,24 @@ import Testing
     @Test func aRowReplacedAboveTheScreenLeavesTheIndicatorOfTheNewHeights() {
         let rig = TableRig(width: 12, height: 6)
         rig.manager.register(RowCell.self)
-        rig.storage.setItems((0..<30).map { Row(number: $0, lines: $0 == 4 ? 3 : 1) })
+        rig.storage.setItems((0..<30).map { Row($0, height: $0 == 4 ? 3 : 1) })
         rig.draw()
         rig.press(.end)
         #expect(rig.host.layout.contentSize.height == 32)
 
-        rig.storage.replaceItem(at: itemPath(4), with: Row(number: 4, lines: 1))
+        rig.storage.replaceItem(at: itemPath(4), with: Row(4, height: 1))
         let lines = rig.draw()
 
         let fresh = TableRig(width: 12, height: 6)
         fresh.manager.register(RowCell.self)
-        fresh.storage.setItems((0..<30).map { Row(number: $0, lines: 1) })
+        fresh.storage.setItems((0..<30).map { Row($0, height: 1) })
         fresh.draw()
         #expect(lines == fresh.press(.end), "\(lines)")
         #expect(
-            lines == [
-                scrolled("  row 24", 12, "│"),
-                scrolled("  row 25", 12, "│"),
-                scrolled("  row 26", 12, "│"),
-                scrolled("  row 27", 12, "│"),
-                scrolled("  row 28", 12, "│"),
-                scrolled("  row 29", 12, "┃"),
-            ], "\(lines)")
+            lines
+                == screen(
+                    ["  row 24", "  row 25", "  row 26", "  row 27", "  row 28", "  row 29"], indicator: "│││││┃"),
+            "\(lines)")
         #expect(rig.host.layout.contentSize.height == 30)
     }
 
@@ -93,21 +78,14 @@ import Testing
     func aRowUpdatedOnScreenAtTheBottomKeepsTheScreen(followingTail: Bool) {
         let rig = rigWithRowTenMeasuredTall()
         rig.host.followsTail = followingTail
-        rig.storage.replaceItem(at: itemPath(11), with: Row(number: 11, lines: 2))
+        rig.storage.replaceItem(at: itemPath(11), with: Row(11, height: 2))
         rig.press(.end)
         rig.host.scroll(toContentOffset: rig.host.maximumContentOffset)
         let before = rig.draw()
         #expect(
-            before == [
-                scrolled("  row 9", 12, "│"),
-                scrolled("  row 10", 12, "│"),
-                scrolled("", 12, "│"),
-                scrolled("", 12, "│"),
-                scrolled("  row 11", 12, "┃"),
-                scrolled("", 12, "┃"),
-            ], "\(before)")
+            before == screen(["  row 9", "  row 10", "", "", "  row 11", ""], indicator: "││││┃┃"), "\(before)")
 
-        rig.storage.replaceItem(at: itemPath(11), with: Row(number: 11, lines: 2))
+        rig.storage.replaceItem(at: itemPath(11), with: Row(11, height: 2))
         let after = rig.draw()
 
         #expect(after == before, "\(after)")
