@@ -4,6 +4,14 @@ import TermCells
 /// ``ScreenBuffer`` of a given size, sends keys, mouse reports and resizes as a person would,
 /// and redraws after each, so ``text`` is always what the terminal would show.
 ///
+/// Frames follow the sequence of `Application`'s: the buffer keeps its cells from one frame to
+/// the next and each frame is counted (``ScreenBuffer/beginFrame()``), so hosts redraw only the
+/// views that changed, as on a terminal. Cells a host did not redraw stay as they were — what
+/// your own code drew over a host and then stopped drawing stays visible, as it would on the
+/// terminal, until the host is told (`setNeedsDisplay()`, or `buffer.forgetFrames()` as
+/// `CursesTerminal.forgetDrawnFrames()` in the program). A resize clears the screen, which
+/// has every host draw all of it, as the terminal's repaint after a resize does.
+///
 /// ```swift
 /// let screen = ScreenDriver(manager, width: 20, height: 3)
 /// screen.press(.down)
@@ -73,8 +81,9 @@ public final class ScreenDriver<Content: ScreenDrivable> {
         send(.resize(buffer.size))
     }
 
-    /// Draws a frame now (after changing the content's data, say).
+    /// Draws a frame now (after changing the content's data, say), on the cells of the last.
     public func redraw() {
+        buffer.beginFrame()
         content.draw(in: buffer)
     }
 

@@ -29,7 +29,8 @@ public protocol CollectionHost: ReusableViewHost {
     func deselectItem(at indexPath: IndexPath)
     /// The views on screen now.
     var displayedViews: [LayoutElement: ReusableView] { get }
-    /// Re-dequeues the given items before the next draw if they are on screen.
+    /// Re-dequeues the given items before the next draw if they are on screen; those off
+    /// screen are measured again when they next show (their models may have a new height).
     func reloadItems(at indexPaths: [IndexPath])
     /// Answers a key in the host's own coordinates; returns whether the host used it. Every
     /// host answers the same keys the same way (the table is in the Layouts article); keys it

@@ -1,5 +1,21 @@
 /// Forgetting measured heights that an update made stale, for every layout.
 extension LayoutHost {
+    /// Forgets the heights measured for `elements`, reloaded (their models replaced) while off
+    /// screen: a new model may be shown at another height, and a height its old one measured
+    /// would place the rows around it, the viewport scrolled to it and the scroll indicator
+    /// wrong until it shows again. They go back to the layout's estimate. Views on screen are
+    /// not among them: they are dequeued and measured again before the next frame, and keep
+    /// their heights meanwhile, so nothing moves. The element on top of the viewport stays on
+    /// top.
+    ///
+    /// Cost: O(elements × log n).
+    func forgetMeasuredHeights(ofOffScreen elements: [LayoutElement]) {
+        guard !elements.isEmpty else { return }
+        keepingTopAnchor {
+            for element in elements { _ = layout.forgetMeasuredHeight(of: element) }
+        }
+    }
+
     /// Forgets the heights measured for the items of `section` and every section after it,
     /// but for the items on screen (their views keep showing them, or are dequeued and
     /// measured again before the next frame). A mapping with a section condition may show a

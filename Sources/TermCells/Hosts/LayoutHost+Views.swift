@@ -132,11 +132,18 @@ extension LayoutHost {
         return staysOut || (span <= limit && y - pull >= visible.maxY)
     }
 
-    /// Re-dequeues the views of `elements` before the next draw, if they are on screen.
+    /// Re-dequeues the views of `elements` before the next draw, if they are on screen; the
+    /// others are measured again when they next show (see ``forgetMeasuredHeights(ofOffScreen:)``).
     func reloadElements(_ elements: [LayoutElement]) {
+        var offScreen: [LayoutElement] = []
         for element in elements {
-            if let view = visibleViews.removeValue(forKey: element) { endDisplaying(view, element: element) }
+            if let view = visibleViews.removeValue(forKey: element) {
+                endDisplaying(view, element: element)
+            } else {
+                offScreen.append(element)
+            }
         }
+        forgetMeasuredHeights(ofOffScreen: offScreen)
     }
 
     func endDisplayingAll() {

@@ -77,6 +77,12 @@ public protocol CollectionLayout: AnyObject {
     /// default, false (a layout that measures nothing).
     func forgetMeasuredHeights(inSection section: Int) -> Bool
 
+    /// Forgets the height measured for `element`, an item whose model was replaced while it
+    /// was off screen: the new model may be shown at another height, and rows placed by the
+    /// old one would be wrong once it is scrolled to. It goes back to the estimate and is
+    /// measured when it next shows. Returns whether the layout changed. By default, false.
+    func forgetMeasuredHeight(of element: LayoutElement) -> Bool
+
     /// Called before the elements in `rect` are asked for, so a layout that estimates can
     /// measure what is about to show (and nothing else). By default, nothing.
     func resolveElements(in rect: Rect, content: LayoutContent)
@@ -104,6 +110,7 @@ extension CollectionLayout {
     public func measuresHeight(of element: LayoutElement) -> Bool { false }
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool { false }
     public func forgetMeasuredHeights(inSection section: Int) -> Bool { false }
+    public func forgetMeasuredHeight(of element: LayoutElement) -> Bool { false }
     public func resolveElements(in rect: Rect, content: LayoutContent) {}
     public func resolveItem(at indexPath: IndexPath, content: LayoutContent) {}
     public var movesHorizontally: Bool { true }

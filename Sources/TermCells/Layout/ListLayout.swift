@@ -83,6 +83,12 @@ public final class ListLayout: CollectionLayout {
         engine.resetItemHeights(inSection: section, to: estimatedItemHeight)
     }
 
+    /// O(log n).
+    public func forgetMeasuredHeight(of element: LayoutElement) -> Bool {
+        guard case .item = element, let index = engine.flatIndex(ofElement: element) else { return false }
+        return engine.setHeight(estimatedItemHeight, at: index)
+    }
+
     /// A section's first item brings its header along; under a sticky header, an item
     /// keeps clear of it.
     public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? {

@@ -200,8 +200,7 @@ public final class Application {
         case .empty:
             break
         case .closed:
-            // Hung up: stop watching the device (the SIGHUP that usually comes ends the program).
-            readsInput = false
+            terminalHungUp()
         }
     }
 
@@ -286,8 +285,7 @@ public final class Application {
         case .empty:
             break
         case .closed:
-            // Hung up: stop watching the device (the SIGHUP that usually comes ends the program).
-            inputSource?.cancel()
+            terminalHungUp()
         }
         displayIfNeeded()
     }
@@ -318,6 +316,17 @@ public final class Application {
             content.handle(event, application: self)
             needsDisplay = true
         }
+    }
+
+    /// The terminal is gone (its window closed: reads give end of file or an error): no key
+    /// can come and no frame can be seen, so ``run(_:)`` ends with 129, the status SIGHUP
+    /// gives, restoring what it can. The SIGHUP that usually comes may not: it is ignored
+    /// (`nohup`) or blocked, or it went to a parent that outlives the terminal.
+    private func terminalHungUp() {
+        readsInput = false
+        inputSource?.cancel()
+        inputSource = nil
+        quit(status: 128 + SIGHUP)
     }
 
     /// After `fg` (or any stop and continue): keypad mode back on, every cell repainted.

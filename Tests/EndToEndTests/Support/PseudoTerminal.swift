@@ -11,16 +11,21 @@ import Foundation
 /// new session, and the terminal's slave side is the first terminal it opens, so it is also its
 /// controlling terminal (`/dev/tty`). Standard input and output are the terminal unless files
 /// are named. A thread reads the master side all along, so the child never blocks on output.
+///
+/// The child starts with no signal blocked and SIGHUP, SIGINT, SIGQUIT and SIGTERM at their
+/// default actions, whatever the test runner's thread had: a child that inherited a blocked
+/// SIGHUP outlived its terminal. On every path out of a test — passed, failed expectation,
+/// timeout — the terminal's deinit ends the child (SIGKILL when it has not exited) and reaps
+/// it: the reader thread holds only the ``Recording``, never the terminal, so a running child
+/// cannot keep the terminal alive.
 final class PseudoTerminal: @unchecked Sendable {
     /// The child's process id.
     let pid: pid_t
-    private let master: Int32
+    /// The master side's descriptor; -1 once ``hangUp()`` closed it.
+    private var master: Int32 { recording.master }
     /// The slave side's device, such as `/dev/pts/6`.
     private let slaveName: String
-    private let lock = NSLock()
-    private var recorded: [UInt8] = []
-    /// Whether the reader has seen the child's side close (everything written is recorded).
-    private var readerFinished = false
+    private let recording: Recording
     private var status: Int32?
 
     /// Starts `arguments` (an absolute path first) on a `width`×`height` terminal.
@@ -50,7 +55,7 @@ final class PseudoTerminal: @unchecked Sendable {
             throw PseudoTerminalError.cannotOpen
         }
         let name = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        master = masterDescriptor
+        recording = Recording(master: masterDescriptor)
         slaveName = name
         // Read before the child starts: once it runs, it may be in raw mode by the time the
         // test asks (a loaded machine can run the child first).
@@ -63,6 +68,7 @@ final class PseudoTerminal: @unchecked Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         // A new session, so the terminal opened below becomes the controlling terminal.
         posix_spawnattr_setflags(&attributes, Self.spawnSetsid)
+        Subprocess.cleanSignals(&attributes)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -92,7 +98,8 @@ final class PseudoTerminal: @unchecked Sendable {
             throw PseudoTerminalError.cannotSpawn(arguments[0])
         }
         pid = child
-        let reader = Thread { [self] in readUntilClosed() }
+        let recording = recording
+        let reader = Thread { recording.readUntilClosed() }
         reader.start()
     }
 
@@ -100,39 +107,34 @@ final class PseudoTerminal: @unchecked Sendable {
     private static let spawnSetsid: Int16 = 0x80
 
     deinit {
-        if status == nil {
-            kill(pid, SIGKILL)
+        if reap() == nil {
+            // The child leads a session and a process group of its own: a shell's jobs go too.
+            kill(-pid, SIGKILL)
             _ = waitForExit(timeout: 5)
         }
-        close(master)
+        recording.close()
+    }
+
+    /// Closes the master side, as a terminal window that closes does: the kernel hangs up
+    /// the child's side (its reads give end of file, its session leader gets SIGHUP).
+    func hangUp() {
+        recording.close()
     }
 
     /// Every byte written to the terminal so far.
-    var output: [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    var output: [UInt8] { recording.bytes { Array($0) } }
 
     /// How many bytes were written to the terminal so far.
-    var outputCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded.count
-    }
+    var outputCount: Int { recording.bytes { $0.count } }
 
     /// The bytes written from byte `offset` on (a copy of those only).
     func output(from offset: Int) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(recorded[min(offset, recorded.count)...])
+        recording.bytes { Array($0[min(offset, $0.count)...]) }
     }
 
     /// Forgets the bytes recorded so far (after they were checked), so a long run stays small.
     func discardOutput() {
-        lock.lock()
-        defer { lock.unlock() }
-        recorded.removeAll(keepingCapacity: true)
+        recording.discard()
     }
 
     /// Types `text` as the terminal's keyboard would.
@@ -251,14 +253,8 @@ final class PseudoTerminal: @unchecked Sendable {
             exited = reap()
         }
         guard let exited else { return nil }
-        while !isReaderFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        while !recording.isFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
         return exited
-    }
-
-    private var isReaderFinished: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return readerFinished
     }
 
     private func reap() -> Int32? {
@@ -268,23 +264,6 @@ final class PseudoTerminal: @unchecked Sendable {
         let exit = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
         status = exit
         return exit
-    }
-
-    private func readUntilClosed() {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {  // EIO once the child's side is closed
-                lock.lock()
-                readerFinished = true
-                lock.unlock()
-                return
-            }
-            lock.lock()
-            recorded.append(contentsOf: buffer[0..<count])
-            lock.unlock()
-        }
     }
 }
 

@@ -40,7 +40,11 @@ enum Subprocess {
         merged.merge(environment) { _, new in new }
         let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in envp { free(pointer) } }
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        cleanSignals(&attributes)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else { return Result(status: -1, output: "", error: "cannot start \(arguments[0])") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -48,5 +52,28 @@ enum Subprocess {
         let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitStatus, output: output, error: error)
+    }
+
+    /// Makes a child start with SIGHUP, SIGINT, SIGQUIT and SIGTERM unblocked and at their
+    /// default actions. The test runner's threads block most signals, and a child keeps that
+    /// mask — so does everything it starts, a tmux server's panes included: a pane's shell with
+    /// SIGHUP blocked outlived its closed pane, and the program it ran never heard of it.
+    ///
+    /// The rest of the mask stays, SIGCHLD blocked with it: a tmux server that hears SIGCHLD
+    /// marks the pane dead at once and may drop what the pane's program wrote last (an
+    /// `echo "exit=$?"`); blocked, it sees the end through the terminal, after the last byte.
+    static func cleanSignals(_ attributes: inout posix_spawnattr_t) {
+        var flags: Int16 = 0
+        posix_spawnattr_getflags(&attributes, &flags)
+        posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
+        var mask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &mask)
+        sigaddset(&mask, SIGCHLD)
+        for signalNumber in [SIGHUP, SIGINT, SIGQUIT, SIGTERM] { sigdelset(&mask, signalNumber) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGHUP, SIGINT, SIGQUIT, SIGTERM] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
     }
 }

@@ -4,11 +4,14 @@ import Foundation
 /// own, so tests can run in parallel and read the screen as a person would see it.
 ///
 /// Tests wait for what the screen shows (`waitFor`), polling with a deadline; they never
-/// sleep for a fixed time.
+/// sleep for a fixed time. Whatever the test did, the pane's processes end with the session:
+/// closing the pane hangs them up, and those still running a few seconds later are killed.
 final class TmuxSession {
     let socket: String
     let workDirectory: URL
     private let configPath: String
+    /// The pane's first process, a session leader: its session id names everything it runs.
+    private var paneProcess: pid_t = 0
 
     /// Starts `script` (a `sh` script) in a `width`×`height` pane. The pane stays after the
     /// script ends, so its last screen can still be read.
@@ -31,6 +34,7 @@ final class TmuxSession {
         try "\(prelude)\ncd \(DemoBinary.shellQuoted(workDirectory.path))\n\(script)\n"
             .write(toFile: scriptPath, atomically: true, encoding: .utf8)
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh \(scriptPath)"])
+        paneProcess = pid_t(format("#{pane_pid}")) ?? 0
     }
 
     /// An interactive bash (job control on, prompt `$ `) in a `width`×`height` pane, once its
@@ -46,6 +50,8 @@ final class TmuxSession {
         // stays on exit; ending the session first ends the server with it.
         _ = try? tmux(["kill-session", "-t", "main"])
         _ = try? tmux(["kill-server"])
+        // A program that ignores the hang-up (or never hears it) is not left behind.
+        SessionProcesses.end(paneProcess)
         try? FileManager.default.removeItem(at: workDirectory)
     }
 
