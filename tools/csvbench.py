@@ -28,7 +28,8 @@ For each program, the median of --repeat runs of:
                 key costs depends on it: after 30 ms idle, caches and the core's clock are
                 cold (about 0.1 ms more a key for the csv demo on the 2-core test machine).
 
-    tools/csvbench.py FILE --demo PATH/termcells-demo [--column amount] [--repeat 3] [--pace quiet]
+    tools/csvbench.py FILE --demo PATH/termcells-demo [--demo OTHER/termcells-demo] [--column amount]
+        [--repeat 3] [--pace quiet]
 """
 import argparse
 import csv
@@ -146,7 +147,10 @@ def run(program, args, header, index, least, env):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file")
-    parser.add_argument("--demo", required=True)
+    parser.add_argument(
+        "--demo", required=True, action="append",
+        help="the demo binary; give it again (a build of main, a branch's) to measure the builds in turns "
+             "in one run, each named by its file name")
     parser.add_argument("--column", default="amount")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--cols", type=int, default=100)
@@ -165,9 +169,11 @@ def main():
     status = f"{rows:,} rows"
     programs = [
         (
-            "termcells csv", [args.demo, "csv", args.file], status, [b"s"], f"sorted by {args.column} ascending",
+            "termcells csv" if len(args.demo) == 1 else os.path.basename(demo), [demo, "csv", args.file], status,
+            [b"s"], f"sorted by {args.column} ascending",
             lambda lines: any(status in line and "indexing" not in line for line in lines),
         )
+        for demo in args.demo
     ]
     if args.no_visidata:
         pass

@@ -14,12 +14,29 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
     open override func prepareForReuse() {
         super.prepareForReuse()
         table = nil
+        drawnFrom = nil
     }
 
+    /// What the header was last drawn from: a frame where none of it changed keeps the
+    /// header's cells (a Down key scrolls the rows under it).
+    private var drawnFrom: (revision: Int, sort: ColumnSortIndicator?, style: Style)?
+
     /// Draws the titles through the table's columns, as they are now (a sort set since the
-    /// view was dequeued shows at once).
+    /// view was dequeued shows at once). A subclass that draws from state of its own calls
+    /// ``ReusableView/setNeedsDisplay()`` when that state changes.
     open override func draw(in canvas: any Canvas) {
         guard let table else { return }
+        drawnFrom = (table.revision, table.sort, table.headerStyle)
         table.drawHeader(in: canvas)
+    }
+
+    override var keepsCellsWhenPinned: Bool { true }
+
+    /// Drawn again when the table changed its columns, widths, scroll, sort or header style.
+    override var isDrawnAsLastTime: Bool {
+        guard !needsDisplay, let table else { return false }
+        guard let drawnFrom else { return false }
+        return drawnFrom.revision == table.revision && drawnFrom.sort == table.sort
+            && drawnFrom.style == table.headerStyle
     }
 }

@@ -123,17 +123,27 @@ extension LayoutHost {
     }
 
     /// Draws the layout's pinned elements (a sticky header) over the content, each from a
-    /// view of its own kept while it stays pinned. They are drawn every frame.
+    /// view of its own kept while it stays pinned. A view that may keep its cells
+    /// (``ReusableView/keepsCellsWhenPinned``), stayed where it was and did not change keeps
+    /// them when the frame left them as they were (``RetainedDrawing/keptPinnedRects``); the
+    /// others are drawn every frame.
     private func drawPinnedElements(_ pinned: [(element: LayoutElement, frame: Rect)], in canvas: ChildCanvas) {
         retained.pinnedRects.removeAll(keepingCapacity: true)
         releasePinnedViews { element in !pinned.contains { $0.element == element } }
         for (element, frame) in pinned {
-            if pinnedViews[element] == nil, let view = dataSourceView(for: element) { pinnedViews[element] = view }
+            var kept = true
+            if pinnedViews[element] == nil, let view = dataSourceView(for: element) {
+                pinnedViews[element] = view
+                kept = false
+            }
             guard let view = pinnedViews[element] else { continue }
             let onScreen = frame.offsetBy(dx: -offset.x, dy: -offset.y)
+            kept =
+                kept && view.keepsCellsWhenPinned && view.frame == onScreen && view.isDrawnAsLastTime
+                && retained.keptPinnedRects.contains(onScreen)
             view.frame = onScreen
             retained.pinnedRects.append(onScreen)
-            if onScreen.height > 0, onScreen.width > 0 { view.display(in: canvas.child(in: onScreen)) }
+            if !kept, onScreen.height > 0, onScreen.width > 0 { view.display(in: canvas.child(in: onScreen)) }
         }
     }
 

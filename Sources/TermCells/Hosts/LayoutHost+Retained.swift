@@ -11,6 +11,7 @@ extension LayoutHost {
     /// the canvas, or, when the canvas still holds the last frame, only those that changed.
     func drawPlacedViews(in canvas: any Canvas, area: ChildCanvas, pinned: [(element: LayoutElement, frame: Rect)]) {
         retained.frame &+= 1
+        retained.keptPinnedRects.removeAll(keepingCapacity: true)
         let placement = CanvasPlacement(of: canvas)
         // The indicator's column keeps its cells too (moved with the rows): `drawIndicator`
         // draws those that change.
@@ -77,12 +78,16 @@ extension LayoutHost {
         }
         let frame = retained.frame
         let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -offset.x, dy: -offset.y) }
-        for placed in retained.placed
-        where keepsCells(
-            of: placed.view, at: placed.rect, wasShown: placed.wasShown, shift: shift, moved: moved,
-            pinnedNow: pinnedNow)
-        {
-            placed.view.retainedInFrame = frame
+        retained.redrawnRects.removeAll(keepingCapacity: true)
+        for placed in retained.placed {
+            if keepsCells(
+                of: placed.view, at: placed.rect, wasShown: placed.wasShown, shift: shift, moved: moved,
+                pinnedNow: pinnedNow)
+            {
+                placed.view.retainedInFrame = frame
+            } else {
+                retained.redrawnRects.append(placed.rect)
+            }
         }
         // Views of the last frame drawn anew or gone leave their old cells, which are
         // blanked; a kept view those cells overlap (layouts that overlap) is drawn again. A
@@ -98,23 +103,54 @@ extension LayoutHost {
                 }
             }
         }
+        // Views wholly under a pinned element whose cells stay (a row scrolled under a
+        // column table's header) are hidden by it: neither blanked nor drawn.
+        retained.blankedRects.removeAll(keepingCapacity: true)
         for (view, rect) in retained.shown where view.retainedInFrame != frame {
-            area.fill(rect.offsetBy(dx: 0, dy: -shift), style: .plain)
+            retained.blankedRects.append(rect.offsetBy(dx: 0, dy: -shift))
         }
+        keepPinnedCells(pinnedNow, shift: shift, moved: moved)
+        for old in retained.blankedRects where !isUnderKeptPinnedCells(old) { area.fill(old, style: .plain) }
         // The rows the scroll brought in, the pinned elements' place, and the indicator's column.
         if shift > 0 { area.fill(Rect(x: 0, y: height - shift, width: bounds.width, height: shift), style: .plain) }
         if shift < 0 { area.fill(Rect(x: 0, y: moved.lowerBound, width: bounds.width, height: -shift), style: .plain) }
-        for rect in pinnedNow { area.fill(rect, style: .plain) }
+        for rect in pinnedNow where !retained.keptPinnedRects.contains(rect) { area.fill(rect, style: .plain) }
         for index in retained.placed.indices {
             let (view, rect, _) = retained.placed[index]
             if view.retainedInFrame == frame {
                 view.frame = rect
+            } else if isUnderKeptPinnedCells(rect) {
+                view.frame = rect
+                view.retainedInFrame = frame
             } else {
                 area.fill(rect, style: .plain)
                 drawPlaced(at: index, in: area)
             }
         }
         return true
+    }
+
+    /// Notes the pinned rectangles (`pinnedNow`) whose cells this frame leaves as they are
+    /// (``RetainedDrawing/keptPinnedRects``): where a pinned element was in the last frame,
+    /// above the lines a scroll moved, and partly met by no view drawn anew or blanked (one
+    /// wholly under it is hidden by it, and left out). Called once the kept views are known;
+    /// layouts whose views may overlap keep none (a view drawn again for an overlap is not in
+    /// ``RetainedDrawing/redrawnRects``). O(pinned × views drawn anew or blanked).
+    private func keepPinnedCells(_ pinnedNow: [Rect], shift: Int, moved: Range<Int>) {
+        guard !retained.shownMayOverlap, !pinnedNow.isEmpty else { return }
+        let (redrawn, blanked) = (retained.redrawnRects, retained.blankedRects)
+        for pinned in pinnedNow
+        where retained.pinnedRects.contains(pinned) && (shift == 0 || pinned.maxY <= moved.lowerBound) {
+            func drawsOver(_ rect: Rect) -> Bool { rect.meets(pinned) && !pinned.covers(rect) }
+            if !redrawn.contains(where: drawsOver) && !blanked.contains(where: drawsOver) {
+                retained.keptPinnedRects.append(pinned)
+            }
+        }
+    }
+
+    /// Whether `rect` lies wholly under a pinned element whose cells this frame keeps.
+    private func isUnderKeptPinnedCells(_ rect: Rect) -> Bool {
+        retained.keptPinnedRects.contains { $0.covers(rect) }
     }
 
     /// Draws the scroll indicator in the canvas's column right of the layout's width — the
@@ -148,5 +184,12 @@ extension LayoutHost {
         if top < bottom, top < lowest || top + shift < lowest || bottom + shift > height { return false }
         if retained.pinnedRects.contains(where: { $0.meets(view.frame) }) { return false }
         return !pinnedNow.contains { $0.meets(rect) }
+    }
+}
+
+extension Rect {
+    /// Whether every cell of `other` (not empty) is one of this rectangle's.
+    fileprivate func covers(_ other: Rect) -> Bool {
+        !other.isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 }

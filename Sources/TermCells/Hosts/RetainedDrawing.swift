@@ -17,6 +17,14 @@ struct RetainedDrawing {
     var shownMayOverlap = true
     /// The rectangles of the last frame's pinned elements on the host's canvas.
     var pinnedRects: [Rect] = []
+    /// The rectangles of this frame's pinned elements whose cells the frame left as they were
+    /// (where they were, nothing drawn over them): a pinned view there that did not change is
+    /// not drawn again.
+    var keptPinnedRects: [Rect] = []
+    /// This frame's rectangles of the views drawn anew, and of the last frame's views whose
+    /// old cells are blanked (kept between frames, as ``placed``).
+    var redrawnRects: [Rect] = []
+    var blankedRects: [Rect] = []
     /// The scroll indicator's column (right of the layout's width) on the host's canvas.
     var indicatorColumn = ScrollIndicatorColumn()
     /// The frame being drawn: its views, their rectangles on the host's canvas, and whether

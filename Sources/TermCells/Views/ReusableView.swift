@@ -56,6 +56,11 @@ open class ReusableView {
     /// A view drawn from the state of something else (a column table's row) overrides it.
     var isDrawnAsLastTime: Bool { !needsDisplay }
 
+    /// Whether, pinned (a sticky header), the view may keep its cells from the last frame when
+    /// ``isDrawnAsLastTime``: false, so pinned views are drawn every frame, unless the view
+    /// knows what it was drawn from (a column table's ``ColumnHeaderView``).
+    var keepsCellsWhenPinned: Bool { false }
+
     /// Draws the view and notes that it is drawn.
     func display(in canvas: any Canvas) {
         needsDisplay = false
