@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// What a streamed frame of `live` sends and what the terminal then shows. A style change
+/// sends only what changes and the highlighted row's reverse-video padding is one space and a
+/// repeat (`rep`, `CSI n b`): about 200 bytes a frame at 80 columns, 250 before. The screen a
+/// terminal (tmux) builds from those bytes is the one it builds when ncurses paints every frame.
+@Suite struct StreamedFrameEncodingTests {
+    static let frameEnd = "\u{1B}[?2026l"
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    @Test func aStreamedFrameSendsStyleChangesAloneAndRepeatsTheHighlightPadding() throws {
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "live", "--rate", "20", "--duration", "3"], width: 80, height: 24,
+            environment: environment)
+        #expect(terminal.waitFor(text: "(done)", timeout: 30))
+        let output = String(decoding: terminal.output(from: 0), as: UTF8.self)
+        // Frames once the screen is full: the log scrolls up under the title (rows 2 to 22).
+        let frames = output.components(separatedBy: Self.frameEnd).filter { $0.contains("\u{1B}[2;22r") }
+        #expect(frames.count >= 10, "\(output.debugDescription)")
+        // The highlighted row: reverse video, then the level's colour and weight alone (no reset).
+        let highlightedLevel = try Regex("\u{1B}\\[7m \u{1B}\\[(32|1;31|1;33|2)m(INFO |ERROR|WARN |DEBUG)")
+        // A space and its repeats (`CSI n b`).
+        let repeatedSpace = try Regex(" \u{1B}\\[[0-9]+b")
+        for frame in frames {
+            #expect(frame.utf8.count < 230, "\(frame.debugDescription)")
+            #expect(frame.contains(highlightedLevel), "\(frame.debugDescription)")
+            #expect(frame.contains(repeatedSpace), "\(frame.debugDescription)")
+        }
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// xterm-256color's description with `cup` in its HVP form (`CSI row ; column f`), which
+    /// the frame writer does not take: ncurses paints every frame. Nil when `tic` failed.
+    static func paintedTerminfo(in directory: URL) -> String? {
+        let source = directory.appendingPathComponent("xterm-painted.src").path
+        let script = """
+            infocmp -x xterm-256color \
+            | sed 's/^xterm-256color|[^,]*,/xterm-painted|xterm-256color painted by ncurses,/; \
+            s/cup=\\\\E\\[%i%p1%d;%p2%dH/cup=\\\\E[%i%p1%d;%p2%df/' > \(DemoBinary.shellQuoted(source)) \
+            && grep -q 'cup=\\\\E\\[%i%p1%d;%p2%df' \(DemoBinary.shellQuoted(source)) \
+            && tic -x -o \(DemoBinary.shellQuoted(directory.path)) \(DemoBinary.shellQuoted(source))
+            """
+        return Subprocess.run(["sh", "-c", script]).status == 0 ? directory.path : nil
+    }
+
+    @Test func theScreenIsTheOneNcursesPaintsWhileStreamingAndMoving() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("painted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let terminfo = try #require(Self.paintedTerminfo(in: directory))
+        let script = "\(demo) live --rate 100 --duration 0.3; echo \"exit=$?\""
+        let written = try TmuxSession(
+            width: 80, height: 20, script: script, environment: ["TERM": "xterm-256color"])
+        let painted = try TmuxSession(
+            width: 80, height: 20, script: script, environment: ["TERM": "xterm-painted", "TERMINFO": terminfo])
+        for session in [written, painted] {
+            #expect(session.waitFor(text: "Received 30 (done)"), "\(session.screenText())")
+        }
+        #expect(Self.sameScreens(written, painted))
+        for key in ["Up", "Up", "Up", "Home", "Down", "End"] {
+            written.send(key)
+            painted.send(key)
+            #expect(Self.sameScreens(written, painted), "after \(key)")
+        }
+        for session in [written, painted] {
+            session.send("q")
+            #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        }
+    }
+
+    /// Polls until both panes show the same characters, colours and attributes.
+    static func sameScreens(_ first: TmuxSession, _ second: TmuxSession, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if first.styledScreen() == second.styledScreen() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let (one, two) = (first.styledScreen(), second.styledScreen())
+        Issue.record(
+            "screens differ:\n\(one.joined(separator: "\n").debugDescription)\n\(two.joined(separator: "\n").debugDescription)"
+        )
+        return false
+    }
+}
