@@ -5,9 +5,9 @@ import CNcursesw
 /// it (``RunSequences/repeats``) and it is shorter: a highlighted row padded with reverse-video
 /// spaces, which an erase cannot draw, costs a few bytes instead of its width.
 ///
-/// Only a character that takes one column and carries no combining marks is repeated: what
-/// the terminal takes as the preceding graphic character of a wide glyph or of a base with
-/// marks differs between terminals.
+/// Only a printable ASCII character is repeated: what terminals take as the preceding graphic
+/// character of a wide glyph or of a base with marks differs, and tmux 3.3 repeats nothing
+/// after a character outside ASCII (a box's `─` run came out as one `─`).
 extension FrameWriter {
     /// Sends as a repeat the cells after `index` (before `limit`) that are copies of the cell at
     /// `index`, whose character was just written, when that is shorter than writing them.
@@ -17,28 +17,23 @@ extension FrameWriter {
     ) -> Int {
         guard erases.repeats else { return 0 }
         let cell = row + index
-        let length = Self.repeatableLength(of: cell)
-        guard length > 0 else { return 0 }
+        guard Self.isRepeatable(cell) else { return 0 }
         var end = index + 1
         while end < limit && tc_cells_equal(row + end, cell) != 0 { end += 1 }
         let copies = end - index - 1
         // ESC [ n b against the copies' own bytes.
-        guard copies * length > 3 + Self.decimalLength(copies) else { return 0 }
+        guard copies > 3 + Self.decimalLength(copies) else { return 0 }
         output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
         Self.appendDecimal(copies, to: &output)
         output.append(UInt8(ascii: "b"))
         return copies
     }
 
-    /// The UTF-8 length of the cell's character when a repeat may copy it: one printable
-    /// character of one column, no marks, not part of a wide glyph; 0 otherwise.
-    static func repeatableLength(of cell: UnsafePointer<cchar_t>) -> Int {
+    /// Whether a repeat may copy the cell: one printable ASCII character, no marks.
+    static func isRepeatable(_ cell: UnsafePointer<cchar_t>) -> Bool {
         let character = cell.pointee.chars.0
-        guard cell.pointee.chars.1 == 0, tc_cell_is_continuation(cell) == 0, character >= 0x20, character != 0x7F
-        else { return 0 }
-        if character < 0x7F { return 1 }
-        guard tc_wcwidth(character) == 1, let scalar = Unicode.Scalar(UInt32(bitPattern: character)) else { return 0 }
-        return scalar.utf8.count
+        return character >= 0x20 && character < 0x7F && cell.pointee.chars.1 == 0
+            && tc_cell_is_continuation(cell) == 0
     }
 
     private static func decimalLength(_ value: Int) -> Int {
