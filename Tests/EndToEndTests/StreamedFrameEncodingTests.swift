@@ -46,24 +46,30 @@ import Testing
         return Subprocess.run(["sh", "-c", script]).status == 0 ? directory.path : nil
     }
 
-    @Test func theScreenIsTheOneNcursesPaintsWhileStreamingAndMoving() throws {
+    /// Runs `arguments` of the demo in two tmux panes, one whose frames the writer sends and one
+    /// that ncurses paints, waits for `ready` in both, then sends each of `keys` to both and
+    /// expects the same screens after it (and before the first key when `styled`).
+    func compareWithPainted(
+        _ arguments: String, width: Int, height: Int, ready: String, keys: [String], styled: Bool
+    ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("painted-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let terminfo = try #require(Self.paintedTerminfo(in: directory))
-        let script = "\(demo) live --rate 100 --duration 0.3; echo \"exit=$?\""
+        let script = "\(demo) \(arguments); echo \"exit=$?\""
         let written = try TmuxSession(
-            width: 80, height: 20, script: script, environment: ["TERM": "xterm-256color"])
+            width: width, height: height, script: script, environment: ["TERM": "xterm-256color"])
         let painted = try TmuxSession(
-            width: 80, height: 20, script: script, environment: ["TERM": "xterm-painted", "TERMINFO": terminfo])
+            width: width, height: height, script: script,
+            environment: ["TERM": "xterm-painted", "TERMINFO": terminfo])
         for session in [written, painted] {
-            #expect(session.waitFor(text: "Received 30 (done)"), "\(session.screenText())")
+            #expect(session.waitFor(text: ready), "\(session.screenText())")
         }
-        #expect(Self.sameScreens(written, painted))
-        for key in ["Up", "Up", "Up", "Home", "Down", "End"] {
+        if styled { #expect(Self.sameScreens(written, painted)) }
+        for key in keys {
             written.send(key)
             painted.send(key)
-            #expect(Self.sameScreens(written, painted), "after \(key)")
+            #expect(Self.sameScreens(written, painted, styled: styled), "after \(key)")
         }
         for session in [written, painted] {
             session.send("q")
@@ -71,30 +77,19 @@ import Testing
         }
     }
 
+    @Test func theScreenIsTheOneNcursesPaintsWhileStreamingAndMoving() throws {
+        try compareWithPainted(
+            "live --rate 100 --duration 0.3", width: 80, height: 20, ready: "Received 30 (done)",
+            keys: ["Up", "Up", "Up", "Home", "Down", "End"], styled: true)
+    }
+
     /// The grid's boxes (runs of `─`) and colour tiles come out as ncurses paints them. Its
     /// title bar's tail is compared as text only: ncurses erases it in the bar's colour where
     /// the writer writes spaces, which tmux records differently though both look the same.
     @Test func theGridShowsTheTextNcursesPaints() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("painted-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let terminfo = try #require(Self.paintedTerminfo(in: directory))
-        let script = "\(demo) grid --items 1000000; echo \"exit=$?\""
-        let written = try TmuxSession(width: 80, height: 24, script: script, environment: ["TERM": "xterm-256color"])
-        let painted = try TmuxSession(
-            width: 80, height: 24, script: script, environment: ["TERM": "xterm-painted", "TERMINFO": terminfo])
-        for session in [written, painted] {
-            #expect(session.waitFor(text: "1000000 tiles"), "\(session.screenText())")
-        }
-        for key in ["Down", "Right", "PageDown", "Up", "End", "Home"] {
-            written.send(key)
-            painted.send(key)
-            #expect(Self.sameScreens(written, painted, styled: false), "after \(key)")
-        }
-        for session in [written, painted] {
-            session.send("q")
-            #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
-        }
+        try compareWithPainted(
+            "grid --items 1000000", width: 80, height: 24, ready: "1000000 tiles",
+            keys: ["Down", "Right", "PageDown", "Up", "End", "Home"], styled: false)
     }
 
     /// Polls until both panes show the same characters (and colours and attributes if `styled`).
