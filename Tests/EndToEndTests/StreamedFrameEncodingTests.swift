@@ -16,8 +16,9 @@ import Testing
             environment: environment)
         #expect(terminal.waitFor(text: "(done)", timeout: 30))
         let output = String(decoding: terminal.output(from: 0), as: UTF8.self)
-        // Frames once the screen is full: the log scrolls up under the title (rows 2 to 22).
-        let frames = output.components(separatedBy: Self.frameEnd).filter { $0.contains("\u{1B}[2;22r") }
+        // Frames of one line once the screen is full: the log scrolls up a row under the title
+        // (rows 2 to 22). A late frame may bring two lines (a region scrolled by 2).
+        let frames = output.components(separatedBy: Self.frameEnd).filter { $0.contains("\u{1B}[2;22r\u{1B}[1S") }
         #expect(frames.count >= 10, "\(output.debugDescription)")
         // The highlighted row: reverse video, then the level's colour and weight alone (no reset).
         let highlightedLevel = try Regex("\u{1B}\\[7m \u{1B}\\[(32|1;31|1;33|2)m(INFO |ERROR|WARN |DEBUG)")
