@@ -15,9 +15,11 @@ extension FrameWriter {
     func appendRepeats(
         of row: UnsafePointer<cchar_t>, at index: Int, before limit: Int, to output: inout [UInt8]
     ) -> Int {
-        guard erases.repeats else { return 0 }
+        // Fewer than 5 copies cost as much as the repeat (`ESC [ 4 b`). Every written cell comes
+        // here: the next cell's character is looked at before anything else.
+        guard erases.repeats, index + Self.minimumCopies < limit else { return 0 }
         let cell = row + index
-        guard Self.isRepeatable(cell) else { return 0 }
+        guard (cell + 1).pointee.chars.0 == cell.pointee.chars.0, Self.isRepeatable(cell) else { return 0 }
         var end = index + 1
         while end < limit && tc_cells_equal(row + end, cell) != 0 { end += 1 }
         let copies = end - index - 1
@@ -35,6 +37,8 @@ extension FrameWriter {
         return character >= 0x20 && character < 0x7F && cell.pointee.chars.1 == 0
             && tc_cell_is_continuation(cell) == 0
     }
+
+    private static let minimumCopies = 5
 
     private static func decimalLength(_ value: Int) -> Int {
         value >= 10 ? 1 + decimalLength(value / 10) : 1

@@ -7,14 +7,19 @@ import CNcursesw
 /// as `setStyle` does (attributes in the high word, colour pair in the low one); a sequence is
 /// built once per pair of styles.
 struct StyleTransitions {
-    private struct Transition: Hashable {
-        let from: UInt64
-        let to: UInt64
-    }
+    /// Sequences by transition: the two styles packed in a word (``packed(_:)``), hashed as
+    /// fast as one style was.
+    private var codes: [UInt64: [UInt8]] = [:]
+    /// The packed style that stands for a style not known.
+    private static let unknown: UInt64 = 0xFFFF_FFFF
 
-    private var codes: [Transition: [UInt8]] = [:]
-    /// The key `from` takes for a style that is not known.
-    private static let unknown = UInt64.max
+    /// A style key in 32 bits: ncurses' attribute bits (above bit 15 of `attr_t`) and a colour
+    /// pair below 65,536; nil for a larger pair, whose transitions are not kept.
+    private static func packed(_ key: UInt64) -> UInt64? {
+        let pair = key & 0xFFFF_FFFF
+        guard pair < 0x1_0000 else { return nil }
+        return (key >> 48) << 16 | pair
+    }
 
     /// Appends to `output` the sequence from style `current` (nil: not known) to `target`,
     /// the style of cells with `attributes` and colour pair `pair`.
@@ -22,8 +27,9 @@ struct StyleTransitions {
         from current: UInt64?, to target: UInt64, attributes: attr_t, pair: Int32, styles: inout CellStyles,
         to output: inout [UInt8]
     ) {
-        let transition = Transition(from: current ?? Self.unknown, to: target)
-        if let known = codes[transition] {
+        let from = current.map(Self.packed) ?? Self.unknown
+        let transition = from.flatMap { from in Self.packed(target).map { from << 32 | $0 } }
+        if let transition, let known = codes[transition] {
             output.append(contentsOf: known)
             return
         }
@@ -34,7 +40,7 @@ struct StyleTransitions {
             currentStyle = styles.style(attr_t(truncatingIfNeeded: current >> 32), pair: currentPair)
         }
         let sequence = Self.sequence(from: currentStyle, to: targetStyle)
-        codes[transition] = sequence
+        if let transition { codes[transition] = sequence }
         output.append(contentsOf: sequence)
     }
 
