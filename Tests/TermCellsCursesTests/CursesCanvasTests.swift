@@ -10,9 +10,10 @@ import Testing
 /// The curses canvas without a user's terminal: ncurses runs on a pseudo-terminal made by
 /// the test (`newterm`), and cells are read back from its virtual screen with `mvwin_wch`.
 @MainActor @Suite(.serialized) struct CursesCanvasTests {
-    /// One ncurses screen on a fresh pseudo-terminal, torn down after `body`.
+    /// One ncurses screen for `terminal` on a fresh pseudo-terminal, torn down after `body`.
     func withScreen(
-        width: Int32 = 40, height: Int32 = 10, _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas) throws -> Void
+        width: Int32 = 40, height: Int32 = 10, terminal: String = "xterm-256color",
+        _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas) throws -> Void
     ) throws {
         var controller: Int32 = -1
         var device: Int32 = -1
@@ -22,7 +23,7 @@ import Testing
         setlocale(LC_CTYPE, "C.UTF-8")
         let output = try #require(fdopen(device, "w"))
         let input = try #require(fdopen(dup(device), "r"))
-        let screen = try #require(newterm("xterm-256color", output, input))
+        let screen = try #require(newterm(terminal, output, input))
         set_term(screen)
         defer {
             endwin()

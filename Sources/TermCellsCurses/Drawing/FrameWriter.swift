@@ -43,7 +43,7 @@ struct FrameWriter {
     /// The rows of `shown` a scroll of this frame moved (``appendScroll(to:)``), if any.
     var scrolledRows: ClosedRange<Int>?
     private var styles = CellStyles()
-    private var sgrCodes: [UInt64: [UInt8]] = [:]
+    private var transitions = StyleTransitions()
     /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
     static let maximumCells = 64_000
     /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
@@ -281,7 +281,9 @@ struct FrameWriter {
                 if blanks >= Self.minimumErase {
                     Self.appendErase(blanks, to: &output)
                 } else {
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: blanks))
+                    output.append(UInt8(ascii: " "))
+                    let copies = appendRepeats(of: base, at: index, before: index + blanks, to: &output)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: blanks - 1 - copies))
                     cursor = column + blanks < width ? (y, column + blanks) : nil
                 }
                 column += blanks
@@ -295,6 +297,8 @@ struct FrameWriter {
             setStyle(of: cell, output: &output)
             Self.appendText(of: cell, to: &output)
             column += cellWidth
+            let copies = appendRepeats(of: base, at: index - 1, before: end, to: &output)
+            (column, index) = (column + copies, index + copies)
             // After the last column the cursor waits to wrap: its column is not known.
             cursor = column < width ? (y, column) : nil
         }
@@ -381,13 +385,8 @@ struct FrameWriter {
         let pair = tc_cell_pair(cell)
         let key = UInt64(attributes) << 32 | UInt64(UInt32(bitPattern: pair))
         guard key != style else { return }
-        if let codes = sgrCodes[key] {
-            output.append(contentsOf: codes)
-        } else {
-            let codes = Array(styles.style(attributes, pair: pair).sgr.utf8)
-            sgrCodes[key] = codes
-            output.append(contentsOf: codes)
-        }
+        transitions.append(
+            from: style, to: key, attributes: attributes, pair: pair, styles: &styles, to: &output)
         style = key
     }
 
