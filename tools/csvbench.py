@@ -44,7 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import termbench  # noqa: E402
 
 try:
-    import pyte
+    import pyterep  # noqa: E402
 except ImportError:
     sys.exit("csvbench: needs pyte (pip install pyte) to read the screen")
 
@@ -80,8 +80,7 @@ def key_cpu(program, args, env, keys):
     first key to the last answer by /proc/PID/stat totals), or None."""
     name, argv, loaded = program[0], program[1], program[5]
     session = termbench.Session(argv, args.cols, args.rows, env=env)
-    screen = pyte.Screen(args.cols, args.rows)
-    stream = pyte.ByteStream(screen)
+    screen, stream = pyterep.screen_and_stream(args.cols, args.rows)
     if wait_loaded(session, screen, stream, loaded, args.timeout) is None:
         session.close()
         return None
@@ -103,8 +102,7 @@ def run(program, args, header, index, least, env):
     name, argv, indexed_text, sort_keys, sorted_text, loaded = program
     session = termbench.Session(argv, args.cols, args.rows, env=env)
     first = session.wait_for(header[-1], args.timeout)
-    screen = pyte.Screen(args.cols, args.rows)
-    stream = pyte.ByteStream(screen)
+    screen, stream = pyterep.screen_and_stream(args.cols, args.rows)
     stream.feed(bytes(session.output))
     indexed = wait_loaded(session, screen, stream, loaded, args.timeout)
     if first is None or indexed is None:

@@ -31,8 +31,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 try:
-    import pyte
+    import pyterep
 except ImportError:
     sys.exit("typebench: needs pyte (pip install pyte)")
 
@@ -50,8 +51,7 @@ def expected_counts(lines, query):
 
 class Session:
     def __init__(self, command, lines):
-        self.screen = pyte.Screen(COLUMNS, ROWS)
-        self.stream = pyte.ByteStream(self.screen)
+        self.screen, self.stream = pyterep.screen_and_stream(COLUMNS, ROWS)
         pid, fd = pty.fork()
         if pid == 0:
             os.environ["TERM"] = "xterm-256color"
