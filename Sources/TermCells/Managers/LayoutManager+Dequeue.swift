@@ -113,10 +113,15 @@ extension LayoutManager {
     /// selection state) and then parked again.
     @discardableResult
     func perform(_ event: MappingEvent, _ element: LayoutElement, view: ReusableView? = nil) -> Any? {
-        // Asked on every cursor move and for every view leaving the screen: when no mapping
-        // reacts, no model is looked up (an ambiguity of the row's model is reported when its
-        // view is dequeued).
-        guard resolver.reacts(to: event) else { return nil }
+        switch event {
+        case .shouldHighlight, .didHighlight, .didUnhighlight, .didEndDisplaying:
+            // Asked on every cursor move and for every view leaving the screen: when no mapping
+            // reacts, no model is looked up (an ambiguity of the row's model was reported when
+            // its view was dequeued). Other events (a selection) look the model up, and report
+            // an ambiguity, whether or not a mapping reacts.
+            guard resolver.reacts(to: event) else { return nil }
+        default: break
+        }
         guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {
             return nil
         }

@@ -58,6 +58,24 @@ private final class SectionZeroCell: TableCell, ModelTransfer {
             ])
     }
 
+    /// Seed `0xee99339991e0731d` (table sequence 6): selecting a row before its view was ever
+    /// dequeued reported nothing though two mappings match its model, once selection events no
+    /// longer looked the model up when no mapping reacts to them.
+    @Test func selectingARowNeverShownReportsItsAmbiguousMapping() {
+        let rig = TableRig(width: 14, height: 2)
+        rig.manager.register(TableCell.self, for: String.self) { cell, model, _ in cell.text = model }
+        rig.manager.register(TextRowCell.self)
+        rig.storage.setItems(["x", "y"])
+
+        rig.host.selectItem(at: itemPath(1))
+
+        #expect(
+            rig.reported == [
+                .ambiguousMapping(
+                    kind: "cell", modelType: "String", section: 0, candidates: ["TableCell", "TextRowCell"])
+            ])
+    }
+
     /// A table's first draw (a resize) scrolled to the cursor in the layout of data a pending
     /// reload was about to replace, asking the height of a row that no longer existed.
     @Test func aResizeWithAReloadPendingMeasuresOnlyRowsThatExist() {
