@@ -4,6 +4,23 @@ public enum LayoutElement: Hashable, Sendable {
     case item(IndexPath)
     case supplementary(SupplementaryKind, section: Int)
 
+    /// Hashes an item by its section and item, without `IndexPath`'s generic hashing: hosts
+    /// look elements up in their tables of views on screen several times a row per frame.
+    /// Equal elements hash alike: equal index paths have the same count and indexes.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .item(let indexPath):
+            if indexPath.count == 2 {
+                hasher.combine(indexPath[0] &<< 32 ^ indexPath[1])
+            } else {
+                hasher.combine(indexPath)
+            }
+        case .supplementary(let kind, let section):
+            hasher.combine(~section)
+            hasher.combine(kind)
+        }
+    }
+
     /// The section the element belongs to.
     public var section: Int {
         switch self {

@@ -50,32 +50,39 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 
     // MARK: State
+    //
+    // The frame state below is marked `@exclusivity(unchecked)`: every frame reads and writes
+    // it thousands of times, and the runtime's exclusivity check was an eighth of a key's
+    // instructions. No access overlaps another: the host is main-actor isolated, these are
+    // only read or modified in single statements (or a `swap` of two of them), never passed
+    // `inout` to a call that reaches the host, and the one mutating call taking a closure
+    // (`selection.remap`) is given closures that never touch `selection`.
 
     /// The size of the rectangle the host last drew into.
-    public internal(set) var viewportSize = Size.zero
+    @exclusivity(unchecked) public internal(set) var viewportSize = Size.zero
     /// The top-left of the viewport in the content.
-    var offset = Point.zero
+    @exclusivity(unchecked) var offset = Point.zero
     /// The size last given to the layout (the viewport less the indicator's column).
-    var laidOutSize = Size.zero
-    var needsReload = true
-    var needsRelayout = false
-    var visibleViews: [LayoutElement: ReusableView] = [:]
-    var nextVisibleViews: [LayoutElement: ReusableView] = [:]
+    @exclusivity(unchecked) var laidOutSize = Size.zero
+    @exclusivity(unchecked) var needsReload = true
+    @exclusivity(unchecked) var needsRelayout = false
+    @exclusivity(unchecked) var visibleViews: [LayoutElement: ReusableView] = [:]
+    @exclusivity(unchecked) var nextVisibleViews: [LayoutElement: ReusableView] = [:]
     /// Elements drawn in the frame being drawn, and those leaving the viewport before it; kept
     /// between frames so a frame allocates nothing.
-    var drawnElements: [LayoutElement] = []
-    var leavingElements: [LayoutElement] = []
+    @exclusivity(unchecked) var drawnElements: [LayoutElement] = []
+    @exclusivity(unchecked) var leavingElements: [LayoutElement] = []
     /// Views of elements below the viewport, held during a frame in case measuring brings
     /// their element back (see `releaseViews(keeping:)`).
-    var heldViews: [LayoutElement: ReusableView] = [:]
+    @exclusivity(unchecked) var heldViews: [LayoutElement: ReusableView] = [:]
     /// Views of pinned elements (a sticky header), apart from the views on screen.
-    var pinnedViews: [LayoutElement: ReusableView] = [:]
+    @exclusivity(unchecked) var pinnedViews: [LayoutElement: ReusableView] = [:]
     /// The last frame, for leaving unchanged views as they are.
-    var retained = RetainedDrawing()
+    @exclusivity(unchecked) var retained = RetainedDrawing()
     var prefetched: Set<IndexPath> = []
     var prefetchedAround: Rect?
-    var selection = ItemSelection()
-    var cursorItem: IndexPath?
+    @exclusivity(unchecked) var selection = ItemSelection()
+    @exclusivity(unchecked) var cursorItem: IndexPath?
     var lastRemovedCursor: IndexPath?
     var preferredColumn: Int?
     /// What the layout sees of the content (counts read once per reload or update).

@@ -6,8 +6,14 @@
 /// in constant time and a change to one row's height costs O(log n).
 public final class ListLayout: CollectionLayout {
     /// Row heights and sections, flat.
-    var engine = TableLayout()
-    private var width = 0
+    ///
+    /// Unchecked exclusivity: a frame asks for frames and rows hundreds of times, and the
+    /// runtime's check of each access cost as much as the answer. Accesses never overlap: the
+    /// layout is confined to its host's actor, and the only mutations that run code of others
+    /// while they last (`rebuild`, `reconcileSupplementaries`) call closures that ask the
+    /// content's counts, never the layout.
+    @exclusivity(unchecked) var engine = TableLayout()
+    @exclusivity(unchecked) private var width = 0
 
     /// Blank rows between sections.
     public var sectionGap = 0

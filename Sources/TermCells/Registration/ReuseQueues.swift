@@ -11,13 +11,17 @@ public final class ReuseQueues {
         var identifier: String
     }
 
-    private var registrations: [Key: ViewSource] = [:]
-    private var parked: [Key: [ReusableView]] = [:]
+    // Unchecked exclusivity: a frame dequeues and parks a view per row that scrolls in or out,
+    // and the runtime's check of each access cost more than the table lookup. Accesses never
+    // overlap: each is one statement that calls nothing outside this class while it lasts
+    // (`lender` runs after `parked[key]?.popLast()` has ended).
+    @exclusivity(unchecked) private var registrations: [Key: ViewSource] = [:]
+    @exclusivity(unchecked) private var parked: [Key: [ReusableView]] = [:]
 
     /// Views made since the host was created.
     public private(set) var createdCount = 0
     /// Views taken from a reuse queue since the host was created.
-    public private(set) var reusedCount = 0
+    @exclusivity(unchecked) public private(set) var reusedCount = 0
     /// Views made, per reuse identifier.
     public private(set) var createdByIdentifier: [String: Int] = [:]
 
