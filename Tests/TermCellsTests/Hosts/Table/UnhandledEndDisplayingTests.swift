@@ -9,28 +9,27 @@ import Testing
 @MainActor
 @Suite struct UnhandledEndDisplayingTests {
     /// A 4-row table over 100 provided rows, its cursor on the last row shown; `made` gets the
-    /// index of every model the provider makes from then on.
+    /// index of every model the provider makes (the tests forget those made before).
     private func scrolledToTheBottomRow(
         made: @escaping (Int) -> Void, mapping: @escaping (ViewModelMapping<TextRowCell, String>) -> Void = { _ in }
     ) -> TableRig {
         let rig = TableRig(width: 12, height: 4)
         rig.manager.register(TextRowCell.self, mapping: mapping)
-        var counting = false
         rig.manager.storage = ProviderStorage(
             count: { 100 },
             item: { (index: Int) -> String in
-                if counting { made(index) }
+                made(index)
                 return "row \(index)"
             })
         rig.draw()
         rig.press(.down, times: 3)
-        counting = true
         return rig
     }
 
     @Test func aRowScrollingOffMakesNoModelWhenNothingReactsToItsEnd() {
         var made: Set<Int> = []
         let rig = scrolledToTheBottomRow(made: { made.insert($0) })
+        made.removeAll()
 
         rig.press(.down)
 
@@ -51,6 +50,7 @@ import Testing
             mapping: { mapping in
                 mapping.didEndDisplaying { _, model, indexPath in ended.append("\(model) \(indexPath)") }
             })
+        made.removeAll()
 
         rig.press(.down)
 
