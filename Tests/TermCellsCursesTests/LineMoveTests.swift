@@ -83,4 +83,39 @@ extension CursesCanvasTests {
             #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
         }
     }
+
+    /// A host that draws over the rows a scroll uncovers asks to keep only its indicator's
+    /// column there: the window puts back that column alone (no copy of the rest of the
+    /// lines), and the frame the writer sends still matches the window.
+    @Test func aMoveKeepingOneColumnPutsBackOnlyThatColumnOfTheUncoveredLines() throws {
+        try withScreen(width: 12, height: 8) { window, _ in
+            let report = FocusReport()
+            var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
+            for y in 0..<8 { canvas.draw("\(y)", at: Point(x: 11, y: y), width: 1) }
+            var bytes: [UInt8] = []
+            #expect(writer.appendChanges(of: window, lineMove: nil, to: &bytes))
+            report.takesLineMoves = writer.takesLineMoves
+
+            let rect = Rect(x: 0, y: 1, width: 12, height: 6)
+            #expect(canvas.moveRows(in: rect, by: -2, keepingUncoveredColumns: 11..<12))
+            #expect(report.lineMove == LineMove(top: 1, bottom: 6, distance: 2))
+            #expect(row(window, 5, width: 12) == "           5" && row(window, 6, width: 12) == "           6")
+            #expect(row(window, 4, width: 12) == "line 6     6")
+            canvas.draw("new 5", at: Point(x: 0, y: 5), width: 11)
+            canvas.draw("new 6", at: Point(x: 0, y: 6), width: 11)
+            bytes = []
+            #expect(writer.appendChanges(of: window, lineMove: report.lineMove, to: &bytes))
+            let expected = [
+                "line 0     0", "line 3     3", "line 4     4", "line 5     5", "line 6     6",
+                "new 5      5", "new 6      6", "line 7     7",
+            ]
+            #expect((0..<8).map { row(window, Int32($0), width: 12) } == expected)
+            #expect((0..<8).map { shownRow(writer, $0) } == expected)
+
+            // Without the columns, the whole uncovered lines keep what they held.
+            report.takesLineMoves = writer.takesLineMoves
+            #expect(canvas.moveRows(in: rect, by: 1))
+            #expect(row(window, 1, width: 12) == "line 3     3" && row(window, 2, width: 12) == "line 3     3")
+        }
+    }
 }

@@ -50,6 +50,13 @@ public protocol Canvas {
     /// the canvas did it: a host scrolled by a few rows then draws only the rows that came in.
     /// The default cannot, and returns false.
     func moveRows(in rect: Rect, by rows: Int) -> Bool
+
+    /// Moves the cells of `rect` as ``moveRows(in:by:)`` does, for a caller that draws over the
+    /// rows the move uncovers right after it, except in columns `kept`, which keep what they
+    /// held: the canvas may leave the rest of those rows in any state and skip keeping them (a
+    /// terminal's window then copies nothing back). The default moves as
+    /// ``moveRows(in:by:)``.
+    func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool
 }
 
 extension Canvas {
@@ -58,6 +65,10 @@ extension Canvas {
     public var retainedFrame: RetainedFrame? { nil }
 
     public func moveRows(in rect: Rect, by rows: Int) -> Bool { false }
+
+    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+        moveRows(in: rect, by: rows)
+    }
 
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         for (index, byte) in bytes.enumerated() {

@@ -83,6 +83,15 @@ public struct ChildCanvas: Canvas {
         return root.moveRows(in: visible, by: rows)
     }
 
+    /// Moves the rows of `rect` on the root, cut to what this canvas may draw on; `kept` is
+    /// given to the root in its columns.
+    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+        let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
+        guard !visible.isEmpty else { return true }
+        return root.moveRows(
+            in: visible, by: rows, keepingUncoveredColumns: kept.lowerBound + offset.x..<kept.upperBound + offset.x)
+    }
+
     /// Where this canvas's `(0, 0)` lies on its root, and what it may draw on there.
     var rootOffset: Point { offset }
     var rootClip: Rect { clip }

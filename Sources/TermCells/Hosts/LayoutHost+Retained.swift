@@ -73,7 +73,10 @@ extension LayoutHost {
         // The indicator's column moves too (it is drawn again): whole lines move fastest.
         if shift != 0 {
             let lines = Rect(x: 0, y: moved.lowerBound, width: canvas.size.width, height: moved.count)
-            guard canvas.moveRows(in: lines, by: -shift) else { return false }
+            // The rows the move uncovers are filled below; only the indicator's column keeps
+            // its cells there (its marks move as the canvas does).
+            let indicator = laidOutSize.width..<max(laidOutSize.width, canvas.size.width)
+            guard canvas.moveRows(in: lines, by: -shift, keepingUncoveredColumns: indicator) else { return false }
             retained.indicatorColumn.moveRows(in: moved, by: -shift)
         }
         let frame = retained.frame

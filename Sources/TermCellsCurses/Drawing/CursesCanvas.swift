@@ -117,9 +117,17 @@ public struct CursesCanvas: Canvas {
     /// Moves the rows inside the window: each row is read back (`win_wchnstr`) and written
     /// again (`wadd_wchnstr`), so the move costs a copy of the rows and no drawing.
     public func moveRows(in rect: Rect, by rows: Int) -> Bool {
+        moveRows(in: rect, by: rows, keepingUncoveredColumns: 0..<bounds.size.width)
+    }
+
+    /// Moves the rows as ``moveRows(in:by:)`` does; when whole lines move, only the columns
+    /// `kept` of the lines the move uncovers are put back (the caller draws over the rest).
+    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
-        if bounds.x + area.x == 0, area.width == Int(tc_getmaxx(window)), moveLines(of: area, by: rows) {
+        if bounds.x + area.x == 0, area.width == Int(tc_getmaxx(window)),
+            moveLines(of: area, by: rows, keeping: kept.clamped(to: area.x..<area.maxX))
+        {
             return true
         }
         let sources = rows > 0 ? Array((area.y..<area.maxY - rows).reversed()) : Array(area.y - rows..<area.maxY)
@@ -146,16 +154,23 @@ public struct CursesCanvas: Canvas {
     }
 
     /// Moves whole lines of the window (`area` spans its width) in a scrolling region, which
-    /// copies a line at once; the lines it blanks are put back, as ``moveRows(in:by:)`` keeps
-    /// them. Returns false, having changed nothing, when ncurses refuses.
-    private func moveLines(of area: Rect, by rows: Int) -> Bool {
+    /// copies a line at once; columns `kept` of the lines it blanks are put back, as
+    /// ``moveRows(in:by:)`` keeps them (a cell that only continues a wide glyph cut by the
+    /// range's start comes back blank). Returns false, having changed nothing, when ncurses
+    /// refuses.
+    private func moveLines(of area: Rect, by rows: Int, keeping kept: Range<Int>) -> Bool {
         let uncovered = rows > 0 ? area.y..<area.y + rows : area.maxY + rows..<area.maxY
-        let width = area.width
+        let width = kept.count
+        let x = Int32(bounds.x + kept.lowerBound)
         return withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: (width + 1) * uncovered.count) { cells in
             guard let base = cells.baseAddress else { return false }
             base.initialize(repeating: cchar_t(), count: (width + 1) * uncovered.count)
-            for (index, y) in uncovered.enumerated() {
-                _ = mvwin_wchnstr(window, Int32(bounds.y + y), 0, base + index * (width + 1), Int32(width))
+            if width > 0 {
+                for (index, y) in uncovered.enumerated() {
+                    let line = base + index * (width + 1)
+                    _ = mvwin_wchnstr(window, Int32(bounds.y + y), x, line, Int32(width))
+                    if kept.lowerBound > 0, tc_cell_is_continuation(line) != 0 { line.pointee = blank(.plain) }
+                }
             }
             let top = Int32(bounds.y + area.y)
             let bottom = top + Int32(area.height - 1)
@@ -166,8 +181,9 @@ public struct CursesCanvas: Canvas {
                 wtouchln(window, top, bottom - top + 1, 0)
                 focusReport.lineMove = LineMove(top: Int(top), bottom: Int(bottom), distance: -rows)
             }
+            guard width > 0 else { return true }
             for (index, y) in uncovered.enumerated() {
-                _ = mvwadd_wchnstr(window, Int32(bounds.y + y), 0, base + index * (width + 1), Int32(width))
+                _ = mvwadd_wchnstr(window, Int32(bounds.y + y), x, base + index * (width + 1), Int32(width))
             }
             return true
         }
