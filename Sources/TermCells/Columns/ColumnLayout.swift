@@ -4,11 +4,15 @@
 /// columns, which ``ColumnTableManager`` keeps, with the columns' widths and horizontal
 /// scrolling (frozen columns cannot be a viewport offset: each row draws its columns through
 /// the table's ``ColumnViewport``).
-public final class ColumnLayout: CollectionLayout {
+public final class ColumnLayout: CollectionLayout, FrameRevisions {
     /// The rows under the header.
     public let rows = ListLayout()
     /// The lines the header takes on top of the viewport.
-    public var headerHeight = 1
+    public var headerHeight = 1 { didSet { headerRevision &+= 1 } }
+    /// Counts the changes of ``headerHeight``, which moves every row.
+    private var headerRevision = 0
+    /// The rows' revision and the header's: each only grows, so their sum does.
+    var frameRevision: Int { rows.frameRevision &+ headerRevision }
 
     public init() {}
 

@@ -20,14 +20,17 @@ open class ColumnRowCell: TableCell {
     public internal(set) weak var table: ColumnTable? { didSet { needsDisplay = true } }
     /// The row's place, for the mappings of its columns' views.
     var indexPath = IndexPath(item: 0, section: 0)
-    /// The views of the columns that have one, dequeued as they show.
-    private var columnViews: [Int: ColumnCellDisplay] = [:]
+    /// The views of the columns that have one, dequeued as they show. Unchecked exclusivity
+    /// here and on `drawnFrom`: asked for every row on screen in every frame; each access is
+    /// one statement on the main actor, never `inout`, and `recycleColumnViews` copies the
+    /// table before calling out.
+    @exclusivity(unchecked) private var columnViews: [Int: ColumnCellDisplay] = [:]
     /// The width of each column's value, measured once per row and columns (-1: not fitted).
     private(set) var measuredWidths: [Int] = []
     /// The table's ``ColumnTable/generation`` the widths were measured for.
     private var measuredGeneration = -1
     /// What the last drawing was made from: the table's revision and the cursor cell shown.
-    private var drawnFrom: (revision: Int, cursorColumn: Int?)?
+    @exclusivity(unchecked) private var drawnFrom: (revision: Int, cursorColumn: Int?)?
 
     public required init() { super.init() }
 

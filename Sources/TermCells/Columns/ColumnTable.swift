@@ -16,8 +16,13 @@ public final class ColumnTable {
     }
     /// How many leading columns stay put under horizontal scrolling.
     public var frozenColumnCount: Int { didSet { revision &+= 1 } }
+    // Unchecked exclusivity (`cursorColumn`, `marksCursorCell`, `revision`, `headerLines`):
+    // every row on screen reads them in every frame to tell whether its cells still show it.
+    // Accesses never overlap: the table is confined to the main actor, each access is one
+    // load or store (observers bump `revision` after the store) and none is passed `inout`.
+
     /// The column of the cell cursor.
-    public private(set) var cursorColumn = 0
+    @exclusivity(unchecked) public private(set) var cursorColumn = 0
     /// The sort shown in the header (the app sorts its storage, then sets this).
     public var sort: ColumnSortIndicator?
     /// The resolved widths and the horizontal scroll, as of the last layout.
@@ -33,7 +38,7 @@ public final class ColumnTable {
     public var headerStyle = Style(attributes: [.bold, .underline])
     /// Whether the cursor's cell is marked in the highlighted row (off when ←/→ do not move
     /// a cell cursor: ``ColumnTableManager/movesCellCursor``).
-    public var marksCursorCell = true { didSet { revision &+= 1 } }
+    @exclusivity(unchecked) public var marksCursorCell = true { didSet { revision &+= 1 } }
     /// The look of the cursor's cell inside the highlighted row.
     public var cursorCellStyle = Style(foreground: .blue, background: .brightWhite, attributes: .bold) {
         didSet { revision &+= 1 }
@@ -41,7 +46,7 @@ public final class ColumnTable {
     /// Changes with whatever changes how every row is drawn (columns, widths, scrolling,
     /// cursor cell look): rows drawn for another revision are drawn again. The cursor's
     /// column is not part of it: only the cursor's row shows it.
-    private(set) var revision = 0
+    @exclusivity(unchecked) private(set) var revision = 0
 
     private var measuredWidths: [Int?] = []
     /// Changes with the columns: rows measured for other columns measure again.
@@ -61,7 +66,7 @@ public final class ColumnTable {
     private(set) var hasColumnViews = false
     /// The host lines the pinned header covers: a row scrolled under it is neither drawn
     /// nor measured. Set by ``ColumnTableManager`` from its layout.
-    var headerLines = 0 { didSet { if headerLines != oldValue { revision &+= 1 } } }
+    @exclusivity(unchecked) var headerLines = 0 { didSet { if headerLines != oldValue { revision &+= 1 } } }
     /// Where the rows get their columns' views (the manager's mappings).
     var cellSource: ColumnCellSource?
 

@@ -78,7 +78,9 @@ extension LayoutHost {
         let visible = visibleRect
         let area = canvas.child(in: Rect(x: 0, y: 0, width: laidOutSize.width, height: canvas.size.height))
         releaseViews(outside: visible)
+        let revision = layoutFrameRevision
         drawnElements.removeAll(keepingCapacity: true)
+        drawnFrames.removeAll(keepingCapacity: true)
         retained.placed.removeAll(keepingCapacity: true)
         // Elements are drawn top to bottom; one measured to another height moves those after
         // it, so the walk starts again from it (once per element whose height changes).
@@ -107,12 +109,13 @@ extension LayoutHost {
                     }
                 }
                 drawnElements.append(element)
+                drawnFrames.append(frame)
                 retained.placed.append((view, frame.offsetBy(dx: -offset.x, dy: -offset.y), taken == .kept))
             }
         }
         let pinned = layout.pinnedElements(in: visibleRect)
         drawPlacedViews(in: canvas, area: area, pinned: pinned)
-        finishFrame(kept: kept)
+        finishFrame(kept: kept, revision: revision)
         drawPinnedElements(pinned, in: area)
         updatePrefetchWindow()
     }

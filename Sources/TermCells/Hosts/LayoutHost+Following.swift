@@ -35,6 +35,7 @@ extension LayoutHost {
                 }
             }
             visibleViews = remapped
+            drawnRevision = nil
         }
         if !dirty.isEmpty { dirty = Set(dirty.compactMap { $0.transformed(by: change) }) }
         switch change {

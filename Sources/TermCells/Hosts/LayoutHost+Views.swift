@@ -18,11 +18,11 @@ extension LayoutHost {
 
     /// The view for `element` in the frame being drawn: the one already on screen (or held),
     /// or a new dequeue (with its highlight and selection set, and willDisplay); `taken` says
-    /// which. Hot path: two table operations for a view on screen, no allocation.
+    /// which. Hot path: one table lookup for a view on screen, no allocation.
     func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
-        if taken == .again, let view = nextVisibleViews[element] { return view }
+        // Only the element whose measuring started the walk again was taken and not drawn.
+        if taken == .again, addedElements.contains(element), let view = visibleViews[element] { return view }
         if let view = visibleViews[element] ?? reclaimHeldView(of: element) {
-            nextVisibleViews[element] = view
             taken = .kept
             return view
         }
@@ -33,7 +33,8 @@ extension LayoutHost {
             view.isSelected = selection.contains(indexPath)
         }
         delegate?.host(self, willDisplay: view, for: element)
-        nextVisibleViews[element] = view
+        visibleViews[element] = view
+        addedElements.append(element)
         return view
     }
 
@@ -49,11 +50,20 @@ extension LayoutHost {
     /// Before a frame: parks (or holds, see above) the views of elements whose frames no
     /// longer meet `visible` (the viewport). O(views on screen); only the views that leave are
     /// taken out. A loop, not a closure: it runs for every view on screen in every frame.
+    /// While the layout's frames are those of the last frame's walk (``drawnRevision``), the
+    /// frames are the walk's, not asked again (a lookup each).
     func releaseViews(outside visible: Rect) {
         leavingElements.removeAll(keepingCapacity: true)
-        for element in visibleViews.keys where !(layout.frame(of: element)?.meets(visible) ?? false) {
-            leavingElements.append(element)
+        if let revision = drawnRevision, revision == layoutFrameRevision, visibleViews.count == drawnElements.count {
+            for index in drawnElements.indices where !drawnFrames[index].meets(visible) {
+                leavingElements.append(drawnElements[index])
+            }
+        } else {
+            for element in visibleViews.keys where !(layout.frame(of: element)?.meets(visible) ?? false) {
+                leavingElements.append(element)
+            }
         }
+        drawnRevision = nil
         for element in leavingElements {
             guard let view = visibleViews.removeValue(forKey: element) else { continue }
             if let frame = layout.frame(of: element), frame.y >= visible.maxY, frame.overlapsColumns(of: visible) {
@@ -67,22 +77,27 @@ extension LayoutHost {
                 self?.lendHeldView(kind: kind, identifier: identifier)
             }
         }
-        nextVisibleViews.removeAll(keepingCapacity: true)
+        addedElements.removeAll(keepingCapacity: true)
     }
 
-    /// After a frame: views not drawn in it go back to their queues; the frame's views are
+    /// After a frame: views not taken in it go back to their queues; the frame's views are
     /// the views on screen. `kept` is how many views of the last frame this one took: when it
-    /// took them all, there is nothing to look up.
-    func finishFrame(kept: Int) {
-        if kept < visibleViews.count {
-            for (element, view) in visibleViews where nextVisibleViews[element] == nil {
+    /// took them all, there is nothing to look up. `revision` is the layout's frame revision
+    /// when the walk started: the walk's frames are kept for the next frame if it is still
+    /// the layout's and every view on screen was drawn.
+    func finishFrame(kept: Int, revision: Int?) {
+        if kept + addedElements.count < visibleViews.count {
+            let taken = Set(drawnElements).union(addedElements)
+            for (element, view) in visibleViews where !taken.contains(element) {
+                visibleViews[element] = nil
                 endDisplaying(view, element: element)
             }
         }
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
-        swap(&visibleViews, &nextVisibleViews)
-        nextVisibleViews.removeAll(keepingCapacity: true)
+        addedElements.removeAll(keepingCapacity: true)
+        let unchanged = revision != nil && revision == layoutFrameRevision
+        drawnRevision = unchanged && visibleViews.count == drawnElements.count ? revision : nil
     }
 
     /// The view held for `element` in this frame, back on screen: the element never left.
@@ -123,7 +138,7 @@ extension LayoutHost {
             guard !staysOut else { return }
             if frame.y - pull >= visible.maxY {
                 staysOut = true
-            } else if visibleViews[element] == nil, nextVisibleViews[element] == nil,
+            } else if visibleViews[element] == nil,
                 layout.measuresHeight(of: element)
             {
                 pull += frame.height
@@ -135,6 +150,7 @@ extension LayoutHost {
     /// Re-dequeues the views of `elements` before the next draw, if they are on screen; the
     /// others are measured again when they next show (see ``forgetMeasuredHeights(ofOffScreen:)``).
     func reloadElements(_ elements: [LayoutElement]) {
+        drawnRevision = nil
         var offScreen: [LayoutElement] = []
         for element in elements {
             if let view = visibleViews.removeValue(forKey: element) {
@@ -147,6 +163,7 @@ extension LayoutHost {
     }
 
     func endDisplayingAll() {
+        drawnRevision = nil
         for (element, view) in visibleViews { endDisplaying(view, element: element) }
         visibleViews.removeAll(keepingCapacity: true)
         for (element, view) in heldViews { endDisplaying(view, element: element) }

@@ -66,11 +66,19 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     @exclusivity(unchecked) var laidOutSize = Size.zero
     @exclusivity(unchecked) var needsReload = true
     @exclusivity(unchecked) var needsRelayout = false
+    /// The views on screen; during a frame, also those the frame took so far.
     @exclusivity(unchecked) var visibleViews: [LayoutElement: ReusableView] = [:]
-    @exclusivity(unchecked) var nextVisibleViews: [LayoutElement: ReusableView] = [:]
-    /// Elements drawn in the frame being drawn, and those leaving the viewport before it; kept
-    /// between frames so a frame allocates nothing.
+    /// Elements drawn in the frame being drawn (after it, in the last frame) with their frames
+    /// in the content, and those leaving the viewport before it; kept between frames so a
+    /// frame allocates nothing.
     @exclusivity(unchecked) var drawnElements: [LayoutElement] = []
+    @exclusivity(unchecked) var drawnFrames: [Rect] = []
+    /// The layout's ``FrameRevisions/frameRevision`` when the last frame's walk ended, if the
+    /// walk changed no frame and the views on screen are still the ones it drew (see
+    /// ``releaseViews(outside:)``); nil otherwise.
+    @exclusivity(unchecked) var drawnRevision: Int?
+    /// Views this frame dequeued, and how many views of the last frame it took again.
+    @exclusivity(unchecked) var addedElements: [LayoutElement] = []
     @exclusivity(unchecked) var leavingElements: [LayoutElement] = []
     /// Views of elements below the viewport, held during a frame in case measuring brings
     /// their element back (see `releaseViews(keeping:)`).

@@ -4,7 +4,7 @@
 ///
 /// Every question is O(log n) over the rows' cumulative heights, so a million rows lay out
 /// in constant time and a change to one row's height costs O(log n).
-public final class ListLayout: CollectionLayout {
+public final class ListLayout: CollectionLayout, FrameRevisions {
     /// Row heights and sections, flat.
     ///
     /// Unchecked exclusivity: a frame asks for frames and rows hundreds of times, and the
@@ -12,8 +12,15 @@ public final class ListLayout: CollectionLayout {
     /// layout is confined to its host's actor, and the only mutations that run code of others
     /// while they last (`rebuild`, `reconcileSupplementaries`) call closures that ask the
     /// content's counts, never the layout.
-    @exclusivity(unchecked) var engine = TableLayout()
-    @exclusivity(unchecked) private var width = 0
+    ///
+    /// Every mutation is a new ``frameRevision``: callers that would mutate it to no effect
+    /// (a measured height equal to the current one) check first, so the revision stays.
+    @exclusivity(unchecked) var engine = TableLayout() { didSet { frameRevision &+= 1 } }
+    @exclusivity(unchecked) private var width = 0 {
+        didSet { if width != oldValue { frameRevision &+= 1 } }
+    }
+    /// Counts the changes to the rows' frames (see ``FrameRevisions``).
+    @exclusivity(unchecked) private(set) var frameRevision = 0
 
     /// Blank rows between sections.
     public var sectionGap = 0
@@ -81,8 +88,14 @@ public final class ListLayout: CollectionLayout {
     public func measuresHeight(of element: LayoutElement) -> Bool { true }
 
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
-        guard let index = engine.flatIndex(ofElement: element) else { return false }
+        guard let index = engine.flatIndex(ofElement: element), hasOtherHeight(height, at: index) else { return false }
         return engine.setHeight(height, at: index)
+    }
+
+    /// Whether `height` (clamped as ``TableLayout`` clamps it) differs from the row's: a
+    /// mutation of the rows that changes nothing would still be a new ``frameRevision``.
+    private func hasOtherHeight(_ height: Int, at index: Int) -> Bool {
+        engine.heights.extent(at: index) != min(max(0, height), ContentLimits.maximumExtent)
     }
 
     public func forgetMeasuredHeights(inSection section: Int) -> Bool {
@@ -91,7 +104,9 @@ public final class ListLayout: CollectionLayout {
 
     /// O(log n).
     public func forgetMeasuredHeight(of element: LayoutElement) -> Bool {
-        guard case .item = element, let index = engine.flatIndex(ofElement: element) else { return false }
+        guard case .item = element, let index = engine.flatIndex(ofElement: element),
+            hasOtherHeight(estimatedItemHeight, at: index)
+        else { return false }
         return engine.setHeight(estimatedItemHeight, at: index)
     }
 

@@ -7,24 +7,33 @@
 /// `init()`, so a host can make one from its type alone.
 @MainActor
 open class ReusableView {
+    // Unchecked exclusivity (`frame`, the highlight and selection, `needsDisplay`,
+    // `retainedInFrame`): a host reads them for every view on screen in every frame, and the
+    // runtime's check of each access cost more than the access. Accesses never overlap: a
+    // view is confined to the main actor, each access is one load or store (the observers of
+    // `isHighlighted` and `isSelected` set `needsDisplay`, another property), and none is
+    // passed `inout`.
+
     /// Where the view is, in its host's content coordinates. Set by the host.
-    public internal(set) var frame: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
     /// The identifier of the reuse queue the view came from. Set by the host.
     public internal(set) var reuseIdentifier: String?
     /// The mapping a manager configured the view with (nil for placeholders and titles), so
     /// it can tell when a moved item's view is no longer the one its mapping gives.
     weak var configuredMapping: ViewModelMappingBase?
     /// Whether the cursor is on this view.
-    open var isHighlighted = false { didSet { if oldValue != isHighlighted { needsDisplay = true } } }
+    @exclusivity(unchecked) open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { needsDisplay = true } }
+    }
     /// Whether this view's item is selected.
-    open var isSelected = false { didSet { if oldValue != isSelected { needsDisplay = true } } }
+    @exclusivity(unchecked) open var isSelected = false { didSet { if oldValue != isSelected { needsDisplay = true } } }
 
     /// Whether the view must be drawn again at the next frame; the host clears it after
     /// drawing the view. See ``setNeedsDisplay()``.
-    public internal(set) var needsDisplay = true
+    @exclusivity(unchecked) public internal(set) var needsDisplay = true
     /// The host's frame in which the view's cells were last left as they were (see
     /// ``LayoutHost``'s drawing).
-    var retainedInFrame: UInt64 = 0
+    @exclusivity(unchecked) var retainedInFrame: UInt64 = 0
 
     /// The design the view is drawn by, when it was registered from a template file or a
     /// screen file's prototype; `nil` for views designed in code. Set by the host's registration.

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import TermCells
+
+/// A host whose layout counts its frames' changes (``FrameRevisions``) tells which views
+/// leave the viewport from the frames its last frame met, not by asking the layout for the
+/// frame of every view on screen each frame (an O(log n) lookup each).
+@MainActor
+@Suite struct FrameRevisionTests {
+    /// A list layout that counts the frames asked of it.
+    final class CountingList: CollectionLayout, FrameRevisions {
+        let list = ListLayout()
+        var framesAsked = 0
+
+        var frameRevision: Int { list.frameRevision }
+        var sectionCount: Int { list.sectionCount }
+        func itemCount(inSection section: Int) -> Int { list.itemCount(inSection: section) }
+        var contentSize: Size { list.contentSize }
+        var movesHorizontally: Bool { list.movesHorizontally }
+        func prepare(_ content: LayoutContent, viewport: Size) { list.prepare(content, viewport: viewport) }
+        func apply(_ change: StorageChange, content: LayoutContent) -> Bool { list.apply(change, content: content) }
+        func finishUpdate(_ content: LayoutContent) -> Bool { list.finishUpdate(content) }
+        func forEachElement(in rect: Rect, _ body: (LayoutElement, Rect) -> Void) {
+            list.forEachElement(in: rect, body)
+        }
+        func frame(of element: LayoutElement) -> Rect? {
+            framesAsked += 1
+            return list.frame(of: element)
+        }
+        func item(_ direction: CursorDirection, from indexPath: IndexPath, in context: NavigationContext)
+            -> IndexPath?
+        { list.item(direction, from: indexPath, in: context) }
+        func measuresHeight(of element: LayoutElement) -> Bool { list.measuresHeight(of: element) }
+        func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
+            list.setMeasuredHeight(height, of: element)
+        }
+        func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? {
+            list.revealRect(forItemAt: indexPath, viewport: viewport)
+        }
+        func viewportDidChange(to size: Size) -> Bool { list.viewportDidChange(to: size) }
+    }
+
+    /// A row of one line, or of two for items whose text starts with "tall".
+    final class Row: TableCell, ModelTransfer {
+        func update(with model: String) { text = model }
+        override var preferredHeight: Int { text.hasPrefix("tall") ? 2 : 1 }
+    }
+
+    private func host(items: [String]) -> (LayoutManager<CountingList>, ScreenBuffer) {
+        let manager = LayoutManager(host: LayoutHost(layout: CountingList()))
+        manager.register(Row.self)
+        manager.memoryStorage.setItems(items, forSection: 0)
+        return (manager, ScreenBuffer(width: 12, height: 5))
+    }
+
+    @Test func aFrameWhoseRowsKeepTheirFramesAsksNoneOfThemAgain() {
+        let (manager, screen) = host(items: (0..<1000).map { "item \($0)" })
+        manager.host.draw(in: screen)
+        screen.beginFrame()
+        manager.host.handle(KeyEvent(.down))
+        manager.host.layout.framesAsked = 0
+        manager.host.draw(in: screen)
+        // One frame, for the element on top while the viewport is measured; none per row.
+        #expect(manager.host.layout.framesAsked == 1)
+        // Scrolling one row: the row that left is asked for (where it went), the others not.
+        for _ in 0..<4 { manager.host.handle(KeyEvent(.down)) }
+        manager.host.layout.framesAsked = 0
+        manager.host.draw(in: screen)
+        #expect(manager.host.layout.framesAsked == 2)
+        #expect(
+            screen.lines.map { String($0.prefix(8)) } == ["  item 1", "  item 2", "  item 3", "  item 4", "  item 5"])
+        #expect(manager.host.displayedViews.count == 5)
+    }
+
+    @Test func measuringTheSameHeightKeepsTheRevisionAndAnotherChangesIt() {
+        let (manager, screen) = host(items: ["a", "b", "tall c", "d", "e", "f", "g"])
+        manager.host.draw(in: screen)
+        let layout = manager.host.layout.list
+        let revision = layout.frameRevision
+        #expect(!layout.setMeasuredHeight(1, of: .item(IndexPath(item: 0, section: 0))))
+        #expect(layout.frameRevision == revision)
+        #expect(layout.setMeasuredHeight(3, of: .item(IndexPath(item: 0, section: 0))))
+        #expect(layout.frameRevision != revision)
+    }
+
+    @Test func rowsMovedBetweenFramesAreReleasedByTheirNewFrames() {
+        let (manager, screen) = host(items: ["a", "b", "c", "d", "e", "f", "g", "h"])
+        manager.host.draw(in: screen)
+        screen.beginFrame()
+        // The first row grows by two lines: the last two rows on screen are pushed out.
+        _ = manager.host.layout.setMeasuredHeight(3, of: .item(IndexPath(item: 0, section: 0)))
+        manager.host.draw(in: screen)
+        #expect(manager.host.displayedViews.count == 3)
+        #expect(screen.lines[3].hasPrefix("  b "))
+        #expect(screen.lines[4].hasPrefix("  c "))
+    }
+}
