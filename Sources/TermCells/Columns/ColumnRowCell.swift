@@ -15,20 +15,20 @@ open class ColumnRowCell: TableCell {
         }
     }
     /// Whether ``row`` is set, asked every frame without copying the row.
-    private(set) var showsRow = false
+    @exclusivity(unchecked) private(set) var showsRow = false
     /// The table whose columns the row is drawn through. Set by ``ColumnTableManager``.
     public internal(set) weak var table: ColumnTable? { didSet { needsDisplay = true } }
     /// The row's place, for the mappings of its columns' views.
     var indexPath = IndexPath(item: 0, section: 0)
     /// The views of the columns that have one, dequeued as they show. Unchecked exclusivity
-    /// here and on `drawnFrom`: asked for every row on screen in every frame; each access is
-    /// one statement on the main actor, never `inout`, and `recycleColumnViews` copies the
-    /// table before calling out.
+    /// here and on `showsRow`, the measured widths and `drawnFrom`: asked for every row on
+    /// screen in every frame; each access is one statement on the main actor, never `inout`,
+    /// and `recycleColumnViews` copies the table before calling out.
     @exclusivity(unchecked) private var columnViews: [Int: ColumnCellDisplay] = [:]
     /// The width of each column's value, measured once per row and columns (-1: not fitted).
-    private(set) var measuredWidths: [Int] = []
+    @exclusivity(unchecked) private(set) var measuredWidths: [Int] = []
     /// The table's ``ColumnTable/generation`` the widths were measured for.
-    private var measuredGeneration = -1
+    @exclusivity(unchecked) private var measuredGeneration = -1
     /// What the last drawing was made from: the table's revision and the cursor cell shown.
     @exclusivity(unchecked) private var drawnFrom: (revision: Int, cursorColumn: Int?)?
 

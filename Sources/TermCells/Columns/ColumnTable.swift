@@ -16,7 +16,8 @@ public final class ColumnTable {
     }
     /// How many leading columns stay put under horizontal scrolling.
     public var frozenColumnCount: Int { didSet { revision &+= 1 } }
-    // Unchecked exclusivity (`cursorColumn`, `marksCursorCell`, `revision`, `headerLines`):
+    // Unchecked exclusivity (`cursorColumn`, `marksCursorCell`, `revision`, `generation`,
+    // `headerLines`):
     // every row on screen reads them in every frame to tell whether its cells still show it.
     // Accesses never overlap: the table is confined to the main actor, each access is one
     // load or store (observers bump `revision` after the store) and none is passed `inout`.
@@ -50,7 +51,7 @@ public final class ColumnTable {
 
     private var measuredWidths: [Int?] = []
     /// Changes with the columns: rows measured for other columns measure again.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Whether the next layout scrolls the cursor's column into view (it moved, or its
     /// width changed); a sideways scroll leaves it where it is.
     private var revealsCursor = true

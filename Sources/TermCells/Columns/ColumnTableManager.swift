@@ -100,7 +100,9 @@ public final class ColumnTableManager {
         manager.host.viewportSize == canvas.size ? manager.host.laidOutSize.width : canvas.size.width
     }
 
-    private var rowCells: [ColumnRowCell] = []
+    /// Unchecked exclusivity: appended to for every row on screen in every frame, from a
+    /// closure the host calls; each access is one statement on the main actor, never `inout`.
+    @exclusivity(unchecked) private var rowCells: [ColumnRowCell] = []
 
     /// The row cells on screen, in a list kept between frames.
     private func visibleRowCells() -> [ColumnRowCell] {

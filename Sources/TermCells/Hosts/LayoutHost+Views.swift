@@ -22,6 +22,11 @@ extension LayoutHost {
     func view(for element: LayoutElement, taken: inout ViewTaking) -> ReusableView? {
         // Only the element whose measuring started the walk again was taken and not drawn.
         if taken == .again, addedElements.contains(element), let view = visibleViews[element] { return view }
+        if survivorIndex < survivingElements.count, survivingElements[survivorIndex] == element {
+            survivorIndex += 1
+            taken = .kept
+            return survivingViews[survivorIndex - 1]
+        }
         if let view = visibleViews[element] ?? reclaimHeldView(of: element) {
             taken = .kept
             return view
@@ -54,9 +59,20 @@ extension LayoutHost {
     /// frames are the walk's, not asked again (a lookup each).
     func releaseViews(outside visible: Rect) {
         leavingElements.removeAll(keepingCapacity: true)
-        if let revision = drawnRevision, revision == layoutFrameRevision, visibleViews.count == drawnElements.count {
-            for index in drawnElements.indices where !drawnFrames[index].meets(visible) {
-                leavingElements.append(drawnElements[index])
+        survivingElements.removeAll(keepingCapacity: true)
+        survivingViews.removeAll(keepingCapacity: true)
+        survivorIndex = 0
+        if let revision = drawnRevision, revision == layoutFrameRevision, visibleViews.count == drawnElements.count,
+            retained.placed.count == drawnElements.count
+        {
+            // The last frame's views (`retained.placed`) are in the order of its elements.
+            for index in drawnElements.indices {
+                if drawnFrames[index].meets(visible) {
+                    survivingElements.append(drawnElements[index])
+                    survivingViews.append(retained.placed[index].view)
+                } else {
+                    leavingElements.append(drawnElements[index])
+                }
             }
         } else {
             for element in visibleViews.keys where !(layout.frame(of: element)?.meets(visible) ?? false) {
@@ -96,6 +112,8 @@ extension LayoutHost {
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
         addedElements.removeAll(keepingCapacity: true)
+        survivingElements.removeAll(keepingCapacity: true)
+        survivingViews.removeAll(keepingCapacity: true)
         let unchanged = revision != nil && revision == layoutFrameRevision
         drawnRevision = unchanged && visibleViews.count == drawnElements.count ? revision : nil
     }

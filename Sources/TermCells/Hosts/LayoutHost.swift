@@ -77,8 +77,14 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// walk changed no frame and the views on screen are still the ones it drew (see
     /// ``releaseViews(outside:)``); nil otherwise.
     @exclusivity(unchecked) var drawnRevision: Int?
-    /// Views this frame dequeued, and how many views of the last frame it took again.
+    /// Views this frame dequeued.
     @exclusivity(unchecked) var addedElements: [LayoutElement] = []
+    /// The last frame's elements that stay on screen, in its order, with their views, when
+    /// ``releaseViews(outside:)`` could take them from that frame; a frame that meets them in
+    /// the same order takes each view without a table lookup (`survivorIndex`: the next one).
+    @exclusivity(unchecked) var survivingElements: [LayoutElement] = []
+    @exclusivity(unchecked) var survivingViews: [ReusableView] = []
+    @exclusivity(unchecked) var survivorIndex = 0
     @exclusivity(unchecked) var leavingElements: [LayoutElement] = []
     /// Views of elements below the viewport, held during a frame in case measuring brings
     /// their element back (see `releaseViews(keeping:)`).
