@@ -14,6 +14,8 @@
 public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// The layout: where every element is.
     public let layout: Layout
+    /// The layout, when it counts its frames' changes: cast once, not every frame.
+    let frameRevisions: (any FrameRevisions)?
     public let reuseQueues = ReuseQueues()
     public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
     public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
@@ -105,6 +107,7 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// Creates a host that lays out its content with `layout`.
     public init(layout: Layout) {
         self.layout = layout
+        frameRevisions = layout as? any FrameRevisions
     }
 
     /// The offset of the viewport's top row in the content.

@@ -9,7 +9,6 @@ protocol FrameRevisions: AnyObject {
 }
 
 extension LayoutHost {
-    /// The layout's frame revision, nil for a layout that keeps none. Resolved at compile time
-    /// for each layout the host is specialized for.
-    var layoutFrameRevision: Int? { (layout as? any FrameRevisions)?.frameRevision }
+    /// The layout's frame revision, nil for a layout that keeps none.
+    var layoutFrameRevision: Int? { frameRevisions?.frameRevision }
 }
