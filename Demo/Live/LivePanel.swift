@@ -103,6 +103,15 @@ final class LivePanel: DemoPanel {
         // One line (a frame at up to 100 lines a second): no range to map.
         let lines = numbers.count == 1 ? [LogLine.generated(numbers.lowerBound)] : numbers.map(LogLine.generated)
         if shown === log {
+            guard lines.count > Self.visibleReloadThreshold else {
+                // Few lines reach the table as inserts, and the host follows the tail through
+                // them itself (cursor on the last line, scrolled to the end): nothing to redo
+                // after. A reload still pending is applied first, so the host takes them as
+                // inserts, not inside that reload.
+                _ = manager.host.cursor
+                log.addItems(lines)
+                return
+            }
             changeShown { log.addItems(lines) }
             return
         }
