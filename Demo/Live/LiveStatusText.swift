@@ -51,36 +51,4 @@ struct LiveStatusText {
             return writer.count
         }
     }
-
-    /// Appends to an uninitialised buffer with room for everything appended.
-    private struct ByteWriter {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        var count = 0
-
-        mutating func append(_ text: StaticString) {
-            text.withUTF8Buffer { bytes in
-                for byte in bytes { append(byte) }
-            }
-        }
-
-        mutating func append(contentsOf text: String) {
-            for byte in text.utf8 { append(byte) }
-        }
-
-        mutating func append(_ value: Int) {
-            if value < 0 { append(UInt8(ascii: "-")) }
-            var magnitude = value.magnitude
-            let start = count
-            repeat {
-                append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            buffer[start..<count].reverse()
-        }
-
-        private mutating func append(_ byte: UInt8) {
-            buffer[count] = byte
-            count += 1
-        }
-    }
 }
