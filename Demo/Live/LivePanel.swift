@@ -103,6 +103,15 @@ final class LivePanel: DemoPanel {
         // One line (a frame at up to 100 lines a second): no range to map.
         let lines = numbers.count == 1 ? [LogLine.generated(numbers.lowerBound)] : numbers.map(LogLine.generated)
         if shown === log {
+            guard lines.count > Self.visibleReloadThreshold else {
+                // Few lines reach the table as inserts, and the host follows the tail through
+                // them itself (cursor on the last line, scrolled to the end): nothing to redo
+                // after. A reload still pending is applied first, so the host takes them as
+                // inserts, not inside that reload.
+                _ = manager.host.cursor
+                log.addItems(lines)
+                return
+            }
             changeShown { log.addItems(lines) }
             return
         }
@@ -249,39 +258,12 @@ final class LivePanel: DemoPanel {
 
     func status(anomaly: String?) -> String {
         if let anomaly { return "⚠ " + anomaly }
-        let following = manager.host.isFollowingTail
-        let done = producer.total.map { received >= $0 } ?? false
-        // Accessible mode keeps the status quiet: no counters ticking while lines stream in.
-        let quiet = Application.running?.isAccessible ?? false
-        // Built every frame of a stream (the counters change with each line): appended into
-        // one buffer, not joined from temporary strings.
-        var status = ""
-        status.reserveCapacity(128)
-        if !quiet {
-            status += "Received "
-            status += String(received)
-            if done { status += " (done)" }
-            status += " · Showing "
-            status += String(shown.items.count)
-            if let filterPass {
-                status += " (filtering "
-                status += String(filterPass.progress(of: log.items.count))
-                status += "%)"
-            }
-            if trimmed > 0 {
-                status += " (older than the last "
-                status += keep.groupedDigits
-                status += " dropped)"
-            }
-            status += " · "
-        }
-        status += following ? "following" : "paused — End follows"
-        if editingQuery || !query.isEmpty {
-            status += " · filter: /"
-            status += query
-            if editingQuery { status += "▏" }
-        }
-        return status
+        return LiveStatusText(
+            received: received, isDone: producer.total.map { received >= $0 } ?? false, showing: shown.items.count,
+            filtering: filterPass?.progress(of: log.items.count), keptAfterDrops: trimmed > 0 ? keep : nil,
+            isFollowing: manager.host.isFollowingTail, query: editingQuery || !query.isEmpty ? query : nil,
+            isEditingQuery: editingQuery, isQuiet: Application.running?.isAccessible ?? false
+        ).text
     }
 
     func draw(in canvas: any Canvas) {

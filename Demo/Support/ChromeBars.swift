@@ -96,29 +96,34 @@ struct ChromeBars {
         var old = bar.text
         return text.withUTF8 { bytes in
             old.withUTF8 { oldBytes in
-                // The changed span of each run, found before anything is drawn.
-                var spans: [(first: Int, last: Int, run: Int)] = []
-                var run = 0
-                for position in 0..<bytes.count where bytes[position] != oldBytes[position] {
-                    while run < runs.count, runs[run].bytes.upperBound <= position { run += 1 }
-                    guard run < runs.count, runs[run].bytes.contains(position),
-                        bytes[position] >= 0x20, bytes[position] < 0x7F
-                    else { return false }
-                    if let last = spans.last, last.run == run {
-                        spans[spans.count - 1].last = position
-                    } else {
-                        spans.append((position, position, run))
+                // The changed span of each run (one at most per run), found before anything is
+                // drawn; kept on the stack, as this runs every frame of a stream.
+                withUnsafeTemporaryAllocation(of: (first: Int, last: Int, run: Int).self, capacity: runs.count) {
+                    spans in
+                    var count = 0
+                    var run = 0
+                    for position in 0..<bytes.count where bytes[position] != oldBytes[position] {
+                        while run < runs.count, runs[run].bytes.upperBound <= position { run += 1 }
+                        guard run < runs.count, runs[run].bytes.contains(position),
+                            bytes[position] >= 0x20, bytes[position] < 0x7F
+                        else { return false }
+                        if count > 0, spans[count - 1].run == run {
+                            spans[count - 1].last = position
+                        } else {
+                            spans.initializeElement(at: count, to: (position, position, run))
+                            count += 1
+                        }
                     }
+                    for span in spans[..<count] {
+                        let run = runs[span.run]
+                        // The bar's leading space is its first column.
+                        let x = 1 + run.column + span.first - run.bytes.lowerBound
+                        canvas.putASCII(
+                            UnsafeBufferPointer(rebasing: bytes[span.first...span.last]), at: Point(x: x, y: bar.row),
+                            style: bar.style)
+                    }
+                    return true
                 }
-                for span in spans {
-                    let run = runs[span.run]
-                    // The bar's leading space is its first column.
-                    let x = 1 + run.column + span.first - run.bytes.lowerBound
-                    canvas.putASCII(
-                        UnsafeBufferPointer(rebasing: bytes[span.first...span.last]), at: Point(x: x, y: bar.row),
-                        style: bar.style)
-                }
-                return true
             }
         }
     }

@@ -13,9 +13,10 @@ extension LayoutElement {
 /// the views on screen follow their items, not their positions.
 extension LayoutHost {
     /// Moves the cursor, the selection and the views on screen with their items through one
-    /// change, and adds to `dirty` the elements whose views must be dequeued again.
-    /// O(views on screen + selected items).
-    func follow(_ change: StorageChange, dirty: inout Set<LayoutElement>) {
+    /// change, and adds to `dirty` the elements whose views must be dequeued again;
+    /// `movesNoItem` when the caller knows that the change moves no item that was there
+    /// (lines appended after the last). O(views on screen + selected items).
+    func follow(_ change: StorageChange, dirty: inout Set<LayoutElement>, movesNoItem: Bool = false) {
         if let current = cursorItem {
             let moved = change.transform(current)
             if moved == nil { lastRemovedCursor = current }
@@ -24,7 +25,7 @@ extension LayoutHost {
         }
         selection.remap { change.transform($0) }
         // Lines appended below the screen move no view: the map is not rebuilt.
-        if movesVisibleView(change) {
+        if !movesNoItem, movesVisibleView(change) {
             var remapped: [LayoutElement: ReusableView] = [:]
             remapped.reserveCapacity(visibleViews.count)
             for (element, view) in visibleViews {
@@ -69,8 +70,10 @@ extension LayoutHost {
             for element in visibleViews.keys where element.transformed(by: change) != element { return true }
             return false
         }
+        // The item's index first: on the tail's lines it is below `firstMoved` for every view,
+        // and the section (another call into IndexPath) is then never read.
         for element in visibleViews.keys {
-            if case .item(let indexPath) = element, indexPath.section == section, indexPath.item >= firstMoved {
+            if case .item(let indexPath) = element, indexPath.item >= firstMoved, indexPath.section == section {
                 return true
             }
         }

@@ -30,8 +30,10 @@ extension LayoutHost {
         var dirty: Set<LayoutElement> = []
         var replayed = true
         for change in update.consecutiveInsertsJoined {
+            // Known while the layout still counts the items before the change.
+            let appends = replayed && appendsAfterLastItem(change)
             if replayed { replayed = layout.apply(change, content: content) }
-            follow(change, dirty: &dirty)
+            follow(change, dirty: &dirty, movesNoItem: appends)
             if let current = anchor {
                 anchor = current.element.transformed(by: change).map { ($0, current.delta) }
             }
@@ -57,6 +59,20 @@ extension LayoutHost {
             scroll(toContentOffset: fallback)
         }
         if keepsCursorInView, let cursorItem, cursorItem != cursorBefore { scrollToItem(cursorItem) }
+    }
+
+    /// Whether `change` inserts items after the last item of their section, as the layout
+    /// counts them: no item, so no view on screen, moves.
+    private func appendsAfterLastItem(_ change: StorageChange) -> Bool {
+        let section: Int
+        let first: Int
+        switch change {
+        case .insertItems(let range, let insertedSection): (section, first) = (insertedSection, range.lowerBound)
+        case .insertItem(let indexPath) where indexPath.count == 2:
+            (section, first) = (indexPath.section, indexPath.item)
+        default: return false
+        }
+        return section >= 0 && section < layout.sectionCount && first >= layout.itemCount(inSection: section)
     }
 
     /// The cursor's item and how far below the viewport's top it starts, when it is on screen.

@@ -8,7 +8,9 @@ extension LayoutManager {
     /// ``LayoutHost/forgetMeasuredHeights(fromSection:)``).
     func storageDidUpdate(_ update: StorageUpdate) {
         host.apply(update)
-        if update.changesPlaces, mappings.contains(where: \.condition.dependsOnPlace) {
+        // The resolver's mappings, not `mappings`: that one finds the resolver by a dynamic
+        // cast, a third of this method's own cost every streamed frame.
+        if update.changesPlaces, resolver.mappings.contains(where: { $0.condition.dependsOnPlace }) {
             host.reloadElements(
                 host.visibleViews.compactMap { element, view in
                     view.configuredMapping !== mapping(of: element)?.0 ? element : nil

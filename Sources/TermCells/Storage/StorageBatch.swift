@@ -77,10 +77,18 @@ final class StorageBatch {
         update = StorageUpdate()
         needsReload = false
         if let willDeliver { reload = willDeliver(reload) }
+        guard reload || !delivered.isEmpty else { return }
+        // One observer (a manager's, the usual case): told without an array of the observers
+        // made for it, every streamed frame.
+        if entries.count == 1 {
+            guard let observer = entries[0].observer else { return }
+            if reload { observer.storageNeedsReloading() } else { observer.storageDidPerformUpdate(delivered) }
+            return
+        }
         let observers = entries.compactMap(\.observer)
         if reload {
             for observer in observers { observer.storageNeedsReloading() }
-        } else if !delivered.isEmpty {
+        } else {
             for observer in observers { observer.storageDidPerformUpdate(delivered) }
         }
     }

@@ -297,7 +297,12 @@ struct FrameWriter {
             setStyle(of: cell, output: &output)
             Self.appendText(of: cell, to: &output)
             column += cellWidth
-            let copies = appendRepeats(of: base, at: index - 1, before: end, to: &output)
+            var copies = appendRepeats(of: base, at: index - 1, before: end, to: &output)
+            if copies == 0 {
+                // The text that follows in the same style, written without looking at each
+                // cell again (see ``appendPlainText(_:shown:from:to:shownLimit:to:)``).
+                copies = appendPlainText(base, shown: old, from: index, to: end, shownLimit: oldCount, to: &output)
+            }
             (column, index) = (column + copies, index + copies)
             // After the last column the cursor waits to wrap: its column is not known.
             cursor = column < width ? (y, column) : nil

@@ -63,7 +63,9 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     }
 
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
-        section == 0 ? supplementaries[kind] : nil
+        // No supplementaries (a log's storage): no kind hashed. A layout asks for the header
+        // and the footer after every update, every frame of a stream.
+        section == 0 && !supplementaries.isEmpty ? supplementaries[kind] : nil
     }
 
     /// The item at `index`, or `nil` when there is none.
