@@ -28,10 +28,16 @@ extension LayoutHost {
         let fallback = anchor.map { offset.y - $0.delta } ?? offset.y
         content.invalidate()
         var dirty: Set<LayoutElement> = []
+        // Sections whose models were replaced (`updateSection`), at their indexes after the update.
+        var updatedSections: [Int] = []
         var replayed = true
         for change in update.consecutiveInsertsJoined {
             if replayed { replayed = layout.apply(change, content: content) }
             follow(change, dirty: &dirty)
+            if !updatedSections.isEmpty {
+                updatedSections = updatedSections.compactMap { change.transform(section: $0) }
+            }
+            if case .updateSection(let section) = change { updatedSections.append(section) }
             if let current = anchor {
                 anchor = current.element.transformed(by: change).map { ($0, current.delta) }
             }
@@ -40,6 +46,8 @@ extension LayoutHost {
         if !replayed || !layout.finishUpdate(content) || !content.matches(layout) {
             layout.prepare(content, viewport: laidOutSize)
         }
+        // Before the views on screen are reloaded: they tell which items keep their heights.
+        forgetMeasuredItemHeights(inSections: Set(updatedSections))
         reloadElements(Array(dirty))
         releasePinnedViews { dirty.contains($0) }
         if let cursorItem, !layout.contains(cursorItem) { self.cursorItem = nil }

@@ -26,7 +26,7 @@ extension LayoutHost {
             taken = .kept
             return view
         }
-        guard let view = dataSourceView(for: element) else { return nil }
+        guard let view = takeMeasuringView(of: element) ?? dataSourceView(for: element) else { return nil }
         taken = .new
         if case .item(let indexPath) = element {
             view.isHighlighted = isFocused && cursorItem == indexPath
@@ -81,6 +81,7 @@ extension LayoutHost {
         }
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
+        if !measuringViews.isEmpty { parkMeasuringViews() }
         swap(&visibleViews, &nextVisibleViews)
         nextVisibleViews.removeAll(keepingCapacity: true)
     }

@@ -85,6 +85,13 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     @exclusivity(unchecked) var cursorItem: IndexPath?
     var lastRemovedCursor: IndexPath?
     var preferredColumn: Int?
+    /// The last scroll to an item or to the end, until the next frame measures what it will
+    /// show (see `LayoutHost+Revealing.swift`).
+    var pendingReveal: PendingReveal?
+    /// Views dequeued to measure their elements before a frame, for that frame to show.
+    @exclusivity(unchecked) var measuringViews: [LayoutElement: ReusableView] = [:]
+    /// The elements on one line, found while measuring before a frame; kept between frames.
+    var lineElements: [LayoutElement] = []
     /// What the layout sees of the content (counts read once per reload or update).
     lazy var content = LayoutContent(host: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
 
@@ -177,13 +184,16 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
         }
         guard let rect = layout.revealRect(forItemAt: indexPath, viewport: laidOutSize) else { return }
         let y = Self.offset(showing: rect.y..<rect.maxY, from: offset.y, length: viewportSize.height)
-        if y != offset.y { scroll(toContentOffset: y) }
+        let scrolls = y != offset.y
+        if scrolls { scroll(toContentOffset: y) }
         let x = Self.offset(showing: rect.x..<rect.maxX, from: offset.x, length: laidOutSize.width)
         if x != offset.x { scroll(toHorizontalOffset: x) }
+        // A scroll by estimates is measured by the next frame (LayoutHost+Revealing.swift).
+        pendingReveal = scrolls ? PendingReveal(target: .item(indexPath), offset: offset.y) : nil
     }
 
     /// The offset nearest `offset` at which a window of `length` shows `span` (its start, if longer).
-    private static func offset(showing span: Range<Int>, from offset: Int, length: Int) -> Int {
+    static func offset(showing span: Range<Int>, from offset: Int, length: Int) -> Int {
         if span.lowerBound < offset { return span.lowerBound }
         return span.upperBound > offset + length ? min(span.lowerBound, span.upperBound - length) : offset
     }

@@ -22,6 +22,9 @@ public final class ListLayout: CollectionLayout {
     /// Whether the current section's header stays on the top row while its items scroll.
     public var stickyHeaders = false
 
+    /// The height assumed for headers and footers not yet measured on screen.
+    static let supplementaryHeight = 1
+
     /// Creates an empty list layout.
     public init() {}
 
@@ -36,7 +39,8 @@ public final class ListLayout: CollectionLayout {
             itemCounts: (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) },
             hasHeader: { content.hasSupplementary(.header, inSection: $0) },
             hasFooter: { content.hasSupplementary(.footer, inSection: $0) },
-            gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1)
+            gap: sectionGap, estimatedItemHeight: estimatedItemHeight,
+            headerHeight: Self.supplementaryHeight, footerHeight: Self.supplementaryHeight)
     }
 
     /// Rows keep their heights through a resize: only the width changes.
@@ -89,10 +93,12 @@ public final class ListLayout: CollectionLayout {
         engine.resetItemHeights(inSection: section, to: estimatedItemHeight)
     }
 
-    /// O(log n).
+    /// An item goes back to ``estimatedItemHeight``, a header or footer to one line (what
+    /// ``prepare(_:viewport:)`` gives them). O(log n).
     public func forgetMeasuredHeight(of element: LayoutElement) -> Bool {
-        guard case .item = element, let index = engine.flatIndex(ofElement: element) else { return false }
-        return engine.setHeight(estimatedItemHeight, at: index)
+        guard let index = engine.flatIndex(ofElement: element) else { return false }
+        if case .item = element { return engine.setHeight(estimatedItemHeight, at: index) }
+        return engine.setHeight(Self.supplementaryHeight, at: index)
     }
 
     /// A section's first item brings its header along; under a sticky header, an item
