@@ -18,6 +18,8 @@ extension LayoutHost {
         // Index paths of prefetched items change with the update: start the window afresh.
         prefetched.removeAll()
         prefetchedAround = nil
+        // A scroll to an item is measured against the layout it was made in (LayoutHost+Revealing).
+        pendingReveal = nil
         let cursorBefore = cursorItem
         let wasFollowingTail = isFollowingTail
         let cursorRow = update.reordersItems ? cursorAnchor() : nil

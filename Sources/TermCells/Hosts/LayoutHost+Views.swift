@@ -26,8 +26,17 @@ extension LayoutHost {
             taken = .kept
             return view
         }
-        guard let view = takeMeasuringView(of: element) ?? dataSourceView(for: element) else { return nil }
+        if let view = takeMeasuringView(of: element) {
+            taken = .measured
+            return displaying(view, for: element)
+        }
+        guard let view = dataSourceView(for: element) else { return nil }
         taken = .new
+        return displaying(view, for: element)
+    }
+
+    /// A view new on screen for `element`, its highlight and selection set, after willDisplay.
+    private func displaying(_ view: ReusableView, for element: LayoutElement) -> ReusableView {
         if case .item(let indexPath) = element {
             view.isHighlighted = isFocused && cursorItem == indexPath
             view.isSelected = selection.contains(indexPath)
@@ -82,6 +91,7 @@ extension LayoutHost {
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
         if !measuringViews.isEmpty { parkMeasuringViews() }
+        viewsLeftSinceFrame = false
         swap(&visibleViews, &nextVisibleViews)
         nextVisibleViews.removeAll(keepingCapacity: true)
     }
@@ -139,6 +149,7 @@ extension LayoutHost {
         var offScreen: [LayoutElement] = []
         for element in elements {
             if let view = visibleViews.removeValue(forKey: element) {
+                viewsLeftSinceFrame = true
                 endDisplaying(view, element: element)
             } else {
                 offScreen.append(element)
@@ -148,6 +159,7 @@ extension LayoutHost {
     }
 
     func endDisplayingAll() {
+        viewsLeftSinceFrame = true
         for (element, view) in visibleViews { endDisplaying(view, element: element) }
         visibleViews.removeAll(keepingCapacity: true)
         for (element, view) in heldViews { endDisplaying(view, element: element) }
@@ -175,4 +187,6 @@ enum ViewTaking {
     case kept
     /// Already taken in this frame; pass it to look in this frame's views first.
     case again
+    /// Dequeued for this frame and measured before it (see `LayoutHost+Revealing.swift`).
+    case measured
 }

@@ -88,10 +88,16 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// The last scroll to an item or to the end, until the next frame measures what it will
     /// show (see `LayoutHost+Revealing.swift`).
     var pendingReveal: PendingReveal?
-    /// Views dequeued to measure their elements before a frame, for that frame to show.
-    @exclusivity(unchecked) var measuringViews: [LayoutElement: ReusableView] = [:]
-    /// The elements on one line, found while measuring before a frame; kept between frames.
+    /// Views dequeued to measure their elements before a frame, for that frame to show (a
+    /// few: an array, searched without hashing index paths).
+    @exclusivity(unchecked) var measuringViews: [(element: LayoutElement, view: ReusableView)] = []
+    /// The elements on one line, found while measuring before a frame, and those a scroll
+    /// took off the top; kept between frames.
     var lineElements: [LayoutElement] = []
+    var scrolledOffElements: [LayoutElement] = []
+    /// Whether views of the last frame were taken off screen since (a reload, an update):
+    /// the screen no longer shows every element of the viewport measured.
+    var viewsLeftSinceFrame = false
     /// What the layout sees of the content (counts read once per reload or update).
     lazy var content = LayoutContent(host: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
 
@@ -184,12 +190,17 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
         }
         guard let rect = layout.revealRect(forItemAt: indexPath, viewport: laidOutSize) else { return }
         let y = Self.offset(showing: rect.y..<rect.maxY, from: offset.y, length: viewportSize.height)
+        let from = pendingReveal?.from ?? offset.y
         let scrolls = y != offset.y
         if scrolls { scroll(toContentOffset: y) }
         let x = Self.offset(showing: rect.x..<rect.maxX, from: offset.x, length: laidOutSize.width)
         if x != offset.x { scroll(toHorizontalOffset: x) }
         // A scroll by estimates is measured by the next frame (LayoutHost+Revealing.swift).
-        pendingReveal = scrolls ? PendingReveal(target: .item(indexPath), offset: offset.y) : nil
+        pendingReveal =
+            scrolls
+            ? PendingReveal(
+                target: .item(indexPath), from: from, offset: offset.y,
+                atBottom: rect.maxY == offset.y + viewportSize.height) : nil
     }
 
     /// The offset nearest `offset` at which a window of `length` shows `span` (its start, if longer).

@@ -11,31 +11,23 @@ import Testing
     typealias Row = RowsBackInTheSameFrameTests.Row
     typealias RowCell = RowsBackInTheSameFrameTests.RowCell
 
-    /// A header or footer as tall as its `Row` model says.
-    final class RowHeader: SupplementaryView, ModelTransfer {
-        private var height = 1
-        func update(with model: Row) {
-            text = "head \(model.number)"
-            height = model.height
-        }
-        override var preferredHeight: Int { height }
-    }
+    /// A header as many lines tall as its model (an `Int`) says, shown as "h" and the model.
+    typealias RowsHeader = GridSupplementaryMeasuringTests.RowsView
 
     /// A 12-column, 6-line table: section 0 of ten 1-line rows, then section 1 with a header
-    /// (model 100, 3 lines) and ten rows, its row 5 3 lines tall. Both were measured (the
+    /// (model 3: 3 lines) and ten rows, its row 5 3 lines tall. Both were measured (the
     /// screen went down over them) and the screen is back at the top. Content: 10 + 3 + 9 + 3.
     @MainActor private final class Rig {
         let table = TableRig(width: 12, height: 6)
-        let header = Row(100, height: 3)
         let rows = (0..<10).map { Row($0, height: $0 == 5 ? 3 : 1) }
 
         init() {
             table.manager.register(RowCell.self)
-            table.manager.registerHeader(RowHeader.self)
+            table.manager.registerHeader(RowsHeader.self)
             table.host.showsScrollIndicator = false
             table.storage.setItems((0..<10).map { Row($0, height: 1) }, forSection: 0)
             table.storage.setItems(rows, forSection: 1)
-            table.storage.setSectionHeaderModel(header, forSection: 1)
+            table.storage.setSectionHeaderModel(3, forSection: 1)
             table.draw()
             for offset in [10, 16, 0] {
                 table.host.scroll(toContentOffset: offset)
@@ -61,21 +53,20 @@ import Testing
     @Test func aHeaderReplacedOffScreenIsLaidOutAtTheEstimate() {
         let rig = Rig()
 
-        rig.table.storage.setSectionHeaderModel(Row(101, height: 1), forSection: 1)
+        rig.table.storage.setSectionHeaderModel(1, forSection: 1)
         rig.table.draw()
 
         #expect(rig.contentHeight == 23)
         #expect(rig.y(of: .item(itemPath(0, 1))) == 11)
         rig.host.scroll(toContentOffset: 10)
         let lines = rig.table.draw()
-        #expect(lines == screen("head 101", "  row 0", "  row 1", "  row 2", "  row 3", "  row 4"), "\(lines)")
+        #expect(lines == screen("h1", "  row 0", "  row 1", "  row 2", "  row 3", "  row 4"), "\(lines)")
     }
 
-    /// A section updated off screen: its header and items go back to the estimate; the
-    /// section before it keeps what it measured.
+    /// A section updated off screen: its header and items go back to the estimates (the
+    /// header is measured again when it shows); the section before it keeps what it measured.
     @Test func aSectionUpdatedOffScreenIsLaidOutAtTheEstimates() {
         let rig = Rig()
-        rig.header.height = 1
         rig.rows[5].height = 1
 
         rig.host.apply(StorageUpdate(changes: [.updateSection(1)]))
@@ -88,6 +79,10 @@ import Testing
         let end = rig.table.press(.end)
         #expect(end == screen("  row 4", "  row 5", "  row 6", "  row 7", "  row 8", "  row 9"), "\(end)")
         #expect(rig.host.contentOffset == 15)
+        rig.host.scroll(toContentOffset: 10)
+        let header = rig.table.draw()
+        #expect(header == screen("h3", "", "", "  row 0", "  row 1", "  row 2"), "\(header)")
+        #expect(rig.contentHeight == 23)
     }
 
     /// A section updated while its header and first rows are on screen: they are measured
@@ -97,7 +92,7 @@ import Testing
         let rig = Rig()
         rig.host.scroll(toContentOffset: 9)
         let before = rig.table.draw()
-        #expect(before == screen("  row 9", "head 100", "", "", "  row 0", "  row 1"), "\(before)")
+        #expect(before == screen("  row 9", "h3", "", "", "  row 0", "  row 1"), "\(before)")
         rig.rows[5].height = 1
 
         rig.host.apply(StorageUpdate(changes: [.updateSection(1)]))
