@@ -125,6 +125,9 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// layout's own cost.
     func reloadIfNeeded() {
         guard needsReload || needsRelayout else { return }
+        // A scroll to an item or to the end was placed by the layout replaced here: the frame
+        // measures nothing for it (the cursor's scroll below makes another, if it scrolls).
+        pendingReveal = nil
         let reloading = needsReload
         needsReload = false
         needsRelayout = false
