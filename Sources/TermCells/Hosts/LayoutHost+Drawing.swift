@@ -19,6 +19,8 @@ extension LayoutHost {
             if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
         }
         reloadIfNeeded()
+        if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
+        pendingReveal = nil
         // Whether the indicator is wanted is decided on what the viewport shows measured, not
         // estimated (a grid's section sized per item): deciding wrong means a second pass at
         // another width, after views were dequeued for a frame never shown.

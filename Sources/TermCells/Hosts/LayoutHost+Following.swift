@@ -43,14 +43,22 @@ extension LayoutHost {
         case .updateItem(let indexPath):
             dirty.insert(.item(indexPath))
         case .updateSection(let section):
+            // Its items off screen are forgotten by the host (``apply(_:)``), its supplementary
+            // views here, on screen or not.
             for element in visibleViews.keys where element.section == section { dirty.insert(element) }
+            insertSupplementaries(ofSection: section, into: &dirty)
         case .updateSupplementaries(let section):
-            // Counted like every index of the update: later changes move it with its section.
-            for kind in [SupplementaryKind.header, .footer] + (dataSource?.supplementaryKinds(in: self) ?? []) {
-                dirty.insert(.supplementary(kind, section: section))
-            }
+            insertSupplementaries(ofSection: section, into: &dirty)
         default:
             break
+        }
+    }
+
+    /// Adds every supplementary view of `section` to `dirty`. Counted like every index of the
+    /// update: later changes move them with their section.
+    private func insertSupplementaries(ofSection section: Int, into dirty: inout Set<LayoutElement>) {
+        for kind in [SupplementaryKind.header, .footer] + (dataSource?.supplementaryKinds(in: self) ?? []) {
+            dirty.insert(.supplementary(kind, section: section))
         }
     }
 

@@ -37,8 +37,7 @@ extension LayoutHost {
         case (.end, []), (.character("G"), []):
             preferredColumn = nil
             moveCursor(to: layout.lastItem)
-            // Show what follows the last item too (its section's footer).
-            scroll(toContentOffset: maximumContentOffset)
+            scrollToEnd()
         case (.enter, []):
             if let cursorItem { selectItem(at: cursorItem) }
         case (.character(" "), []):

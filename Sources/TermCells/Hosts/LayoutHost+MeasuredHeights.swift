@@ -29,20 +29,27 @@ extension LayoutHost {
     /// items between sections while some mapping depends on the place.
     func forgetMeasuredHeights(fromSection first: Int) {
         guard first < layout.sectionCount else { return }
+        forgetMeasuredItemHeights(inSections: max(0, first)..<layout.sectionCount)
+        scroll(toContentOffset: offset.y)
+    }
+
+    /// Forgets the heights measured for the items of `sections`, whose models an
+    /// update replaced (`updateSection`), but for the items on screen, as
+    /// ``forgetMeasuredHeights(fromSection:)`` does. Call it before the views on screen are
+    /// reloaded: it tells them by their views. Cost: O(sections × log n + views on screen).
+    func forgetMeasuredItemHeights(inSections sections: some Collection<Int>) {
+        guard !sections.isEmpty else { return }
         keepingTopAnchor {
             var onScreen: [(element: LayoutElement, height: Int)] = []
             for (element, _) in visibleViews {
-                if case .item = element, element.section >= first, let frame = layout.frame(of: element) {
+                if case .item = element, sections.contains(element.section), let frame = layout.frame(of: element) {
                     onScreen.append((element, frame.height))
                 }
             }
             var changed = false
-            for section in max(0, first)..<layout.sectionCount where layout.forgetMeasuredHeights(inSection: section) {
-                changed = true
-            }
+            for section in sections where layout.forgetMeasuredHeights(inSection: section) { changed = true }
             guard changed else { return }
             for (element, height) in onScreen { _ = layout.setMeasuredHeight(height, of: element) }
         }
-        scroll(toContentOffset: offset.y)
     }
 }

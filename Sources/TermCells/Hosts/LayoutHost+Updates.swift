@@ -18,6 +18,8 @@ extension LayoutHost {
         // Index paths of prefetched items change with the update: start the window afresh.
         prefetched.removeAll()
         prefetchedAround = nil
+        // A scroll to an item is measured against the layout it was made in (LayoutHost+Revealing).
+        pendingReveal = nil
         let cursorBefore = cursorItem
         let wasFollowingTail = isFollowingTail
         let cursorRow = update.reordersItems ? cursorAnchor() : nil
@@ -28,12 +30,18 @@ extension LayoutHost {
         let fallback = anchor.map { offset.y - $0.delta } ?? offset.y
         content.invalidate()
         var dirty: Set<LayoutElement> = []
+        // Sections whose models were replaced (`updateSection`), at their indexes after the update.
+        var updatedSections: [Int] = []
         var replayed = true
         for change in update.consecutiveInsertsJoined {
             // Known while the layout still counts the items before the change.
             let appends = replayed && appendsAfterLastItem(change)
             if replayed { replayed = layout.apply(change, content: content) }
             follow(change, dirty: &dirty, movesNoItem: appends)
+            if !updatedSections.isEmpty {
+                updatedSections = updatedSections.compactMap { change.transform(section: $0) }
+            }
+            if case .updateSection(let section) = change { updatedSections.append(section) }
             if let current = anchor {
                 anchor = current.element.transformed(by: change).map { ($0, current.delta) }
             }
@@ -42,6 +50,8 @@ extension LayoutHost {
         if !replayed || !layout.finishUpdate(content) || !content.matches(layout) {
             layout.prepare(content, viewport: laidOutSize)
         }
+        // Before the views on screen are reloaded: they tell which items keep their heights.
+        forgetMeasuredItemHeights(inSections: Set(updatedSections))
         reloadElements(Array(dirty))
         releasePinnedViews { dirty.contains($0) }
         if let cursorItem, !layout.contains(cursorItem) { self.cursorItem = nil }

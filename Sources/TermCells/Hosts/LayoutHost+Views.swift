@@ -31,8 +31,17 @@ extension LayoutHost {
             taken = .kept
             return view
         }
+        if let view = takeMeasuringView(of: element) {
+            taken = .measured
+            return displaying(view, for: element)
+        }
         guard let view = dataSourceView(for: element) else { return nil }
         taken = .new
+        return displaying(view, for: element)
+    }
+
+    /// A view new on screen for `element`, its highlight and selection set, after willDisplay.
+    private func displaying(_ view: ReusableView, for element: LayoutElement) -> ReusableView {
         if case .item(let indexPath) = element {
             view.isHighlighted = isFocused && cursorItem == indexPath
             view.isSelected = selection.contains(indexPath)
@@ -111,6 +120,8 @@ extension LayoutHost {
         }
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
+        if !measuringViews.isEmpty { parkMeasuringViews() }
+        viewsLeftSinceFrame = false
         addedElements.removeAll(keepingCapacity: true)
         survivingElements.removeAll(keepingCapacity: true)
         survivingViews.removeAll(keepingCapacity: true)
@@ -172,6 +183,7 @@ extension LayoutHost {
         var offScreen: [LayoutElement] = []
         for element in elements {
             if let view = visibleViews.removeValue(forKey: element) {
+                viewsLeftSinceFrame = true
                 endDisplaying(view, element: element)
             } else {
                 offScreen.append(element)
@@ -182,6 +194,7 @@ extension LayoutHost {
 
     func endDisplayingAll() {
         drawnRevision = nil
+        viewsLeftSinceFrame = true
         for (element, view) in visibleViews { endDisplaying(view, element: element) }
         visibleViews.removeAll(keepingCapacity: true)
         for (element, view) in heldViews { endDisplaying(view, element: element) }
@@ -209,4 +222,6 @@ enum ViewTaking {
     case kept
     /// Already taken in this frame; pass it to look in this frame's views first.
     case again
+    /// Dequeued for this frame and measured before it (see `LayoutHost+Revealing.swift`).
+    case measured
 }

@@ -101,6 +101,19 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     @exclusivity(unchecked) var cursorItem: IndexPath?
     var lastRemovedCursor: IndexPath?
     var preferredColumn: Int?
+    /// The last scroll to an item or to the end, until the next frame measures what it will
+    /// show (see `LayoutHost+Revealing.swift`).
+    var pendingReveal: PendingReveal?
+    /// Views dequeued to measure their elements before a frame, for that frame to show (a
+    /// few: an array, searched without hashing index paths).
+    @exclusivity(unchecked) var measuringViews: [(element: LayoutElement, view: ReusableView)] = []
+    /// The elements on one line, found while measuring before a frame, and those a scroll
+    /// took off the top; kept between frames.
+    var lineElements: [LayoutElement] = []
+    var scrolledOffElements: [LayoutElement] = []
+    /// Whether views of the last frame were taken off screen since (a reload, an update):
+    /// the screen no longer shows every element of the viewport measured.
+    var viewsLeftSinceFrame = false
     /// What the layout sees of the content (counts read once per reload or update).
     lazy var content = LayoutContent(host: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
 
@@ -129,6 +142,9 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// layout's own cost.
     func reloadIfNeeded() {
         guard needsReload || needsRelayout else { return }
+        // A scroll to an item or to the end was placed by the layout replaced here: the frame
+        // measures nothing for it (the cursor's scroll below makes another, if it scrolls).
+        pendingReveal = nil
         let reloading = needsReload
         needsReload = false
         needsRelayout = false
@@ -194,13 +210,21 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
         }
         guard let rect = layout.revealRect(forItemAt: indexPath, viewport: laidOutSize) else { return }
         let y = Self.offset(showing: rect.y..<rect.maxY, from: offset.y, length: viewportSize.height)
-        if y != offset.y { scroll(toContentOffset: y) }
+        let from = pendingReveal?.from ?? offset.y
+        let scrolls = y != offset.y
+        if scrolls { scroll(toContentOffset: y) }
         let x = Self.offset(showing: rect.x..<rect.maxX, from: offset.x, length: laidOutSize.width)
         if x != offset.x { scroll(toHorizontalOffset: x) }
+        // A scroll by estimates is measured by the next frame (LayoutHost+Revealing.swift).
+        pendingReveal =
+            scrolls
+            ? PendingReveal(
+                target: .item(indexPath), from: from, offset: offset.y,
+                atBottom: rect.maxY == offset.y + viewportSize.height) : nil
     }
 
     /// The offset nearest `offset` at which a window of `length` shows `span` (its start, if longer).
-    private static func offset(showing span: Range<Int>, from offset: Int, length: Int) -> Int {
+    static func offset(showing span: Range<Int>, from offset: Int, length: Int) -> Int {
         if span.lowerBound < offset { return span.lowerBound }
         return span.upperBound > offset + length ? min(span.lowerBound, span.upperBound - length) : offset
     }

@@ -72,15 +72,17 @@ public protocol CollectionLayout: AnyObject {
     func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool
 
     /// Forgets the heights measured for the items of `section`: an update moved them where
-    /// other views may show them (a mapping with a section condition), so what was measured
-    /// is a guess no better than the estimate. Returns whether the layout changed. By
+    /// other views may show them (a mapping with a section condition), or replaced the
+    /// section's models (`updateSection`), so what was measured is a guess no better than
+    /// the estimate. Returns whether the layout changed. By
     /// default, false (a layout that measures nothing).
     func forgetMeasuredHeights(inSection section: Int) -> Bool
 
-    /// Forgets the height measured for `element`, an item whose model was replaced while it
-    /// was off screen: the new model may be shown at another height, and rows placed by the
-    /// old one would be wrong once it is scrolled to. It goes back to the estimate and is
-    /// measured when it next shows. Returns whether the layout changed. By default, false.
+    /// Forgets the height measured for `element`, an item or a supplementary view (a section's
+    /// header, footer) whose model was replaced while it was off screen: the new model may be
+    /// shown at another height, and rows placed by the old one would be wrong once it is
+    /// scrolled to. It goes back to the estimate and is measured when it next shows. Returns
+    /// whether the layout changed. By default, false.
     func forgetMeasuredHeight(of element: LayoutElement) -> Bool
 
     /// Called before the elements in `rect` are asked for, so a layout that estimates can

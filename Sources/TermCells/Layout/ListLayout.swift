@@ -29,6 +29,9 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     /// Whether the current section's header stays on the top row while its items scroll.
     public var stickyHeaders = false
 
+    /// The height assumed for headers and footers not yet measured on screen.
+    static let supplementaryHeight = 1
+
     /// Creates an empty list layout.
     public init() {}
 
@@ -43,7 +46,8 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
             itemCounts: (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) },
             hasHeader: { content.hasSupplementary(.header, inSection: $0) },
             hasFooter: { content.hasSupplementary(.footer, inSection: $0) },
-            gap: sectionGap, estimatedItemHeight: estimatedItemHeight, headerHeight: 1, footerHeight: 1)
+            gap: sectionGap, estimatedItemHeight: estimatedItemHeight,
+            headerHeight: Self.supplementaryHeight, footerHeight: Self.supplementaryHeight)
     }
 
     /// Rows keep their heights through a resize: only the width changes.
@@ -102,12 +106,14 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
         engine.resetItemHeights(inSection: section, to: estimatedItemHeight)
     }
 
-    /// O(log n).
+    /// An item goes back to ``estimatedItemHeight``, a header or footer to one line (what
+    /// ``prepare(_:viewport:)`` gives them). O(log n).
     public func forgetMeasuredHeight(of element: LayoutElement) -> Bool {
-        guard case .item = element, let index = engine.flatIndex(ofElement: element),
-            hasOtherHeight(estimatedItemHeight, at: index)
-        else { return false }
-        return engine.setHeight(estimatedItemHeight, at: index)
+        guard let index = engine.flatIndex(ofElement: element) else { return false }
+        let height: Int
+        if case .item = element { height = estimatedItemHeight } else { height = Self.supplementaryHeight }
+        guard hasOtherHeight(height, at: index) else { return false }
+        return engine.setHeight(height, at: index)
     }
 
     /// A section's first item brings its header along; under a sticky header, an item
