@@ -169,7 +169,10 @@ extension LayoutHost {
             if frame.y + frame.height <= top { scrolledOffElements.append(element) }
         }
         for element in scrolledOffElements {
-            if let view = visibleViews.removeValue(forKey: element) { endDisplaying(view, element: element) }
+            if let view = visibleViews.removeValue(forKey: element) {
+                viewsParkedBeforeFrame += 1
+                endDisplaying(view, element: element)
+            }
         }
     }
 

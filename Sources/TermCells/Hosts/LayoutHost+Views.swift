@@ -71,10 +71,13 @@ extension LayoutHost {
         survivingElements.removeAll(keepingCapacity: true)
         survivingViews.removeAll(keepingCapacity: true)
         survivorIndex = 0
-        if let revision = drawnRevision, revision == layoutFrameRevision, visibleViews.count == drawnElements.count,
-            retained.placed.count == drawnElements.count
+        let parkedBefore = viewsParkedBeforeFrame
+        viewsParkedBeforeFrame = 0
+        if let revision = drawnRevision, revision == layoutFrameRevision,
+            visibleViews.count + parkedBefore == drawnElements.count, retained.placed.count == drawnElements.count
         {
             // The last frame's views (`retained.placed`) are in the order of its elements.
+            // Those parked before the frame are above the viewport: they leave (already gone).
             for index in drawnElements.indices {
                 if drawnFrames[index].meets(visible) {
                     survivingElements.append(drawnElements[index])

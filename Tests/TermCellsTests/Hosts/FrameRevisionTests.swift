@@ -72,6 +72,27 @@ import Testing
         #expect(manager.host.displayedViews.count == 5)
     }
 
+    /// A list measures the row a Down key scrolls in before the frame (`LayoutHost+Revealing`),
+    /// parking the row that left first: the rows that stay are still taken from the last
+    /// frame, in order, without a table lookup each.
+    @Test func aDownKeyScrollingAListTakesTheRowsThatStayFromTheLastFrame() {
+        let manager = LayoutManager(host: LayoutHost(layout: ListLayout()))
+        manager.register(Row.self)
+        manager.memoryStorage.setItems((0..<1000).map { "item \($0)" }, forSection: 0)
+        let screen = ScreenBuffer(width: 12, height: 5)
+        manager.host.draw(in: screen)
+        for _ in 0..<4 {
+            manager.host.handle(KeyEvent(.down))
+            manager.host.draw(in: screen)
+        }
+        manager.host.handle(KeyEvent(.down))
+        manager.host.draw(in: screen)
+        #expect(
+            screen.lines.map { String($0.prefix(8)) } == ["  item 1", "  item 2", "  item 3", "  item 4", "  item 5"])
+        #expect(manager.host.survivorIndex == 4)
+        #expect(manager.host.displayedViews.count == 5)
+    }
+
     @Test func measuringTheSameHeightKeepsTheRevisionAndAnotherChangesIt() {
         let (manager, screen) = host(items: ["a", "b", "tall c", "d", "e", "f", "g"])
         manager.host.draw(in: screen)
