@@ -63,7 +63,8 @@ final class TreePanel: DemoPanel {
         if let node = outline.node(at: cursor), let entry = node.model as? FileEntry {
             switch node.loadState {
             case .loaded where node.isExpandable:
-                return entry.path + " · \(node.children.count.groupedDigits) entries"
+                let count = node.children.count
+                return entry.path + " · \(count.groupedDigits) " + (count == 1 ? "entry" : "entries")
             case .failed(let reason):
                 return entry.path + " · " + reason
             default:

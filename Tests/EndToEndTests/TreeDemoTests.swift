@@ -7,7 +7,7 @@ import Testing
 @Suite struct TreeDemoTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
-    /// alpha/ (big.bin of 5,000 bytes, inner/, up -> ..), gone/, locked/ (mode 000), zeta.txt.
+    /// alpha/ (big.bin of 5,000 bytes, inner/ (only.txt), up -> ..), gone/, locked/ (mode 000), zeta.txt.
     private func makeDirectory() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-tree-\(UUID().uuidString)")
         let files = FileManager.default
@@ -15,6 +15,7 @@ import Testing
         try files.createDirectory(at: root.appendingPathComponent("gone"), withIntermediateDirectories: true)
         try files.createDirectory(at: root.appendingPathComponent("locked"), withIntermediateDirectories: true)
         try Data(count: 5_000).write(to: root.appendingPathComponent("alpha/big.bin"))
+        try Data().write(to: root.appendingPathComponent("alpha/inner/only.txt"))
         try Data("x\n".utf8).write(to: root.appendingPathComponent("zeta.txt"))
         try files.createSymbolicLink(atPath: root.appendingPathComponent("alpha/up").path, withDestinationPath: "..")
         try files.setAttributes([.posixPermissions: 0], ofItemAtPath: root.appendingPathComponent("locked").path)
@@ -57,6 +58,13 @@ import Testing
             "\(session.screenText())")
         #expect(session.screen().contains(row("     ▸ inner/", "", "dir")), "\(session.screenText())")
         #expect(session.screen()[3] == row("   ▾ alpha/", "", "dir"))
+        // The status counts an open directory's entries: alpha has three, inner one.
+        #expect(session.waitFor { $0.contains { $0.hasSuffix("/alpha · 3 entries") } }, "\(session.screenText())")
+        session.send("Down", "Down", "Right")
+        #expect(session.waitFor { $0.contains { $0.hasSuffix("/alpha/inner · 1 entry") } }, "\(session.screenText())")
+        #expect(session.screen().contains(row("         only.txt", "0", "file")), "\(session.screenText())")
+        session.send("Up", "Up")
+        #expect(session.waitFor { $0.contains { $0.hasSuffix("/alpha · 3 entries") } }, "\(session.screenText())")
 
         session.send("Left")
         #expect(
