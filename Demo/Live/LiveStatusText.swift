@@ -22,7 +22,10 @@ struct LiveStatusText {
     var text: String {
         let kept = keptAfterDrops?.groupedDigits ?? ""
         let query = query ?? ""
-        return String(unsafeUninitializedCapacity: 128 + kept.utf8.count + query.utf8.count) { buffer in
+        // Room for the longest status: its fixed text (115 bytes with every part shown), three
+        // counters of at most 20 digits, the kept count and the query. The writer does not
+        // check its bounds in a release build.
+        return String(unsafeUninitializedCapacity: 192 + kept.utf8.count + query.utf8.count) { buffer in
             var writer = ByteWriter(buffer: buffer)
             if !isQuiet {
                 writer.append("Received ")
