@@ -78,18 +78,15 @@ final class StorageBatch {
         needsReload = false
         if let willDeliver { reload = willDeliver(reload) }
         guard reload || !delivered.isEmpty else { return }
+        func tell(_ observer: any StorageObserver) {
+            if reload { observer.storageNeedsReloading() } else { observer.storageDidPerformUpdate(delivered) }
+        }
         // One observer (a manager's, the usual case): told without an array of the observers
         // made for it, every streamed frame.
         if entries.count == 1 {
-            guard let observer = entries[0].observer else { return }
-            if reload { observer.storageNeedsReloading() } else { observer.storageDidPerformUpdate(delivered) }
+            if let observer = entries[0].observer { tell(observer) }
             return
         }
-        let observers = entries.compactMap(\.observer)
-        if reload {
-            for observer in observers { observer.storageNeedsReloading() }
-        } else {
-            for observer in observers { observer.storageDidPerformUpdate(delivered) }
-        }
+        for observer in entries.compactMap(\.observer) { tell(observer) }
     }
 }

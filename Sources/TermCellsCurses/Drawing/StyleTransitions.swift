@@ -62,31 +62,16 @@ struct StyleTransitions {
         where current.attributes & bit != 0 && target.attributes & bit == 0 {
             parameters.append(off)
         }
-        for (bit, on) in Self.onCodes where target.attributes & bit != 0 && kept & bit == 0 {
+        for (bit, on) in InlineStyle.attributeCodes where target.attributes & bit != 0 && kept & bit == 0 {
             parameters.append(on)
         }
         if current.foreground != target.foreground {
-            parameters.append(Self.colorCode(target.foreground, base: 30, bright: 90, extended: 38))
+            parameters.append(InlineStyle.foregroundCode(target.foreground))
         }
         if current.background != target.background {
-            parameters.append(Self.colorCode(target.background, base: 40, bright: 100, extended: 48))
+            parameters.append(InlineStyle.backgroundCode(target.background))
         }
         let difference = Array(("\u{1B}[" + parameters.joined(separator: ";") + "m").utf8)
         return difference.count <= reset.count ? difference : reset
-    }
-
-    private static let onCodes: [(UInt8, String)] = [
-        (InlineStyle.bold, "1"), (InlineStyle.dim, "2"), (InlineStyle.italic, "3"), (InlineStyle.underline, "4"),
-        (InlineStyle.reverse, "7"),
-    ]
-
-    /// A colour's SGR parameter; the default colour's (39 or 49) for -1.
-    private static func colorCode(_ color: Int16, base: Int, bright: Int, extended: Int) -> String {
-        switch color {
-        case ..<0: return String(base + 9)
-        case 0..<8: return String(base + Int(color))
-        case 8..<16: return String(bright + Int(color) - 8)
-        default: return "\(extended);5;\(color)"
-        }
     }
 }
