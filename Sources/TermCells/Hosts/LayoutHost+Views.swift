@@ -181,11 +181,12 @@ extension LayoutHost {
 
     /// Re-dequeues the views of `elements` before the next draw, if they are on screen; the
     /// others are measured again when they next show (see ``forgetMeasuredHeights(ofOffScreen:)``).
+    /// Views that stay on screen keep the last frame's walk (a stream's update reloads none).
     func reloadElements(_ elements: [LayoutElement]) {
-        drawnRevision = nil
         var offScreen: [LayoutElement] = []
         for element in elements {
             if let view = visibleViews.removeValue(forKey: element) {
+                drawnRevision = nil
                 viewsLeftSinceFrame = true
                 endDisplaying(view, element: element)
             } else {

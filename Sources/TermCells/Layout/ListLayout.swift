@@ -14,7 +14,9 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     /// content's counts, never the layout.
     ///
     /// Every mutation is a new ``frameRevision``: callers that would mutate it to no effect
-    /// (a measured height equal to the current one) check first, so the revision stays.
+    /// (a measured height equal to the current one) check first, so the revision stays;
+    /// those that move no row's frame (an append after the last row, supplementaries
+    /// reconciled to no edit) put the revision back as it was before the call.
     @exclusivity(unchecked) var engine = TableLayout() { didSet { frameRevision &+= 1 } }
     @exclusivity(unchecked) private var width = 0 {
         didSet { if width != oldValue { frameRevision &+= 1 } }
@@ -56,19 +58,27 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
         return false
     }
 
+    /// Rows appended after the last row (a stream's tail) move no row: the
+    /// ``frameRevision`` stays, so a host keeps the frames of its last walk.
     public func apply(_ change: StorageChange, content: LayoutContent) -> Bool {
+        let revision = frameRevision
+        let appends = engine.appendsAfterLastRow(change)
         _ = engine.apply(change, estimatedItemHeight: estimatedItemHeight)
+        if appends { frameRevision = revision }
         return true
     }
 
+    /// An update that adds or removes no header, footer or gap row keeps the ``frameRevision``.
     public func finishUpdate(_ content: LayoutContent) -> Bool {
         let gap = sectionGap
-        _ = engine.reconcileSupplementaries { section in
+        let revision = frameRevision
+        let edits = engine.reconcileSupplementaries { section in
             (
                 content.hasSupplementary(.header, inSection: section),
                 content.hasSupplementary(.footer, inSection: section), gap
             )
         }
+        if edits.isEmpty { frameRevision = revision }
         return true
     }
 

@@ -93,6 +93,65 @@ import Testing
         #expect(manager.host.displayedViews.count == 5)
     }
 
+    /// A stream's frame: lines appended after the last row while the host follows the tail.
+    /// The rows that stay are taken from the last frame (their frames did not move): as for a
+    /// Down key, only the row that left (where it went) and the element on top are asked for.
+    @Test func linesAppendedToAFollowedListTakeTheRowsThatStayFromTheLastFrame() {
+        // More lines than the screen: the scroll indicator shows from the start (its column
+        // coming in narrows the rows, a change of every frame).
+        let (manager, screen) = host(items: (0..<6).map { "line \($0)" })
+        manager.host.followsTail = true
+        manager.host.draw(in: screen)
+        // The cursor on the last line: the host follows the tail.
+        manager.host.handle(KeyEvent(.end))
+        manager.host.draw(in: screen)
+        #expect(manager.host.isFollowingTail)
+        for next in 6..<9 {
+            manager.memoryStorage.addItem("line \(next)")
+            manager.host.layout.framesAsked = 0
+            manager.host.draw(in: screen)
+            #expect(manager.host.survivorIndex == 4)
+            #expect(manager.host.layout.framesAsked == 2)
+        }
+        #expect(
+            screen.lines.map { String($0.prefix(8)) } == ["  line 4", "  line 5", "  line 6", "  line 7", "  line 8"])
+        #expect(manager.host.displayedViews.count == 5)
+    }
+
+    @Test func rowsAppendedAfterTheLastRowKeepTheRevision() {
+        let (manager, screen) = host(items: ["a", "b", "c"])
+        manager.host.draw(in: screen)
+        let layout = manager.host.layout.list
+        let revision = layout.frameRevision
+        manager.memoryStorage.addItems(["d", "e"])
+        #expect(layout.itemCount(inSection: 0) == 5)
+        #expect(layout.frameRevision == revision)
+        #expect(layout.frame(of: .item(IndexPath(item: 4, section: 0))) == Rect(x: 0, y: 4, width: 12, height: 1))
+    }
+
+    @Test func rowsInsertedBeforeTheLastRowChangeTheRevision() {
+        let (manager, screen) = host(items: ["a", "b", "c"])
+        manager.host.draw(in: screen)
+        let layout = manager.host.layout.list
+        let revision = layout.frameRevision
+        manager.memoryStorage.insertItem("z", to: IndexPath(item: 2, section: 0))
+        #expect(layout.frameRevision != revision)
+    }
+
+    /// Items added to a section with a footer go above it: the footer's frame moves.
+    @Test func rowsAddedAboveAFooterChangeTheRevision() {
+        let (manager, screen) = host(items: ["a", "b", "c"])
+        manager.registerFooter(Row.self)
+        manager.memoryStorage.setSectionFooterModels(["end"])
+        manager.host.draw(in: screen)
+        let layout = manager.host.layout.list
+        let footer = layout.frame(of: .supplementary(.footer, section: 0))
+        let revision = layout.frameRevision
+        manager.memoryStorage.addItem("d")
+        #expect(layout.frameRevision != revision)
+        #expect(footer.map { $0.y + 1 } == layout.frame(of: .supplementary(.footer, section: 0))?.y)
+    }
+
     @Test func measuringTheSameHeightKeepsTheRevisionAndAnotherChangesIt() {
         let (manager, screen) = host(items: ["a", "b", "tall c", "d", "e", "f", "g"])
         manager.host.draw(in: screen)
