@@ -63,7 +63,7 @@ public enum ManagerAnomaly: Anomaly {
         case .templateLacksOutlets(let name, let viewType, let outlets):
             let list = outlets.map { "'\($0)'" }.joined(separator: ", ")
             return
-                "template '\(name)' has no \(outlets.count == 1 ? "outlet" : "outlets") \(list) that \(viewType) uses; a placeholder is shown"
+                "template '\(name)' has no \(outlets.count.noun("outlet")) \(list) that \(viewType) uses; a placeholder is shown"
         case .noHostFactory(let kind, let host, let screen):
             return
                 "screen '\(screen)' declares host '\(host)' of kind '\(kind)', but no factory makes that kind: set ScreenLoader.hostFactories[\"\(kind)\"]; a placeholder is shown"

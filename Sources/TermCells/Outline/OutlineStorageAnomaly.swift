@@ -12,9 +12,9 @@ public enum OutlineStorageAnomaly: Anomaly {
     public var description: String {
         switch self {
         case .sectionOutOfRange(let operation, let section, let count):
-            "\(operation): section \(section) is out of range: the outline has \(count == 1 ? "1 section" : "\(count) sections")"
+            "\(operation): section \(section) is out of range: the outline has \(count.counting("section"))"
         case .indexOutOfRange(let operation, let index, let count):
-            "\(operation): index \(index) is out of range: there \(count == 1 ? "is 1 child" : "are \(count) children")"
+            "\(operation): index \(index) is out of range: there \(count == 1 ? "is" : "are") \(count.counting("child", plural: "children"))"
         case .nodeNotInStorage(let operation):
             "\(operation): the node is not in this outline"
         case .moveIntoOwnSubtree:

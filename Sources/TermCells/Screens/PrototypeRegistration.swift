@@ -34,7 +34,7 @@ struct PrototypeRegistration {
         guard missing.isEmpty else {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             throw problem(
-                "the template of prototype '\(prototype.identifier)' has no \(missing.count == 1 ? "outlet" : "outlets") \(list) that \(ReuseIdentifier.of(type)) uses"
+                "the template of prototype '\(prototype.identifier)' has no \(missing.count.noun("outlet")) \(list) that \(ReuseIdentifier.of(type)) uses"
             )
         }
         return ViewSource(viewType: type, origin: origin) {

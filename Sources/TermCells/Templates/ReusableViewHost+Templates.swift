@@ -39,7 +39,7 @@ extension ReusableViewHost {
     }
 
     static func missingOutletsReason(_ name: String, _ missing: [String]) -> String {
-        "template '\(name)' lacks " + (missing.count == 1 ? "outlet " : "outlets ")
+        "template '\(name)' lacks \(missing.count.noun("outlet")) "
             + missing.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

@@ -46,14 +46,7 @@ public enum MemoryStorageAnomaly: Anomaly {
         case .unknownSectionIdentifier(let operation, let identifier, let items):
             "\(operation): the snapshot has no section \(identifier)\(items > 0 ? "; \(items.counting("item")) left out" : "")"
         case .duplicateItemIdentifiers(let operation, let count, let first):
-            "\(operation): \(count == 1 ? "1 item repeats an id" : "\(count) items repeat ids") (first: \(first)); kept the first occurrence, dropped the rest"
+            "\(operation): \(count.itemsRepeatingIDs) (first: \(first)); kept the first occurrence, dropped the rest"
         }
-    }
-}
-
-extension Int {
-    /// "1 item", "3 items": anomaly lines read as sentences.
-    fileprivate func counting(_ noun: String) -> String {
-        self == 1 ? "1 \(noun)" : "\(self) \(noun)s"
     }
 }

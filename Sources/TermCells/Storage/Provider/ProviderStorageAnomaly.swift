@@ -19,15 +19,15 @@ public enum ProviderStorageAnomaly: Anomaly {
     public var description: String {
         switch self {
         case .sectionOutOfRange(let operation, let section, let count):
-            "\(operation): section \(section) is out of range: the storage has \(count == 1 ? "1 section" : "\(count) sections")"
+            "\(operation): section \(section) is out of range: the storage has \(count.counting("section"))"
         case .indexOutOfRange(let operation, let index, let section, let count):
-            "\(operation): index \(index) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
+            "\(operation): index \(index) is out of range: section \(section) has \(count.counting("item"))"
         case .rangeOutOfBounds(let operation, let lower, let upper, let section, let count):
-            "\(operation): range \(lower)..<\(upper) is out of range: section \(section) has \(count == 1 ? "1 item" : "\(count) items")"
+            "\(operation): range \(lower)..<\(upper) is out of range: section \(section) has \(count.counting("item"))"
         case .negativeCount(let operation, let count):
             "\(operation): cannot announce \(count) items"
         case .permutationCountMismatch(let operation, let permutationCount, let section, let count):
-            "\(operation): a permutation of \(permutationCount == 1 ? "1 item" : "\(permutationCount) items") cannot reorder section \(section), which has \(count == 1 ? "1 item" : "\(count) items")"
+            "\(operation): a permutation of \(permutationCount.counting("item")) cannot reorder section \(section), which has \(count.counting("item"))"
         case .countMismatch(let section, let expected, let actual):
             "section \(section) of the provider holds \(actual) items but the announcements add up to \(expected); reloading"
         }

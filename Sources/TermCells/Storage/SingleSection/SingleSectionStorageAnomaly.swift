@@ -14,14 +14,14 @@ public enum SingleSectionStorageAnomaly: Anomaly {
     public var description: String {
         switch self {
         case .duplicateIdentifiers(let operation, let count, let first):
-            "\(operation): \(count == 1 ? "1 item repeats an id" : "\(count) items repeat ids") (first: \(first)); kept the first occurrence, dropped the rest"
+            "\(operation): \(count.itemsRepeatingIDs) (first: \(first)); kept the first occurrence, dropped the rest"
         case .indexOutOfRange(let operation, let index, let count):
-            "\(operation): index \(index) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
+            "\(operation): index \(index) is out of range: the section has \(count.counting("item"))"
         case .rangeOutOfBounds(let operation, let lowerBound, let upperBound, let count):
-            "\(operation): range \(lowerBound)..<\(upperBound) is out of range: the section has \(count == 1 ? "1 item" : "\(count) items")"
+            "\(operation): range \(lowerBound)..<\(upperBound) is out of range: the section has \(count.counting("item"))"
         case .invalidPositions(let operation, let position, let previous, let count):
             position >= count || position < 0
-                ? "\(operation): position \(position) is out of range: the source has \(count == 1 ? "1 item" : "\(count) items"); nothing changed"
+                ? "\(operation): position \(position) is out of range: the source has \(count.counting("item")); nothing changed"
                 : "\(operation): position \(position) follows \(previous): positions must increase; nothing changed"
         }
     }
