@@ -29,12 +29,14 @@ extension FrameWriter {
     /// `shown`.
     mutating func appendScroll(to output: inout [UInt8]) {
         var top = 0
-        while top < height && rowsEqual(shown: top, next: top) { top += 1 }
+        // A row nothing drew into is `shown`'s: equal without comparing.
+        while top < height && (!nextTouched[top] || rowsEqual(shown: top, next: top)) { top += 1 }
         guard top < height - Self.minimumRun else { return }
-        // A scroll must save rewriting at least `minimumRun` rows: with fewer changed rows (a
-        // cursor that moved), there is nothing to search for.
+        // A scroll must save rewriting at least `minimumRun` rows whose hash changed: with
+        // fewer changed rows (a cursor that moved), there is nothing to search for, nor to hash.
+        guard rowsThatMayHaveChanged(from: top) >= Self.minimumRun else { return }
         var changed = 0
-        for y in top..<height where nextHashes[y] != shownHashes[y] { changed += 1 }
+        for y in top..<height where nextHash(y) != shownHash(y) { changed += 1 }
         guard changed >= Self.minimumRun else { return }
         // (first new row of the run, rows, distance: positive when the content moved up, rows
         // of the run that are not already in place: what the scroll saves)
@@ -77,6 +79,17 @@ extension FrameWriter {
         }
         appendRegionScroll(top: regionTop, bottom: regionBottom, distance: best.distance, to: &output)
         scrolledRows = regionTop...regionBottom
+    }
+
+    /// At least the rows from `top` whose hash differs from the hash of the row shown there,
+    /// found without hashing: a row nothing drew into has `shown`'s hash, and a row drawn the
+    /// same as the row shown has its hash, unless that is the 0 of a row scrolled in blank.
+    private func rowsThatMayHaveChanged(from top: Int) -> Int {
+        var count = 0
+        for y in top..<height where nextTouched[y] && (shownHashes[y] == 0 || !rowsEqual(shown: y, next: y)) {
+            count += 1
+        }
+        return count
     }
 
     /// Whether `move` is one the terminal can make: a region inside the screen, moved by

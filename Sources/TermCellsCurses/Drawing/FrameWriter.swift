@@ -33,9 +33,12 @@ struct FrameWriter {
     /// The frame being sent, laid out as `shown`.
     var next: [cchar_t] = []
     var nextCounts: [Int] = []
-    /// A hash of each row of `shown` and `next`, for finding rows that moved.
-    var shownHashes: [UInt64] = []
-    var nextHashes: [UInt64] = []
+    /// A hash of each row of `shown` and `next`, for finding rows that moved; nil until a
+    /// search needs it (``FrameWriter+RowHashes``).
+    var shownHashes: [UInt64?] = []
+    var nextHashes: [UInt64?] = []
+    /// How many rows were hashed since the writer was made.
+    var rowsHashed = 0
     /// Whether row `y` of `next` was read back (drawn into). The other rows of `next` are not
     /// written: the row is `shown`'s (``FrameWriter+Scrolling`` copies those a search-found
     /// scroll moves before it moves `shown`).
@@ -94,7 +97,7 @@ struct FrameWriter {
         guard width > 0, height > 0, width * height <= Self.maximumCells else { return }
         next = [cchar_t](repeating: cchar_t(), count: stride * height)
         nextCounts = [Int](repeating: 0, count: height)
-        nextHashes = [UInt64](repeating: 0, count: height)
+        nextHashes = [UInt64?](repeating: nil, count: height)
         nextTouched = [Bool](repeating: true, count: height)
         read(window, onlyTouched: false)
         shown = next
@@ -165,8 +168,9 @@ struct FrameWriter {
 
     /// Reads the rows of `window` into `next`, then marks them all as not drawn into.
     /// `onlyTouched`: a row nothing drew into since the last frame (ncurses keeps the mark) is
-    /// the row the terminal shows, `shown`'s, neither read back, hashed nor copied; a host
-    /// that leaves unchanged views alone touches only the rows it drew.
+    /// the row the terminal shows, `shown`'s, neither read back nor copied; a host that leaves
+    /// unchanged views alone touches only the rows it drew. Rows read back are hashed only
+    /// when a search for moved rows needs them.
     private mutating func read(_ window: UnsafeMutablePointer<WINDOW>, onlyTouched: Bool) {
         let (width, height, stride) = (width, height, stride)
         // Taken out of `self` while filled, so that writing them copies nothing.
@@ -192,24 +196,13 @@ struct FrameWriter {
                     while count < width && row[count].chars.0 != 0 { count += 1 }
                 }
                 counts[y] = count
-                hashes[y] = Self.hash(UnsafeRawBufferPointer(start: row, count: count * MemoryLayout<cchar_t>.stride))
+                hashes[y] = nil
             }
         }
         nextCounts = counts
         nextHashes = hashes
         nextTouched = touched
         wtouchln(window, 0, Int32(height), 0)
-    }
-
-    /// FNV-1a over the bytes of a row, a word at a time.
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let words = bytes.count / 8
-        for index in 0..<words {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
-        }
-        for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// Writes the run of row `y` that differs between `shown` and `next`.
