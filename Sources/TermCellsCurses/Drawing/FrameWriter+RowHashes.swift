@@ -9,7 +9,7 @@ extension FrameWriter {
     mutating func shownHash(_ y: Int) -> UInt64 {
         if let hash = shownHashes[y] { return hash }
         let hash = shown.withUnsafeBufferPointer { cells in
-            Self.hash(cells, row: y, count: shownCounts[y], stride: stride)
+            Self.hash(cells, row: shownSlots[y], count: shownCounts[y], stride: stride)
         }
         shownHashes[y] = hash
         rowsHashed += 1
@@ -32,7 +32,7 @@ extension FrameWriter {
         return hash
     }
 
-    /// FNV-1a over the bytes of the first `count` cells of row `y`, a word at a time.
+    /// FNV-1a over the bytes of the first `count` cells from `y * stride`, a word at a time.
     private static func hash(_ cells: UnsafeBufferPointer<cchar_t>, row y: Int, count: Int, stride: Int) -> UInt64 {
         guard let base = cells.baseAddress else { return 0 }
         let bytes = UnsafeRawBufferPointer(start: base + y * stride, count: count * MemoryLayout<cchar_t>.stride)

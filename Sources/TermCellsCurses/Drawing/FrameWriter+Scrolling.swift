@@ -67,12 +67,12 @@ extension FrameWriter {
         // `next` first, as the frame's content of those rows.
         do {
             // (In a scope of its own: a copy of `shown` still held when it moves would copy it.)
-            let (stride, shown, touched) = (stride, shown, nextTouched)
+            let (stride, shown, touched, slots) = (stride, shown, nextTouched, shownSlots)
             next.withUnsafeMutableBufferPointer { cells in
                 shown.withUnsafeBufferPointer { old in
                     guard let base = cells.baseAddress, let oldBase = old.baseAddress else { return }
                     for y in regionTop...regionBottom where !touched[y] {
-                        (base + y * stride).update(from: oldBase + y * stride, count: stride)
+                        (base + y * stride).update(from: oldBase + slots[y] * stride, count: stride)
                     }
                 }
             }
@@ -125,19 +125,21 @@ extension FrameWriter {
         let count = nextCounts[nextRow]
         guard shownCounts[shownRow] == count else { return false }
         let stride = stride
-        let frame = nextTouched[nextRow] ? next : shown
+        let (frame, frameRow) = nextTouched[nextRow] ? (next, nextRow) : (shown, shownSlots[nextRow])
+        let oldRow = shownSlots[shownRow]
         return shown.withUnsafeBufferPointer { old in
             frame.withUnsafeBufferPointer { new in
                 guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
                 return memcmp(
-                    oldBase + shownRow * stride, newBase + nextRow * stride, count * MemoryLayout<cchar_t>.stride)
+                    oldBase + oldRow * stride, newBase + frameRow * stride, count * MemoryLayout<cchar_t>.stride)
                     == 0
             }
         }
     }
 
     /// `shown` after the terminal scrolled rows `top...bottom` up by `distance` (down when
-    /// negative): the rows moved, those scrolled in blank.
+    /// negative): the rows moved, those scrolled in blank. The rows' slots move, and the slots
+    /// of the rows scrolled out take the blank rows: only those cells are written.
     private mutating func moveShownRows(top: Int, bottom: Int, distance: Int) {
         let (stride, width) = (stride, width)
         var blank = cchar_t()
@@ -145,21 +147,27 @@ extension FrameWriter {
         // Taken out of `self` while moved, so that writing them copies nothing.
         var counts = shownCounts
         var hashes = shownHashes
-        (shownCounts, shownHashes) = ([], [])
+        var slots = shownSlots
+        (shownCounts, shownHashes, shownSlots) = ([], [], [])
+        // Rows are moved in the order that reads each before it is overwritten; the slots of
+        // the rows scrolled out, overwritten first, are kept for the rows scrolled in.
+        let rows =
+            distance > 0
+            ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
+        let freed = Array(distance > 0 ? slots[top..<top + distance] : slots[bottom + distance + 1...bottom])
+        var nextFreed = freed.startIndex
         shown.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            // Rows are moved in the order that reads each before it is overwritten.
-            let rows =
-                distance > 0
-                ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
             for y in rows {
                 let source = y + distance
                 if source >= top && source <= bottom {
-                    (base + y * stride).update(from: base + source * stride, count: stride)
+                    slots[y] = slots[source]
                     counts[y] = counts[source]
                     hashes[y] = hashes[source]
                 } else {
-                    (base + y * stride).update(repeating: blank, count: width)
+                    slots[y] = freed[nextFreed]
+                    nextFreed += 1
+                    (base + slots[y] * stride).update(repeating: blank, count: width)
                     counts[y] = width
                     hashes[y] = 0
                 }
@@ -167,6 +175,7 @@ extension FrameWriter {
         }
         shownCounts = counts
         shownHashes = hashes
+        shownSlots = slots
     }
 }
 

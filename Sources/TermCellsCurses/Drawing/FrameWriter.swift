@@ -27,9 +27,11 @@ import CNcursesw
 struct FrameWriter {
     private(set) var width = 0
     private(set) var height = 0
-    /// Row `y` of what the terminal shows: `shownCounts[y]` cells from `y * stride`.
+    /// Row `y` of what the terminal shows: `shownCounts[y]` cells from `shownSlots[y] * stride`
+    /// (a scroll moves the rows' slots, not their cells).
     var shown: [cchar_t] = []
     var shownCounts: [Int] = []
+    var shownSlots: [Int] = []
     /// The frame being sent, laid out as `shown`.
     var next: [cchar_t] = []
     var nextCounts: [Int] = []
@@ -102,6 +104,7 @@ struct FrameWriter {
         read(window, onlyTouched: false)
         shown = next
         shownCounts = nextCounts
+        shownSlots = Array(0..<height)
         shownHashes = nextHashes
         style = nil
         isValid = true
@@ -144,7 +147,7 @@ struct FrameWriter {
     /// the others are `shown`'s already. Copies a few rows a key, not the whole screen.
     private mutating func adoptWrittenRows() {
         let (height, stride) = (height, stride)
-        let scrolledRows = scrolledRows
+        let (scrolledRows, slots) = (self.scrolledRows, shownSlots)
         var counts = shownCounts
         var hashes = shownHashes
         (shownCounts, shownHashes) = ([], [])
@@ -153,7 +156,7 @@ struct FrameWriter {
             next.withUnsafeBufferPointer { written in
                 guard let base = cells.baseAddress, let source = written.baseAddress else { return }
                 for y in 0..<height where touched[y] || scrolledRows?.contains(y) == true {
-                    (base + y * stride).update(from: source + y * stride, count: stride)
+                    (base + slots[y] * stride).update(from: source + y * stride, count: stride)
                     counts[y] = nextCounts[y]
                     hashes[y] = nextHashes[y]
                 }
@@ -208,6 +211,7 @@ struct FrameWriter {
     /// Writes the run of row `y` that differs between `shown` and `next`.
     private mutating func appendRowChanges(_ y: Int, to output: inout [UInt8]) {
         let start = y * stride
+        let shownStart = shownSlots[y] * stride
         let count = nextCounts[y]
         let oldCount = shownCounts[y]
         let cellSize = MemoryLayout<cchar_t>.stride
@@ -217,7 +221,7 @@ struct FrameWriter {
                 guard let oldBase = old.baseAddress, let newRow = new.baseAddress.map({ $0 + start }) else {
                     return (0, 0)
                 }
-                let oldRow = oldBase + start
+                let oldRow = oldBase + shownStart
                 let common = min(count, oldCount)
                 if count == oldCount && memcmp(oldRow, newRow, count * cellSize) == 0 { return (count, count) }
                 var first = 0
@@ -232,7 +236,7 @@ struct FrameWriter {
         next.withUnsafeBufferPointer { cells in
             shown.withUnsafeBufferPointer { shownCells in
                 guard let base = cells.baseAddress.map({ $0 + start }),
-                    let old = shownCells.baseAddress.map({ $0 + start })
+                    let old = shownCells.baseAddress.map({ $0 + shownStart })
                 else { return }
                 appendRun(
                     y, from: first, to: end, count: count, of: base, shown: old, shownCount: oldCount, to: &output)
