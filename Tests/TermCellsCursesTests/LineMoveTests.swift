@@ -9,7 +9,7 @@ import Testing
 extension CursesCanvasTests {
     /// The text the writer believes row `y` of the terminal shows.
     func shownRow(_ writer: FrameWriter, _ y: Int) -> String {
-        let start = y * writer.stride
+        let start = writer.shownSlots[y] * writer.stride
         let cells = writer.shown[start..<start + writer.shownCounts[y]]
         return String(String.UnicodeScalarView(cells.compactMap { Unicode.Scalar(UInt32(bitPattern: $0.chars.0)) }))
     }
@@ -55,6 +55,33 @@ extension CursesCanvasTests {
             }
             #expect((0..<8).map { shownRow(writer, $0) } == expected)
             #expect((0..<8).map { row(window, Int32($0), width: 12) } == expected)
+        }
+    }
+
+    /// The writer moves its copy of the terminal's rows as the terminal does by moving where
+    /// each row is kept: only the rows scrolled in are written (blank, then as read back).
+    @Test func aToldLineMoveMovesWhereTheShownRowsAreKeptNotTheirCells() throws {
+        try withScreen(width: 12, height: 8) { window, _ in
+            let report = FocusReport()
+            var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
+            #expect(writer.shownSlots == Array(0..<8))
+            #expect(canvas.moveRows(in: Rect(x: 0, y: 1, width: 12, height: 6), by: -2))
+            canvas.draw("new 5", at: Point(x: 0, y: 5), width: 12)
+            var bytes: [UInt8] = []
+            #expect(writer.appendChanges(of: window, lineMove: report.lineMove, to: &bytes))
+            // Rows 1 to 4 are kept where rows 3 to 6 were; rows 5 and 6 take the slots of the
+            // rows scrolled out.
+            #expect(writer.shownSlots == [0, 3, 4, 5, 6, 1, 2, 7])
+            #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
+
+            // And back down by three: rows 1 to 3 take the slots of the rows scrolled out, 4 to 6.
+            report.takesLineMoves = writer.takesLineMoves
+            #expect(canvas.moveRows(in: Rect(x: 0, y: 1, width: 12, height: 6), by: 3))
+            for y in 1...3 { canvas.draw("back \(y)", at: Point(x: 0, y: y), width: 12) }
+            bytes = []
+            #expect(writer.appendChanges(of: window, lineMove: report.lineMove, to: &bytes))
+            #expect(writer.shownSlots == [0, 2, 1, 6, 3, 4, 5, 7])
+            #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
         }
     }
 

@@ -29,12 +29,14 @@ extension FrameWriter {
     /// `shown`.
     mutating func appendScroll(to output: inout [UInt8]) {
         var top = 0
-        while top < height && rowsEqual(shown: top, next: top) { top += 1 }
+        // A row nothing drew into is `shown`'s: equal without comparing.
+        while top < height && (!nextTouched[top] || rowsEqual(shown: top, next: top)) { top += 1 }
         guard top < height - Self.minimumRun else { return }
-        // A scroll must save rewriting at least `minimumRun` rows: with fewer changed rows (a
-        // cursor that moved), there is nothing to search for.
+        // A scroll must save rewriting at least `minimumRun` rows whose hash changed: with
+        // fewer changed rows (a cursor that moved), there is nothing to search for, nor to hash.
+        guard rowsThatMayHaveChanged(from: top) >= Self.minimumRun else { return }
         var changed = 0
-        for y in top..<height where nextHashes[y] != shownHashes[y] { changed += 1 }
+        for y in top..<height where nextHash(y) != shownHash(y) { changed += 1 }
         guard changed >= Self.minimumRun else { return }
         // (first new row of the run, rows, distance: positive when the content moved up, rows
         // of the run that are not already in place: what the scroll saves)
@@ -65,18 +67,29 @@ extension FrameWriter {
         // `next` first, as the frame's content of those rows.
         do {
             // (In a scope of its own: a copy of `shown` still held when it moves would copy it.)
-            let (stride, shown, touched) = (stride, shown, nextTouched)
+            let (stride, shown, touched, slots) = (stride, shown, nextTouched, shownSlots)
             next.withUnsafeMutableBufferPointer { cells in
                 shown.withUnsafeBufferPointer { old in
                     guard let base = cells.baseAddress, let oldBase = old.baseAddress else { return }
                     for y in regionTop...regionBottom where !touched[y] {
-                        (base + y * stride).update(from: oldBase + y * stride, count: stride)
+                        (base + y * stride).update(from: oldBase + slots[y] * stride, count: stride)
                     }
                 }
             }
         }
         appendRegionScroll(top: regionTop, bottom: regionBottom, distance: best.distance, to: &output)
         scrolledRows = regionTop...regionBottom
+    }
+
+    /// At least the rows from `top` whose hash differs from the hash of the row shown there,
+    /// found without hashing: a row nothing drew into has `shown`'s hash, and a row drawn the
+    /// same as the row shown has its hash, unless that is the 0 of a row scrolled in blank.
+    private func rowsThatMayHaveChanged(from top: Int) -> Int {
+        var count = 0
+        for y in top..<height where nextTouched[y] && (shownHashes[y] == 0 || !rowsEqual(shown: y, next: y)) {
+            count += 1
+        }
+        return count
     }
 
     /// Whether `move` is one the terminal can make: a region inside the screen, moved by
@@ -112,19 +125,21 @@ extension FrameWriter {
         let count = nextCounts[nextRow]
         guard shownCounts[shownRow] == count else { return false }
         let stride = stride
-        let frame = nextTouched[nextRow] ? next : shown
+        let (frame, frameRow) = nextTouched[nextRow] ? (next, nextRow) : (shown, shownSlots[nextRow])
+        let oldRow = shownSlots[shownRow]
         return shown.withUnsafeBufferPointer { old in
             frame.withUnsafeBufferPointer { new in
                 guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
                 return memcmp(
-                    oldBase + shownRow * stride, newBase + nextRow * stride, count * MemoryLayout<cchar_t>.stride)
+                    oldBase + oldRow * stride, newBase + frameRow * stride, count * MemoryLayout<cchar_t>.stride)
                     == 0
             }
         }
     }
 
     /// `shown` after the terminal scrolled rows `top...bottom` up by `distance` (down when
-    /// negative): the rows moved, those scrolled in blank.
+    /// negative): the rows moved, those scrolled in blank. The rows' slots move, and the slots
+    /// of the rows scrolled out take the blank rows: only those cells are written.
     private mutating func moveShownRows(top: Int, bottom: Int, distance: Int) {
         let (stride, width) = (stride, width)
         var blank = cchar_t()
@@ -132,21 +147,27 @@ extension FrameWriter {
         // Taken out of `self` while moved, so that writing them copies nothing.
         var counts = shownCounts
         var hashes = shownHashes
-        (shownCounts, shownHashes) = ([], [])
+        var slots = shownSlots
+        (shownCounts, shownHashes, shownSlots) = ([], [], [])
+        // Rows are moved in the order that reads each before it is overwritten; the slots of
+        // the rows scrolled out, overwritten first, are kept for the rows scrolled in.
+        let rows =
+            distance > 0
+            ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
+        let freed = Array(distance > 0 ? slots[top..<top + distance] : slots[bottom + distance + 1...bottom])
+        var nextFreed = freed.startIndex
         shown.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            // Rows are moved in the order that reads each before it is overwritten.
-            let rows =
-                distance > 0
-                ? Swift.stride(from: top, through: bottom, by: 1) : Swift.stride(from: bottom, through: top, by: -1)
             for y in rows {
                 let source = y + distance
                 if source >= top && source <= bottom {
-                    (base + y * stride).update(from: base + source * stride, count: stride)
+                    slots[y] = slots[source]
                     counts[y] = counts[source]
                     hashes[y] = hashes[source]
                 } else {
-                    (base + y * stride).update(repeating: blank, count: width)
+                    slots[y] = freed[nextFreed]
+                    nextFreed += 1
+                    (base + slots[y] * stride).update(repeating: blank, count: width)
                     counts[y] = width
                     hashes[y] = 0
                 }
@@ -154,6 +175,7 @@ extension FrameWriter {
         }
         shownCounts = counts
         shownHashes = hashes
+        shownSlots = slots
     }
 }
 

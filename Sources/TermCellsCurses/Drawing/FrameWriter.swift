@@ -27,15 +27,20 @@ import CNcursesw
 struct FrameWriter {
     private(set) var width = 0
     private(set) var height = 0
-    /// Row `y` of what the terminal shows: `shownCounts[y]` cells from `y * stride`.
+    /// Row `y` of what the terminal shows: `shownCounts[y]` cells from `shownSlots[y] * stride`
+    /// (a scroll moves the rows' slots, not their cells).
     var shown: [cchar_t] = []
     var shownCounts: [Int] = []
+    var shownSlots: [Int] = []
     /// The frame being sent, laid out as `shown`.
     var next: [cchar_t] = []
     var nextCounts: [Int] = []
-    /// A hash of each row of `shown` and `next`, for finding rows that moved.
-    var shownHashes: [UInt64] = []
-    var nextHashes: [UInt64] = []
+    /// A hash of each row of `shown` and `next`, for finding rows that moved; nil until a
+    /// search needs it (``FrameWriter+RowHashes``).
+    var shownHashes: [UInt64?] = []
+    var nextHashes: [UInt64?] = []
+    /// How many rows were hashed since the writer was made.
+    var rowsHashed = 0
     /// Whether row `y` of `next` was read back (drawn into). The other rows of `next` are not
     /// written: the row is `shown`'s (``FrameWriter+Scrolling`` copies those a search-found
     /// scroll moves before it moves `shown`).
@@ -94,11 +99,12 @@ struct FrameWriter {
         guard width > 0, height > 0, width * height <= Self.maximumCells else { return }
         next = [cchar_t](repeating: cchar_t(), count: stride * height)
         nextCounts = [Int](repeating: 0, count: height)
-        nextHashes = [UInt64](repeating: 0, count: height)
+        nextHashes = [UInt64?](repeating: nil, count: height)
         nextTouched = [Bool](repeating: true, count: height)
         read(window, onlyTouched: false)
         shown = next
         shownCounts = nextCounts
+        shownSlots = Array(0..<height)
         shownHashes = nextHashes
         style = nil
         isValid = true
@@ -141,7 +147,7 @@ struct FrameWriter {
     /// the others are `shown`'s already. Copies a few rows a key, not the whole screen.
     private mutating func adoptWrittenRows() {
         let (height, stride) = (height, stride)
-        let scrolledRows = scrolledRows
+        let (scrolledRows, slots) = (self.scrolledRows, shownSlots)
         var counts = shownCounts
         var hashes = shownHashes
         (shownCounts, shownHashes) = ([], [])
@@ -150,7 +156,7 @@ struct FrameWriter {
             next.withUnsafeBufferPointer { written in
                 guard let base = cells.baseAddress, let source = written.baseAddress else { return }
                 for y in 0..<height where touched[y] || scrolledRows?.contains(y) == true {
-                    (base + y * stride).update(from: source + y * stride, count: stride)
+                    (base + slots[y] * stride).update(from: source + y * stride, count: stride)
                     counts[y] = nextCounts[y]
                     hashes[y] = nextHashes[y]
                 }
@@ -165,8 +171,9 @@ struct FrameWriter {
 
     /// Reads the rows of `window` into `next`, then marks them all as not drawn into.
     /// `onlyTouched`: a row nothing drew into since the last frame (ncurses keeps the mark) is
-    /// the row the terminal shows, `shown`'s, neither read back, hashed nor copied; a host
-    /// that leaves unchanged views alone touches only the rows it drew.
+    /// the row the terminal shows, `shown`'s, neither read back nor copied; a host that leaves
+    /// unchanged views alone touches only the rows it drew. Rows read back are hashed only
+    /// when a search for moved rows needs them.
     private mutating func read(_ window: UnsafeMutablePointer<WINDOW>, onlyTouched: Bool) {
         let (width, height, stride) = (width, height, stride)
         // Taken out of `self` while filled, so that writing them copies nothing.
@@ -192,7 +199,7 @@ struct FrameWriter {
                     while count < width && row[count].chars.0 != 0 { count += 1 }
                 }
                 counts[y] = count
-                hashes[y] = Self.hash(UnsafeRawBufferPointer(start: row, count: count * MemoryLayout<cchar_t>.stride))
+                hashes[y] = nil
             }
         }
         nextCounts = counts
@@ -201,20 +208,10 @@ struct FrameWriter {
         wtouchln(window, 0, Int32(height), 0)
     }
 
-    /// FNV-1a over the bytes of a row, a word at a time.
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let words = bytes.count / 8
-        for index in 0..<words {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
-        }
-        for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
-        return hash
-    }
-
     /// Writes the run of row `y` that differs between `shown` and `next`.
     private mutating func appendRowChanges(_ y: Int, to output: inout [UInt8]) {
         let start = y * stride
+        let shownStart = shownSlots[y] * stride
         let count = nextCounts[y]
         let oldCount = shownCounts[y]
         let cellSize = MemoryLayout<cchar_t>.stride
@@ -224,7 +221,7 @@ struct FrameWriter {
                 guard let oldBase = old.baseAddress, let newRow = new.baseAddress.map({ $0 + start }) else {
                     return (0, 0)
                 }
-                let oldRow = oldBase + start
+                let oldRow = oldBase + shownStart
                 let common = min(count, oldCount)
                 if count == oldCount && memcmp(oldRow, newRow, count * cellSize) == 0 { return (count, count) }
                 var first = 0
@@ -239,7 +236,7 @@ struct FrameWriter {
         next.withUnsafeBufferPointer { cells in
             shown.withUnsafeBufferPointer { shownCells in
                 guard let base = cells.baseAddress.map({ $0 + start }),
-                    let old = shownCells.baseAddress.map({ $0 + start })
+                    let old = shownCells.baseAddress.map({ $0 + shownStart })
                 else { return }
                 appendRun(
                     y, from: first, to: end, count: count, of: base, shown: old, shownCount: oldCount, to: &output)
