@@ -124,68 +124,64 @@ import Testing
         #expect(log.events == ended(0...5) + displayed(6...11))
     }
 
+    /// A scroll the sweep below makes.
+    enum Step {
+        case end, pageDown
+        case scroll(to: Int)
+    }
+
     /// End, Page Down and `scrollToItem` over rows of mixed heights, estimated taller or
-    /// shorter: every row dequeued in a frame is shown by it, once; every willDisplay is for
-    /// a row shown; the item revealed is whole, its bottom on the last line when it came in
-    /// from below.
+    /// shorter, each run from the top: every row dequeued in a frame is shown by it, once;
+    /// every row shown anew hears willDisplay, and only those shown do; the item revealed is
+    /// whole on screen.
     @Test(arguments: [1, 2, 3, 5])
     func everyRowMeasuredForARevealIsShown(estimate: Int) {
         let patterns: [(Int) -> Int] = [{ _ in 1 }, { $0 % 3 == 0 ? 2 : 1 }, { $0 % 4 == 1 ? 4 : 1 }, { _ in 2 }]
         for (pattern, heights) in patterns.enumerated() {
             for count in [8, 12, 40] {
-                let context = "estimate \(estimate), pattern \(pattern), \(count) rows"
-                // Each step returns the item it reveals.
-                var steps: [(String, (TableRig) -> IndexPath?)] = [
-                    (
-                        "End",
-                        {
-                            $0.host.handle(.key(KeyEvent(.end)))
-                            return itemPath(count - 1)
-                        }
-                    )
+                let runs: [[Step]] = [
+                    [.end], Array(repeating: .pageDown, count: 6),
+                    [.scroll(to: count / 2), .scroll(to: count - 1), .scroll(to: count / 3)],
                 ]
-                for page in 0..<6 {
-                    steps.append(
-                        (
-                            "PgDn \(page)",
-                            {
-                                $0.host.handle(.key(KeyEvent(.pageDown)))
-                                return $0.host.cursor
-                            }
-                        ))
-                }
-                for target in [count / 2, count - 1, count / 3] {
-                    steps.append(
-                        (
-                            "scrollToItem \(target)",
-                            {
-                                $0.host.scrollToItem(itemPath(target))
-                                return itemPath(target)
-                            }
-                        ))
-                }
-                let (rig, log) = rig(count: count, estimate: estimate, heights: heights)
-                for (name, step) in steps {
-                    let before = shownRows(rig)
-                    let revealed = step(rig)
-                    rig.draw()
-                    let shown = shownRows(rig)
-                    let displayedNow = log.events.filter { $0.hasPrefix("willDisplay") }.compactMap(number)
-                    #expect(
-                        Set(log.dequeued).isSubset(of: shown) && Set(log.dequeued).count == log.dequeued.count,
-                        "\(context), \(name): dequeued \(log.dequeued), shown \(shown.sorted())")
-                    #expect(
-                        Set(displayedNow).isSubset(of: shown) && shown.subtracting(before).isSubset(of: displayedNow),
-                        "\(context), \(name): \(log.events), shown \(shown.sorted())")
-                    if let revealed, let frame = rig.host.layout.frame(of: .item(revealed)) {
-                        let top = rig.host.contentOffset
-                        #expect(frame.y >= top && frame.maxY <= top + 6, "\(context), \(name): \(frame), offset \(top)")
+                for steps in runs {
+                    let (rig, log) = rig(count: count, estimate: estimate, heights: heights)
+                    for step in steps {
+                        check(step, rig, log, "estimate \(estimate), pattern \(pattern), \(count) rows")
                     }
-                    log.events.removeAll()
-                    log.dequeued.removeAll()
                 }
             }
         }
+    }
+
+    private func check(_ step: Step, _ rig: TableRig, _ log: Log, _ context: String) {
+        let before = shownRows(rig)
+        let revealed: IndexPath?
+        switch step {
+        case .end:
+            rig.host.handle(.key(KeyEvent(.end)))
+            revealed = rig.host.cursor
+        case .pageDown:
+            rig.host.handle(.key(KeyEvent(.pageDown)))
+            revealed = rig.host.cursor
+        case .scroll(let item):
+            rig.host.scrollToItem(itemPath(item))
+            revealed = itemPath(item)
+        }
+        rig.draw()
+        let shown = shownRows(rig)
+        let displayedNow = log.events.filter { $0.hasPrefix("willDisplay") }.compactMap(number)
+        #expect(
+            Set(log.dequeued).isSubset(of: shown) && Set(log.dequeued).count == log.dequeued.count,
+            "\(context), \(step): dequeued \(log.dequeued), shown \(shown.sorted())")
+        #expect(
+            Set(displayedNow).isSubset(of: shown) && shown.subtracting(before).isSubset(of: displayedNow),
+            "\(context), \(step): \(log.events), shown \(shown.sorted())")
+        if let revealed, let frame = rig.host.layout.frame(of: .item(revealed)) {
+            let top = rig.host.contentOffset
+            #expect(frame.y >= top && frame.maxY <= top + 6, "\(context), \(step): \(frame), offset \(top)")
+        }
+        log.events.removeAll()
+        log.dequeued.removeAll()
     }
 
     private func shownRows(_ rig: TableRig) -> Set<Int> {
