@@ -181,9 +181,14 @@ extension LayoutHost {
             if frame.y + frame.height <= top, visibleViews[element] != nil { scrolledOffElements.append(element) }
         }
         guard !scrolledOffElements.isEmpty else { return }
-        reuseQueues.lender = { [weak self] kind, identifier in
-            self?.lendScrolledOffView(kind: kind, identifier: identifier)
+        if scrolledOffLender == nil {
+            // Unowned, not weak (a weak reference would move every retain of the host to its
+            // slow path): the host owns the closure, and the queues hold it only while it measures.
+            scrolledOffLender = { [unowned self] kind, identifier in
+                lendScrolledOffView(kind: kind, identifier: identifier)
+            }
         }
+        reuseQueues.lender = scrolledOffLender
     }
 
     /// The view of the farthest element scrolled off the top that has one of `kind` and
