@@ -17,23 +17,18 @@ import Testing
         var dequeued: [Int] = []
     }
 
-    final class Row {
-        let number: Int
-        let height: Int
-        let log: Log
-
-        init(_ number: Int, height: Int, log: Log) {
-            self.number = number
-            self.height = height
-            self.log = log
-        }
+    /// A row of ``RowsBackInTheSameFrameTests`` and the log its cell writes its dequeue to.
+    struct Row {
+        var row: RowsBackInTheSameFrameTests.Row
+        var log: Log
+        var number: Int { row.number }
     }
 
     final class RowCell: TableCell, ModelTransfer {
         private var height = 1
         func update(with model: Row) {
             text = "row \(model.number)"
-            height = model.height
+            height = model.row.height
             model.log.dequeued.append(model.number)
         }
         override var preferredHeight: Int { height }
@@ -50,7 +45,8 @@ import Testing
         }
         rig.host.showsScrollIndicator = false
         rig.host.estimatedItemHeight = estimate
-        rig.storage.setItems((0..<count).map { Row($0, height: heights($0), log: log) })
+        rig.storage.setItems(
+            (0..<count).map { Row(row: RowsBackInTheSameFrameTests.Row($0, height: heights($0)), log: log) })
         rig.draw()
         log.events.removeAll()
         log.dequeued.removeAll()
