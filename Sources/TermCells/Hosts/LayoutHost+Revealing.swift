@@ -42,11 +42,13 @@ extension LayoutHost {
         switch target {
         case .end:
             scroll(toContentOffset: endOffset)
-        case .item(let indexPath):
-            guard let rect = layout.revealRect(forItemAt: indexPath, viewport: laidOutSize) else { return }
-            // A row measured empty still takes its line: the frame shows it (its view was made).
-            let span = rect.y..<max(rect.maxY, rect.y + 1)
-            scroll(toContentOffset: Self.offset(showing: span, from: offset.y, length: viewportSize.height))
+        case .item:
+            // Its last line on the last line as measured, not the least scroll: a row measured
+            // shorter than its estimate would leave the rows measured above it off screen,
+            // dequeued for nothing, and the item's bottom short of the host's last line (blank
+            // lines below the last row).
+            guard let top = finalTop(of: target) else { return }
+            scroll(toContentOffset: top)
         }
     }
 
@@ -54,7 +56,8 @@ extension LayoutHost {
     private func anchoredBottom(of target: PendingReveal.Target) -> Int? {
         switch target {
         case .end: return layout.contentSize.height
-        case .item(let indexPath): return layout.frame(of: .item(indexPath)).map { $0.y + $0.height }
+        // A row measured empty still takes its line: the frame shows it (its view was made).
+        case .item(let indexPath): return layout.frame(of: .item(indexPath)).map { $0.y + max($0.height, 1) }
         }
     }
 
@@ -86,17 +89,23 @@ extension LayoutHost {
     /// Returns whether a height changed.
     private func measureUpward(toward target: PendingReveal.Target, scrolledFrom from: Int) -> Bool {
         guard viewportSize.height > 0, let item = item(of: target) else { return false }
-        var parked = false
+        var lending = false
+        let lender = reuseQueues.lender
+        defer {
+            if lending {
+                reuseQueues.lender = lender
+                scrolledOffElements.removeAll(keepingCapacity: true)
+            }
+        }
         var changed = false
         var measuredHeight: Int?
         /// Measures the elements in `lineElements` not on screen; returns whether there was one.
         func measureLine() -> Bool {
             var measured = false
             for element in lineElements where visibleViews[element] == nil {
-                if !parked {
-                    // What the frame would give back before it dequeues, for these views to reuse.
-                    parkViewsScrolledOff(from: from)
-                    parked = true
+                if !lending {
+                    lending = true
+                    lendViewsScrolledOff(from: from)
                 }
                 let result = measureBeforeFrame(element)
                 if result.changed { changed = true }
@@ -156,24 +165,44 @@ extension LayoutHost {
         layout.forEachElement(in: rect) { element, _ in lineElements.append(element) }
     }
 
-    /// Parks the views of elements the scroll from offset `from` took off the top of the
-    /// viewport: measuring what comes in below only moves them farther up. Looks at the lines
-    /// scrolled over only, a viewport at most: O(log n + elements there).
-    private func parkViewsScrolledOff(from: Int) {
+    /// Lets the dequeues that measure before the frame take the views of elements the scroll
+    /// from offset `from` took off the top of the viewport, farthest first, one when the
+    /// reuse queue has none (each told didEndDisplaying then). The others stay on screen until
+    /// the frame: rows measured shorter than their estimates bring the nearest back, and a
+    /// view kept needs no dequeue nor display events. Looks at the lines scrolled over only, a
+    /// viewport at most: O(log n + elements there).
+    private func lendViewsScrolledOff(from: Int) {
         let top = offset.y
+        scrolledOffElements.removeAll(keepingCapacity: true)
         guard from < top else { return }
         let rect = Rect(
             x: offset.x, y: from, width: max(1, laidOutSize.width), height: min(top, from + viewportSize.height) - from)
-        scrolledOffElements.removeAll(keepingCapacity: true)
         layout.forEachElement(in: rect) { element, frame in
-            if frame.y + frame.height <= top { scrolledOffElements.append(element) }
+            if frame.y + frame.height <= top, visibleViews[element] != nil { scrolledOffElements.append(element) }
         }
-        for element in scrolledOffElements {
-            if let view = visibleViews.removeValue(forKey: element) {
-                viewsParkedBeforeFrame += 1
-                endDisplaying(view, element: element)
+        guard !scrolledOffElements.isEmpty else { return }
+        if scrolledOffLender == nil {
+            // Unowned, not weak (a weak reference would move every retain of the host to its
+            // slow path): the host owns the closure, and the queues hold it only while it measures.
+            scrolledOffLender = { [unowned self] kind, identifier in
+                lendScrolledOffView(kind: kind, identifier: identifier)
             }
         }
+        reuseQueues.lender = scrolledOffLender
+    }
+
+    /// The view of the farthest element scrolled off the top that has one of `kind` and
+    /// `identifier`: it ends displaying and is parked before the frame.
+    private func lendScrolledOffView(kind: ViewKind, identifier: String) -> ReusableView? {
+        for (index, element) in scrolledOffElements.enumerated() where element.viewKind == kind {
+            guard let view = visibleViews[element], view.reuseIdentifier == identifier else { continue }
+            scrolledOffElements.remove(at: index)
+            visibleViews[element] = nil
+            viewsParkedBeforeFrame += 1
+            delegate?.host(self, didEndDisplaying: view, for: element)
+            return view
+        }
+        return nil
     }
 
     /// Measures `element` as a frame does (the data source's height, else its view's),

@@ -111,8 +111,10 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// took off the top; kept between frames.
     var lineElements: [LayoutElement] = []
     var scrolledOffElements: [LayoutElement] = []
+    /// The reuse queues' lender while a reveal measures (`lendViewsScrolledOff`), made once.
+    var scrolledOffLender: ((ViewKind, String) -> ReusableView?)?
     /// How many views of the last frame a scroll took off the top before this frame measured
-    /// (`parkViewsScrolledOff`): all of them above the viewport, so the last frame's walk
+    /// (lent by `lendViewsScrolledOff`): all of them above the viewport, so the last frame's walk
     /// still tells which of the others stay (see ``releaseViews(outside:)``).
     @exclusivity(unchecked) var viewsParkedBeforeFrame = 0
     /// Whether views of the last frame were taken off screen since (a reload, an update):
