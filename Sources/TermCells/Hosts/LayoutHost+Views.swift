@@ -101,9 +101,15 @@ extension LayoutHost {
             }
         }
         if !heldViews.isEmpty, reuseQueues.lender == nil {
-            reuseQueues.lender = { [weak self] kind, identifier in
-                self?.lendHeldView(kind: kind, identifier: identifier)
+            if heldViewLender == nil {
+                // Unowned, not weak (a weak reference would put every retain of the host on its
+                // slow path for good): the host owns the closure, and the queues hold it only
+                // until the frame ends (``finishFrame(kept:revision:)``).
+                heldViewLender = { [unowned self] kind, identifier in
+                    lendHeldView(kind: kind, identifier: identifier)
+                }
             }
+            reuseQueues.lender = heldViewLender
         }
         addedElements.removeAll(keepingCapacity: true)
     }
@@ -123,6 +129,8 @@ extension LayoutHost {
         }
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
+        // Nothing is held between frames: the queues lend nothing.
+        if reuseQueues.lender != nil { reuseQueues.lender = nil }
         if !measuringViews.isEmpty { parkMeasuringViews() }
         viewsLeftSinceFrame = false
         addedElements.removeAll(keepingCapacity: true)
@@ -203,6 +211,8 @@ extension LayoutHost {
         visibleViews.removeAll(keepingCapacity: true)
         for (element, view) in heldViews { endDisplaying(view, element: element) }
         heldViews.removeAll(keepingCapacity: true)
+        // Nothing is held between frames: the queues lend nothing.
+        if reuseQueues.lender != nil { reuseQueues.lender = nil }
     }
 
     func endDisplaying(_ view: ReusableView, element: LayoutElement) {

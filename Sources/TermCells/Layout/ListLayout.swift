@@ -58,8 +58,8 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
         return false
     }
 
-    /// Rows appended after the last row (a stream's tail) move no row: the
-    /// ``frameRevision`` stays, so a host keeps the frames of its last walk.
+    /// Rows appended after the last row (a stream's tail) move no row: the frames the host's
+    /// last frame walked stay valid, and its next frame takes the rows that stay from them.
     public func apply(_ change: StorageChange, content: LayoutContent) -> Bool {
         let revision = frameRevision
         let appends = engine.appendsAfterLastRow(change)
@@ -68,7 +68,8 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
         return true
     }
 
-    /// An update that adds or removes no header, footer or gap row keeps the ``frameRevision``.
+    /// An update that adds or removes no header, footer or gap row leaves every row's frame, so
+    /// the host keeps the frames of its last walk.
     public func finishUpdate(_ content: LayoutContent) -> Bool {
         let gap = sectionGap
         let revision = frameRevision

@@ -80,6 +80,34 @@ import Testing
         #expect(rig.host.reuseQueues.parkedCount(kind: .cell, identifier: "RowCell") == 0)
     }
 
+    /// Held views are lent only while their frame is drawn: after it, the reuse queues (public,
+    /// a user may dequeue from them) hold no lender, and so nothing that refers to the host.
+    @Test func afterTheFrameTheReuseQueuesLendNothing() {
+        let (rig, _) = loggingRig(width: 12)
+        let rows = (0..<10).map { Row($0, height: 2) }
+        scrollUpOverShrunkRows(rig, rows: rows, models: rows)
+        rig.draw()
+        #expect(rig.host.reuseQueues.lender == nil)
+        let onScreen = rig.host.displayedViews.values.map(ObjectIdentifier.init)
+        if let dequeued = rig.host.reuseQueues.dequeue(kind: .cell, identifier: "RowCell") {
+            #expect(!onScreen.contains(ObjectIdentifier(dequeued)))
+        }
+    }
+
+    /// A host that held views in a frame is released with its manager: its lender does not
+    /// keep it alive.
+    @Test func aHostThatHeldViewsIsReleased() {
+        weak var released: TableHost?
+        do {
+            let (rig, _) = loggingRig(width: 12)
+            let rows = (0..<10).map { Row($0, height: 2) }
+            scrollUpOverShrunkRows(rig, rows: rows, models: rows)
+            rig.draw()
+            released = rig.host
+        }
+        #expect(released == nil)
+    }
+
     @Test func aPlaceholderBroughtBackReportsItsAnomalyOnce() {
         let (rig, log) = loggingRig(width: 40)
         let rows = (0..<10).map { Row($0, height: 2) }
