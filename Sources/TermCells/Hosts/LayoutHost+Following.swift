@@ -67,14 +67,7 @@ extension LayoutHost {
     /// elements, with no index path made and no closure called (a stream's frame asks this
     /// for every view on screen, and the tail's lines move none of them).
     private func movesVisibleView(_ change: StorageChange) -> Bool {
-        let section: Int
-        let firstMoved: Int
-        switch change {
-        case .insertItems(let range, let insertedSection):
-            (section, firstMoved) = (insertedSection, range.lowerBound)
-        case .insertItem(let indexPath):
-            (section, firstMoved) = (indexPath.section, indexPath.item)
-        default:
+        guard let (section, firstMoved) = change.insertionStart else {
             for element in visibleViews.keys where element.transformed(by: change) != element { return true }
             return false
         }

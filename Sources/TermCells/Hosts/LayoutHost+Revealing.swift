@@ -181,19 +181,12 @@ extension LayoutHost {
             if frame.y + frame.height <= top, visibleViews[element] != nil { scrolledOffElements.append(element) }
         }
         guard !scrolledOffElements.isEmpty else { return }
-        if scrolledOffLender == nil {
-            // Unowned, not weak (a weak reference would move every retain of the host to its
-            // slow path): the host owns the closure, and the queues hold it only while it measures.
-            scrolledOffLender = { [unowned self] kind, identifier in
-                lendScrolledOffView(kind: kind, identifier: identifier)
-            }
-        }
-        reuseQueues.lender = scrolledOffLender
+        lendViewsLeavingTheScreen()
     }
 
     /// The view of the farthest element scrolled off the top that has one of `kind` and
     /// `identifier`: it ends displaying and is parked before the frame.
-    private func lendScrolledOffView(kind: ViewKind, identifier: String) -> ReusableView? {
+    func lendScrolledOffView(kind: ViewKind, identifier: String) -> ReusableView? {
         for (index, element) in scrolledOffElements.enumerated() where element.viewKind == kind {
             guard let view = visibleViews[element], view.reuseIdentifier == identifier else { continue }
             scrolledOffElements.remove(at: index)

@@ -74,14 +74,7 @@ extension LayoutHost {
     /// Whether `change` inserts items after the last item of their section, as the layout
     /// counts them: no item, so no view on screen, moves.
     private func appendsAfterLastItem(_ change: StorageChange) -> Bool {
-        let section: Int
-        let first: Int
-        switch change {
-        case .insertItems(let range, let insertedSection): (section, first) = (insertedSection, range.lowerBound)
-        case .insertItem(let indexPath) where indexPath.count == 2:
-            (section, first) = (indexPath.section, indexPath.item)
-        default: return false
-        }
+        guard let (section, first) = change.insertionStart else { return false }
         return section >= 0 && section < layout.sectionCount && first >= layout.itemCount(inSection: section)
     }
 

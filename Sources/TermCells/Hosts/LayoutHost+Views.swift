@@ -100,17 +100,7 @@ extension LayoutHost {
                 endDisplaying(view, element: element)
             }
         }
-        if !heldViews.isEmpty, reuseQueues.lender == nil {
-            if heldViewLender == nil {
-                // Unowned, not weak (a weak reference would put every retain of the host on its
-                // slow path for good): the host owns the closure, and the queues hold it only
-                // until the frame ends (``finishFrame(kept:revision:)``).
-                heldViewLender = { [unowned self] kind, identifier in
-                    lendHeldView(kind: kind, identifier: identifier)
-                }
-            }
-            reuseQueues.lender = heldViewLender
-        }
+        if !heldViews.isEmpty { lendViewsLeavingTheScreen() }
         addedElements.removeAll(keepingCapacity: true)
     }
 
@@ -147,10 +137,27 @@ extension LayoutHost {
         return view
     }
 
-    /// The reuse queues' lender: when a dequeue finds no view parked, the held view of the
-    /// farthest element below the viewport, if measuring this frame cannot bring that element
-    /// back: it ends displaying (didEndDisplaying) and is given to the element being dequeued.
-    private func lendHeldView(kind: ViewKind, identifier: String) -> ReusableView? {
+    /// Puts the host's lender on the reuse queues: a dequeue that finds no view parked takes
+    /// a view leaving the screen in the frame being drawn, one a scroll took off the top
+    /// while the host measures before the frame (``lendScrolledOffView(kind:identifier:)``),
+    /// else one held below the viewport (``lendHeldView(kind:identifier:)``). Made once, and
+    /// unowned, not weak (a weak reference would put every retain of the host on its slow
+    /// path for good): the host owns the closure, and the queues hold it only until the
+    /// measuring or the frame ends.
+    func lendViewsLeavingTheScreen() {
+        if viewLender == nil {
+            viewLender = { [unowned self] kind, identifier in
+                lendScrolledOffView(kind: kind, identifier: identifier)
+                    ?? lendHeldView(kind: kind, identifier: identifier)
+            }
+        }
+        reuseQueues.lender = viewLender
+    }
+
+    /// The held view of the farthest element below the viewport, if measuring this frame
+    /// cannot bring that element back: it ends displaying (didEndDisplaying) and is given to
+    /// the element being dequeued.
+    func lendHeldView(kind: ViewKind, identifier: String) -> ReusableView? {
         var farthest: (element: LayoutElement, view: ReusableView, y: Int)?
         for (element, view) in heldViews where element.viewKind == kind && view.reuseIdentifier == identifier {
             let y = layout.frame(of: element)?.y ?? Int.max

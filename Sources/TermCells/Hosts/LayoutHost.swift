@@ -111,11 +111,8 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// took off the top; kept between frames.
     var lineElements: [LayoutElement] = []
     var scrolledOffElements: [LayoutElement] = []
-    /// The reuse queues' lender while a reveal measures (`lendViewsScrolledOff`), made once.
-    var scrolledOffLender: ((ViewKind, String) -> ReusableView?)?
-    /// The reuse queues' lender while a frame holds views below the viewport (`lendHeldView`),
-    /// made once.
-    var heldViewLender: ((ViewKind, String) -> ReusableView?)?
+    /// The reuse queues' lender (`lendViewsLeavingTheScreen`), made once.
+    var viewLender: ((ViewKind, String) -> ReusableView?)?
     /// How many views of the last frame a scroll took off the top before this frame measured
     /// (lent by `lendViewsScrolledOff`): all of them above the viewport, so the last frame's walk
     /// still tells which of the others stay (see ``releaseViews(outside:)``).

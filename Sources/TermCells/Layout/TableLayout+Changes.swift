@@ -92,14 +92,8 @@ extension TableLayout {
     /// Whether `change` inserts items after the last row of the layout (the last section,
     /// with no footer below its items): every row there before keeps its frame.
     func appendsAfterLastRow(_ change: StorageChange) -> Bool {
-        let first: IndexPath
-        switch change {
-        case .insertItems(let range, let section) where !range.isEmpty:
-            first = IndexPath(item: range.lowerBound, section: section)
-        case .insertItem(let indexPath): first = indexPath
-        default: return false
-        }
-        return flatIndexForInsertingItem(at: first) == rowCount
+        guard let (section, item) = change.insertionStart else { return false }
+        return flatIndexForInsertingItem(at: IndexPath(item: item, section: section)) == rowCount
     }
 
     /// Gives the item rows `rows` their heights in the new order; returns whether any row's
