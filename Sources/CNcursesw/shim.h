@@ -132,6 +132,24 @@ static inline int tc_cell_is_plain_blank(const cchar_t *c) {
     return c->chars[0] == L' ' && c->chars[1] == 0 && tc_cell_attributes(c) == 0 && tc_cell_pair(c) == 0;
 }
 
+// ASCII text as narrow cells (`chtype`s): `waddchnstr` copies each into the window as it is,
+// where `wadd_wchnstr` looks up every cell's width first (about four times the instructions).
+// A narrow cell carries its pair in its colour bits: only pairs below 256 fit.
+// The attributes and pair of blank cell `c` as a chtype, in *out; 0 when they do not fit one.
+static inline int tc_cell_narrow_attributes(const cchar_t *c, chtype *out) {
+    if (c->chars[1] != 0 || c->ext_color != (int)PAIR_NUMBER(c->attr)) return 0;
+    *out = (chtype)(c->attr & A_ATTRIBUTES);
+    return 1;
+}
+// Writes `n` narrow cells at (y, x) and returns 1; returns 0, having written nothing, when
+// the run would cut a wide glyph at either end (`wadd_wchnstr` blanks its other half).
+static inline int tc_put_narrow_cells(WINDOW *w, int y, int x, const chtype *cells, int n) {
+    cchar_t edge;
+    if (mvwin_wch(w, y, x, &edge) == OK && tc_cell_is_continuation(&edge)) return 0;
+    if (x + n < getmaxx(w) && mvwin_wch(w, y, x + n, &edge) == OK && tc_cell_is_continuation(&edge)) return 0;
+    return mvwaddchnstr(w, y, x, cells, n) == OK;
+}
+
 // Output through the current screen's own buffer, the one doupdate fills and flushes with one
 // write (`putp` would go to stdio's stdout instead). `_nc_outch` and `_nc_flush` are exported
 // by libtinfo but not declared in its headers. They let a frame's synchronized-output markers

@@ -68,6 +68,17 @@ extension Canvas {
             fill(Rect(x: point.x + advanced, y: point.y, width: width - advanced, height: 1), style: style)
             return
         }
+        drawMeasuredSpan(
+            text, at: point, width: width, alignment: alignment, style: style, ellipsis: ellipsis, tabStops: tabStops)
+    }
+
+    /// ``drawSpan(_:at:width:alignment:style:ellipsis:tabStops:)`` for text that needs measuring:
+    /// glyphs wider or narrower than one cell, tabs, or text longer than the span. Apart, so that
+    /// the plain-ASCII path above does not make room for the glyph sequences used here.
+    private func drawMeasuredSpan(
+        _ text: some StringProtocol, at point: Point, width: Int, alignment: TextAlignment,
+        style: Style, ellipsis: String, tabStops: TabStops
+    ) {
         let measured = text.displayWidth(exceeding: width, tabStops: tabStops)
         if measured <= width {
             drawAligned(

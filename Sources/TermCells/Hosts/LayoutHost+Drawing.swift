@@ -83,7 +83,7 @@ extension LayoutHost {
         let revision = layoutFrameRevision
         drawnElements.removeAll(keepingCapacity: true)
         drawnFrames.removeAll(keepingCapacity: true)
-        retained.placed.removeAll(keepingCapacity: true)
+        retained.startFrame()
         // Elements are drawn top to bottom; one measured to another height moves those after
         // it, so the walk starts again from it (once per element whose height changes).
         var from = visible.y
@@ -112,7 +112,9 @@ extension LayoutHost {
                 }
                 drawnElements.append(element)
                 drawnFrames.append(frame)
-                retained.placed.append((view, frame.offsetBy(dx: -offset.x, dy: -offset.y), taken == .kept))
+                retained.placed.append(
+                    PlacedView(view: view, rect: frame.offsetBy(dx: -offset.x, dy: -offset.y), wasShown: taken == .kept)
+                )
             }
         }
         let pinned = layout.pinnedElements(in: visibleRect)

@@ -24,18 +24,18 @@ extension LayoutHost {
         retained.offset = offset
         retained.laidOutSize = laidOutSize
         retained.needsFullDisplay = false
-        retained.shown.removeAll(keepingCapacity: true)
-        for placed in retained.placed { retained.shown.append((placed.view, placed.rect)) }
-        retained.shownMayOverlap = Self.mayOverlap(retained.shown)
+        // `placed` becomes the next frame's `shown` (``RetainedDrawing/startFrame()``).
+        retained.shownMayOverlap = Self.mayOverlap(retained.placed)
     }
 
     /// Whether two of `views`' rectangles may share a cell: false when, in the order given,
     /// each starts below all those before it or continues a band of views on the same top
     /// row to the right of the one before it (a list's rows, a flow's tiles). O(views).
-    static func mayOverlap(_ views: [(view: ReusableView, rect: Rect)]) -> Bool {
+    static func mayOverlap(_ views: [PlacedView]) -> Bool {
         var bottom = Int.min
         var last: Rect?
-        for (_, rect) in views where rect.height > 0 && rect.width > 0 {
+        for view in views where view.rect.height > 0 && view.rect.width > 0 {
+            let rect = view.rect
             defer {
                 bottom = max(bottom, rect.maxY)
                 last = rect
@@ -47,7 +47,8 @@ extension LayoutHost {
     }
 
     private func drawPlaced(at index: Int, in area: ChildCanvas) {
-        let (view, rect, _) = retained.placed[index]
+        let placed = retained.placed[index]
+        let (view, rect) = (placed.view, placed.rect)
         view.frame = rect
         if rect.height > 0, rect.width > 0 { view.display(in: area.child(in: rect)) }
     }
@@ -98,8 +99,8 @@ extension LayoutHost {
         var blanked = !retained.shownMayOverlap
         while !blanked {
             blanked = true
-            for (view, rect) in retained.shown where view.retainedInFrame != frame {
-                let old = rect.offsetBy(dx: 0, dy: -shift)
+            for shown in retained.shown where shown.view.retainedInFrame != frame {
+                let old = shown.rect.offsetBy(dx: 0, dy: -shift)
                 for placed in retained.placed where placed.view.retainedInFrame == frame && placed.rect.meets(old) {
                     placed.view.retainedInFrame = 0
                     blanked = false
@@ -109,8 +110,8 @@ extension LayoutHost {
         // Views wholly under a pinned element whose cells stay (a row scrolled under a
         // column table's header) are hidden by it: neither blanked nor drawn.
         retained.blankedRects.removeAll(keepingCapacity: true)
-        for (view, rect) in retained.shown where view.retainedInFrame != frame {
-            retained.blankedRects.append(rect.offsetBy(dx: 0, dy: -shift))
+        for shown in retained.shown where shown.view.retainedInFrame != frame {
+            retained.blankedRects.append(shown.rect.offsetBy(dx: 0, dy: -shift))
         }
         keepPinnedCells(pinnedNow, shift: shift, moved: moved)
         for old in retained.blankedRects where !isUnderKeptPinnedCells(old) { area.fill(old, style: .plain) }
@@ -119,7 +120,8 @@ extension LayoutHost {
         if shift < 0 { area.fill(Rect(x: 0, y: moved.lowerBound, width: bounds.width, height: -shift), style: .plain) }
         for rect in pinnedNow where !retained.keptPinnedRects.contains(rect) { area.fill(rect, style: .plain) }
         for index in retained.placed.indices {
-            let (view, rect, _) = retained.placed[index]
+            let placed = retained.placed[index]
+            let (view, rect) = (placed.view, placed.rect)
             if view.retainedInFrame == frame {
                 view.frame = rect
             } else if isUnderKeptPinnedCells(rect) {

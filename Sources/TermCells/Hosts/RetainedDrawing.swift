@@ -11,8 +11,9 @@ struct RetainedDrawing {
     /// Counts the host's frames; a view whose cells a frame left as they were carries its
     /// number (``ReusableView/retainedInFrame``).
     var frame: UInt64 = 0
-    /// The views the last frame left on screen, with their rectangles on the host's canvas.
-    var shown: [(view: ReusableView, rect: Rect)] = []
+    /// The views the last frame left on screen, with their rectangles on the host's canvas:
+    /// the last frame's ``placed``, taken over (swapped, not copied) when a frame starts.
+    var shown: [PlacedView] = []
     /// Whether two rectangles of `shown` may share a cell (see ``LayoutHost/mayOverlap(_:)``).
     var shownMayOverlap = true
     /// The rectangles of the last frame's pinned elements on the host's canvas.
@@ -29,5 +30,21 @@ struct RetainedDrawing {
     var indicatorColumn = ScrollIndicatorColumn()
     /// The frame being drawn: its views, their rectangles on the host's canvas, and whether
     /// each was on screen in the last frame. Kept between frames so a frame allocates nothing.
-    var placed: [(view: ReusableView, rect: Rect, wasShown: Bool)] = []
+    var placed: [PlacedView] = []
+
+    /// Starts a frame's ``placed``: the last frame's views become ``shown`` and the array
+    /// they leave is emptied for this frame's, so no view is copied from one to the other.
+    mutating func startFrame() {
+        swap(&shown, &placed)
+        placed.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A view a frame places, with its rectangle on the host's canvas and whether it was on
+/// screen in the frame before. A struct rather than a tuple: emptying an array of tuples
+/// destroys each element through the tuple's generic metadata, several times slower.
+struct PlacedView {
+    let view: ReusableView
+    let rect: Rect
+    let wasShown: Bool
 }

@@ -60,7 +60,12 @@ public struct CursesCanvas: Canvas {
 
     /// A blank in `style`, from the screen's memo.
     private func blank(_ style: Style) -> cchar_t {
-        colorPairs.cellMemo.blank(style) { cell(" ", style: style) }
+        let memo = colorPairs.cellMemo
+        let key = CellMemo.key(for: style)
+        if let kept = memo.blank(forKey: key) { return kept }
+        let made = cell(" ", style: style)
+        memo.keep(made, forKey: key)
+        return made
     }
 
     /// The ncurses cell for a sanitised glyph in `style`.
@@ -89,9 +94,22 @@ public struct CursesCanvas: Canvas {
         let end = min(bytes.count, bounds.width - point.x)
         guard end > start, let base = bytes.baseAddress else { return }
         // One cell in the style, then a copy of it per byte: the cells go into the window as
-        // they are (`wadd_wchnstr`), without `waddnstr`'s conversion of each byte.
-        let template = blank(style)
+        // they are, without `waddnstr`'s conversion of each byte. Narrow cells when the style
+        // fits them (see `tc_put_narrow_cells`), wide ones otherwise.
+        var template = blank(style)
         let count = end - start
+        let y = Int32(bounds.y + point.y)
+        let x = Int32(bounds.x + point.x + start)
+        var narrow: chtype = 0
+        if tc_cell_narrow_attributes(&template, &narrow) != 0 {
+            let written = withUnsafeTemporaryAllocation(of: chtype.self, capacity: count + 1) { cells -> Bool in
+                guard let cellBase = cells.baseAddress else { return false }
+                for index in 0..<count { (cellBase + index).initialize(to: narrow | chtype(base[start + index])) }
+                (cellBase + count).initialize(to: 0)
+                return tc_put_narrow_cells(window, y, x, cellBase, Int32(count)) != 0
+            }
+            if written { return }
+        }
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: count + 1) { cells in
             guard let cellBase = cells.baseAddress else { return }
             for index in 0..<count {
@@ -100,8 +118,7 @@ public struct CursesCanvas: Canvas {
                 (cellBase + index).initialize(to: cell)
             }
             (cellBase + count).initialize(to: cchar_t())
-            _ = mvwadd_wchnstr(
-                window, Int32(bounds.y + point.y), Int32(bounds.x + point.x + start), cellBase, Int32(count))
+            _ = mvwadd_wchnstr(window, y, x, cellBase, Int32(count))
         }
     }
 

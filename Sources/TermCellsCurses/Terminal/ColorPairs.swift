@@ -58,8 +58,9 @@ public final class ColorPairs {
         return pair
     }
 
-    /// The screen's last few blank cells, which carry this object's pair numbers (see ``CellMemo``).
-    var cellMemo = CellMemo()
+    /// The screen's blank cells for recent styles, which carry this object's pair numbers (see
+    /// ``CellMemo``).
+    let cellMemo = CellMemo()
 
     private var lastForeground = Color.default
     private var lastBackground = Color.default

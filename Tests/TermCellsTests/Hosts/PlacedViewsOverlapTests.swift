@@ -7,7 +7,9 @@ import Testing
 /// `mayOverlap` rules out in one pass for rows and bands of tiles.
 @MainActor
 @Suite struct PlacedViewsOverlapTests {
-    func views(_ rects: [Rect]) -> [(view: ReusableView, rect: Rect)] { rects.map { (ReusableView(), $0) } }
+    func views(_ rects: [Rect]) -> [PlacedView] {
+        rects.map { PlacedView(view: ReusableView(), rect: $0, wasShown: true) }
+    }
 
     @Test func rowsAndBandsOfTilesDoNotOverlap() {
         let list = (0..<5).map { Rect(x: 0, y: $0, width: 10, height: 1) }
