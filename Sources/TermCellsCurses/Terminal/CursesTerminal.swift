@@ -42,9 +42,15 @@ public final class CursesTerminal {
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
-    var frameWriter: FrameWriter?
+    ///
+    /// This and ``frameBytes`` are `@exclusivity(unchecked)`: a frame modifies both at once
+    /// (the writer appends to the bytes), and the runtime's check of each access cost more
+    /// than the rest of the frame's bookkeeping. No access overlaps another of the same
+    /// property: the terminal is main-actor isolated and neither is passed `inout` to code
+    /// that reaches the terminal.
+    @exclusivity(unchecked) var frameWriter: FrameWriter?
     /// The bytes of the frame being sent, kept so a frame allocates no buffer.
-    var frameBytes: [UInt8] = []
+    @exclusivity(unchecked) var frameBytes: [UInt8] = []
     /// The frame the window's cells belong to (see ``RetainedFrame``): one more per frame
     /// presented, two more when the cells may no longer be what hosts drew.
     var frameNumber: UInt64 = 0
