@@ -7,7 +7,10 @@ public final class LayoutContent {
     /// The host whose data source and delegate answer.
     private unowned let host: any CollectionHost
     private let report: (ManagerAnomaly) -> Void
-    private var counts: [Int]?
+    private var counts: [Int] = []
+    /// Whether ``counts`` are those of the content (kept allocated while not: an update
+    /// every streamed frame reads them again into the same storage).
+    private var countsAreRead = false
 
     init(host: any CollectionHost, report: @escaping (ManagerAnomaly) -> Void) {
         self.host = host
@@ -16,19 +19,25 @@ public final class LayoutContent {
 
     /// Forgets the counts read, so the next question reads them again (after a reload or an
     /// update has changed them).
-    func invalidate() { counts = nil }
+    func invalidate() { countsAreRead = false }
 
     private func readCounts() -> [Int] {
-        if let counts { return counts }
+        if countsAreRead { return counts }
         var reader = CountReader(report: report)
-        let sections = reader.sectionCount(host.dataSource?.numberOfSections(in: host) ?? 0)
+        let host = host
+        let dataSource = host.dataSource
+        let sections = reader.sectionCount(dataSource?.numberOfSections(in: host) ?? 0)
+        // Filled outside the property (one access, not one per section), in its storage.
         var read: [Int] = []
+        swap(&read, &counts)
+        read.removeAll(keepingCapacity: true)
         read.reserveCapacity(sections)
         for section in 0..<sections {
-            let count = host.dataSource?.host(host, numberOfItemsInSection: section) ?? 0
+            let count = dataSource?.host(host, numberOfItemsInSection: section) ?? 0
             read.append(reader.itemCount(count, section: section))
         }
         counts = read
+        countsAreRead = true
         return read
     }
 
@@ -50,6 +59,17 @@ public final class LayoutContent {
     /// Whether `section` shows a view of `kind`.
     public func hasSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
         host.dataSource?.host(host, hasSupplementaryOfKind: kind, inSection: section) ?? false
+    }
+
+    /// Whether `section` shows a header and a footer, the data source found once: asked for
+    /// every section after every update (see `ListLayout.finishUpdate(_:)`).
+    func showsHeaderAndFooter(inSection section: Int) -> (header: Bool, footer: Bool) {
+        let host = host
+        guard let dataSource = host.dataSource else { return (false, false) }
+        return (
+            dataSource.host(host, hasSupplementaryOfKind: .header, inSection: section),
+            dataSource.host(host, hasSupplementaryOfKind: .footer, inSection: section)
+        )
     }
 
     /// The height the data source gives `element` (clamped to ``ContentLimits/maximumExtent``);
@@ -75,6 +95,8 @@ public final class LayoutContent {
     func matches(_ layout: some CollectionLayout) -> Bool {
         let counts = readCounts()
         guard counts.count == layout.sectionCount else { return false }
-        return counts.indices.allSatisfy { counts[$0] == layout.itemCount(inSection: $0) }
+        // A loop, not `allSatisfy`: its closure checks the actor it runs on, after every update.
+        for section in counts.indices where counts[section] != layout.itemCount(inSection: section) { return false }
+        return true
     }
 }

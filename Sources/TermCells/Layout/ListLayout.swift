@@ -62,9 +62,11 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     /// last frame walked stay valid, and its next frame takes the rows that stay from them.
     public func apply(_ change: StorageChange, content: LayoutContent) -> Bool {
         let revision = frameRevision
-        let appends = engine.appendsAfterLastRow(change)
-        _ = engine.apply(change, estimatedItemHeight: estimatedItemHeight)
-        if appends { frameRevision = revision }
+        let rowsBefore = engine.rowCount
+        let inserted = engine.apply(change, estimatedItemHeight: estimatedItemHeight).inserted
+        // An insert whose rows start where the rows ended: told by what the change did, not
+        // asked before it (where the rows go is found once).
+        if change.insertionStart != nil, inserted?.lowerBound == rowsBefore { frameRevision = revision }
         return true
     }
 
@@ -74,10 +76,8 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
         let gap = sectionGap
         let revision = frameRevision
         let edits = engine.reconcileSupplementaries { section in
-            (
-                content.hasSupplementary(.header, inSection: section),
-                content.hasSupplementary(.footer, inSection: section), gap
-            )
+            let shows = content.showsHeaderAndFooter(inSection: section)
+            return (shows.header, shows.footer, gap)
         }
         if edits.isEmpty { frameRevision = revision }
         return true

@@ -89,13 +89,6 @@ extension TableLayout {
         }
     }
 
-    /// Whether `change` inserts items after the last row of the layout (the last section,
-    /// with no footer below its items): every row there before keeps its frame.
-    func appendsAfterLastRow(_ change: StorageChange) -> Bool {
-        guard let (section, item) = change.insertionStart else { return false }
-        return flatIndexForInsertingItem(at: IndexPath(item: item, section: section)) == rowCount
-    }
-
     /// Gives the item rows `rows` their heights in the new order; returns whether any row's
     /// height changed. Rows of one height (the usual case: nothing measured taller) stay as
     /// they are: O(log r) when they are one stored run, else one walk. Rows of several

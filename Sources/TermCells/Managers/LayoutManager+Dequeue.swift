@@ -118,9 +118,13 @@ extension LayoutManager {
             // Asked on every cursor move and for every view leaving the screen: when no mapping
             // reacts, no model is looked up (an ambiguity of the row's model was reported when
             // its view was dequeued). Other events (a selection) look the model up, and report
-            // an ambiguity, whether or not a mapping reacts.
+            // an ambiguity, whether or not a mapping reacts...
             guard resolver.reacts(to: event) else { return nil }
-        default: break
+        default:
+            // ...unless finding the mapping can report nothing (see `resolvesSilently`): then,
+            // with no mapping reacting, none is looked for (`willDisplay` comes for every row
+            // coming on screen).
+            guard resolver.reacts(to: event) || !resolver.resolvesSilently(element.viewKind) else { return nil }
         }
         guard let (mapping, model, indexPath) = mapping(of: element), mapping.reactions[event] != nil else {
             return nil

@@ -10,7 +10,7 @@ extension LayoutManager {
         host.apply(update)
         // The resolver's mappings, not `mappings`: that one finds the resolver by a dynamic
         // cast, a third of this method's own cost every streamed frame.
-        if update.changesPlaces, resolver.mappings.contains(where: { $0.condition.dependsOnPlace }) {
+        if update.changesPlaces, resolver.hasMappingDependingOnPlace {
             host.reloadElements(
                 host.visibleViews.compactMap { element, view in
                     view.configuredMapping !== mapping(of: element)?.0 ? element : nil
@@ -66,6 +66,15 @@ extension StorageUpdate {
             if let moved { first = min(first ?? moved, moved) }
         }
         return first
+    }
+}
+
+extension MappingResolver {
+    /// Whether some mapping's condition may hold at one index path and not at another.
+    /// Asked after every update that moves items: a loop, as a closure checks its actor.
+    var hasMappingDependingOnPlace: Bool {
+        for mapping in mappings where mapping.condition.dependsOnPlace { return true }
+        return false
     }
 }
 

@@ -39,7 +39,9 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
     func host(_ host: any CollectionHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int)
         -> Bool
     {
-        guard manager.supplementaryModel(ofKind: kind, inSection: section) != nil else { return false }
+        guard let stored = manager.storage.supplementaryModel(ofKind: kind, forSectionAt: section),
+            unwrappedModel(stored) != nil
+        else { return false }
         if manager.storage.numberOfItems(inSection: section) > 0 { return true }
         return kind == .header
             ? manager.displayHeaderOnEmptySection : kind == .footer ? manager.displayFooterOnEmptySection : true
@@ -61,6 +63,19 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
         if case .item(let indexPath) = element, !manager.itemExists(at: indexPath, operation: "heightForItemAt") {
             return nil
         }
+        // Asked for every row coming on screen: with no mapping that answers and nothing
+        // to report while finding one (see `resolvesSilently`), the view is measured.
+        let resolver = manager.resolver
+        let answers: Bool
+        switch element {
+        case .item: answers = resolver.reacts(to: .heightForCell)
+        case .supplementary(let kind, _):
+            answers =
+                resolver.reacts(to: .heightForSupplementary)
+                || (kind == .header && resolver.reacts(to: .referenceSizeForHeader))
+                || (kind == .footer && resolver.reacts(to: .referenceSizeForFooter))
+        }
+        guard answers || !resolver.resolvesSilently(element.viewKind) else { return nil }
         guard let (mapping, model, indexPath) = manager.mapping(of: element) else { return nil }
         switch element {
         case .item:

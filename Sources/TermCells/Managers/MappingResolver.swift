@@ -18,8 +18,10 @@ final class MappingResolver {
     /// comparing it costs less than hashing it.
     private var lastResolution: (key: CacheKey, mapping: ViewModelMappingBase?)?
     private var reportedAmbiguities: Set<CacheKey> = []
-    /// The events some mapping reacts to; nil until asked after a change.
-    private var reactedEvents: Set<MappingEvent>?
+    /// The events some mapping reacts to, one ``MappingEvent/bit`` each; nil until asked
+    /// after a change. Bits, not a set: hashing an event cost more than the rest of the
+    /// question, asked several times for every row coming on screen.
+    private var reactedEvents: UInt32?
 
     func add(_ mapping: ViewModelMappingBase) {
         mappings.append(mapping)
@@ -30,10 +32,27 @@ final class MappingResolver {
     /// Whether any mapping reacts to `event`. Asked on every cursor move, so the answer for
     /// all events is kept until a mapping or a reaction is added or removed.
     func reacts(to event: MappingEvent) -> Bool {
-        if let reactedEvents { return reactedEvents.contains(event) }
-        let events = Set(mappings.flatMap { $0.reactions.keys })
+        if let reactedEvents { return reactedEvents & event.bit != 0 }
+        var events: UInt32 = 0
+        for mapping in mappings {
+            for reacted in mapping.reactions.keys { events |= reacted.bit }
+        }
         reactedEvents = events
-        return events.contains(event)
+        return events & event.bit != 0
+    }
+
+    /// Whether finding a mapping of `kind` has no effect but its answer: at most one mapping
+    /// of the kind (no ambiguity to report), whose condition runs no code of the app (a
+    /// `.custom` one may). Then a question no mapping reacts to needs no mapping found.
+    /// O(mappings), a loop: conditions can be set at any time.
+    func resolvesSilently(_ kind: ViewKind) -> Bool {
+        var found = false
+        for mapping in mappings where mapping.kind == kind {
+            if found { return false }
+            if case .custom = mapping.condition { return false }
+            found = true
+        }
+        return true
     }
 
     /// Removes the mappings of `viewType` for `kind`; returns them.
@@ -87,5 +106,31 @@ final class MappingResolver {
             lastResolution = (key, first)
         }
         return first
+    }
+}
+
+extension MappingEvent {
+    /// The event's own bit among all events (see `MappingResolver.reacts(to:)`).
+    fileprivate var bit: UInt32 {
+        switch self {
+        case .didSelect: 1 << 0
+        case .didDeselect: 1 << 1
+        case .willDisplay: 1 << 2
+        case .didEndDisplaying: 1 << 3
+        case .configure: 1 << 4
+        case .didHighlight: 1 << 5
+        case .didUnhighlight: 1 << 6
+        case .shouldSelect: 1 << 7
+        case .shouldHighlight: 1 << 8
+        case .heightForCell: 1 << 9
+        case .sizeForItem: 1 << 10
+        case .heightForSupplementary: 1 << 11
+        case .canMove: 1 << 12
+        case .moveItem: 1 << 13
+        case .prefetch: 1 << 14
+        case .cancelPrefetch: 1 << 15
+        case .referenceSizeForHeader: 1 << 16
+        case .referenceSizeForFooter: 1 << 17
+        }
     }
 }

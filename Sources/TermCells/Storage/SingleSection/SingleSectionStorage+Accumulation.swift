@@ -69,7 +69,8 @@ extension SingleSectionStorage {
     /// and taken out again on the first repeat: an append costs O(its items), however many
     /// items the storage holds, and allocates nothing but their room.
     private func appendIfAllNew(_ newItems: [Item]) -> Bool {
-        guard !newItems.isEmpty else { return true }
+        // The count, not `isEmpty`: unspecialised, that is a protocol call found at run time.
+        guard newItems.count > 0 else { return true }
         // Built if missing; kept counting from its base if present (no rewrite after a trim).
         if cachedIndex == nil { _ = idIndex }
         guard var index = cachedIndex else { return false }
@@ -89,7 +90,9 @@ extension SingleSectionStorage {
         }
         cachedIndex = index
         performBatch {
-            items.append(contentsOf: newItems)
+            // One line (a frame of a stream): unspecialised, appending a sequence is a
+            // generic walk; one element is not.
+            if newItems.count == 1 { items.append(newItems[0]) } else { items.append(contentsOf: newItems) }
             recordInserts(in: start..<items.count)
         }
         return true

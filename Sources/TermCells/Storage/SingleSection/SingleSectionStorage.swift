@@ -59,7 +59,12 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     }
 
     public func item(at indexPath: IndexPath) -> Any? {
-        item(atIndex: indexPath.section == 0 ? indexPath.item : -1)
+        // The item boxed as it is, not through `item(atIndex:)`: unspecialised, an `Item?`
+        // made into an `Any?` looks up the metadata of `Optional<Item>` on every call, and
+        // the host asks several times for each row it shows.
+        let index = indexPath.section == 0 ? indexPath.item : -1
+        guard index >= 0 && index < items.count else { return nil }
+        return items[index]
     }
 
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? {
@@ -128,6 +133,14 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// Records the items at `range` as inserted, one `insertItem` each in increasing order.
     /// Not generic over the changes, for the same reason as ``performBatch(_:)``.
     func recordInserts(in range: Range<Int>) {
+        // One item (a streamed line, every frame): recorded without the closures, whose
+        // isolation check and sequence cost more than the change.
+        if range.count == 1 {
+            batch.record(
+                contentsOf: CollectionOfOne(.insertItem(IndexPath(item: range.lowerBound, section: 0))),
+                threshold: reloadThreshold)
+            return
+        }
         batch.record(count: range.count, threshold: reloadThreshold) {
             range.lazy.map { .insertItem(IndexPath(item: $0, section: 0)) }
         }
