@@ -39,9 +39,7 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
     func host(_ host: any CollectionHost, hasSupplementaryOfKind kind: SupplementaryKind, inSection section: Int)
         -> Bool
     {
-        guard let stored = manager.storage.supplementaryModel(ofKind: kind, forSectionAt: section),
-            unwrappedModel(stored) != nil
-        else { return false }
+        guard manager.supplementaryModel(ofKind: kind, inSection: section) != nil else { return false }
         if manager.storage.numberOfItems(inSection: section) > 0 { return true }
         return kind == .header
             ? manager.displayHeaderOnEmptySection : kind == .footer ? manager.displayFooterOnEmptySection : true
