@@ -7,7 +7,8 @@
 # multiple of the floor's and its system calls per key (strace -f -c, when strace is installed);
 # then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, each frame's CPU
 # beside the table's Down key at 1M sent back to back and sent one every 50 ms (the pace of the
-# 20/s stream's frames: a key after idle costs more than one right after the last frame), and the
+# 20/s stream's frames: a key after idle costs more than one right after the last frame), the same
+# one-line frame made by a key instead of the stream's timer (both paces), and the
 # table's memory per item (its models are made on demand); then how long each typed key of a query takes
 # to show its result in the picker and in fzf over a million paths (tools/typebench.py).
 #
@@ -49,6 +50,9 @@ runs=(
     --run "floor (C ncurses) 1M" "Item 0" - "$FLOOR 1000000"
     --run "termcells table 1M" "Item 0" - "$demo table --items 1000000"
     --run "termcells table 100" "Item 0" - "$demo table --items 100"
+    # A streamed frame woken by input, as a key is: under this test switch each Down brings the
+    # log's next line (and nothing else), where `live` otherwise takes lines from its own timer.
+    --run "termcells live, a line a Down" "lines" - "env TERMCELLS_TEST_LIVE_STEP=1 $demo live"
     --run "termcells grid 1M" "1000000 tiles" - "$demo grid --items 1000000"
 )
 lines="$(mktemp)"
@@ -67,14 +71,16 @@ if command -v strace >/dev/null 2>&1; then strace=(--strace); else echo "(strace
 # One pair of runs of each stream per round, after the round's keyed runs; a streamed frame is
 # set beside the table's Down key at 1M (--stream-anchor) at both paces: back to back, and one key
 # every 50 ms (--paced: a 20/s stream's frame also comes after 50 ms of idle). 20 lines a second
-# streams for 10 s (200 frames), so that start-up's variation weighs little on each frame.
+# streams for 10 s (200 frames), so that start-up's variation weighs little on each frame. The
+# same one-line frame, made by a Down key (the "live, a line a Down" run), is measured at both
+# paces too: beside the timer's frames, it tells what a frame costs and what its wake-up costs.
 streams=(
     --stream "live 20/s" 20 10 "$demo live"
     --stream "live 1,000/s" 1000 5 "$demo live"
     --stream "live 100,000/s" 100000 5 "$demo live"
 )
 python3 tools/termbench.py --compare "${strace[@]}" --keys "$KEYS" --repeat "$REPEAT" "${runs[@]}" "${streams[@]}" \
-    --paced "termcells table 1M" 50 --floor "floor (C ncurses) 1M" --stream-anchor "termcells table 1M" \
+    --paced "termcells table 1M" 50 --paced "termcells live, a line a Down" 50 --floor "floor (C ncurses) 1M" --stream-anchor "termcells table 1M" \
     --stream-anchor "termcells table 1M, a key every 50 ms" --json bench-results/termbench.json
 
 # Memory per item of the table: the peak at 1,000,000 items minus the peak at 100, per item. The

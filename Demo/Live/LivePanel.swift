@@ -272,6 +272,8 @@ final class LivePanel: DemoPanel {
 
     func handle(_ event: InputEvent) -> Bool {
         switch event {
+        case .key(let key) where producer.stepsOnKeys && key.modifiers.isEmpty && key.key == .down:
+            producer.step()
         case .key(let key) where editingQuery:
             editQuery(with: key)
         case .key(let key) where key.modifiers.isEmpty && key.key == .character("/"):

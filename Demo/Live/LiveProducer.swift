@@ -29,10 +29,21 @@ final class LiveProducer {
     /// Whether a frame took lines since the timer's last tick.
     private var takenSinceTick = false
     private var stopped = false
+    /// Whether lines come one per ``step()`` instead of from the clock (see
+    /// ``TestSwitches/liveStepsOnKeys``); no timer runs then.
+    let stepsOnKeys: Bool
+    /// Steps asked for since a frame last took lines.
+    private var pendingSteps = 0
 
-    init(rate: Int, total: Int?) {
+    init(rate: Int, total: Int?, stepsOnKeys: Bool = false) {
         self.rate = rate
         self.total = total
+        self.stepsOnKeys = stepsOnKeys
+    }
+
+    /// With ``stepsOnKeys``: the next frame takes one more line.
+    func step() {
+        pendingSteps += 1
     }
 
     /// Whether every line of a stream with a `total` has been taken.
@@ -41,6 +52,7 @@ final class LiveProducer {
     /// The numbers of the lines due since the last call, in order. The first call starts the
     /// stream and its timer.
     func takeDue() -> Range<Int> {
+        guard !stepsOnKeys else { return takeSteps() }
         let now = ContinuousClock.now
         guard !stopped else { return produced..<produced }
         takenSinceTick = true
@@ -54,6 +66,16 @@ final class LiveProducer {
         let taken = produced..<max(produced, due)
         produced = taken.upperBound
         if isDone { stopTimer() } else if timer == nil { startTimerIfDue() }
+        return taken
+    }
+
+    /// The lines of the steps asked for since the last frame, up to `total`.
+    private func takeSteps() -> Range<Int> {
+        var due = stopped ? produced : produced + pendingSteps
+        if let total { due = min(due, total) }
+        pendingSteps = 0
+        let taken = produced..<max(produced, due)
+        produced = taken.upperBound
         return taken
     }
 

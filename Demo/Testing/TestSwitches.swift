@@ -14,14 +14,21 @@ import TermCellsCurses
 ///   (``HostileText``), to prove none of them reaches the terminal.
 /// - `TERMCELLS_TEST_CRASH=draw`: drawing an item cell traps, to prove a crash still leaves
 ///   the terminal restored. The trap lives here, in the demo, never in the library.
+/// - `TERMCELLS_TEST_LIVE_STEP=1`: `live` takes its next line when Down is pressed, not from
+///   its clock. Its frames are then woken by input, as a key's are, so that `make bench` can
+///   set a streamed frame beside a key with the same kind of wake-up (a frame woken by the
+///   loop's own timer costs more on some machines, whatever it draws).
 ///
-/// `table` applies them to its panel with ``prepare(_:)``, so the panels users read and copy
-/// carry no trace of them.
+/// `table` applies its switches to its panel with ``prepare(_:)``, so the table panel users read
+/// and copy carries no trace of them. `live`'s is an option of its producer
+/// (``LiveProducer/stepsOnKeys``); the panel's one trace is the Down key that asks for a step.
 enum TestSwitches {
     /// Whether the table demo shows the hostile section.
     static let hostile = value("TERMCELLS_TEST_HOSTILE") == "1"
     /// Whether drawing an item cell traps.
     static let crashInDraw = value("TERMCELLS_TEST_CRASH") == "draw"
+    /// Whether `live` takes a line per Down key instead of from its clock.
+    static let liveStepsOnKeys = value("TERMCELLS_TEST_LIVE_STEP") == "1"
 
     private static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

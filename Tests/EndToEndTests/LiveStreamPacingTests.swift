@@ -67,6 +67,30 @@ import Testing
     }
 
     /// The number after "Received " on the screen, if the live log's status is shown.
+    /// `make bench` sets a streamed frame woken by input beside a key (`TERMCELLS_TEST_LIVE_STEP`):
+    /// each Down then brings exactly one line, drawn as a streamed frame, and the clock brings
+    /// none, even at a rate that would bring thousands, nor wakes the program.
+    @Test func underTheBenchmarkSwitchEachDownBringsOneLineAndTheClockNone() throws {
+        let session = try TmuxSession(
+            width: 80, height: 24, script: "TERMCELLS_TEST_LIVE_STEP=1 exec \(demo) live --rate 100000")
+        try #require(session.waitFor(text: "Received 0 · Showing 0 · following"), "\(session.screenText())")
+        session.send("Down")
+        #expect(session.waitFor(text: "Received 1 · Showing 1 · following"), "\(session.screenText())")
+        #expect(session.screen().contains { $0.contains("#0 GET ") }, "\(session.screenText())")
+        session.send("Down")
+        session.send("Down")
+        #expect(session.waitFor(text: "Received 3 · Showing 3 · following"), "\(session.screenText())")
+        let rows = session.screen().filter { $0.contains(" GET ") }
+        #expect(rows.count == 3 && rows.last?.contains("#2 GET ") == true, "\(session.screenText())")
+        let pid = try #require(pid_t(session.format("#{pane_pid}")))
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = Self.contextSwitches(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(Self.contextSwitches(of: pid) == before, "woke with no key")
+        #expect(session.screen().contains { $0.contains("Received 3 · Showing 3 · following") })
+        session.type("q")
+    }
+
     static func received(on lines: [String]) -> Int? {
         for line in lines {
             guard let range = line.range(of: "Received ") else { continue }
