@@ -27,10 +27,7 @@ import Testing
         #expect(counts.filter { $0 > 0 && $0 < 20 }.count >= 5, "counts seen: \(counts.sorted())")
         let pid = try #require(pid_t(session.format("#{pane_pid}")))
         // The frame that showed "(done)" may still be finishing: then the program sleeps.
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = Self.contextSwitches(of: pid)
-        Thread.sleep(forTimeInterval: 1)
-        #expect(Self.contextSwitches(of: pid) == before, "woke with nothing due")
+        #expect(Self.wakeUpsOverASecond(of: pid) == 0, "woke with nothing due")
         session.type("q")
     }
 
@@ -49,10 +46,7 @@ import Testing
         session.type("1")
         try #require(session.waitFor { Self.received(on: $0) == nil }, "\(session.screenText())")
         let pid = try #require(pid_t(session.format("#{pane_pid}")))
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = Self.contextSwitches(of: pid)
-        Thread.sleep(forTimeInterval: 1)
-        #expect(Self.contextSwitches(of: pid) == before, "woke while the Live tab was hidden")
+        #expect(Self.wakeUpsOverASecond(of: pid) == 0, "woke while the Live tab was hidden")
         session.type("3")
         // Hidden for 1.3 s and more at 20 lines a second: the first frame back shows the 26 and
         // more lines due meanwhile.
@@ -66,7 +60,6 @@ import Testing
         session.type("q")
     }
 
-    /// The number after "Received " on the screen, if the live log's status is shown.
     /// `make bench` sets a streamed frame woken by input beside a key (`TERMCELLS_TEST_LIVE_STEP`):
     /// each Down then brings exactly one line, drawn as a streamed frame, and the clock brings
     /// none, even at a rate that would bring thousands, nor wakes the program.
@@ -83,20 +76,27 @@ import Testing
         let rows = session.screen().filter { $0.contains(" GET ") }
         #expect(rows.count == 3 && rows.last?.contains("#2 GET ") == true, "\(session.screenText())")
         let pid = try #require(pid_t(session.format("#{pane_pid}")))
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = Self.contextSwitches(of: pid)
-        Thread.sleep(forTimeInterval: 1)
-        #expect(Self.contextSwitches(of: pid) == before, "woke with no key")
+        #expect(Self.wakeUpsOverASecond(of: pid) == 0, "woke with no key")
         #expect(session.screen().contains { $0.contains("Received 3 · Showing 3 · following") })
         session.type("q")
     }
 
+    /// The number after "Received " on the screen, if the live log's status is shown.
     static func received(on lines: [String]) -> Int? {
         for line in lines {
             guard let range = line.range(of: "Received ") else { continue }
             return Int(line[range.upperBound...].prefix { $0.isNumber })
         }
         return nil
+    }
+
+    /// The context switches of process `pid` over one second, counted after 0.3 s that let a
+    /// frame under way finish: 0 when nothing woke it.
+    static func wakeUpsOverASecond(of pid: pid_t) -> Int {
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = contextSwitches(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        return contextSwitches(of: pid) - before
     }
 
     /// Voluntary and involuntary context switches of every thread the process has now.
