@@ -48,7 +48,8 @@ docs: bootstrap
 ## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
 ## measurements of tools/termbench.py: the demo at 1M and 100 items and the grid beside the floor
 ## probe (tools/floor/floor.c, a bare ncurses list) and fzf when installed; streaming at 20,
-## 1,000 and 100,000 lines a second.
+## 1,000 and 100,000 lines a second, and the floor probe's own stream at 20 (its key's frame,
+## woken by its timer: what that wake-up costs on the machine).
 bench: bootstrap .build/floor
 	SWIFT="$(SWIFT)" FLOOR=.build/floor tools/bench.sh
 

@@ -8,7 +8,9 @@
 # then CPU per streamed line of `live` at 20, 1,000 and 100,000 lines a second, each frame's CPU
 # beside the table's Down key at 1M sent back to back and sent one every 50 ms (the pace of the
 # 20/s stream's frames: a key after idle costs more than one right after the last frame), the same
-# one-line frame made by a key instead of the stream's timer (both paces), and the
+# one-line frame made by a key instead of the stream's timer (both paces), and the floor probe's
+# own stream (`floor --rate 20`: its frame is its key's frame, woken by its timer; beside its key
+# sent every 50 ms, it tells what a timer's wake-up costs on this machine by itself), and the
 # table's memory per item (its models are made on demand); then how long each typed key of a query takes
 # to show its result in the picker and in fzf over a million paths (tools/typebench.py).
 #
@@ -74,13 +76,19 @@ if command -v strace >/dev/null 2>&1; then strace=(--strace); else echo "(strace
 # streams for 10 s (200 frames), so that start-up's variation weighs little on each frame. The
 # same one-line frame, made by a Down key (the "live, a line a Down" run), is measured at both
 # paces too: beside the timer's frames, it tells what a frame costs and what its wake-up costs.
+# The floor probe streams too, as `live` does (its own clock, a line a frame): its frame is
+# the same work as its key's frame, so the two, both after 50 ms of idle, differ by the wake-up
+# alone (a timer's, an input's). That is the machine's share of a streamed frame's cost beside a key's.
 streams=(
+    --stream "floor (C ncurses) 20/s" 20 10 "$FLOOR"
     --stream "live 20/s" 20 10 "$demo live"
     --stream "live 1,000/s" 1000 5 "$demo live"
     --stream "live 100,000/s" 100000 5 "$demo live"
 )
 python3 tools/termbench.py --compare "${strace[@]}" --keys "$KEYS" --repeat "$REPEAT" "${runs[@]}" "${streams[@]}" \
-    --paced "termcells table 1M" 50 --paced "termcells live, a line a Down" 50 --floor "floor (C ncurses) 1M" --stream-anchor "termcells table 1M" \
+    --paced "floor (C ncurses) 1M" 50 --paced "termcells table 1M" 50 --paced "termcells live, a line a Down" 50 \
+    --floor "floor (C ncurses) 1M" --stream-anchor "termcells table 1M" \
+    --stream-anchor "floor (C ncurses) 1M, a key every 50 ms" \
     --stream-anchor "termcells table 1M, a key every 50 ms" --json bench-results/termbench.json
 
 # Memory per item of the table: the peak at 1,000,000 items minus the peak at 100, per item. The
