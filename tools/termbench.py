@@ -48,7 +48,8 @@ and one table is printed, with each program's cpu/key as a multiple of the --flo
 Streaming (--stream NAME RATE SECONDS COMMAND): CPU per streamed line and per frame of a program
 that draws lines a background task produces (`termcells-demo live --rate RATE --duration
 SECONDS`, or the floor probe, `floor --rate RATE --duration SECONDS`, whose streamed frame is its
-key's frame woken by its own timer): the wait4 rusage of the streaming run (every thread it ever had) minus that of a run
+key's frame woken by its own timer): the wait4 rusage of the streaming run (every thread it ever
+had) minus that of a run
 that streams nothing (duration 0), each left running SECONDS + 1 s after its first frame, divided
 by the lines (RATE x SECONDS) and by the frames it drew (synchronized-output frame ends counted on
 the pty). One such pair per --repeat round, taken in turns with the keyed programs' runs (a round
