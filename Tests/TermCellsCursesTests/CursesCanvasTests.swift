@@ -83,10 +83,10 @@ import Testing
 
     @Test func aReportedFocusIsRecordedInScreenCoordinatesInsideTheBoundsOnly() throws {
         try withScreen { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             let canvas = CursesCanvas(
                 window: window, colorPairs: ColorPairs(enabled: false), bounds: Rect(x: 5, y: 2, width: 10, height: 4),
-                focusReport: report)
+                canvasReports: report)
             canvas.child(in: Rect(x: 1, y: 1, width: 5, height: 2)).reportFocus(at: Point(x: 2, y: 1))
             #expect(report.reported == Point(x: 8, y: 4))
             canvas.reportFocus(at: Point(x: 10, y: 0))

@@ -16,13 +16,13 @@ extension CursesCanvasTests {
 
     /// A canvas over the whole window that reports to `report`, with rows "line 0", "line 1", …
     /// drawn and taken by a new writer as what the terminal shows.
-    func writerAndCanvas(_ window: UnsafeMutablePointer<WINDOW>, report: FocusReport, width: Int, height: Int)
+    func writerAndCanvas(_ window: UnsafeMutablePointer<WINDOW>, report: CanvasReports, width: Int, height: Int)
         -> (FrameWriter, CursesCanvas)
     {
         let canvas = CursesCanvas(
             window: window, colorPairs: ColorPairs(enabled: false),
             bounds: Rect(x: 0, y: 0, width: width, height: height),
-            focusReport: report)
+            canvasReports: report)
         for y in 0..<height { canvas.draw("line \(y)", at: Point(x: 0, y: y), width: width) }
         var writer = FrameWriter()
         writer.adopt(window)
@@ -32,7 +32,7 @@ extension CursesCanvasTests {
 
     @Test func aToldLineMoveIsScrolledOnTheTerminalAndOnlyTheLinesDrawnAfterItAreWritten() throws {
         try withScreen(width: 12, height: 8) { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
             #expect(report.takesLineMoves)
             // The content of rows 1 to 6 moves up two rows; the two rows it uncovers get new lines.
@@ -62,7 +62,7 @@ extension CursesCanvasTests {
     /// each row is kept: only the rows scrolled in are written (blank, then as read back).
     @Test func aToldLineMoveMovesWhereTheShownRowsAreKeptNotTheirCells() throws {
         try withScreen(width: 12, height: 8) { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
             #expect(writer.shownSlots == Array(0..<8))
             #expect(canvas.moveRows(in: Rect(x: 0, y: 1, width: 12, height: 6), by: -2))
@@ -87,7 +87,7 @@ extension CursesCanvasTests {
 
     @Test func aMoveOverLinesDrawnBeforeItIsNotToldAndASecondMoveTakesTheFirstBack() throws {
         try withScreen(width: 12, height: 8) { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
             // Row 3 was drawn into before the move: its line is not what the terminal shows.
             canvas.draw("drawn", at: Point(x: 0, y: 3), width: 12)
@@ -116,7 +116,7 @@ extension CursesCanvasTests {
     /// lines), and the frame the writer sends still matches the window.
     @Test func aMoveKeepingOneColumnPutsBackOnlyThatColumnOfTheUncoveredLines() throws {
         try withScreen(width: 12, height: 8) { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
             for y in 0..<8 { canvas.draw("\(y)", at: Point(x: 11, y: y), width: 1) }
             var bytes: [UInt8] = []

@@ -9,7 +9,7 @@ import Testing
 extension CursesCanvasTests {
     @Test func aFrameWithAToldLineMoveOrTwoChangedRowsHashesNoRow() throws {
         try withScreen(width: 12, height: 8) { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
             #expect(writer.rowsHashed == 0)
 
@@ -41,7 +41,7 @@ extension CursesCanvasTests {
 
     @Test func aMoveNotToldIsFoundHashingOnlyTheRowsFromTheFirstChangedOne() throws {
         try withScreen(width: 12, height: 8) { window, _ in
-            let report = FocusReport()
+            let report = CanvasReports()
             var (writer, canvas) = writerAndCanvas(window, report: report, width: 12, height: 8)
             // Rows 1 to 6 show the lines two rows below them; rows 5 and 6 are new.
             for y in 1...4 { canvas.draw("line \(y + 2)", at: Point(x: 0, y: y), width: 12) }

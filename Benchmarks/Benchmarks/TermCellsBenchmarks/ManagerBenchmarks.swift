@@ -125,7 +125,7 @@ final class DiffRowCell: TableCell, ModelTransfer {
 
 /// Layout after one insert in the middle: the offset index alone (a row of height 1 inserted,
 /// then one row's height changed), and a TableHost replaying the storage update onto its
-/// TableLayout (anchor, cursor, visible views follow) without drawing.
+/// ListRows (anchor, cursor, visible views follow) without drawing.
 func registerLayoutBenchmarks() {
     for count in itemCounts {
         mainActorBenchmark("OffsetIndex insert in the middle/\(label(count))") {
@@ -144,7 +144,7 @@ func registerLayoutBenchmarks() {
             }
         }
 
-        mainActorBenchmark("TableHost.apply(insert in the middle) → TableLayout/\(label(count))") {
+        mainActorBenchmark("TableHost.apply(insert in the middle) → ListRows/\(label(count))") {
             let storage = CountedStorage(count: count) { BenchItem(number: $0) }
             let manager = TableManager()
             manager.register(PlainItemCell.self)

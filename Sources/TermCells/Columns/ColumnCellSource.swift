@@ -24,7 +24,7 @@ final class ColumnCellSource {
         }
         let view = manager.dequeueConfiguredView(kind: kind, model: model, indexPath: indexPath)
         // A view that draws an outline's indentation and mark (the name column of a tree).
-        manager.decorateOutlineRow(view, at: indexPath)
+        view.prepare(forRowAt: indexPath, of: manager.storage)
         let display = ColumnCellDisplay(view: view, model: model, indexPath: indexPath)
         display.perform(.willDisplay)
         return display

@@ -22,6 +22,8 @@ public final class ColumnLayout: CollectionLayout, FrameRevisions {
         Size(width: rows.contentSize.width, height: rows.contentSize.height + headerHeight)
     }
     public var movesHorizontally: Bool { false }
+    /// As its rows: a row measured on screen moves only the rows below it.
+    public var revealsByMeasuring: Bool { rows.revealsByMeasuring }
 
     /// Rows' rectangles from content rectangles, and back.
     private func below(_ rect: Rect) -> Rect {

@@ -113,6 +113,9 @@ open class ColumnRowCell: TableCell {
         return display.view
     }
 
+    /// The row left the screen: its columns' views leave with it.
+    override func didLeaveScreen() { recycleColumnViews() }
+
     /// Gives the columns' views back to their reuse queues, left to right (the row left the
     /// screen: the manager calls it before the row's `didEndDisplaying`).
     func recycleColumnViews() {

@@ -78,7 +78,7 @@ extension LayoutHost {
         return selection.contains(indexPath)
     }
 
-    public var displayedViews: [LayoutElement: ReusableView] { visibleViews }
+    public var displayedViews: [LayoutElement: ReusableView] { renderer.shownViews }
 
     public func reloadItems(at indexPaths: [IndexPath]) { reloadElements(indexPaths.map { .item($0) }) }
 }

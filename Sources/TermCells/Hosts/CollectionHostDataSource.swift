@@ -20,6 +20,10 @@ public protocol CollectionHostDataSource: AnyObject {
     /// A configured view of `kind` for the section; nil by default.
     func host(_ host: any CollectionHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int)
         -> ReusableView?
+    /// Answers a key pressed on the item under the cursor before the host's own key map (a
+    /// manager asks its storage: an outline's rows open and close). Nil leaves the key to
+    /// the host; ``RowKeyResponse/moveCursor(_:)`` moves the cursor there. Nil by default.
+    func host(_ host: any CollectionHost, responseTo key: Key, at indexPath: IndexPath) -> RowKeyResponse?
 }
 
 extension CollectionHostDataSource {
@@ -30,4 +34,7 @@ extension CollectionHostDataSource {
     public func host(
         _ host: any CollectionHost, supplementaryViewOfKind kind: SupplementaryKind, inSection section: Int
     ) -> ReusableView? { nil }
+    public func host(_ host: any CollectionHost, responseTo key: Key, at indexPath: IndexPath) -> RowKeyResponse? {
+        nil
+    }
 }

@@ -2,7 +2,7 @@
 /// displays read from it).
 extension LayoutHost {
     public var focusRect: Rect? {
-        guard let cursorItem, let view = visibleViews[.item(cursorItem)] else { return nil }
+        guard let cursorItem, let view = visibleView(forItemAt: cursorItem) else { return nil }
         let rect = view.frame.intersection(Rect(origin: .zero, size: viewportSize))
         return rect.isEmpty ? nil : rect
     }

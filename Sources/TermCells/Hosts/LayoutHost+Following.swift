@@ -26,17 +26,7 @@ extension LayoutHost {
         selection.remap { change.transform($0) }
         // Lines appended below the screen move no view: the map is not rebuilt.
         if !movesNoItem, movesVisibleView(change) {
-            var remapped: [LayoutElement: ReusableView] = [:]
-            remapped.reserveCapacity(visibleViews.count)
-            for (element, view) in visibleViews {
-                if let moved = element.transformed(by: change) {
-                    remapped[moved] = view
-                } else {
-                    endDisplaying(view, element: element)
-                }
-            }
-            visibleViews = remapped
-            drawnRevision = nil
+            renderer.remapShownViews(through: change)
         }
         if !dirty.isEmpty { dirty = Set(dirty.compactMap { $0.transformed(by: change) }) }
         switch change {
@@ -45,7 +35,7 @@ extension LayoutHost {
         case .updateSection(let section):
             // Its items off screen are forgotten by the host (``apply(_:)``), its supplementary
             // views here, on screen or not.
-            for element in visibleViews.keys where element.section == section { dirty.insert(element) }
+            for element in renderer.shownViews.keys where element.section == section { dirty.insert(element) }
             insertSupplementaries(ofSection: section, into: &dirty)
         case .updateSupplementaries(let section):
             insertSupplementaries(ofSection: section, into: &dirty)
@@ -68,12 +58,12 @@ extension LayoutHost {
     /// for every view on screen, and the tail's lines move none of them).
     private func movesVisibleView(_ change: StorageChange) -> Bool {
         guard let (section, firstMoved) = change.insertionStart else {
-            for element in visibleViews.keys where element.transformed(by: change) != element { return true }
+            for element in renderer.shownViews.keys where element.transformed(by: change) != element { return true }
             return false
         }
         // The item's index first: on the tail's lines it is below `firstMoved` for every view,
         // and the section (another call into IndexPath) is then never read.
-        for element in visibleViews.keys {
+        for element in renderer.shownViews.keys {
             if case .item(let indexPath) = element, indexPath.item >= firstMoved, indexPath.section == section {
                 return true
             }

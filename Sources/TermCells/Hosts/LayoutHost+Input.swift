@@ -9,7 +9,7 @@ extension LayoutHost {
         let page = max(1, viewportSize.height - 1)
         let halfPage = max(1, viewportSize.height / 2)
         if event.modifiers.isEmpty, let cursor = cursorItem,
-            let response = (dataSource as? any DisclosureKeyHandling)?.disclosureResponse(to: event.key, at: cursor)
+            let response = dataSource?.host(self, responseTo: event.key, at: cursor)
         {
             if case .moveCursor(let target) = response { moveCursor(to: target) }
             return true

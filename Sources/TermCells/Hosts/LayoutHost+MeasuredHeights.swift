@@ -41,7 +41,7 @@ extension LayoutHost {
         guard !sections.isEmpty else { return }
         keepingTopAnchor {
             var onScreen: [(element: LayoutElement, height: Int)] = []
-            for (element, _) in visibleViews {
+            for element in renderer.shownViews.keys {
                 if case .item = element, sections.contains(element.section), let frame = layout.frame(of: element) {
                     onScreen.append((element, frame.height))
                 }

@@ -16,9 +16,8 @@ extension LayoutHost {
         guard !needsReload else { return }
         reloadIfNeeded()
         // Index paths of prefetched items change with the update: start the window afresh.
-        prefetched.removeAll()
-        prefetchedAround = nil
-        // A scroll to an item is measured against the layout it was made in (LayoutHost+Revealing).
+        prefetch.restart()
+        // A scroll to an item is measured against the layout it was made in (see `settle(_:)`).
         pendingReveal = nil
         let cursorBefore = cursorItem
         let wasFollowingTail = isFollowingTail
@@ -45,7 +44,7 @@ extension LayoutHost {
             if let current = anchor {
                 anchor = current.element.transformed(by: change).map { ($0, current.delta) }
             }
-            releasePinnedViews { $0.transformed(by: change) != $0 }
+            renderer.releasePinnedViews { $0.transformed(by: change) != $0 }
         }
         if !replayed || !layout.finishUpdate(content) || !content.matches(layout) {
             layout.prepare(content, viewport: laidOutSize)
@@ -53,7 +52,7 @@ extension LayoutHost {
         // Before the views on screen are reloaded: they tell which items keep their heights.
         forgetMeasuredItemHeights(inSections: Set(updatedSections))
         reloadElements(Array(dirty))
-        releasePinnedViews { dirty.contains($0) }
+        renderer.releasePinnedViews { dirty.contains($0) }
         if let cursorItem, !layout.contains(cursorItem) { self.cursorItem = nil }
         if cursorItem == nil { restoreCursorAfterRemoval() }
         if wasFollowingTail {

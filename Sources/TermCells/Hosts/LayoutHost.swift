@@ -14,8 +14,6 @@
 public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// The layout: where every element is.
     public let layout: Layout
-    /// The layout, when it counts its frames' changes: cast once, not every frame.
-    let frameRevisions: (any FrameRevisions)?
     public let reuseQueues = ReuseQueues()
     public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
     public var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)?
@@ -35,15 +33,6 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// content and the cursor on the last item (a log viewer). Moving up stops following;
     /// End resumes it.
     public var followsTail = false
-    /// Whether the data source is told about items about to scroll into view (a screenful
-    /// above and below). Managers turn it on only while some mapping has a `prefetch` or
-    /// `cancelPrefetch` event, so hosts without them pay nothing for it.
-    public var prefetchesItems = true {
-        didSet {
-            prefetched.removeAll()
-            prefetchedAround = nil
-        }
-    }
     /// Whether a storage update that moves the cursor's item (a process that changes section,
     /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the
     /// element on top of the viewport stays on top and the item may move out of sight.
@@ -53,80 +42,57 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
 
     // MARK: State
     //
-    // The frame state below is marked `@exclusivity(unchecked)`: every frame reads and writes
-    // it thousands of times, and the runtime's exclusivity check was an eighth of a key's
-    // instructions. No access overlaps another: the host is main-actor isolated, these are
-    // only read or modified in single statements (or a `swap` of two of them), never passed
-    // `inout` to a call that reaches the host, and the one mutating call taking a closure
-    // (`selection.remap`) is given closures that never touch `selection`.
+    // `viewport`, `selection` and `cursorItem` are marked `@exclusivity(unchecked)`: every
+    // frame and key reads them many times, and the runtime's exclusivity checks showed in
+    // a key's cost. No access overlaps another: the host is main-actor isolated, they are
+    // only read or modified in single statements, never passed `inout` to a call that
+    // reaches the host, and the one mutating call taking a closure (`selection.remap`) is
+    // given closures that never touch `selection`.
 
-    /// The size of the rectangle the host last drew into.
-    @exclusivity(unchecked) public internal(set) var viewportSize = Size.zero
-    /// The top-left of the viewport in the content.
-    @exclusivity(unchecked) var offset = Point.zero
-    /// The size last given to the layout (the viewport less the indicator's column).
-    @exclusivity(unchecked) var laidOutSize = Size.zero
-    @exclusivity(unchecked) var needsReload = true
-    @exclusivity(unchecked) var needsRelayout = false
-    /// The views on screen; during a frame, also those the frame took so far.
-    @exclusivity(unchecked) var visibleViews: [LayoutElement: ReusableView] = [:]
-    /// Elements drawn in the frame being drawn (after it, in the last frame) with their frames
-    /// in the content, and those leaving the viewport before it; kept between frames so a
-    /// frame allocates nothing.
-    @exclusivity(unchecked) var drawnElements: [LayoutElement] = []
-    @exclusivity(unchecked) var drawnFrames: [Rect] = []
-    /// The layout's ``FrameRevisions/frameRevision`` when the last frame's walk ended, if the
-    /// walk changed no frame and the views on screen are still the ones it drew (see
-    /// ``releaseViews(outside:)``); nil otherwise.
-    @exclusivity(unchecked) var drawnRevision: Int?
-    /// Views this frame dequeued.
-    @exclusivity(unchecked) var addedElements: [LayoutElement] = []
-    /// The last frame's elements that stay on screen, in its order, with their views, when
-    /// ``releaseViews(outside:)`` could take them from that frame; a frame that meets them in
-    /// the same order takes each view without a table lookup (`survivorIndex`: the next one).
-    @exclusivity(unchecked) var survivingElements: [LayoutElement] = []
-    @exclusivity(unchecked) var survivingViews: [ReusableView] = []
-    @exclusivity(unchecked) var survivorIndex = 0
-    @exclusivity(unchecked) var leavingElements: [LayoutElement] = []
-    /// Views of elements below the viewport, held during a frame in case measuring brings
-    /// their element back (see `releaseViews(keeping:)`).
-    @exclusivity(unchecked) var heldViews: [LayoutElement: ReusableView] = [:]
-    /// Views of pinned elements (a sticky header), apart from the views on screen.
-    @exclusivity(unchecked) var pinnedViews: [LayoutElement: ReusableView] = [:]
-    /// The last frame, for leaving unchanged views as they are.
-    @exclusivity(unchecked) var retained = RetainedDrawing()
-    var prefetched: Set<IndexPath> = []
-    var prefetchedAround: Rect?
+    /// The viewport: its size, its offset in the content, the size given to the layout.
+    @exclusivity(unchecked) var viewport = Viewport()
+    /// What must happen to the layout before the next frame or question.
+    var pendingLayoutWork: PendingLayoutWork? = .reload
     @exclusivity(unchecked) var selection = ItemSelection()
     @exclusivity(unchecked) var cursorItem: IndexPath?
+    /// The cursor's item when an update removed it, for the cursor to land near it.
     var lastRemovedCursor: IndexPath?
+    /// The column a vertical move of the cursor aims for (the one it started from).
     var preferredColumn: Int?
     /// The last scroll to an item or to the end, until the next frame measures what it will
-    /// show (see `LayoutHost+Revealing.swift`).
+    /// show (see ``CollectionLayout/revealsByMeasuring``).
     var pendingReveal: PendingReveal?
-    /// Views dequeued to measure their elements before a frame, for that frame to show (a
-    /// few: an array, searched without hashing index paths).
-    @exclusivity(unchecked) var measuringViews: [(element: LayoutElement, view: ReusableView)] = []
-    /// The elements on one line, found while measuring before a frame, and those a scroll
-    /// took off the top; kept between frames.
-    var lineElements: [LayoutElement] = []
-    var scrolledOffElements: [LayoutElement] = []
-    /// The reuse queues' lender (`lendViewsLeavingTheScreen`), made once.
-    var viewLender: ((ViewKind, String) -> ReusableView?)?
-    /// How many views of the last frame a scroll took off the top before this frame measured
-    /// (lent by `lendViewsScrolledOff`): all of them above the viewport, so the last frame's walk
-    /// still tells which of the others stay (see ``releaseViews(outside:)``).
-    @exclusivity(unchecked) var viewsParkedBeforeFrame = 0
-    /// Whether views of the last frame were taken off screen since (a reload, an update):
-    /// the screen no longer shows every element of the viewport measured.
-    var viewsLeftSinceFrame = false
+    /// Items told to the delegate as about to scroll into view.
+    var prefetch = PrefetchWindow()
     /// What the layout sees of the content (counts read once per reload or update).
-    lazy var content = LayoutContent(host: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
+    lazy var content = LayoutContent(source: self) { [unowned self] in self.anomalyHandler.reportAnomaly($0) }
+    /// What happens inside a frame: the views on screen, measuring, retained drawing.
+    lazy var renderer = FrameRenderer(layout: layout, content: content, reuseQueues: reuseQueues, source: self)
 
     /// Creates a host that lays out its content with `layout`.
     public init(layout: Layout) {
         self.layout = layout
-        frameRevisions = layout as? any FrameRevisions
+    }
+
+    /// The size of the rectangle the host last drew into.
+    public internal(set) var viewportSize: Size {
+        get { viewport.size }
+        set { viewport.size = newValue }
+    }
+    /// The top-left of the viewport in the content.
+    var offset: Point {
+        get { viewport.offset }
+        set { viewport.offset = newValue }
+    }
+    /// The size last given to the layout (the viewport less the indicator's column).
+    var laidOutSize: Size { viewport.laidOutSize }
+
+    /// Whether the data source's items are told to the delegate as they come within a
+    /// screenful of the viewport. Managers turn it on only while some mapping has a
+    /// `prefetch` or `cancelPrefetch` event, so hosts without them pay nothing for it.
+    var prefetchesItems: Bool {
+        get { prefetch.isEnabled }
+        set { prefetch = PrefetchWindow(isEnabled: newValue) }
     }
 
     /// The offset of the viewport's top row in the content.
@@ -138,28 +104,32 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
 
     /// Asks the data source again for everything, before the next draw. The cursor and the
     /// selection keep their index paths where those still exist.
-    public func reloadData() { needsReload = true }
+    public func reloadData() { pendingLayoutWork = .reload }
 
     /// Lays the content out again before the next draw, from the counts already read (a
     /// layout whose options changed: a section collapsed, columns resized).
-    public func invalidateLayout() { needsRelayout = true }
+    public func invalidateLayout() {
+        if pendingLayoutWork == nil { pendingLayoutWork = .relayout }
+    }
+
+    /// Whether a reload is pending: the counts are the data source's of before.
+    var needsReload: Bool { pendingLayoutWork == .reload }
 
     /// Rebuilds the layout now if a reload or a re-layout is pending. O(sections) plus the
     /// layout's own cost.
     func reloadIfNeeded() {
-        guard needsReload || needsRelayout else { return }
+        guard let work = pendingLayoutWork else { return }
         // A scroll to an item or to the end was placed by the layout replaced here: the frame
         // measures nothing for it (the cursor's scroll below makes another, if it scrolls).
         pendingReveal = nil
-        let reloading = needsReload
-        needsReload = false
-        needsRelayout = false
+        let reloading = work == .reload
+        pendingLayoutWork = nil
         // Where the cursor is on screen, to put it back there after the layout changes.
         let cursorRow = cursorItem.flatMap { layout.frame(of: .item($0)) }.map { $0.y - offset.y }
             .flatMap { (0..<max(1, viewportSize.height)).contains($0) ? $0 : nil }
         if reloading {
-            endDisplayingAll()
-            releasePinnedViews()
+            renderer.releaseAllViews()
+            renderer.releasePinnedViews()
             content.invalidate()
         }
         layout.prepare(content, viewport: laidOutSize)
@@ -208,7 +178,7 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
             layout.resolveItem(at: indexPath, content: content)
             // Measure the item first: scrolling by an estimate would cut a taller one off.
             let element = LayoutElement.item(indexPath)
-            if visibleViews[element] == nil, layout.measuresHeight(of: element),
+            if renderer.shownViews[element] == nil, layout.measuresHeight(of: element),
                 let height = content.height(of: element)
             {
                 _ = layout.setMeasuredHeight(height, of: element)
@@ -221,7 +191,7 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
         if scrolls { scroll(toContentOffset: y) }
         let x = Self.offset(showing: rect.x..<rect.maxX, from: offset.x, length: laidOutSize.width)
         if x != offset.x { scroll(toHorizontalOffset: x) }
-        // A scroll by estimates is measured by the next frame (LayoutHost+Revealing.swift).
+        // A scroll by estimates is measured by the next frame (see `settle(_:)`).
         pendingReveal =
             scrolls
             ? PendingReveal(
@@ -254,4 +224,12 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
             scroll(toContentOffset: frame.y + anchor.delta)
         }
     }
+}
+
+/// What a host must do to its layout before the next frame or question.
+enum PendingLayoutWork {
+    /// Lay the content out again from the counts already read (options changed).
+    case relayout
+    /// Read everything from the data source again, and lay it out.
+    case reload
 }

@@ -39,6 +39,6 @@ public final class TableHost: LayoutHost<ListLayout> {
     public func itemAt(viewportRow y: Int) -> IndexPath? { itemAt(viewportPoint: Point(x: 0, y: y)) }
 
     /// The flat row on top of the viewport, and how far into it the viewport starts.
-    var topRow: Int { layout.engine.heights.index(containing: offset.y) ?? 0 }
-    var topRowOffset: Int { offset.y - layout.engine.heights.offset(of: topRow) }
+    var topRow: Int { layout.rows.heights.index(containing: offset.y) ?? 0 }
+    var topRowOffset: Int { offset.y - layout.rows.heights.offset(of: topRow) }
 }

@@ -1,10 +1,10 @@
 /// The geometry of a host's content — the terminal's `UICollectionViewLayout`.
 ///
-/// A layout answers where things are, and nothing else: the host core (``LayoutHost``) owns
+/// A layout answers where things are, and nothing else: the host core owns
 /// the views, reuse, the cursor and selection, keys and mouse, scrolling and the replay of
 /// storage updates, and asks the layout only these questions. ``ListLayout`` (the rows of a
 /// ``TableHost``) and ``GridLayout`` (the flow of a ``GridHost``) are layouts; write your own
-/// and give it to a ``LayoutHost`` (see the Layouts article for a carousel in forty lines).
+/// and give it to a host of its own (see the Layouts article for a carousel in forty lines).
 ///
 /// Coordinates are content cells: x from the content's left edge, y from its top. The core
 /// scrolls a viewport over the content and draws each element at its frame less the
@@ -28,7 +28,7 @@ public protocol CollectionLayout: AnyObject {
 
     /// Lays out everything again from `content`, for a viewport of `viewport` cells. The core
     /// calls it on a reload, when the viewport's width changes, and after
-    /// ``LayoutHost/invalidateLayout()``.
+    /// the host's `invalidateLayout()`.
     func prepare(_ content: LayoutContent, viewport: Size)
 
     /// Replays one change of a `StorageUpdate` onto the layout, without laying everything
@@ -97,6 +97,17 @@ public protocol CollectionLayout: AnyObject {
     /// section's header with a first row). By default, the item's frame.
     func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect?
 
+    /// Whether a scroll that brings an item in at the viewport's bottom (End, Page Down, the
+    /// cursor moving down) is settled by measuring: the core places such a scroll by the
+    /// layout's estimates, then, before the next frame, measures from the item up the
+    /// elements that frame will show and scrolls again by what they measured, so the item
+    /// shows whole on the last line. Say true when ``measuresHeight(of:)`` is true for rows
+    /// whose measured height moves only what is below them (a list's rows). By default,
+    /// false: a flow sizes a section's rows together as they come in view
+    /// (``resolveElements(in:content:)``), and a layout that measures nothing has nothing to
+    /// settle.
+    var revealsByMeasuring: Bool { get }
+
     /// Called when the viewport's size changes; returns whether the layout must be prepared
     /// again for it (a flow re-flows for a new width). By default, true.
     func viewportDidChange(to size: Size) -> Bool
@@ -116,6 +127,7 @@ extension CollectionLayout {
     public func resolveElements(in rect: Rect, content: LayoutContent) {}
     public func resolveItem(at indexPath: IndexPath, content: LayoutContent) {}
     public var movesHorizontally: Bool { true }
+    public var revealsByMeasuring: Bool { false }
     public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? { frame(of: .item(indexPath)) }
     public func viewportDidChange(to size: Size) -> Bool { true }
 

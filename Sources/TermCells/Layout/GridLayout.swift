@@ -7,7 +7,7 @@
 /// question is O(log r) over the bands' cumulative heights (r: a handful per section).
 public final class GridLayout: CollectionLayout {
     /// Bands and sections, flat.
-    var engine = FlowLayout()
+    var flow = FlowLayout()
     /// Supplementary views measured on screen since the last prepare (or their section's
     /// last `updateSupplementaries`).
     private var measured: Set<LayoutElement> = []
@@ -19,18 +19,18 @@ public final class GridLayout: CollectionLayout {
     /// Creates a flow layout with default metrics.
     public init() {}
 
-    public var sectionCount: Int { engine.sectionCount }
-    public func itemCount(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
-    public var contentSize: Size { Size(width: engine.width, height: engine.contentHeight) }
+    public var sectionCount: Int { flow.sectionCount }
+    public func itemCount(inSection section: Int) -> Int { flow.itemCount(inSection: section) }
+    public var contentSize: Size { Size(width: flow.width, height: flow.contentHeight) }
 
     public func prepare(_ content: LayoutContent, viewport: Size) {
         self.content = content
         measured.removeAll(keepingCapacity: true)
-        engine.rebuild(width: viewport.width, sections: sectionInputs(content))
+        flow.rebuild(width: viewport.width, sections: sectionInputs(content))
     }
 
     /// A new width re-flows the items.
-    public func viewportDidChange(to size: Size) -> Bool { size.width != engine.width }
+    public func viewportDidChange(to size: Size) -> Bool { size.width != flow.width }
 
     private func sectionInputs(_ content: LayoutContent) -> [FlowLayout.SectionInput] {
         let extraKinds = content.supplementaryKinds
@@ -59,40 +59,40 @@ public final class GridLayout: CollectionLayout {
         if case .updateSupplementaries(let section) = change {
             measured = measured.filter { $0.section != section }
         }
-        return engine.apply(change)
+        return flow.apply(change)
     }
 
     /// Whether every section shows the supplementary views and the sizing the data source
     /// gives now. O(sections × kinds).
     public func finishUpdate(_ content: LayoutContent) -> Bool {
         let extraKinds = content.supplementaryKinds
-        return (0..<engine.sectionCount).allSatisfy { section in
+        return (0..<flow.sectionCount).allSatisfy { section in
             let leading = ([SupplementaryKind.header] + extraKinds).filter {
                 content.hasSupplementary($0, inSection: section)
             }
-            return engine.showsSupplementaries(
+            return flow.showsSupplementaries(
                 ofSection: section, leading: leading, footer: content.hasSupplementary(.footer, inSection: section))
-                && engine.sizesItemsIndividually(section: section)
+                && flow.sizesItemsIndividually(section: section)
                     == content.sizesItemsIndividually(inSection: section)
         }
     }
 
     public func forEachElement(in rect: Rect, _ body: (LayoutElement, Rect) -> Void) {
         guard rect.height > 0 else { return }
-        let bands = engine.heights.indices(intersecting: max(0, rect.y)..<max(0, rect.maxY))
+        let bands = flow.heights.indices(intersecting: max(0, rect.y)..<max(0, rect.maxY))
         for index in bands {
-            switch engine.band(at: index) {
+            switch flow.band(at: index) {
             case .supplementary(let kind, let section)?:
                 let element = LayoutElement.supplementary(kind, section: section)
                 let frame = Rect(
-                    x: 0, y: engine.heights.offset(of: index), width: engine.width,
-                    height: engine.heights.extent(at: index))
+                    x: 0, y: flow.heights.offset(of: index), width: flow.width,
+                    height: flow.heights.extent(at: index))
                 body(element, frame)
             case .items(let section, let row)?:
                 // The row's top once, then each item's column and size. An item shorter than its
                 // row may lie outside `rect` though its row meets it.
-                let y = engine.heights.offset(of: index)
-                engine.forEachItem(inRow: row, section: section) { item, x, size in
+                let y = flow.heights.offset(of: index)
+                flow.forEachItem(inRow: row, section: section) { item, x, size in
                     let frame = Rect(x: x, y: y, width: size.width, height: size.height)
                     if frame.meets(rect) { body(.item(IndexPath(item: item, section: section)), frame) }
                 }
@@ -105,11 +105,11 @@ public final class GridLayout: CollectionLayout {
     public func frame(of element: LayoutElement) -> Rect? {
         switch element {
         case .item(let indexPath):
-            return engine.frame(of: indexPath)
+            return flow.frame(of: indexPath)
         case .supplementary(let kind, let section):
-            guard let band = engine.bandIndex(of: .supplementary(kind, section: section)) else { return nil }
+            guard let band = flow.bandIndex(of: .supplementary(kind, section: section)) else { return nil }
             return Rect(
-                x: 0, y: engine.heights.offset(of: band), width: engine.width, height: engine.heights.extent(at: band))
+                x: 0, y: flow.heights.offset(of: band), width: flow.width, height: flow.heights.extent(at: band))
         }
     }
 
@@ -122,16 +122,16 @@ public final class GridLayout: CollectionLayout {
 
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
         guard case .supplementary(let kind, let section) = element, measured.insert(element).inserted,
-            let band = engine.bandIndex(of: .supplementary(kind, section: section))
+            let band = flow.bandIndex(of: .supplementary(kind, section: section))
         else { return false }
-        return engine.setHeight(height, ofBand: band)
+        return flow.setHeight(height, ofBand: band)
     }
 
     /// An item of a section's first row brings the section's top (its header) along, when
     /// both fit.
     public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? {
-        guard let frame = engine.frame(of: indexPath) else { return nil }
-        if engine.row(of: indexPath) == 0, let top = engine.top(ofSection: indexPath.section),
+        guard let frame = flow.frame(of: indexPath) else { return nil }
+        if flow.row(of: indexPath) == 0, let top = flow.top(ofSection: indexPath.section),
             frame.maxY - top <= viewport.height
         {
             return Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top)
@@ -143,14 +143,14 @@ public final class GridLayout: CollectionLayout {
     /// other estimated sections into it (at most once per section).
     public func resolveElements(in rect: Rect, content: LayoutContent) {
         var rounds = 0
-        while rounds <= engine.sectionCount {
+        while rounds <= flow.sectionCount {
             rounds += 1
-            let bands = engine.heights.indices(intersecting: max(0, rect.y)..<(max(0, rect.y) + max(1, rect.height)))
-            guard let first = engine.section(containingBand: bands.lowerBound),
-                let last = engine.section(containingBand: max(bands.lowerBound, bands.upperBound - 1))
+            let bands = flow.heights.indices(intersecting: max(0, rect.y)..<(max(0, rect.y) + max(1, rect.height)))
+            guard let first = flow.section(containingBand: bands.lowerBound),
+                let last = flow.section(containingBand: max(bands.lowerBound, bands.upperBound - 1))
             else { return }
             var resolvedAny = false
-            for section in first...max(first, last) where engine.needsResolving(section: section) {
+            for section in first...max(first, last) where flow.needsResolving(section: section) {
                 resolve(section: section, content: content)
                 resolvedAny = true
             }
@@ -164,13 +164,13 @@ public final class GridLayout: CollectionLayout {
 
     /// Measures a section sized per item if it is still an estimate. O(k) for its k items, once.
     func resolve(section: Int, content: LayoutContent) {
-        guard engine.needsResolving(section: section) else { return }
+        guard flow.needsResolving(section: section) else { return }
         let fallback = (content.metrics(forSection: section) ?? metrics).itemSize
         // Sizes are gathered before the layout is edited, so a delegate may read the layout.
-        let sizes = (0..<engine.itemCount(inSection: section)).map {
+        let sizes = (0..<flow.itemCount(inSection: section)).map {
             content.size(ofItemAt: IndexPath(item: $0, section: section)) ?? fallback
         }
-        engine.resolve(section: section, size: { sizes[$0] })
+        flow.resolve(section: section, size: { sizes[$0] })
     }
 
     /// Left and right: the previous and next item in reading order; up and down: the item of
@@ -184,13 +184,13 @@ public final class GridLayout: CollectionLayout {
         case .right: return item(after: indexPath, step: 1)
         case .up, .down:
             let step = direction == .down ? 1 : -1
-            guard var target = engine.adjacentRow(to: indexPath, direction: step) else { return nil }
-            if engine.needsResolving(section: target.section) {
+            guard var target = flow.adjacentRow(to: indexPath, direction: step) else { return nil }
+            if flow.needsResolving(section: target.section) {
                 resolve(section: target.section, content: context.content)
-                guard let again = engine.adjacentRow(to: indexPath, direction: step) else { return nil }
+                guard let again = flow.adjacentRow(to: indexPath, direction: step) else { return nil }
                 target = again
             }
-            return engine.nearestItem(inRow: target.row, section: target.section, toX: context.preferredX)
+            return flow.nearestItem(inRow: target.row, section: target.section, toX: context.preferredX)
         case .pageUp, .pageDown:
             return item(
                 byRows: direction == .pageDown ? context.pageHeight : -context.pageHeight, from: indexPath,
@@ -199,21 +199,21 @@ public final class GridLayout: CollectionLayout {
     }
 
     private func item(byRows rows: Int, from current: IndexPath, x: Int, content: LayoutContent) -> IndexPath? {
-        guard let frame = engine.frame(of: current) else { return rows > 0 ? firstItem : lastItem }
+        guard let frame = flow.frame(of: current) else { return rows > 0 ? firstItem : lastItem }
         let target = frame.y + rows
-        if rows > 0, target >= engine.contentHeight { return lastItem }
+        if rows > 0, target >= flow.contentHeight { return lastItem }
         if rows < 0, target < 0 { return firstItem }
-        let clamped = min(max(0, target), max(0, engine.contentHeight - 1))
-        guard let band = engine.heights.index(containing: clamped),
-            var row = engine.nearestRow(toBand: band, forward: rows > 0)
+        let clamped = min(max(0, target), max(0, flow.contentHeight - 1))
+        guard let band = flow.heights.index(containing: clamped),
+            var row = flow.nearestRow(toBand: band, forward: rows > 0)
         else { return nil }
-        if engine.needsResolving(section: row.section) {
+        if flow.needsResolving(section: row.section) {
             resolve(section: row.section, content: content)
-            guard let again = engine.heights.index(containing: clamped),
-                let resolved = engine.nearestRow(toBand: again, forward: rows > 0)
+            guard let again = flow.heights.index(containing: clamped),
+                let resolved = flow.nearestRow(toBand: again, forward: rows > 0)
             else { return nil }
             row = resolved
         }
-        return engine.nearestItem(inRow: row.row, section: row.section, toX: x)
+        return flow.nearestItem(inRow: row.row, section: row.section, toX: x)
     }
 }

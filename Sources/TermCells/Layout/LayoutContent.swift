@@ -4,16 +4,17 @@
 /// (see ``ContentLimits``).
 @MainActor
 public final class LayoutContent {
-    /// The host whose data source and delegate answer.
-    private unowned let host: any CollectionHost
+    /// What answers: the host core, from its data source and delegate. Unowned: the host
+    /// owns the content.
+    private unowned let source: any LayoutContentSource
     private let report: (ManagerAnomaly) -> Void
     private var counts: [Int] = []
     /// Whether ``counts`` are those of the content (kept allocated while not: an update
     /// every streamed frame reads them again into the same storage).
     private var countsAreRead = false
 
-    init(host: any CollectionHost, report: @escaping (ManagerAnomaly) -> Void) {
-        self.host = host
+    init(source: any LayoutContentSource, report: @escaping (ManagerAnomaly) -> Void) {
+        self.source = source
         self.report = report
     }
 
@@ -24,16 +25,15 @@ public final class LayoutContent {
     private func readCounts() -> [Int] {
         if countsAreRead { return counts }
         var reader = CountReader(report: report)
-        let host = host
-        let dataSource = host.dataSource
-        let sections = reader.sectionCount(dataSource?.numberOfSections(in: host) ?? 0)
+        let source = source
+        let sections = reader.sectionCount(source.numberOfSections)
         // Filled outside the property (one access, not one per section), in its storage.
         var read: [Int] = []
         swap(&read, &counts)
         read.removeAll(keepingCapacity: true)
         read.reserveCapacity(sections)
         for section in 0..<sections {
-            let count = dataSource?.host(host, numberOfItemsInSection: section) ?? 0
+            let count = source.numberOfItems(inSection: section)
             read.append(reader.itemCount(count, section: section))
         }
         counts = read
@@ -53,42 +53,37 @@ public final class LayoutContent {
     /// Supplementary kinds other than header and footer that sections may show, in the
     /// order the data source gives them.
     public var supplementaryKinds: [SupplementaryKind] {
-        (host.dataSource?.supplementaryKinds(in: host) ?? []).filter { $0 != .header && $0 != .footer }
+        source.supplementaryKinds.filter { $0 != .header && $0 != .footer }
     }
 
     /// Whether `section` shows a view of `kind`.
     public func hasSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
-        host.dataSource?.host(host, hasSupplementaryOfKind: kind, inSection: section) ?? false
+        source.hasSupplementary(kind, inSection: section)
     }
 
     /// Whether `section` shows a header and a footer, the data source found once: asked for
     /// every section after every update (see `ListLayout.finishUpdate(_:)`).
     func showsHeaderAndFooter(inSection section: Int) -> (header: Bool, footer: Bool) {
-        let host = host
-        guard let dataSource = host.dataSource else { return (false, false) }
-        return (
-            dataSource.host(host, hasSupplementaryOfKind: .header, inSection: section),
-            dataSource.host(host, hasSupplementaryOfKind: .footer, inSection: section)
-        )
+        source.showsHeaderAndFooter(inSection: section)
     }
 
     /// The height the data source gives `element` (clamped to ``ContentLimits/maximumExtent``);
     /// nil when it leaves it to the view.
     public func height(of element: LayoutElement) -> Int? {
-        host.delegate?.host(host, heightOf: element).map { min(max(0, $0), ContentLimits.maximumExtent) }
+        source.height(of: element).map { min(max(0, $0), ContentLimits.maximumExtent) }
     }
 
     /// The size the data source gives the item; nil when it gives none.
-    public func size(ofItemAt indexPath: IndexPath) -> Size? { host.delegate?.host(host, sizeForItemAt: indexPath) }
+    public func size(ofItemAt indexPath: IndexPath) -> Size? { source.size(ofItemAt: indexPath) }
 
     /// The section's flow metrics the delegate gives; nil when it gives none.
     public func metrics(forSection section: Int) -> FlowSectionMetrics? {
-        host.delegate?.host(host, metricsForSection: section)
+        source.metrics(forSection: section)
     }
 
     /// Whether the delegate sizes the section's items one by one.
     public func sizesItemsIndividually(inSection section: Int) -> Bool {
-        host.delegate?.host(host, sizesItemsIndividuallyInSection: section) ?? false
+        source.sizesItemsIndividually(inSection: section)
     }
 
     /// Whether the counts laid out by `layout` are those of the content.
@@ -99,4 +94,22 @@ public final class LayoutContent {
         for section in counts.indices where counts[section] != layout.itemCount(inSection: section) { return false }
         return true
     }
+}
+
+/// What a ``LayoutContent`` reads: the host core answers from its data source and delegate,
+/// so a layout learns counts and sizes without knowing the host.
+@MainActor
+protocol LayoutContentSource: AnyObject {
+    var numberOfSections: Int { get }
+    func numberOfItems(inSection section: Int) -> Int
+    /// The supplementary kinds sections may show, in the data source's order.
+    var supplementaryKinds: [SupplementaryKind] { get }
+    func hasSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool
+    /// Whether the section shows a header and a footer, the data source found once.
+    func showsHeaderAndFooter(inSection section: Int) -> (header: Bool, footer: Bool)
+    /// The height the delegate gives the element; nil leaves it to the view.
+    func height(of element: LayoutElement) -> Int?
+    func size(ofItemAt indexPath: IndexPath) -> Size?
+    func metrics(forSection section: Int) -> FlowSectionMetrics?
+    func sizesItemsIndividually(inSection section: Int) -> Bool
 }

@@ -17,7 +17,7 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     /// (a measured height equal to the current one) check first, so the revision stays;
     /// those that move no row's frame (an append after the last row, supplementaries
     /// reconciled to no edit) put the revision back as it was before the call.
-    @exclusivity(unchecked) var engine = TableLayout() { didSet { frameRevision &+= 1 } }
+    @exclusivity(unchecked) var rows = ListRows() { didSet { frameRevision &+= 1 } }
     @exclusivity(unchecked) private var width = 0 {
         didSet { if width != oldValue { frameRevision &+= 1 } }
     }
@@ -37,14 +37,16 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     /// Creates an empty list layout.
     public init() {}
 
-    public var sectionCount: Int { engine.sectionCount }
-    public func itemCount(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
-    public var contentSize: Size { Size(width: width, height: engine.contentHeight) }
+    public var sectionCount: Int { rows.sectionCount }
+    public func itemCount(inSection section: Int) -> Int { rows.itemCount(inSection: section) }
+    public var contentSize: Size { Size(width: width, height: rows.contentHeight) }
     public var movesHorizontally: Bool { false }
+    /// True: a row measured on screen moves only the rows below it.
+    public var revealsByMeasuring: Bool { true }
 
     public func prepare(_ content: LayoutContent, viewport: Size) {
         width = viewport.width
-        engine.rebuild(
+        rows.rebuild(
             itemCounts: (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) },
             hasHeader: { content.hasSupplementary(.header, inSection: $0) },
             hasFooter: { content.hasSupplementary(.footer, inSection: $0) },
@@ -62,8 +64,8 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     /// last frame walked stay valid, and its next frame takes the rows that stay from them.
     public func apply(_ change: StorageChange, content: LayoutContent) -> Bool {
         let revision = frameRevision
-        let rowsBefore = engine.rowCount
-        let inserted = engine.apply(change, estimatedItemHeight: estimatedItemHeight).inserted
+        let rowsBefore = rows.rowCount
+        let inserted = rows.apply(change, estimatedItemHeight: estimatedItemHeight).inserted
         // An insert whose rows start where the rows ended: told by what the change did, not
         // asked before it (where the rows go is found once).
         if change.insertionStart != nil, inserted?.lowerBound == rowsBefore { frameRevision = revision }
@@ -75,7 +77,7 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     public func finishUpdate(_ content: LayoutContent) -> Bool {
         let gap = sectionGap
         let revision = frameRevision
-        let edits = engine.reconcileSupplementaries { section in
+        let edits = rows.reconcileSupplementaries { section in
             let shows = content.showsHeaderAndFooter(inSection: section)
             return (shows.header, shows.footer, gap)
         }
@@ -84,47 +86,47 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     }
 
     public func forEachElement(in rect: Rect, _ body: (LayoutElement, Rect) -> Void) {
-        var index = engine.heights.index(containing: max(0, rect.y)) ?? engine.rowCount
-        while index < engine.rowCount {
-            let top = engine.heights.offset(of: index)
+        var index = rows.heights.index(containing: max(0, rect.y)) ?? rows.rowCount
+        while index < rows.rowCount {
+            let top = rows.heights.offset(of: index)
             guard top < rect.maxY || (top == rect.y && rect.height == 0) else { return }
-            if let element = engine.row(at: index)?.element {
-                body(element, Rect(x: 0, y: top, width: width, height: engine.heights.extent(at: index)))
+            if let element = rows.row(at: index)?.element {
+                body(element, Rect(x: 0, y: top, width: width, height: rows.heights.extent(at: index)))
             }
             index += 1
         }
     }
 
     public func frame(of element: LayoutElement) -> Rect? {
-        guard let index = engine.flatIndex(ofElement: element) else { return nil }
-        return Rect(x: 0, y: engine.heights.offset(of: index), width: width, height: engine.heights.extent(at: index))
+        guard let index = rows.flatIndex(ofElement: element) else { return nil }
+        return Rect(x: 0, y: rows.heights.offset(of: index), width: width, height: rows.heights.extent(at: index))
     }
 
     public func measuresHeight(of element: LayoutElement) -> Bool { true }
 
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
-        guard let index = engine.flatIndex(ofElement: element), hasOtherHeight(height, at: index) else { return false }
-        return engine.setHeight(height, at: index)
+        guard let index = rows.flatIndex(ofElement: element), hasOtherHeight(height, at: index) else { return false }
+        return rows.setHeight(height, at: index)
     }
 
-    /// Whether `height` (clamped as ``TableLayout`` clamps it) differs from the row's: a
+    /// Whether `height` (clamped as ``ListRows`` clamps it) differs from the row's: a
     /// mutation of the rows that changes nothing would still be a new ``frameRevision``.
     private func hasOtherHeight(_ height: Int, at index: Int) -> Bool {
-        engine.heights.extent(at: index) != min(max(0, height), ContentLimits.maximumExtent)
+        rows.heights.extent(at: index) != min(max(0, height), ContentLimits.maximumExtent)
     }
 
     public func forgetMeasuredHeights(inSection section: Int) -> Bool {
-        engine.resetItemHeights(inSection: section, to: estimatedItemHeight)
+        rows.resetItemHeights(inSection: section, to: estimatedItemHeight)
     }
 
     /// An item goes back to ``estimatedItemHeight``, a header or footer to one line (what
     /// ``prepare(_:viewport:)`` gives them). O(log n).
     public func forgetMeasuredHeight(of element: LayoutElement) -> Bool {
-        guard let index = engine.flatIndex(ofElement: element) else { return false }
+        guard let index = rows.flatIndex(ofElement: element) else { return false }
         let height: Int
         if case .item = element { height = estimatedItemHeight } else { height = Self.supplementaryHeight }
         guard hasOtherHeight(height, at: index) else { return false }
-        return engine.setHeight(height, at: index)
+        return rows.setHeight(height, at: index)
     }
 
     /// A section's first item brings its header along; under a sticky header, an item
@@ -132,7 +134,7 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
     public func revealRect(forItemAt indexPath: IndexPath, viewport: Size) -> Rect? {
         guard var rect = frame(of: .item(indexPath)) else { return nil }
         let header =
-            engine.hasHeader(inSection: indexPath.section)
+            rows.hasHeader(inSection: indexPath.section)
             ? frame(of: .supplementary(.header, section: indexPath.section)) : nil
         if let header, indexPath.item == 0 {
             rect = Rect(x: rect.x, y: header.y, width: rect.width, height: rect.maxY - header.y)
@@ -144,8 +146,8 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
 
     /// The header of the section on the top row, over that row, once it has scrolled away.
     public func pinnedElements(in visibleRect: Rect) -> [(element: LayoutElement, frame: Rect)] {
-        guard stickyHeaders, let top = engine.heights.index(containing: visibleRect.y),
-            let row = engine.row(at: top), engine.hasHeader(inSection: row.section),
+        guard stickyHeaders, let top = rows.heights.index(containing: visibleRect.y),
+            let row = rows.row(at: top), rows.hasHeader(inSection: row.section),
             let header = frame(of: .supplementary(.header, section: row.section))
         else { return [] }
         if case .header = row, header.y == visibleRect.y { return [] }
@@ -165,16 +167,16 @@ public final class ListLayout: CollectionLayout, FrameRevisions {
         }
     }
 
-    /// The item about `rows` rows of content away, the next one when that is the same item.
-    private func item(byRows rows: Int, from current: IndexPath) -> IndexPath? {
-        guard let index = engine.flatIndex(of: .item(current)) else { return rows > 0 ? firstItem : lastItem }
-        let target = engine.heights.offset(of: index) + rows
-        let clamped = min(max(0, target), max(0, engine.contentHeight - 1))
-        guard let targetIndex = engine.heights.index(containing: clamped) else { return nil }
-        var destination = engine.nearestItem(toFlatIndex: targetIndex)
-        if rows > 0, target >= engine.contentHeight { destination = lastItem }
-        if rows < 0, target <= 0 { destination = firstItem }
-        if destination == current { return item(after: current, step: rows > 0 ? 1 : -1) ?? current }
+    /// The item about `distance` rows of content away, the next one when that is the same item.
+    private func item(byRows distance: Int, from current: IndexPath) -> IndexPath? {
+        guard let index = rows.flatIndex(of: .item(current)) else { return distance > 0 ? firstItem : lastItem }
+        let target = rows.heights.offset(of: index) + distance
+        let clamped = min(max(0, target), max(0, rows.contentHeight - 1))
+        guard let targetIndex = rows.heights.index(containing: clamped) else { return nil }
+        var destination = rows.nearestItem(toFlatIndex: targetIndex)
+        if distance > 0, target >= rows.contentHeight { destination = lastItem }
+        if distance < 0, target <= 0 { destination = firstItem }
+        if destination == current { return item(after: current, step: distance > 0 ? 1 : -1) ?? current }
         return destination
     }
 }

@@ -16,12 +16,6 @@ extension LayoutManager {
         }
     }
 
-    /// Sets the depth and mark of an ``OutlineCell`` dequeued for a row of an ``OutlineStorage``.
-    func decorateOutlineRow(_ view: ReusableView, at indexPath: IndexPath) {
-        guard let cell = view as? OutlineCell else { return }
-        cell.placement = (storage as? any DisclosureKeyHandling)?.placement(at: indexPath) ?? OutlineRowPlacement()
-    }
-
     /// Whether the storage has an item at `indexPath`; reports that it has not for `operation`.
     /// Questions the host asks only about its rows can come from anyone: one about an index
     /// path the storage lacks is a misuse, not a nil model.

@@ -9,10 +9,10 @@ extension LayoutManager {
     func storageDidUpdate(_ update: StorageUpdate) {
         host.apply(update)
         // The resolver's mappings, not `mappings`: that one finds the resolver by a dynamic
-        // cast, a third of this method's own cost every streamed frame.
+        // cast, and this runs for every streamed frame.
         if update.changesPlaces, resolver.hasMappingDependingOnPlace {
             host.reloadElements(
-                host.visibleViews.compactMap { element, view in
+                host.renderer.shownViews.compactMap { element, view in
                     view.configuredMapping !== mapping(of: element)?.0 ? element : nil
                 })
             if let first = update.firstSectionMoved { host.forgetMeasuredHeights(fromSection: first) }

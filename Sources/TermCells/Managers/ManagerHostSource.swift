@@ -21,7 +21,7 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
             return manager.placeholder(kind: .cell, message: "no item at \(indexPath)")
         }
         let view = manager.dequeueConfiguredView(kind: .cell, model: manager.model(at: indexPath), indexPath: indexPath)
-        manager.decorateOutlineRow(view, at: indexPath)
+        view.prepare(forRowAt: indexPath, of: manager.storage)
         return view
     }
 
@@ -139,7 +139,7 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
 
     func host(_ host: any CollectionHost, didEndDisplaying view: ReusableView, for element: LayoutElement) {
         // A column table's row: the views of its columns leave with it, before it.
-        (view as? ColumnRowCell)?.recycleColumnViews()
+        view.didLeaveScreen()
         manager.perform(.didEndDisplaying, element, view: view)
     }
 
@@ -206,13 +206,10 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
     }
 }
 
-/// An outline's rows answer their disclosure keys before the host's key map (see ``OutlineStorage``).
-extension ManagerHostSource: DisclosureKeyHandling {
-    func disclosureResponse(to key: Key, at indexPath: IndexPath) -> DisclosureKeyResponse? {
-        (manager.storage as? any DisclosureKeyHandling)?.disclosureResponse(to: key, at: indexPath)
-    }
-
-    func placement(at indexPath: IndexPath) -> OutlineRowPlacement? {
-        (manager.storage as? any DisclosureKeyHandling)?.placement(at: indexPath)
+/// A storage's rows answer their own keys before the host's key map (an ``OutlineStorage``'s
+/// disclosure keys).
+extension ManagerHostSource {
+    func host(_ host: any CollectionHost, responseTo key: Key, at indexPath: IndexPath) -> RowKeyResponse? {
+        manager.storage.response(to: key, atRowAt: indexPath)
     }
 }

@@ -1,7 +1,7 @@
 /// Models as the mappings see them, shared by ``TableManager`` and ``GridManager``.
 ///
 /// Always inlined: a manager asks these for every row it shows and after every update, and
-/// the generic call looked up the manager's type metadata (a third of its cost) each time.
+/// the generic call would look up the manager's type metadata each time.
 extension MappingRegistering {
     /// The model at `indexPath`, unwrapped.
     @inline(__always)

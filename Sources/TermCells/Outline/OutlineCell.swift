@@ -25,6 +25,12 @@ open class OutlineCell: TableCell {
 
     public required init() { super.init() }
 
+    /// Takes the row's depth and mark from the storage (none from a storage that is not an
+    /// outline).
+    override func prepare(forRowAt indexPath: IndexPath, of storage: any Storage) {
+        placement = storage.outlinePlacement(at: indexPath) ?? OutlineRowPlacement()
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         placement = OutlineRowPlacement()

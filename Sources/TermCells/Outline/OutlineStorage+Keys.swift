@@ -1,10 +1,10 @@
 /// The keys of an outline's rows, answered before the host's own key map.
-extension OutlineStorage: DisclosureKeyHandling {
+extension OutlineStorage {
     /// On a header or a node that opens: Enter and Space toggle it; Right opens it, or on an
     /// open one moves to its first row under it; Left closes it. Left on any other row moves
     /// to its parent (or its section's header). Other keys, and these keys elsewhere (Enter on
     /// a leaf selects it), are the host's.
-    func disclosureResponse(to key: Key, at indexPath: IndexPath) -> DisclosureKeyResponse? {
+    public func response(to key: Key, atRowAt indexPath: IndexPath) -> RowKeyResponse? {
         guard let target = locate(indexPath) else { return nil }
         let section = indexPath.section
         switch target {
@@ -19,7 +19,7 @@ extension OutlineStorage: DisclosureKeyHandling {
             default:
                 return nil
             }
-            return .toggled
+            return .handled
         case .node(let node) where node.isExpandable:
             switch key {
             case .enter, .character(" "):
@@ -39,7 +39,7 @@ extension OutlineStorage: DisclosureKeyHandling {
             default:
                 return nil
             }
-            return .toggled
+            return .handled
         case .node(let node):
             guard key == .left else { return nil }
             return parentRow(of: node, section: section).map { .moveCursor($0) }

@@ -97,7 +97,7 @@ extension OutlineStorage {
 
     /// How the row at `indexPath` is drawn by an ``OutlineCell``: nodes of a section with a
     /// header one level under it.
-    func placement(at indexPath: IndexPath) -> OutlineRowPlacement? {
+    public func outlinePlacement(at indexPath: IndexPath) -> OutlineRowPlacement? {
         let headerLevel = roots.indices.contains(indexPath.section) ? roots[indexPath.section].ownRows : 0
         switch locate(indexPath) {
         case .header(let root):

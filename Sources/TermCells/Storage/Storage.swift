@@ -21,9 +21,21 @@ public protocol Storage: AnyObject {
 
     /// Stops telling `observer` about changes.
     func removeObserver(_ observer: any StorageObserver)
+
+    /// Answers a key pressed on the row at `indexPath` before the host's own key map: an
+    /// ``OutlineStorage``'s rows open and close with Enter, Space, Left and Right. Nil leaves
+    /// the key to the host. By default, nil.
+    func response(to key: Key, atRowAt indexPath: IndexPath) -> RowKeyResponse?
+
+    /// Where the row at `indexPath` sits in a tree (its depth and disclosure mark), for an
+    /// ``OutlineCell`` dequeued for it. By default, nil (the cell draws no mark).
+    func outlinePlacement(at indexPath: IndexPath) -> OutlineRowPlacement?
 }
 
 extension Storage {
+    public func response(to key: Key, atRowAt indexPath: IndexPath) -> RowKeyResponse? { nil }
+    public func outlinePlacement(at indexPath: IndexPath) -> OutlineRowPlacement? { nil }
+
     /// The header model for `section`, as DTModelStorage's `headerModel(forSection:)`.
     public func headerModel(forSection section: Int) -> Any? {
         supplementaryModel(ofKind: .header, forSectionAt: section)

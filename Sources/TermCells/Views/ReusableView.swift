@@ -95,6 +95,16 @@ open class ReusableView {
         return Size(width: width, height: template.height)
     }
 
+    /// Called by a manager once the view is configured for the row at `indexPath` of
+    /// `storage`: a view that shows something the storage knows of its rows besides the
+    /// model (an ``OutlineCell``'s depth and mark) takes it here. Does nothing by default.
+    func prepare(forRowAt indexPath: IndexPath, of storage: any Storage) {}
+
+    /// Called by a manager when the view left the screen, before its `didEndDisplaying`
+    /// event: a view that shows other views (a column table's row) gives them back here.
+    /// Does nothing by default.
+    func didLeaveScreen() {}
+
     /// Called before a view taken from a reuse queue is configured for another model.
     /// Reset whatever `update(with:)` does not always set. Clears ``outlets``.
     open func prepareForReuse() {

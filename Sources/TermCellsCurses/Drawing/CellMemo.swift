@@ -3,13 +3,13 @@ import TermCells
 
 /// The blank ncurses cells made for recent styles, so that a fill or a run of ASCII text
 /// (which starts from a blank cell in its style) copies a cell instead of building one:
-/// building walks the glyph's scalars and goes through `setcchar`, a few hundred
-/// instructions, where a hit here is a multiplication and one comparison.
+/// building walks the glyph's scalars and goes through `setcchar`, where a hit here is a
+/// multiplication and one comparison.
 ///
 /// A style is packed into one integer (``key(for:)``), which picks one of a few slots; a
-/// style whose slot holds another style's cell misses, and its cell takes the slot. Scanning
-/// a short list of `Style`s instead cost about 300 instructions a call (each comparison is a
-/// call comparing two enums), and a frame makes a few dozen calls.
+/// style whose slot holds another style's cell misses, and its cell takes the slot. A short
+/// list of `Style`s would be scanned with a call comparing two enums for each entry, and a
+/// frame makes a few dozen lookups.
 ///
 /// Only blanks: keyed by glyph too, the memo cost more than it saved, since comparing two
 /// `Character`s that are not both ASCII is a full string comparison.

@@ -12,18 +12,18 @@ public struct CursesCanvas: Canvas {
     /// The rectangle of the window this canvas draws into.
     public let bounds: Rect
     /// Where a reported focus goes: the terminal's, for the canvas of a frame.
-    let focusReport: FocusReport?
+    let canvasReports: CanvasReports?
     /// The frame of the terminal's window, which keeps its cells between frames; nil for a
     /// canvas over a program's own window, which the program may erase.
     public let retainedFrame: RetainedFrame?
 
     init(
-        window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect, focusReport: FocusReport? = nil,
+        window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect, canvasReports: CanvasReports? = nil,
         retainedFrame: RetainedFrame? = nil
     ) {
         self.window = window
         self.colorPairs = colorPairs
-        self.focusReport = focusReport
+        self.canvasReports = canvasReports
         self.retainedFrame = retainedFrame
         let windowRect = Rect(x: 0, y: 0, width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         self.bounds = bounds.intersection(windowRect)
@@ -43,10 +43,10 @@ public struct CursesCanvas: Canvas {
     /// a canvas made for a program's own window (``init(window:bounds:colors:)``) ignores it:
     /// such a program reads a host's `focusRect` and moves the cursor itself.
     public func reportFocus(at point: Point) {
-        guard let focusReport, point.x >= 0, point.y >= 0, point.x < bounds.width, point.y < bounds.height else {
+        guard let canvasReports, point.x >= 0, point.y >= 0, point.x < bounds.width, point.y < bounds.height else {
             return
         }
-        focusReport.reported = Point(x: bounds.x + point.x, y: bounds.y + point.y)
+        canvasReports.reported = Point(x: bounds.x + point.x, y: bounds.y + point.y)
     }
 
     public func fill(_ rect: Rect, repeating glyph: Character, style: Style) {
@@ -193,10 +193,10 @@ public struct CursesCanvas: Canvas {
             let bottom = top + Int32(area.height - 1)
             let tells = tellsLineMove(top: top, bottom: bottom)
             guard tc_scroll_lines(window, top, bottom, Int32(rows)) == OK else { return false }
-            if tells, let focusReport {
+            if tells, let canvasReports {
                 // The writer copies the moved lines from what the terminal shows: no read-back.
                 wtouchln(window, top, bottom - top + 1, 0)
-                focusReport.lineMove = LineMove(top: Int(top), bottom: Int(bottom), distance: -rows)
+                canvasReports.lineMove = LineMove(top: Int(top), bottom: Int(bottom), distance: -rows)
             }
             guard width > 0 else { return true }
             for (index, y) in uncovered.enumerated() {
@@ -211,11 +211,11 @@ public struct CursesCanvas: Canvas {
     /// and no line of the region was drawn into before it, so each shows what the terminal
     /// shows. A second move takes the first one back: its lines are marked drawn into again.
     private func tellsLineMove(top: Int32, bottom: Int32) -> Bool {
-        guard let focusReport, focusReport.takesLineMoves else { return false }
-        if let earlier = focusReport.lineMove {
+        guard let canvasReports, canvasReports.takesLineMoves else { return false }
+        if let earlier = canvasReports.lineMove {
             wtouchln(window, Int32(earlier.top), Int32(earlier.bottom - earlier.top + 1), 1)
-            focusReport.lineMove = nil
-            focusReport.takesLineMoves = false
+            canvasReports.lineMove = nil
+            canvasReports.takesLineMoves = false
             return false
         }
         for y in top...bottom where is_linetouched(window, y) { return false }

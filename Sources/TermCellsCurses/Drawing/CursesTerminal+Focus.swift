@@ -4,7 +4,7 @@ import CNcursesw
 /// moved (see ``LineMove``) — and where the terminal's cursor was left.
 ///
 /// Not isolated: canvases are not, and they record into it while the main actor draws.
-final class FocusReport {
+final class CanvasReports {
     /// Whether the terminal's cursor follows the focus (accessible mode).
     var followsFocus = false
     /// The point reported while the current frame was drawn, in screen coordinates.
@@ -24,10 +24,10 @@ extension CursesTerminal {
     /// reported (``Canvas/reportFocus(at:)``), where screen readers and braille displays read.
     /// Off, the cursor stays hidden. Full screen only: an inline block keeps its cursor hidden.
     public var cursorFollowsFocus: Bool {
-        get { focusReport.followsFocus }
+        get { canvasReports.followsFocus }
         set {
-            guard newValue != focusReport.followsFocus else { return }
-            focusReport.followsFocus = newValue
+            guard newValue != canvasReports.followsFocus else { return }
+            canvasReports.followsFocus = newValue
             leaveok(window, !newValue)
             // Once per change, not per frame: ncurses writes the visibility change at once.
             curs_set(newValue ? 1 : 0)
@@ -37,20 +37,20 @@ extension CursesTerminal {
     /// Moves the window's cursor to the reported focus (or where the last frame left it), so
     /// that the frame's own `doupdate` ends with the cursor there: no write of its own.
     func placeCursorOnFocus() {
-        defer { focusReport.reported = nil }
-        guard focusReport.followsFocus, inlineScreen == nil else { return }
-        let point = focusReport.reported ?? focusReport.placed ?? .zero
+        defer { canvasReports.reported = nil }
+        guard canvasReports.followsFocus, inlineScreen == nil else { return }
+        let point = canvasReports.reported ?? canvasReports.placed ?? .zero
         let x = min(max(0, point.x), max(0, size.width - 1))
         let y = min(max(0, point.y), max(0, size.height - 1))
         wmove(window, Int32(y), Int32(x))
-        focusReport.placed = Point(x: x, y: y)
+        canvasReports.placed = Point(x: x, y: y)
     }
 
     /// A frame the ``FrameWriter`` sends leaves the terminal's cursor after its last change,
     /// not where ncurses' window has it: in accessible mode the frame ends by moving it to the
     /// focus (inside the same write).
     func appendFocusCursorMove(to bytes: inout [UInt8]) {
-        guard focusReport.followsFocus, let point = focusReport.placed else { return }
+        guard canvasReports.followsFocus, let point = canvasReports.placed else { return }
         bytes.append(contentsOf: Array("\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8))
     }
 }

@@ -35,9 +35,9 @@ extension CursesTerminal {
         frameNumber &+= 1
         // A frame ncurses paints touches every line first (`paintFrame`): a move of lines the
         // writer does not take is painted with the rest.
-        let lineMove = focusReport.lineMove
-        focusReport.lineMove = nil
-        defer { focusReport.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true }
+        let lineMove = canvasReports.lineMove
+        canvasReports.lineMove = nil
+        defer { canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true }
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {

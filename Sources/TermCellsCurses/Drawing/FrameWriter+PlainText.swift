@@ -5,7 +5,8 @@ import CNcursesw
 /// are written in one tight loop. The general loop would write each of them the same way (no
 /// skip starts at a cell that changed, no erase or repeat at a glyph other than a space, no
 /// move or style change with the cursor just past the last cell in its style) after asking
-/// each question again: about 300 instructions a cell, a third of a streamed log line's frame.
+/// each question again for every cell, which a streamed log line's frame pays for each of
+/// its glyphs.
 extension FrameWriter {
     /// Writes the cells from `index` (before `limit`) that are printable ASCII other than a
     /// space, have no marks, are in the current style and differ from the cells at `shown`

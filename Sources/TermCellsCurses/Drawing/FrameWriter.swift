@@ -23,7 +23,8 @@ import CNcursesw
 ///
 /// Not isolated to the main actor, though only the terminal's frames use it: closures an
 /// isolated method hands to the standard library's `withUnsafe…` functions would check the
-/// executor on every call, about 3% of a grid's Down key. Reading terminfo is isolated.
+/// executor on every call, and they are called for every row of every frame. Reading
+/// terminfo is isolated.
 struct FrameWriter {
     private(set) var width = 0
     private(set) var height = 0

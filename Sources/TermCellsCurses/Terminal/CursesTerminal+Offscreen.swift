@@ -89,8 +89,8 @@ extension CursesTerminal {
             guard let glyph = cell.glyph.first else { return }
             canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
         }
-        if let focus = focusReport.reported { canvas.reportFocus(at: focus) }
-        focusReport.reported = nil
+        if let focus = canvasReports.reported { canvas.reportFocus(at: focus) }
+        canvasReports.reported = nil
     }
 
     /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.

@@ -28,7 +28,7 @@ public final class CursesTerminal {
     let window: UnsafeMutablePointer<WINDOW>
     let colorPairs: ColorPairs
     /// The focus the current frame reported (see `CursesTerminal+Focus.swift`).
-    let focusReport = FocusReport()
+    let canvasReports = CanvasReports()
     let inputFile: UnsafeMutablePointer<FILE>
     private var framer: InputSequenceFramer
     /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
@@ -214,7 +214,8 @@ public final class CursesTerminal {
     /// A canvas covering the whole screen.
     public func canvas() -> CursesCanvas {
         CursesCanvas(
-            window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size), focusReport: focusReport,
+            window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size),
+            canvasReports: canvasReports,
             retainedFrame: RetainedFrame(owner: ObjectIdentifier(self), number: frameNumber))
     }
 

@@ -31,7 +31,7 @@ import Testing
         let (table, buffer) = table()
         table.draw(in: buffer)
         #expect(buffer.lines == ["Name │Double│   ", "row 1│     2│   ", "row 2│     4│   ", "row 3│     6│   "])
-        #expect(table.host.pinnedViews[.supplementary(.columnHeader, section: 0)] is ColumnHeaderView)
+        #expect(table.host.renderer.pinnedViews[.supplementary(.columnHeader, section: 0)] is ColumnHeaderView)
         table.handle(KeyEvent(.end))
         table.draw(in: buffer)
         #expect(buffer.lines == ["Name  │Double│  ", "row 48│    96│  ", "row 49│    98│  ", "row 50│   100│  "])

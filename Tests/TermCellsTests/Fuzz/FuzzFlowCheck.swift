@@ -7,15 +7,15 @@
 /// still on its estimate has no item on screen.
 @MainActor
 enum FuzzFlowCheck {
-    static func problems(_ engine: FlowLayout, shown: Set<Int>, _ oracle: FuzzOracle) -> [String] {
+    static func problems(_ flow: FlowLayout, shown: Set<Int>, _ oracle: FuzzOracle) -> [String] {
         var problems: [String] = []
-        for (index, section) in engine.sections.enumerated() where index < oracle.sections.count {
+        for (index, section) in flow.sections.enumerated() where index < oracle.sections.count {
             let place = "grid section \(index)"
             let perItem = oracle.sectionSizesItemsIndividually(index)
             switch section.rows {
             case .uniform(let columns):
                 if perItem { problems.append("\(place) is laid out at one size, but its items are sized one by one") }
-                let expected = FlowLayout.columns(width: engine.width, metrics: section.metrics)
+                let expected = FlowLayout.columns(width: flow.width, metrics: section.metrics)
                 if columns != expected {
                     problems.append("\(place) has \(columns) columns, a fresh layout \(expected)")
                 }
@@ -24,7 +24,7 @@ enum FuzzFlowCheck {
                 if shown.contains(index) { problems.append("\(place) is drawn on its estimate, not measured") }
             case .measured(let rows):
                 if !perItem { problems.append("\(place) is measured, but its items all have the grid's size") }
-                problems += measuredProblems(rows, of: section, index, engine, oracle)
+                problems += measuredProblems(rows, of: section, index, flow, oracle)
             }
         }
         return problems
@@ -32,10 +32,10 @@ enum FuzzFlowCheck {
 
     /// The measured rows of section `index` are those of a fresh measurement of its items.
     private static func measuredProblems(
-        _ rows: MeasuredFlowRows, of section: FlowLayout.Section, _ index: Int, _ engine: FlowLayout,
+        _ rows: MeasuredFlowRows, of section: FlowLayout.Section, _ index: Int, _ flow: FlowLayout,
         _ oracle: FuzzOracle
     ) -> [String] {
-        let fresh = MeasuredFlowRows(count: section.itemCount, width: engine.width, metrics: section.metrics) {
+        let fresh = MeasuredFlowRows(count: section.itemCount, width: flow.width, metrics: section.metrics) {
             oracle.expectedSize(at: IndexPath(item: $0, section: index)) ?? FuzzRig.gridItemSize
         }
         let place = "grid section \(index)"
@@ -46,7 +46,7 @@ enum FuzzFlowCheck {
             ]
         }
         let spacing = section.metrics.clampedLineSpacing
-        let bands = (0..<section.rowCount).map { engine.heights.extent(at: section.firstRowBand + $0) }
+        let bands = (0..<section.rowCount).map { flow.heights.extent(at: section.firstRowBand + $0) }
         let expected = fresh.heights.indices.map { fresh.heights[$0] + ($0 < fresh.heights.count - 1 ? spacing : 0) }
         return bands == expected ? [] : ["\(place)'s rows are \(bands) high, a fresh layout's \(expected)"]
     }

@@ -151,11 +151,11 @@ final class FuzzRig {
     func layoutShows(_ slot: SupplementarySlot) -> Bool {
         switch manager {
         case .table(let manager):
-            let row: TableRow = slot.kind == .header ? .header(section: slot.section) : .footer(section: slot.section)
-            return manager.host.layout.engine.flatIndex(of: row) != nil
+            let row: ListRow = slot.kind == .header ? .header(section: slot.section) : .footer(section: slot.section)
+            return manager.host.layout.rows.flatIndex(of: row) != nil
         case .grid(let manager):
             let kind: SupplementaryKind = slot.kind == .header ? .header : .footer
-            return manager.host.layout.engine.bandIndex(of: .supplementary(kind, section: slot.section)) != nil
+            return manager.host.layout.flow.bandIndex(of: .supplementary(kind, section: slot.section)) != nil
         }
     }
 

@@ -43,7 +43,7 @@ enum FuzzScreenCheck {
         problems += coverageProblems(rig, oracle, shown: items.keys.sorted())
         if case .grid(let manager) = rig.manager {
             problems += FuzzFlowCheck.problems(
-                manager.host.layout.engine, shown: Set(items.keys.map(\.section)), oracle)
+                manager.host.layout.flow, shown: Set(items.keys.map(\.section)), oracle)
         }
         return problems
     }

@@ -89,7 +89,7 @@ import Testing
         manager.host.draw(in: screen)
         #expect(
             screen.lines.map { String($0.prefix(8)) } == ["  item 1", "  item 2", "  item 3", "  item 4", "  item 5"])
-        #expect(manager.host.survivorIndex == 4)
+        #expect(manager.host.renderer.survivorIndex == 4)
         #expect(manager.host.displayedViews.count == 5)
     }
 
@@ -110,7 +110,7 @@ import Testing
             manager.memoryStorage.addItem("line \(next)")
             manager.host.layout.framesAsked = 0
             manager.host.draw(in: screen)
-            #expect(manager.host.survivorIndex == 4)
+            #expect(manager.host.renderer.survivorIndex == 4)
             #expect(manager.host.layout.framesAsked == 2)
         }
         #expect(

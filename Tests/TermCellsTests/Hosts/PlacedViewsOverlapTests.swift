@@ -13,7 +13,7 @@ import Testing
 
     @Test func rowsAndBandsOfTilesDoNotOverlap() {
         let list = (0..<5).map { Rect(x: 0, y: $0, width: 10, height: 1) }
-        #expect(!LayoutHost<ListLayout>.mayOverlap(views(list)))
+        #expect(!FrameRenderer<ListLayout>.mayOverlap(views(list)))
         // A header, then bands of tiles of two heights on one top row, with spacing.
         let grid =
             [Rect(x: 0, y: -1, width: 20, height: 2)]
@@ -22,7 +22,7 @@ import Testing
                 Rect(x: 1, y: 4, width: 4, height: 1), Rect(x: 6, y: 4, width: 4, height: 3),
                 Rect(x: 0, y: 3, width: 0, height: 0),
             ]
-        #expect(!LayoutHost<GridLayout>.mayOverlap(views(grid)))
+        #expect(!FrameRenderer<GridLayout>.mayOverlap(views(grid)))
     }
 
     @Test func anythingElseMayOverlap() {
@@ -36,6 +36,6 @@ import Testing
             [Rect(x: 5, y: 0, width: 4, height: 1), Rect(x: 0, y: 0, width: 4, height: 1)],
             [Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 9, y: 1, width: 4, height: 2)],
         ]
-        for rects in cases { #expect(LayoutHost<GridLayout>.mayOverlap(views(rects))) }
+        for rects in cases { #expect(FrameRenderer<GridLayout>.mayOverlap(views(rects))) }
     }
 }

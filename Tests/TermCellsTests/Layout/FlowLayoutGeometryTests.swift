@@ -111,7 +111,7 @@ import Testing
             ])
         #expect(rig.host.layout.frame(of: .item(itemPath(1))) == Rect(x: 4, y: 0, width: 5, height: 2))
         #expect(rig.host.layout.frame(of: .item(itemPath(2))) == Rect(x: 10, y: 0, width: 3, height: 1))
-        #expect(rig.host.layout.engine.rowCount(inSection: 0) == 2)
+        #expect(rig.host.layout.flow.rowCount(inSection: 0) == 2)
 
         #expect(
             rig.resize(width: 9, height: 6) == [

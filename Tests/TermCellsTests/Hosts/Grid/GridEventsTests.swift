@@ -95,7 +95,7 @@ private final class TitleHeader: SupplementaryView, ModelTransfer {
                 "           ",
                 "           ",
             ])
-        #expect(rig.host.layout.engine.contentHeight == 3)
+        #expect(rig.host.layout.flow.contentHeight == 3)
     }
 
     @Test func supplementaryDisplayEventsAtManagerLevel() {

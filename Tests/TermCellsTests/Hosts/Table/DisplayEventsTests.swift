@@ -103,7 +103,7 @@ import Testing
 
         rig.press(.down)
         #expect(rig.highlightedRows == [2, 3])
-        #expect(rig.host.layout.engine.contentHeight == 6)
+        #expect(rig.host.layout.rows.contentHeight == 6)
     }
 
     @Test func heightForCellCanDependOnTheModel() {

@@ -185,7 +185,7 @@ import Testing
                 model.replacements = [:]
                 model.moved = []
                 let cursorItem = host.cursor.map { model.sections[$0.section][$0.item] }
-                let topItem: Int? = host.layout.engine.row(at: host.topRow).flatMap { row in
+                let topItem: Int? = host.layout.rows.row(at: host.topRow).flatMap { row in
                     if case .item(let p) = row, host.topRowOffset == 0 { return model.sections[p.section][p.item] }
                     return nil
                 }
@@ -250,7 +250,7 @@ import Testing
                 if let topItem, scrolledBefore, model.contains(topItem), !model.moved.contains(topItem),
                     host.contentOffset < host.maximumContentOffset
                 {
-                    let nowTop: Int? = host.layout.engine.row(at: host.topRow).flatMap { row in
+                    let nowTop: Int? = host.layout.rows.row(at: host.topRow).flatMap { row in
                         if case .item(let p) = row { return model.sections[p.section][p.item] }
                         return nil
                     }

@@ -1,6 +1,6 @@
 /// One row of a table's layout: a section's header, one of its items, its footer, or the
 /// gap after it.
-enum TableRow: Hashable, Sendable {
+enum ListRow: Hashable, Sendable {
     case header(section: Int)
     case item(IndexPath)
     case footer(section: Int)
@@ -15,7 +15,7 @@ enum TableRow: Hashable, Sendable {
     }
 }
 
-extension TableRow {
+extension ListRow {
     /// The element whose view the row shows; nil for a gap.
     var element: LayoutElement? {
         switch self {

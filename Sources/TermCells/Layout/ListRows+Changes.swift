@@ -1,4 +1,4 @@
-extension TableLayout {
+extension ListRows {
     /// Replays one storage change onto the layout, keeping every measured height.
     ///
     /// Returns the flat rows the change removed and inserted, so a host can keep its anchor

@@ -6,7 +6,7 @@
 /// index, searched by bisection, so a row's index path costs O(log sections).
 /// Heights start at an estimate and are corrected as rows are measured on screen, so a
 /// million rows are laid out in constant time.
-struct TableLayout: Sendable {
+struct ListRows: Sendable {
     struct SectionLayout: Sendable {
         var start: Int
         var hasHeader: Bool
@@ -59,7 +59,7 @@ struct TableLayout: Sendable {
     }
 
     /// The row at flat index `index`, or nil when out of range.
-    func row(at index: Int) -> TableRow? {
+    func row(at index: Int) -> ListRow? {
         guard index >= 0, index < rowCount, let section = section(containingFlatIndex: index) else { return nil }
         let layout = sections[section]
         var local = index - layout.start
@@ -77,7 +77,7 @@ struct TableLayout: Sendable {
     }
 
     /// The flat index of `row`, or nil when the layout has no such row.
-    func flatIndex(of row: TableRow) -> Int? {
+    func flatIndex(of row: ListRow) -> Int? {
         guard row.section >= 0, row.section < sections.count else { return nil }
         let layout = sections[row.section]
         switch row {
@@ -95,7 +95,7 @@ struct TableLayout: Sendable {
 
     /// The flat index of the row showing `element`, or nil.
     func flatIndex(ofElement element: LayoutElement) -> Int? {
-        TableRow(element).flatMap { flatIndex(of: $0) }
+        ListRow(element).flatMap { flatIndex(of: $0) }
     }
 
     /// The number of items in `section` (0 when out of range).

@@ -2,15 +2,11 @@
 /// ``RetainedFrame``), a view that is where it was, or moved only by the viewport's scroll,
 /// and did not ask to be drawn (``ReusableView/needsDisplay``) keeps its cells; rows a
 /// scroll moved are moved on the canvas.
-extension LayoutHost {
-    /// Makes the next frame draw every view, as on a canvas that kept nothing: for a program
-    /// that drew over the host and took that away.
-    public func setNeedsDisplay() { retained.needsFullDisplay = true }
-
+extension FrameRenderer {
     /// Draws the frame's placed views (``RetainedDrawing/placed``): all of them after filling
     /// the canvas, or, when the canvas still holds the last frame, only those that changed.
     func drawPlacedViews(in canvas: any Canvas, area: ChildCanvas, pinned: [(element: LayoutElement, frame: Rect)]) {
-        retained.frame &+= 1
+        retained.frameNumber &+= 1
         retained.keptPinnedRects.removeAll(keepingCapacity: true)
         let placement = CanvasPlacement(of: canvas)
         // The indicator's column keeps its cells too (moved with the rows): `drawIndicator`
@@ -21,8 +17,8 @@ extension LayoutHost {
             for index in retained.placed.indices { drawPlaced(at: index, in: area) }
         }
         retained.placement = placement
-        retained.offset = offset
-        retained.laidOutSize = laidOutSize
+        retained.offset = viewport.offset
+        retained.laidOutSize = viewport.laidOutSize
         retained.needsFullDisplay = false
         // `placed` becomes the next frame's `shown` (``RetainedDrawing/startFrame()``).
         retained.shownMayOverlap = Self.mayOverlap(retained.placed)
@@ -61,14 +57,14 @@ extension LayoutHost {
     ) -> Bool {
         guard !retained.needsFullDisplay, let placement, let last = retained.placement, placement.follows(last),
             retained.indicatorColumn.isKnown(height: canvas.size.height),
-            laidOutSize == retained.laidOutSize, offset.x == retained.offset.x
+            viewport.laidOutSize == retained.laidOutSize, viewport.offset.x == retained.offset.x
         else { return false }
         let height = area.size.height
-        let bounds = Rect(x: 0, y: 0, width: laidOutSize.width, height: height)
+        let bounds = Rect(x: 0, y: 0, width: viewport.laidOutSize.width, height: height)
         // The content moved up by `shift` rows (down when negative). Only the lines under a
         // pinned top (a column table's header) move: the top stays where it is, on the canvas
         // and on the terminal, which then rewrites none of it.
-        let shift = offset.y - retained.offset.y
+        let shift = viewport.offset.y - retained.offset.y
         let moved = min(max(0, layout.pinnedTopHeight), height)..<height
         guard abs(shift) < moved.count || shift == 0 else { return false }
         // The indicator's column moves too (it is drawn again): whole lines move fastest.
@@ -76,12 +72,12 @@ extension LayoutHost {
             let lines = Rect(x: 0, y: moved.lowerBound, width: canvas.size.width, height: moved.count)
             // The rows the move uncovers are filled below; only the indicator's column keeps
             // its cells there (its marks move as the canvas does).
-            let indicator = laidOutSize.width..<max(laidOutSize.width, canvas.size.width)
+            let indicator = viewport.laidOutSize.width..<max(viewport.laidOutSize.width, canvas.size.width)
             guard canvas.moveRows(in: lines, by: -shift, keepingUncoveredColumns: indicator) else { return false }
             retained.indicatorColumn.moveRows(in: moved, by: -shift)
         }
-        let frame = retained.frame
-        let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -offset.x, dy: -offset.y) }
+        let frame = retained.frameNumber
+        let pinnedNow = pinned.map { $0.frame.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
         retained.redrawnRects.removeAll(keepingCapacity: true)
         for placed in retained.placed {
             if keepsCells(
@@ -157,19 +153,10 @@ extension LayoutHost {
         retained.keptPinnedRects.hasRect(covering: rect)
     }
 
-    /// Draws the scroll indicator in the canvas's column right of the layout's width — the
-    /// track beside the content under a pinned top (a column table's header), which the
-    /// offset scrolls through as much as the whole — or blanks it when `shows` is false or all
-    /// content fits.
-    func drawIndicator(in canvas: any Canvas, shows: Bool) {
-        let height = canvas.size.height
-        let top = min(max(0, layout.pinnedTopHeight), height)
-        let thumb =
-            shows && layout.contentSize.height > height
-            ? ScrollIndicator.thumb(
-                trackHeight: height - top, contentHeight: layout.contentSize.height - top, offset: offset.y)
-            : nil
-        retained.indicatorColumn.draw(in: canvas, x: laidOutSize.width, top: top, thumb: thumb)
+    /// Draws the scroll indicator in the canvas's column right of the layout's width, its
+    /// thumb at `thumb` of the track below the first `top` lines (or blanks it, for nil).
+    func drawIndicator(in canvas: any Canvas, top: Int, thumb: Range<Int>?) {
+        retained.indicatorColumn.draw(in: canvas, x: viewport.laidOutSize.width, top: top, thumb: thumb)
     }
 
     /// Whether a view's cells from the last frame show it now: it was on screen, asked for
@@ -180,7 +167,7 @@ extension LayoutHost {
         of view: ReusableView, at rect: Rect, wasShown: Bool, shift: Int, moved: Range<Int>, pinnedNow: [Rect]
     ) -> Bool {
         guard wasShown, view.isDrawnAsLastTime, view.frame == rect.offsetBy(dx: 0, dy: shift) else { return false }
-        let height = viewportSize.height
+        let height = viewport.size.height
         let top = max(0, rect.y)
         let bottom = min(height, rect.maxY)
         // Lines above those a scroll moved (under a pinned top) stayed where they were.
@@ -197,8 +184,8 @@ extension Rect {
     }
 }
 
-// Loops, not `contains(where:)`: a closure made in the host's main-actor code checks, each
-// time it is called, that it runs on the main actor (a tenth of a kept frame's instructions).
+// Loops, not `contains(where:)`: a closure made in main-actor code checks, each time it is
+// called, that it runs on the main actor, and these run for every view of every frame.
 extension [Rect] {
     /// Whether a rectangle shares a cell with `rect` (see ``Rect/meets(_:)``).
     fileprivate func hasRect(meeting rect: Rect) -> Bool {

@@ -10,11 +10,11 @@ struct RetainedDrawing {
     var needsFullDisplay = true
     /// Counts the host's frames; a view whose cells a frame left as they were carries its
     /// number (``ReusableView/retainedInFrame``).
-    var frame: UInt64 = 0
+    var frameNumber: UInt64 = 0
     /// The views the last frame left on screen, with their rectangles on the host's canvas:
     /// the last frame's ``placed``, taken over (swapped, not copied) when a frame starts.
     var shown: [PlacedView] = []
-    /// Whether two rectangles of `shown` may share a cell (see ``LayoutHost/mayOverlap(_:)``).
+    /// Whether two rectangles of `shown` may share a cell (see ``FrameRenderer/mayOverlap(_:)``).
     var shownMayOverlap = true
     /// The rectangles of the last frame's pinned elements on the host's canvas.
     var pinnedRects: [Rect] = []
