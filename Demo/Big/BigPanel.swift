@@ -4,7 +4,7 @@ import TermCellsCurses
 /// closure, nothing materialised — to show that a frame, a key and a jump to the end cost
 /// what they cost with twenty rows.
 @MainActor
-final class BigPanel: DemoPanel {
+final class BigPanel: ContentPanel {
     static let rowCount = 1_000_000
     let manager = TableManager()
 
@@ -38,19 +38,12 @@ final class BigPanel: DemoPanel {
         ]
     }
 
-    func status(anomaly: String?) -> String {
-        if let anomaly { return "⚠ " + anomaly }
+    var status: String {
         let host = manager.host
         let position = host.cursor.map { "Row \($0.item) of \(BigPanel.rowCount)" } ?? "\(BigPanel.rowCount) rows"
         let selected = host.selectedIndexPaths.last.map { " · Selected: Row \($0.item)" } ?? ""
         return position + selected
     }
 
-    func draw(in canvas: any Canvas) {
-        manager.host.draw(in: canvas)
-    }
-
-    func handle(_ event: InputEvent) -> Bool {
-        manager.host.handle(event)
-    }
+    var content: TableHost { manager.host }
 }

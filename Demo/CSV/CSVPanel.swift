@@ -86,8 +86,7 @@ final class CSVPanel: DemoPanel {
         }
     }
 
-    func status(anomaly: String?) -> String {
-        if let anomaly { return "⚠ " + anomaly }
+    var status: String {
         let facts = StatusFacts(
             count: order.count, complete: hasEveryRow, deferredSort: deferredSort, pendingSort: sorter.latest,
             sortedTitle: sortedColumnTitle, sort: columns.table.sort)

@@ -5,7 +5,7 @@ import TermCellsCurses
 /// details of its highlighted planet, and a grid, two hosts sharing one rectangle with the
 /// program's own text. Tab and Shift-Tab move the keyboard between the hosts here.
 @MainActor
-final class EmbeddingPanel: DemoPanel {
+final class EmbeddingPanel: ContentPanel {
     let browser = PlanetBrowser()
 
     var tabTitle: String { "Embedding" }
@@ -30,15 +30,9 @@ final class EmbeddingPanel: DemoPanel {
         ]
     }
 
-    func status(anomaly: String?) -> String {
-        anomaly.map { "⚠ " + $0 } ?? browser.status
-    }
+    var status: String { browser.status }
 
-    func draw(in canvas: any Canvas) {
-        browser.draw(in: canvas)
-    }
-
-    func handle(_ event: InputEvent) -> Bool {
-        browser.handle(event)
-    }
+    var content: PlanetBrowser { browser }
 }
+
+extension PlanetBrowser: PanelContent {}

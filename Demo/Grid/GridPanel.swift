@@ -5,7 +5,7 @@ import TermCellsCurses
 /// size, so a million cost what a hundred do) — with headers, footers and the selection in
 /// the status line.
 @MainActor
-final class GridPanel: DemoPanel {
+final class GridPanel: ContentPanel {
     let manager: GridManager
     private let itemCount: Int
     /// The title less the cursor, made once.
@@ -65,25 +65,12 @@ final class GridPanel: DemoPanel {
         ]
     }
 
-    func status(anomaly: String?) -> String {
+    var status: String {
         let host = manager.host
-        if let anomaly {
-            return "⚠ " + anomaly
-        } else if host.allowsMultipleSelection {
-            let titles = host.selectedIndexPaths.prefix(4).compactMap { demoTitle(of: manager.model(at: $0)) }
-            return "Selected: \(host.selectedIndexPaths.count) — " + titles.joined(separator: ", ")
-        } else if let selected = host.selectedIndexPaths.last, let title = demoTitle(of: manager.model(at: selected)) {
-            return "Selected: \(title)"
-        } else {
-            return "Nothing selected"
+        return SelectionStatus.text(of: host.selectedIndexPaths, multiple: host.allowsMultipleSelection, shown: 4) {
+            demoTitle(of: manager.model(at: $0))
         }
     }
 
-    func draw(in canvas: any Canvas) {
-        manager.host.draw(in: canvas)
-    }
-
-    func handle(_ event: InputEvent) -> Bool {
-        manager.host.handle(event)
-    }
+    var content: GridHost { manager.host }
 }

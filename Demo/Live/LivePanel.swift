@@ -17,7 +17,7 @@ import TermCellsCurses
 /// Without a filter the table shows the log itself, so a streamed frame appends to one
 /// storage, not two; a filter switches it to the matching lines, and clearing the filter back.
 @MainActor
-final class LivePanel: DemoPanel {
+final class LivePanel: ContentPanel {
     /// The default of `--keep`.
     nonisolated static let defaultKeep = 100_000
     /// Changes to the table past this many rows reach it as one reload.
@@ -256,9 +256,8 @@ final class LivePanel: DemoPanel {
         manager.storage = storage
     }
 
-    func status(anomaly: String?) -> String {
-        if let anomaly { return "⚠ " + anomaly }
-        return LiveStatusText(
+    var status: String {
+        LiveStatusText(
             received: received, isDone: producer.total.map { received >= $0 } ?? false, showing: shown.items.count,
             filtering: filterPass?.progress(of: log.items.count), keptAfterDrops: trimmed > 0 ? keep : nil,
             isFollowing: manager.host.isFollowingTail, query: editingQuery || !query.isEmpty ? query : nil,
@@ -266,9 +265,7 @@ final class LivePanel: DemoPanel {
         ).text
     }
 
-    func draw(in canvas: any Canvas) {
-        manager.host.draw(in: canvas)
-    }
+    var content: TableHost { manager.host }
 
     func handle(_ event: InputEvent) -> Bool {
         switch event {

@@ -25,8 +25,8 @@ protocol DemoPanel: AnyObject {
     /// Brings the panel's state up to date before a frame: called before `title` and
     /// `status(anomaly:)` are read.
     func prepareFrame()
-    /// The status row; `anomaly` is the last anomaly reported, if any.
-    func status(anomaly: String?) -> String
+    /// The status row's own text, shown while no anomaly is.
+    var status: String { get }
     /// Draws into `canvas`, which covers the panel's rectangle.
     func draw(in canvas: any Canvas)
     /// Answers an event in the panel's coordinates; returns whether it was used.
@@ -41,6 +41,11 @@ extension DemoPanel {
     var usesTabKey: Bool { false }
     func prepareFrame() {}
     func stop() {}
+
+    /// The status row: the last anomaly reported (`anomaly`), if any, else ``status``.
+    func status(anomaly: String?) -> String {
+        anomaly.map { "⚠ " + $0 } ?? status
+    }
 }
 
 /// A line of the key help overlay: keys and what they do.

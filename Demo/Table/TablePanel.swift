@@ -5,7 +5,7 @@ import TermCellsCurses
 /// optionally sticky headers, the selection in the status line. The items come from a
 /// ``ProviderStorage``: each is made when it comes into view.
 @MainActor
-final class TablePanel: DemoPanel {
+final class TablePanel: ContentPanel {
     let manager: TableManager
     /// The items, made on demand (``DemoItemSections``).
     let storage: ProviderStorage
@@ -68,25 +68,12 @@ final class TablePanel: DemoPanel {
         return keys
     }
 
-    func status(anomaly: String?) -> String {
+    var status: String {
         let host = manager.host
-        if let anomaly {
-            return "⚠ " + anomaly
-        } else if host.allowsMultipleSelection {
-            let titles = host.selectedIndexPaths.prefix(5).compactMap { (manager.model(at: $0) as? DemoItem)?.title }
-            return "Selected: \(host.selectedIndexPaths.count) — " + titles.joined(separator: ", ")
-        } else if let selected = host.selectedIndexPaths.last, let item = manager.model(at: selected) as? DemoItem {
-            return "Selected: \(item.title)"
-        } else {
-            return "Nothing selected"
+        return SelectionStatus.text(of: host.selectedIndexPaths, multiple: host.allowsMultipleSelection, shown: 5) {
+            (manager.model(at: $0) as? DemoItem)?.title
         }
     }
 
-    func draw(in canvas: any Canvas) {
-        manager.host.draw(in: canvas)
-    }
-
-    func handle(_ event: InputEvent) -> Bool {
-        manager.host.handle(event)
-    }
+    var content: TableHost { manager.host }
 }

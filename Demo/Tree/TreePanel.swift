@@ -5,7 +5,7 @@ import TermCellsCurses
 /// directory is read when it first opens, off the main thread, through the outline's child
 /// loader; an unreadable one shows why under it.
 @MainActor
-final class TreePanel: DemoPanel {
+final class TreePanel: ContentPanel {
     let columns = ColumnTableManager(columns: [
         TableColumn("Name", width: .fraction(1), minimumWidth: 12),
         TableColumn("Size", width: .fit, maximumWidth: 8, alignment: .right),
@@ -57,8 +57,7 @@ final class TreePanel: DemoPanel {
         ]
     }
 
-    func status(anomaly: String?) -> String {
-        if let anomaly { return "⚠ " + anomaly }
+    var status: String {
         guard let cursor = manager.host.cursor else { return "Empty" }
         if let node = outline.node(at: cursor), let entry = node.model as? FileEntry {
             switch node.loadState {
@@ -74,11 +73,5 @@ final class TreePanel: DemoPanel {
         return "\(manager.host.cursor.map { "Row \($0.item)" } ?? "")"
     }
 
-    func draw(in canvas: any Canvas) {
-        columns.draw(in: canvas)
-    }
-
-    func handle(_ event: InputEvent) -> Bool {
-        columns.handle(event)
-    }
+    var content: ColumnTableManager { columns }
 }

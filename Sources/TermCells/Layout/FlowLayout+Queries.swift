@@ -106,18 +106,6 @@ extension FlowLayout {
 
     /// The section of flat band `index`, by bisection.
     func section(containingBand index: Int) -> Int? {
-        var low = 0
-        var high = sections.count - 1
-        var found: Int?
-        while low <= high {
-            let middle = (low + high) / 2
-            if sections[middle].start <= index {
-                found = middle
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return found
+        sections.lastSection(startingAtOrBefore: index)
     }
 }

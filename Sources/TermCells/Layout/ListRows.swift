@@ -152,20 +152,8 @@ struct ListRows: Sendable {
     }
 
     private func section(containingFlatIndex index: Int) -> Int? {
-        var low = 0
-        var high = sections.count - 1
-        var found: Int?
-        while low <= high {
-            let middle = (low + high) / 2
-            if sections[middle].start <= index {
-                found = middle
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
         // Skip empty sections that start at the same flat index.
-        guard var section = found else { return nil }
+        guard var section = sections.lastSection(startingAtOrBefore: index) else { return nil }
         while section > 0 && sections[section].rowCount == 0 { section -= 1 }
         return section
     }

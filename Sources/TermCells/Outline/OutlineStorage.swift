@@ -29,7 +29,7 @@
 /// O(depth × log n), and the change reaches observers as one ranged
 /// ``StorageChange/insertItems(_:inSection:)`` or ``StorageChange/deleteItems(_:inSection:)``.
 @MainActor
-public final class OutlineStorage: Storage {
+public final class OutlineStorage: Storage, BatchedStorage {
     /// Reads the children of a node that opens for the first time (or again, after a failure),
     /// given its model. It runs off the main actor; what it returns becomes the node's
     /// children on the main actor, and what it throws is shown in the node's status row.
@@ -41,7 +41,7 @@ public final class OutlineStorage: Storage {
 
     /// One root per section; a root's children are the section's top nodes.
     var roots: [OutlineNode] = []
-    private let batch = StorageBatch()
+    let batch = StorageBatch()
 
     /// Creates an empty outline; add sections with ``appendSection(header:)``.
     public init() {}
@@ -72,10 +72,6 @@ public final class OutlineStorage: Storage {
 
     /// Headers are rows here, so that the cursor can rest on them: no supplementary models.
     public func supplementaryModel(ofKind kind: SupplementaryKind, forSectionAt section: Int) -> Any? { nil }
-
-    public func addObserver(_ observer: any StorageObserver) { batch.add(observer) }
-
-    public func removeObserver(_ observer: any StorageObserver) { batch.remove(observer) }
 
     // MARK: Batching
 

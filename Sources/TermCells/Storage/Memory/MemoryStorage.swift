@@ -9,14 +9,14 @@
 /// Operations cost what they touch: appending is one array append however large the section,
 /// and counting items walks sections, not items.
 @MainActor
-public final class MemoryStorage: Storage {
+public final class MemoryStorage: Storage, BatchedStorage {
     /// The sections, in display order. Change them through the storage's methods.
     public internal(set) var sections: [SectionModel]
 
     /// Receives the anomalies of invalid calls; silence the ones you expect.
     public var anomalyHandler = AnomalyHandler<MemoryStorageAnomaly>()
 
-    private let batch = StorageBatch()
+    let batch = StorageBatch()
 
     /// Creates a storage, empty or with sections you already have; observers added later
     /// start from this state.
@@ -55,16 +55,6 @@ public final class MemoryStorage: Storage {
     /// The number of items in all sections; costs one step per section.
     public var totalNumberOfItems: Int {
         sections.reduce(0) { $0 + $1.items.count }
-    }
-
-    // MARK: Observers
-
-    public func addObserver(_ observer: any StorageObserver) {
-        batch.add(observer)
-    }
-
-    public func removeObserver(_ observer: any StorageObserver) {
-        batch.remove(observer)
     }
 
     // MARK: Batching

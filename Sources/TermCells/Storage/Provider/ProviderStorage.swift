@@ -17,7 +17,7 @@
 /// ``ProviderStorageAnomaly/countMismatch(section:expected:actual:)`` and observers get
 /// `storageNeedsReloading()` instead of the update, so a host never shows a wrong count.
 @MainActor
-public final class ProviderStorage: Storage {
+public final class ProviderStorage: Storage, BatchedStorage {
     /// The sections, each a count and an item closure.
     public private(set) var sections: [ProviderSection]
 
@@ -32,7 +32,7 @@ public final class ProviderStorage: Storage {
 
     /// The item counts observers were last told about, one per section.
     private var knownCounts: [Int]
-    private let batch = StorageBatch()
+    let batch = StorageBatch()
 
     /// Creates a storage over `sections`, reading their counts now.
     public init(sections: [ProviderSection]) {
@@ -75,16 +75,6 @@ public final class ProviderStorage: Storage {
             return nil
         }
         return unwrappedModel(model())
-    }
-
-    // MARK: Observers
-
-    public func addObserver(_ observer: any StorageObserver) {
-        batch.add(observer)
-    }
-
-    public func removeObserver(_ observer: any StorageObserver) {
-        batch.remove(observer)
     }
 
     // MARK: Replacing the source

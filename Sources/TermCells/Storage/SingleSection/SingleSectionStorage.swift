@@ -10,7 +10,7 @@
 /// drops the others and reports ``SingleSectionStorageAnomaly/duplicateIdentifiers(operation:count:first:)``;
 /// it never traps. There is always exactly one section, possibly empty.
 @MainActor
-public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage {
+public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage, BatchedStorage {
     /// The items, in display order. Change them through the storage's methods.
     public internal(set) var items: [Item]
 
@@ -28,7 +28,7 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// its cursor on an item looks the item's new index up (``index(ofItemWithID:)``) afterwards.
     public var reloadThreshold = Int.max
 
-    private let batch = StorageBatch()
+    let batch = StorageBatch()
     /// Id → index plus ``indexBase``, built when first needed and dropped by changes that
     /// shift many indexes. Operations that shift indexes set it to `nil`; those that keep them
     /// may update it. Read positions through ``idIndex``.
@@ -88,16 +88,6 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage
     /// The index path of the item with `id`, or `nil`.
     public func indexPath(ofItemWithID id: Item.ID) -> IndexPath? {
         index(ofItemWithID: id).map { IndexPath(item: $0, section: 0) }
-    }
-
-    // MARK: Observers
-
-    public func addObserver(_ observer: any StorageObserver) {
-        batch.add(observer)
-    }
-
-    public func removeObserver(_ observer: any StorageObserver) {
-        batch.remove(observer)
     }
 
     // MARK: Batching
