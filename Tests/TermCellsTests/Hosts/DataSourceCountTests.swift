@@ -59,12 +59,10 @@ import Testing
         rig.draw()
         rig.press(.end)
         for rows in [0, 3] {
-            rig.buffer.resize(width: 10, height: rows)
-            rig.draw()
+            rig.resize(width: 10, height: rows)
             rig.storage.addItems(["\(rows)a"])
             rig.draw()
-            rig.buffer.resize(width: 10, height: 4)
-            rig.draw()
+            rig.resize(width: 10, height: 4)
             #expect(rig.host.isFollowingTail)
         }
         rig.storage.addItems(["6"])
