@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -53,7 +54,7 @@ import Testing
         }
     }
 
-    func randomOperation(_ model: Model, _ random: inout SplitMix64) -> Operation {
+    func randomOperation(_ model: Model, _ random: inout SeededGenerator) -> Operation {
         let sections = model.sections
         let roll = Int.random(in: 0..<100, using: &random)
         if sections.isEmpty || roll < 5 { return .addSection }
@@ -161,7 +162,7 @@ import Testing
         let sequences = 10_000
         var failures = 0
         for seed in UInt64(1)...UInt64(sequences) where failures < 3 {
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let manager = TableManager()
             manager.register(NumberCell.self)
             manager.anomalyHandler.anomalyAction = { _ in }

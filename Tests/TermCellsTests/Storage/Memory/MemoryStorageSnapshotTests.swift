@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -135,7 +136,7 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
     }
 
     @Test func randomSnapshotsReplayExactlyAndKeepEveryUnchangedItem() {
-        var generator = SplitMix64(seed: 2026)
+        var generator = SeededGenerator(seed: 2026)
         let (storage, observer) = makeStorage()
         var previous: [[Int]] = []
         for round in 0..<400 {
