@@ -169,17 +169,16 @@ import Testing
             manager.memoryStorage.anomalyHandler.anomalyAction = { _ in }
             let host = manager.host
             host.allowsMultipleSelection = true
-            let buffer = ScreenBuffer(width: 12, height: 6)
             var model = Model()
             let storage = manager.memoryStorage
             // A starting list long enough to scroll.
             let initial = (0..<Int.random(in: 0...30, using: &random)).map { _ in model.fresh() }
             storage.setItems(initial)
             model.sections = [initial]
-            host.draw(in: buffer)
+            let screen = ScreenDriver(host, width: 12, height: 6)
             for _ in 0..<Int.random(in: 0...20, using: &random) { host.handle(.key(KeyEvent(.down))) }
             if host.cursor != nil { host.handle(.key(KeyEvent(.character(" ")))) }
-            host.draw(in: buffer)
+            screen.redraw()
             let steps = Int.random(in: 1...8, using: &random)
             for step in 0..<steps {
                 let selectedBefore = host.selectedIndexPaths.map { model.sections[$0.section][$0.item] }
@@ -212,7 +211,7 @@ import Testing
                     apply(operation, storage: storage, model: &model)
                 }
                 let scrolledBefore = host.contentOffset > 0
-                host.draw(in: buffer)
+                screen.redraw()
                 let description = operations.map(\.description).joined(separator: "; ")
                 if !check(host, model, seed: seed, step: step, operation: description) {
                     failures += 1
