@@ -28,8 +28,18 @@ final class RigScreen<Content: ScreenDrivable> {
 
     var size: Size { made?.size ?? initialSize }
 
+    /// The screen as last drawn (drawn first, when nothing was).
+    var buffer: ScreenBuffer { driver.buffer }
+
     /// Draws a frame: the driver's first, or one more on the cells of the last.
     func draw() {
         if let made { made.redraw() } else { _ = driver }
+    }
+}
+
+extension RigScreen where Content == ScreenClosures {
+    /// The screen of a column table, driven through its draw and input functions.
+    convenience init(_ table: ColumnTableManager, width: Int, height: Int) {
+        self.init(ScreenClosures(draw: table.draw(in:), handle: table.handle), width: width, height: height)
     }
 }
