@@ -63,7 +63,8 @@ let package = Package(
             name: "TermCellsTests", dependencies: ["TermCells", "TermCellsTesting"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells", "TermCellsTesting"]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
-        .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
+        .testTarget(
+            name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells", "TermCellsTesting"]),
         .testTarget(name: "CSVTableTests", dependencies: ["CSVTable", "TermCellsTesting"]),
         .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TermCellsTesting"]),
