@@ -59,13 +59,15 @@ let package = Package(
             dependencies: ["EmbeddingExample", "TermCellsCurses", "CNcursesw"],
             path: "Examples/Embedding/Program"
         ),
-        .testTarget(name: "TermCellsTests", dependencies: ["TermCells"], resources: [.process("Fixtures")]),
-        .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells"]),
+        .testTarget(
+            name: "TermCellsTests", dependencies: ["TermCells", "TermCellsTesting"], resources: [.process("Fixtures")]),
+        .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells", "TermCellsTesting"]),
         .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
-        .testTarget(name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells"]),
-        .testTarget(name: "CSVTableTests", dependencies: ["CSVTable"]),
+        .testTarget(
+            name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells", "TermCellsTesting"]),
+        .testTarget(name: "CSVTableTests", dependencies: ["CSVTable", "TermCellsTesting"]),
         .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["TermCellsTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TermCellsTesting
 import Testing
 
 @testable import CSVTable
@@ -115,10 +116,9 @@ import Testing
         #endif
         var text = "id,value\n"
         text.reserveCapacity(rows * 16)
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var random = SeededGenerator(seed: 0x2545_F491_4F6C_DD1D)
         for row in 0..<rows {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            text += "\(row),\(state >> 40)\n"
+            text += "\(row),\(random.next() >> 40)\n"
         }
         let csv = document(text)
         let start = Date()

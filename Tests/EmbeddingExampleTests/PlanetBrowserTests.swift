@@ -1,5 +1,6 @@
 import EmbeddingExample
 import TermCells
+import TermCellsTesting
 import Testing
 
 /// The embedding example's screen on a ScreenBuffer: each host inside its rectangle, keys to
@@ -7,16 +8,18 @@ import Testing
 @MainActor
 @Suite struct PlanetBrowserTests {
     let browser = PlanetBrowser()
-    let buffer = ScreenBuffer(width: 60, height: 14)
+    /// The browser's screen, drawn as the terminal draws it: on the cells of the frame before.
+    let screen: ScreenDriver<ScreenClosures>
+
+    init() {
+        let browser = browser
+        screen = ScreenDriver(width: 60, height: 14, draw: browser.draw(in:), handle: browser.handle)
+    }
 
     @discardableResult
     func draw() -> [String] {
-        browser.draw(in: buffer)
-        return buffer.lines.map { line in
-            var line = line
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }
+        screen.redraw()
+        return screen.lines
     }
 
     @Test func eachPartDrawsInsideItsRectangle() {

@@ -1,4 +1,5 @@
 import Foundation
+import TermCellsTesting
 import Testing
 
 /// A hostile terminal: hundreds of resizes in quick succession, tiny sizes among them. The
@@ -6,21 +7,9 @@ import Testing
 @Suite struct ResizeStormTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
-    /// SplitMix64: a small seeded generator, so a failing storm replays from its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// 300 sizes: the edge cases, then random ones from 1×1 to 200×60.
     static func stormSizes(seed: UInt64) -> [(width: Int, height: Int)] {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var sizes: [(width: Int, height: Int)] = [
             (1, 1), (2, 80), (200, 3), (80, 1), (1, 80), (3, 3), (2, 2), (3, 1), (1, 3),
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import TermCellsTesting
 import Testing
 
 /// The bounded version of `make soak`'s scroll soak: thousands of keys on a million-item table,
@@ -30,7 +31,7 @@ import Testing
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "table", "--items", "1000000"], width: 80, height: 24, environment: environment)
         try #require(terminal.waitFor(text: "Nothing selected"))
-        var generator = ResizeStormTests.SeededGenerator(state: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let warmUp = Self.keyCount / 6
         var warmResident: Int?
         let started = Date()

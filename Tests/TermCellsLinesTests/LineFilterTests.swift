@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func incrementalNarrowingEqualsFullFiltering() {
-        var generator = SplitMix64(seed: 2024)
+        var generator = SeededGenerator(seed: 2024)
         let alphabet: [String] = ["a", "b", "c", "A", "é", "É", "\u{212A}", "k"]
         for round in 0..<60 {
             var store = LineStore()

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func equalsComparingLowercasedStrings() {
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         let pieces = ["a", "B", "é", "É", "\u{212A}", "k", "İ", "i", "ß", "S", " ", "\u{1F600}", "x"]
         for _ in 0..<2_000 {
             let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in

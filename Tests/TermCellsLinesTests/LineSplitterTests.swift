@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func everyWayOfCuttingTheInputGivesTheSameLines() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let alphabet = Array("ab\r\n\n€".utf8)
         for _ in 0..<300 {
             let input = (0..<Int.random(in: 0...40, using: &generator)).map { _ in

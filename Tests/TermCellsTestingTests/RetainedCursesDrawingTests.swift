@@ -56,10 +56,9 @@ private final class EntryTable: ApplicationContent {
             (.home, []), (.left, []), (.right, []), (.right, .shift), (.left, .shift), (.character(">"), []),
             (.character("<"), []),
         ]
-        var state: UInt64 = 7
+        var random = SeededGenerator(seed: 7)
         for step in 0..<400 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let (key, modifiers) = keys[Int(state >> 33) % keys.count]
+            let (key, modifiers) = keys[Int.random(in: 0..<keys.count, using: &random)]
             retained.press(key, modifiers: modifiers)
             full.press(key, modifiers: modifiers)
             let differing = (0..<9).flatMap { y in

@@ -28,4 +28,4 @@ extension Array where Element: FlatSection {
 }
 
 extension FlowLayout.Section: FlatSection {}
-extension TableLayout.SectionLayout: FlatSection {}
+extension ListRows.SectionLayout: FlatSection {}

@@ -1,4 +1,5 @@
 import Foundation
+import TermCellsTesting
 import Testing
 
 #if canImport(Glibc)
@@ -27,7 +28,7 @@ import Testing
     /// terminal check. Every one must end with status 2 and one sanitised message — never a trap.
     @Test func randomExtremeOptionsAreRefusedCleanly() {
         let seed = FuzzSettings.seed
-        var generator = ResizeStormTests.SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<40 {
             let command = Self.commands.randomElement(using: &generator) ?? Self.commands[0]
             var arguments = [command.name]
@@ -48,7 +49,7 @@ import Testing
     /// the terminal's settings as they were and the alternate screen left.
     @Test func randomInputEndedByARandomSignalRestoresTheTerminal() throws {
         let seed = FuzzSettings.seed
-        var generator = ResizeStormTests.SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let endings =
             SignalTableTests.signals + [
                 ("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGPIPE", SIGPIPE),

@@ -1,3 +1,5 @@
+import TermCellsTesting
+
 /// Random terminal input: printable and control bytes, key sequences (CSI and SS3), sequences
 /// cut off part-way, sequences no terminal key sends, SGR and X10 mouse reports (coordinates
 /// outside the screen too), invalid UTF-8 (stray continuation bytes, bytes no UTF-8 has),
@@ -15,10 +17,10 @@ struct KeyStreamGenerator {
         case resize(width: Int, height: Int)
     }
 
-    var generator: ResizeStormTests.SeededGenerator
+    var generator: SeededGenerator
 
     init(seed: UInt64) {
-        generator = ResizeStormTests.SeededGenerator(state: seed)
+        generator = SeededGenerator(seed: seed)
     }
 
     static let characters: [String] = ["é", "ß", "→", "─", "猫", "山", "🦊", "🐝", "\u{301}", "\u{200B}", "\u{FE0F}", "👍🏽"]

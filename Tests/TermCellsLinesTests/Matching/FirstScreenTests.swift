@@ -1,4 +1,5 @@
 import TermCells
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -8,7 +9,7 @@ import Testing
 @Suite struct FirstScreenTests {
     /// Paths of varied shapes and lengths, so that scores, lengths and input order all decide.
     private func paths(_ count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let words = [
             "src", "lib", "scripts", "python3", "Sources", "test_run", "crypt", "a-b", "x.y", "main", "SCRP", "py",
             "share", "usr", "cpython", "tty",
@@ -63,7 +64,7 @@ import Testing
         for seed: UInt64 in 1...2 {
             let text = paths(12_000, seed: seed)
             let store = matchingStore(text)
-            var generator = SplitMix64(seed: seed &* 977)
+            var generator = SeededGenerator(seed: seed &* 977)
             // Queries from the lines themselves (a subsequence of one), and the usual ones.
             var queries = ["scrpyt", "libmain", "Scrp"]
             for _ in 0..<2 {

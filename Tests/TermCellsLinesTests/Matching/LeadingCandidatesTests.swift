@@ -1,4 +1,5 @@
 import TermCells
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -140,7 +141,7 @@ import Testing
     }
 
     @Test func theSmallestKeysAreTheFullSortsFirst() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let keys = (0..<20_000).map {
             RankKey.make(
                 line: $0, score: Int.random(in: 0..<40, using: &generator),

@@ -1,4 +1,5 @@
 import TermCells
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -9,7 +10,7 @@ import Testing
     /// Paths of short components, so that many hold a query's letters in a run at a component
     /// start; some start with a letter or hold a space (rich lines), some are not ASCII.
     private func paths(_ count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let words = ["s", "sc", "scr", "src", "lib", "cry", "py", "x y", "é", "usr", "Scr", "t", "s-c", "bin"]
         return (0..<count).map { _ in
             let parts = (0..<Int.random(in: 1...5, using: &generator)).map { _ in

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func decodingAgreesWithStringDecoding() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let pieces: [[UInt8]] = [
             [0x61], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC0], [0xE0, 0x80],
             [0xED, 0xA0, 0x80], [0xF4, 0x90], [0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98],

@@ -1,3 +1,5 @@
+import TermCellsTesting
+
 @testable import TermCellsLines
 
 /// A store holding `lines`, for matching tests.
@@ -29,7 +31,7 @@ func score(_ query: String, _ line: String) -> Int? {
 /// `count` lines of up to `maximumLength` characters drawn from `alphabet`, the same for the
 /// same `seed`.
 func randomLines(_ count: Int, seed: UInt64, alphabet: String, maximumLength: Int) -> [String] {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let characters = Array(alphabet)
     return (0..<count).map { _ in
         String(

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func incrementalRankingEqualsRankingFromScratch() {
-        var generator = SplitMix64(seed: 1616)
+        var generator = SeededGenerator(seed: 1616)
         let alphabet = Array("abcAB_/ é\u{212A}k")
         for round in 0..<40 {
             let lines = (0..<Int.random(in: 1...300, using: &generator)).map { _ in

@@ -1,5 +1,6 @@
 import Dispatch
 import TermCells
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -9,7 +10,7 @@ import Testing
 @Suite struct PartialRankingTests {
     /// Paths of varied shapes, so scores, lengths and input order all take part in the order.
     private func lines(_ count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let words = ["src", "lib", "scripts", "python", "Sources", "test_run", "crypt", "a-b", "x.y", "main"]
         return (0..<count).map { _ in
             (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "" }
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func selectionPutsTheSmallestFirstInOrder() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for count in [0, 1, 2, 5, 100, 10_000] {
             let keys = (0..<count).map { UInt64($0) << 20 | UInt64.random(in: 0..<1 << 20, using: &generator) }
                 .shuffled(

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCellsLines
@@ -8,7 +9,7 @@ import Testing
 /// reach the score asked for.
 @Suite struct QuickLookTests {
     @Test func byteSearchFindsWhatAPlainSearchFinds() {
-        var generator = SplitMix64(seed: 5)
+        var generator = SeededGenerator(seed: 5)
         let alphabet = Array("aAbBsS/_ .zZ@`{[".utf8)
         for _ in 0..<3_000 {
             let length = Int(generator.next() % 40)

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -48,12 +49,12 @@ import Testing
     }
 
     /// The table drawn once on a 12×3 buffer (the header and two rows).
-    private func drawn() -> (Log, ColumnTableManager, ScreenBuffer) {
+    private func drawn() -> (Log, ColumnTableManager, RigScreen<ScreenClosures>) {
         let log = Log()
         let table = table(log: log)
-        let buffer = ScreenBuffer(width: 12, height: 3)
-        table.draw(in: buffer)
-        return (log, table, buffer)
+        let screen = RigScreen(table, width: 12, height: 3)
+        screen.draw()
+        return (log, table, screen)
     }
 
     /// The host lays out every shown row (their `willDisplay`) before it draws them; a row's column
@@ -69,18 +70,18 @@ import Testing
     }
 
     @Test func aRowThatLeavesTakesItsColumnViewsWithItFirst() {
-        let (log, table, buffer) = drawn()
+        let (log, table, screen) = drawn()
         log.events.removeAll()
         table.handle(KeyEvent(.down))
         table.handle(KeyEvent(.down))
-        table.draw(in: buffer)
+        screen.draw()
         // f0 is laid out under the header now: still on screen, though hidden.
-        #expect(buffer.lines == ["Name│Size │ ", "f1  │10B  │ ", "f2  │20B  │ "])
+        #expect(screen.buffer.lines == ["Name│Size │ ", "f1  │10B  │ ", "f2  │20B  │ "])
         #expect(log.events == ["row f2 willDisplay", "name f2 willDisplay", "size 20 willDisplay at 2"])
         log.events.removeAll()
         table.handle(KeyEvent(.down))
-        table.draw(in: buffer)
-        #expect(buffer.lines == ["Name│Size │ ", "f2  │20B  │ ", "f3  │30B  │ "])
+        screen.draw()
+        #expect(screen.buffer.lines == ["Name│Size │ ", "f2  │20B  │ ", "f3  │30B  │ "])
         #expect(
             log.events == [
                 "name f0 didEndDisplaying", "size 0 didEndDisplaying at 0", "row f0 didEndDisplaying",
@@ -89,23 +90,23 @@ import Testing
     }
 
     @Test func aRemovedRowsColumnViewsEndBeforeIt() {
-        let (log, table, buffer) = drawn()
+        let (log, table, screen) = drawn()
         log.events.removeAll()
         table.manager.memoryStorage.removeItems(at: [IndexPath(item: 0, section: 0)])
-        table.draw(in: buffer)
+        screen.draw()
         #expect(
             log.events.prefix(3) == [
                 "name f0 didEndDisplaying", "size 0 didEndDisplaying at 0", "row f0 didEndDisplaying",
             ], "\(log.events)")
-        #expect(buffer.lines == ["Name│Size │ ", "f1  │10B  │ ", "f2  │20B  │ "])
+        #expect(screen.buffer.lines == ["Name│Size │ ", "f1  │10B  │ ", "f2  │20B  │ "])
     }
 
     @Test func viewsBackInTheirQueueAreNotToldAgainWhenReused() {
-        let (log, table, buffer) = drawn()
+        let (log, table, screen) = drawn()
         for _ in 0..<3 { table.handle(KeyEvent(.down)) }
-        table.draw(in: buffer)
+        screen.draw()
         table.handle(KeyEvent(.home))
-        table.draw(in: buffer)
+        screen.draw()
         // Every view shown was told it left exactly once before it was shown again.
         var shown: Set<String> = []
         for event in log.events {

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -15,13 +16,13 @@ import Testing
         }
     }
 
-    private func table(files: [FileRow], height: Int = 5) -> (ColumnTableManager, ScreenBuffer) {
+    private func table(files: [FileRow], height: Int = 5) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
         let table = ColumnTableManager.showing(
             files,
             columns: [TableColumn("Name", width: .fixed(8)), TableColumn("Size", width: .fit, alignment: .right)],
             showsScrollIndicator: false)
         table.register(SizeCell.self, inColumn: 1)
-        return (table, ScreenBuffer(width: 16, height: height))
+        return (table, RigScreen(table, width: 16, height: height))
     }
 
     private let files = [
@@ -30,47 +31,47 @@ import Testing
     ]
 
     @Test func aColumnsViewDrawsItsModelInItsOwnStyle() {
-        let (table, buffer) = table(files: files)
+        let (table, screen) = table(files: files)
         // No cursor drawn: the rows in their own colours.
         table.host.isFocused = false
-        table.draw(in: buffer)
+        screen.draw()
         // The Size column fits the views' text ("2500K"), not the row's value ("2500000").
         #expect(
-            buffer.lines == [
+            screen.buffer.lines == [
                 "Name    │ Size│ ",
                 "a.txt   │  12K│ ",
                 "movie   │2500K│ ",
                 "                ",
                 "                ",
             ])
-        #expect(buffer.style(at: Point(x: 9, y: 2))?.foreground == .red)
-        #expect(buffer.style(at: Point(x: 9, y: 1))?.foreground == Style.plain.foreground)
+        #expect(screen.buffer.style(at: Point(x: 9, y: 2))?.foreground == .red)
+        #expect(screen.buffer.style(at: Point(x: 9, y: 1))?.foreground == Style.plain.foreground)
     }
 
     @Test func theViewTakesTheRowsHighlightAndTheCellCursor() {
-        let (table, buffer) = table(files: files)
-        table.draw(in: buffer)
+        let (table, screen) = table(files: files)
+        screen.draw()
         table.handle(KeyEvent(.down))
-        table.draw(in: buffer)
+        screen.draw()
         // The cursor on movie, in the Name column: Size in the row's highlight, red gone.
         let highlight = TableCell().highlightStyle
-        #expect(buffer.style(at: Point(x: 12, y: 2))?.background == highlight.background)
-        #expect(buffer.style(at: Point(x: 12, y: 2))?.foreground == highlight.foreground)
+        #expect(screen.buffer.style(at: Point(x: 12, y: 2))?.background == highlight.background)
+        #expect(screen.buffer.style(at: Point(x: 12, y: 2))?.foreground == highlight.foreground)
         table.handle(KeyEvent(.right))
-        table.draw(in: buffer)
-        #expect(buffer.style(at: Point(x: 12, y: 2)) == table.table.cursorCellStyle)
-        #expect(buffer.style(at: Point(x: 2, y: 2))?.background == highlight.background)
+        screen.draw()
+        #expect(screen.buffer.style(at: Point(x: 12, y: 2)) == table.table.cursorCellStyle)
+        #expect(screen.buffer.style(at: Point(x: 2, y: 2))?.background == highlight.background)
     }
 
     @Test func columnViewsComeFromTheirReuseQueue() {
         let many = (0..<200).map { FileRow(name: "f\($0)", size: $0 * 1_000) }
-        let (table, buffer) = table(files: many, height: 6)
-        table.draw(in: buffer)
+        let (table, screen) = table(files: many, height: 6)
+        screen.draw()
         let identifier = ReuseIdentifier.of(SizeCell.self)
         #expect(table.host.reuseQueues.createdByIdentifier[identifier] == 5)
         for _ in 0..<2 {
             table.handle(KeyEvent(.pageDown))
-            table.draw(in: buffer)
+            screen.draw()
         }
         // One column view per row cell the host made (the rows on screen, and one more
         // while they change places), and no more however far the rows scroll.
@@ -78,24 +79,24 @@ import Testing
         #expect(made == table.host.reuseQueues.createdByIdentifier[ReuseIdentifier.of(ColumnRowCell.self)])
         for _ in 0..<28 {
             table.handle(KeyEvent(.pageDown))
-            table.draw(in: buffer)
+            screen.draw()
         }
         #expect(table.host.reuseQueues.createdByIdentifier[identifier] == made)
-        #expect(buffer.lines[5] == "f120    │120K│  ")
+        #expect(screen.buffer.lines[5] == "f120    │120K│  ")
     }
 
     @Test func theMappingsConditionAndConfigureEventApply() {
-        let (table, buffer) = table(files: files)
+        let (table, screen) = table(files: files)
         table.manager.unregisterSupplementary(SizeCell.self, forKind: .columnCell(1))
         var configured: [IndexPath] = []
         table.register(SizeCell.self, inColumn: 1) { mapping in
             mapping.condition = .custom { indexPath, _ in indexPath.item > 0 }
             mapping.configure { _, _, indexPath in configured.append(indexPath) }
         }
-        table.draw(in: buffer)
+        screen.draw()
         // Row 0's ByteCount has no mapping there: an anomaly and a placeholder, not a trap.
         #expect(configured == [IndexPath(item: 1, section: 0)])
-        #expect(buffer.lines[2] == "movie   │2500K│ ")
+        #expect(screen.buffer.lines[2] == "movie   │2500K│ ")
         #expect(
             table.manager.anomalyHandler.reported.contains {
                 if case .noMapping(let kind, _, _) = $0 { return kind == "column 1" }
@@ -119,10 +120,10 @@ import Testing
     }
 
     @Test func unregisteringTheViewBringsTheTextBack() {
-        let (table, buffer) = table(files: files)
-        table.draw(in: buffer)
+        let (table, screen) = table(files: files)
+        screen.draw()
         table.unregister(SizeCell.self, inColumn: 1)
-        table.draw(in: buffer)
-        #expect(buffer.lines[2] == "movie   │2500000")
+        screen.draw()
+        #expect(screen.buffer.lines[2] == "movie   │2500000")
     }
 }

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -19,7 +20,9 @@ import Testing
         }
     }
 
-    private func table(width: Int = 30, height: Int = 5, frozen: Int = 0) -> (ColumnTableManager, ScreenBuffer) {
+    private func table(width: Int = 30, height: Int = 5, frozen: Int = 0) -> (
+        ColumnTableManager, RigScreen<ScreenClosures>
+    ) {
         let table = ColumnTableManager(
             columns: [
                 TableColumn("Name", width: .fit, maximumWidth: 8), TableColumn("Moons", alignment: .right),
@@ -31,14 +34,14 @@ import Testing
             Planet(name: "Jupiter", moons: 95, note: "木星 is big"),
             Planet(name: "Neptune-and-more", moons: 16, note: "windy"),
         ])
-        return (table, ScreenBuffer(width: width, height: height))
+        return (table, RigScreen(table, width: width, height: height))
     }
 
     @Test func headerAndRowsAreAlignedAndTruncatedInTheirColumns() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (_, screen) = table()
+        screen.draw()
         #expect(
-            buffer.lines == [
+            screen.buffer.lines == [
                 "Name    │Moons│Note        │  ",
                 "Mercury │    0│hot         │  ",
                 "Jupiter │   95│木星 is big │  ",
@@ -48,34 +51,34 @@ import Testing
     }
 
     @Test func aWideCharacterThatWouldStraddleTheEdgeIsLeftOut() {
-        let (table, buffer) = table()
+        let (table, screen) = table()
         table.table.columns[2].width = .fixed(3)
-        table.draw(in: buffer)
+        screen.draw()
         // "木星…" needs 5 columns; in 3, "木" and the ellipsis.
-        #expect(buffer.lines[2] == "Jupiter │   95│木…│           ")
+        #expect(screen.buffer.lines[2] == "Jupiter │   95│木…│           ")
     }
 
     @Test func fitWidthsFollowTheRowsOnScreenOnly() {
-        let (table, buffer) = table(height: 3)
+        let (table, screen) = table(height: 3)
         table.table.columns[0].maximumWidth = nil
-        table.draw(in: buffer)
+        screen.draw()
         // Two rows show: Mercury and Jupiter; Neptune-and-more is below.
         #expect(table.table.viewport.widths[0] == 7)
         table.handle(KeyEvent(.end))
-        table.draw(in: buffer)
+        screen.draw()
         #expect(table.table.viewport.widths[0] == 16)
     }
 
     @Test func movingTheCellCursorRightScrollsAndKeepsFrozenColumns() {
-        let (table, buffer) = table(width: 18, frozen: 1)
-        table.draw(in: buffer)
-        #expect(buffer.lines[0] == "Name    │Moons│Not")
+        let (table, screen) = table(width: 18, frozen: 1)
+        screen.draw()
+        #expect(screen.buffer.lines[0] == "Name    │Moons│Not")
         table.handle(KeyEvent(.right))
         table.handle(KeyEvent(.right))
-        table.draw(in: buffer)
+        screen.draw()
         #expect(table.table.cursorColumn == 2)
         #expect(
-            buffer.lines[0..<4] == [
+            screen.buffer.lines[0..<4] == [
                 "Name    │Note     ",
                 "Mercury │hot      ",
                 "Jupiter │木星 is b",
@@ -84,44 +87,44 @@ import Testing
     }
 
     @Test func theCursorCellIsMarkedInTheHighlightedRow() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (table, screen) = table()
+        screen.draw()
         #expect(table.host.cursor == IndexPath(item: 0, section: 0))
         table.handle(KeyEvent(.down))
         table.handle(KeyEvent(.right))
-        table.draw(in: buffer)
+        screen.draw()
         let cursorStyle = table.table.cursorCellStyle
-        #expect(buffer.style(at: Point(x: 10, y: 2)) == cursorStyle)
-        #expect(buffer.style(at: Point(x: 2, y: 2))?.background == TableCell().highlightStyle.background)
-        #expect(buffer.style(at: Point(x: 10, y: 1)) != cursorStyle)
+        #expect(screen.buffer.style(at: Point(x: 10, y: 2)) == cursorStyle)
+        #expect(screen.buffer.style(at: Point(x: 2, y: 2))?.background == TableCell().highlightStyle.background)
+        #expect(screen.buffer.style(at: Point(x: 10, y: 1)) != cursorStyle)
     }
 
     @Test func theSortedColumnShowsItsMarkInTheHeader() {
-        let (table, buffer) = table()
+        let (table, screen) = table()
         table.table.sort = ColumnSortIndicator(column: 1, ascending: true)
-        table.draw(in: buffer)
-        #expect(buffer.lines[0] == "Name    │Moons ▲│Note        │")
+        screen.draw()
+        #expect(screen.buffer.lines[0] == "Name    │Moons ▲│Note        │")
         table.table.sort = ColumnSortIndicator(column: 0, ascending: false)
-        table.draw(in: buffer)
-        #expect(buffer.lines[0].hasPrefix("Name ▼  │Moons│"))
+        screen.draw()
+        #expect(screen.buffer.lines[0].hasPrefix("Name ▼  │Moons│"))
     }
 
     @Test func widenAndNarrowChangeTheCursorsColumn() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (table, screen) = table()
+        screen.draw()
         table.handle(KeyEvent(.character(">")))
         table.handle(KeyEvent(.character(">")))
-        table.draw(in: buffer)
+        screen.draw()
         #expect(table.table.viewport.widths[0] == 10)
         for _ in 0..<20 { table.handle(KeyEvent(.character("<"))) }
-        table.draw(in: buffer)
+        screen.draw()
         #expect(table.table.viewport.widths[0] == 1)
-        #expect(buffer.lines[1].hasPrefix("…│    0│"))
+        #expect(screen.buffer.lines[1].hasPrefix("…│    0│"))
     }
 
     @Test func aClickOnTheHeaderNamesTheColumn() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (table, screen) = table()
+        screen.draw()
         var clicked: [Int] = []
         table.onHeaderClick = { clicked.append($0) }
         table.handle(.mouse(MouseEvent(.press(button: 1), at: Point(x: 11, y: 0))))

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -20,45 +21,48 @@ import Testing
         }
     }
 
-    private func table(rows: Int = 50) -> (ColumnTableManager, ScreenBuffer) {
+    private func table(rows: Int = 50) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
         let table = ColumnTableManager.showing(
             (1...rows).map { TextRow("row \($0)", "\($0 * 2)") },
             columns: [TableColumn("Name"), TableColumn("Double", alignment: .right)], showsScrollIndicator: false)
-        return (table, ScreenBuffer(width: 16, height: 4))
+        return (table, RigScreen(table, width: 16, height: 4))
     }
 
     @Test func theHeaderIsAPinnedViewOnTopWhereverTheRowsScroll() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
-        #expect(buffer.lines == ["Name │Double│   ", "row 1│     2│   ", "row 2│     4│   ", "row 3│     6│   "])
+        let (table, screen) = table()
+        screen.draw()
+        #expect(
+            screen.buffer.lines == ["Name │Double│   ", "row 1│     2│   ", "row 2│     4│   ", "row 3│     6│   "])
         #expect(table.host.renderer.pinnedViews[.supplementary(.columnHeader, section: 0)] is ColumnHeaderView)
         table.handle(KeyEvent(.end))
-        table.draw(in: buffer)
-        #expect(buffer.lines == ["Name  │Double│  ", "row 48│    96│  ", "row 49│    98│  ", "row 50│   100│  "])
-        #expect(buffer.style(at: Point(x: 0, y: 0)) == table.table.headerStyle)
+        screen.draw()
+        #expect(
+            screen.buffer.lines == ["Name  │Double│  ", "row 48│    96│  ", "row 49│    98│  ", "row 50│   100│  "])
+        #expect(screen.buffer.style(at: Point(x: 0, y: 0)) == table.table.headerStyle)
     }
 
     @Test func theSortMarkShowsAsSoonAsTheSortIsSet() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (table, screen) = table()
+        screen.draw()
         table.table.sort = ColumnSortIndicator(column: 1, ascending: false)
-        table.draw(in: buffer)
-        #expect(buffer.lines[0] == "Name │Double ▼│ ")
+        screen.draw()
+        #expect(screen.buffer.lines[0] == "Name │Double ▼│ ")
     }
 
     @Test func aHeaderViewOfTheUsersTakesTheDefaultsPlace() {
-        let (table, buffer) = table(rows: 2)
+        let (table, screen) = table(rows: 2)
         var configured = 0
         table.registerHeader(ShoutingHeader.self) { mapping in
             mapping.configure { _, _, _ in configured += 1 }
         }
         table.table.sort = ColumnSortIndicator(column: 0, ascending: true)
-        table.draw(in: buffer)
+        screen.draw()
         // The sorted Name column keeps room for its mark: 6 wide.
-        #expect(buffer.lines == ["NAME* DOUBLE    ", "row 1 │     2│  ", "row 2 │     4│  ", "                "])
+        #expect(
+            screen.buffer.lines == ["NAME* DOUBLE    ", "row 1 │     2│  ", "row 2 │     4│  ", "                "])
         // Dequeued once and kept while it stays pinned.
         table.handle(KeyEvent(.down))
-        table.draw(in: buffer)
+        screen.draw()
         #expect(configured == 1)
         #expect(table.manager.anomalyHandler.reported.isEmpty)
     }

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -7,19 +8,19 @@ import Testing
 /// before the indicator's column, which stays blank on the header's line.
 @MainActor
 @Suite struct ColumnScrollIndicatorTests {
-    private func table() -> (ColumnTableManager, ScreenBuffer) {
+    private func table() -> (ColumnTableManager, RigScreen<ScreenClosures>) {
         let table = ColumnTableManager.showing(
             (1...8).map { TextRow("\($0)", "a\($0)") },
             columns: [TableColumn("n", width: .fixed(3)), TableColumn("name", width: .fixed(5))])
-        return (table, ScreenBuffer(width: 12, height: 5))
+        return (table, RigScreen(table, width: 12, height: 5))
     }
 
     @Test func theIndicatorRunsBesideTheRowsNotTheHeader() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (_, screen) = table()
+        screen.draw()
         // 8 rows in a track of 4 lines: a thumb of 2, at the top.
         #expect(
-            buffer.lines == [
+            screen.buffer.lines == [
                 "n  │name │  ",
                 "1  │a1   │ ┃",
                 "2  │a2   │ ┃",
@@ -27,17 +28,17 @@ import Testing
                 "4  │a4   │ │",
             ])
         // The header's underline stops where the rows' width does.
-        #expect(buffer.style(at: Point(x: 10, y: 0))?.attributes.contains(.underline) == true)
-        #expect(buffer.style(at: Point(x: 11, y: 0)) == .plain)
+        #expect(screen.buffer.style(at: Point(x: 10, y: 0))?.attributes.contains(.underline) == true)
+        #expect(screen.buffer.style(at: Point(x: 11, y: 0)) == .plain)
     }
 
     @Test func atTheEndTheThumbIsAtTheBottomOfTheTrack() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (table, screen) = table()
+        screen.draw()
         table.handle(KeyEvent(.end))
-        table.draw(in: buffer)
+        screen.draw()
         #expect(
-            buffer.lines == [
+            screen.buffer.lines == [
                 "n  │name │  ",
                 "5  │a5   │ │",
                 "6  │a6   │ │",

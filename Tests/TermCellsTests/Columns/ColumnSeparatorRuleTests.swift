@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -55,8 +56,8 @@ import Testing
         ]
         let table = table(columns, rows: 2, frozen: 1)
         table.host.showsScrollIndicator = false
-        let buffer = ScreenBuffer(width: 20, height: 3)
-        table.draw(in: buffer)
+        let screen = RigScreen(table, width: 20, height: 3)
+        let buffer = screen.buffer
         // Half of 20 less 3 and three separators is 7, held at 10: 26 columns in 20.
         #expect(
             buffer.lines == [
@@ -65,7 +66,7 @@ import Testing
                 "2  │a2        │b2   ",
             ])
         table.handle(KeyEvent(.right, modifiers: .shift))
-        table.draw(in: buffer)
+        screen.draw()
         // As far as it goes: the last separator on the host's last column.
         #expect(table.table.viewport.offset == 6)
         #expect(

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -11,44 +12,44 @@ import Testing
         TextRow(values: (0..<5).map { String(repeating: String(UnicodeScalar(UInt8(97 + $0))), count: 4) + "\(row)" })
     }
 
-    private func table() -> (ColumnTableManager, ScreenBuffer) {
+    private func table() -> (ColumnTableManager, RigScreen<ScreenClosures>) {
         let table = ColumnTableManager.showing(
             [letters(1), letters(2)], columns: ["Key", "B", "C", "D", "E"].map { TableColumn($0, width: .fixed(5)) },
             frozen: 1, showsScrollIndicator: false)
-        return (table, ScreenBuffer(width: 20, height: 3))
+        return (table, RigScreen(table, width: 20, height: 3))
     }
 
     @Test func shiftArrowsScrollAColumnAtATimeAndTheCursorStays() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
-        #expect(buffer.lines == ["Key  │B    │C    │D ", "aaaa1│bbbb1│cccc1│dd", "aaaa2│bbbb2│cccc2│dd"])
+        let (table, screen) = table()
+        screen.draw()
+        #expect(screen.buffer.lines == ["Key  │B    │C    │D ", "aaaa1│bbbb1│cccc1│dd", "aaaa2│bbbb2│cccc2│dd"])
         table.handle(KeyEvent(.right, modifiers: .shift))
-        table.draw(in: buffer)
-        #expect(buffer.lines == ["Key  │C    │D    │E ", "aaaa1│cccc1│dddd1│ee", "aaaa2│cccc2│dddd2│ee"])
+        screen.draw()
+        #expect(screen.buffer.lines == ["Key  │C    │D    │E ", "aaaa1│cccc1│dddd1│ee", "aaaa2│cccc2│dddd2│ee"])
         #expect(table.table.cursorColumn == 0)
         // As far as the last column's edge, no further.
         table.handle(KeyEvent(.right, modifiers: .shift))
         table.handle(KeyEvent(.right, modifiers: .shift))
-        table.draw(in: buffer)
+        screen.draw()
         // The offset stops at 10: C's last character shows.
-        #expect(buffer.lines[1] == "aaaa1│1│dddd1│eeee1│")
+        #expect(screen.buffer.lines[1] == "aaaa1│1│dddd1│eeee1│")
         table.handle(KeyEvent(.left, modifiers: .shift))
-        table.draw(in: buffer)
-        #expect(buffer.lines[1] == "aaaa1│cccc1│dddd1│ee")
+        screen.draw()
+        #expect(screen.buffer.lines[1] == "aaaa1│cccc1│dddd1│ee")
         #expect(table.host.cursor == IndexPath(item: 0, section: 0))
     }
 
     @Test func movingTheCursorBringsItsColumnBack() {
-        let (table, buffer) = table()
-        table.draw(in: buffer)
+        let (table, screen) = table()
+        screen.draw()
         table.handle(KeyEvent(.right, modifiers: .shift))
         table.handle(KeyEvent(.right, modifiers: .shift))
-        table.draw(in: buffer)
-        #expect(buffer.lines[0] == "Key  │ │D    │E    │")
+        screen.draw()
+        #expect(screen.buffer.lines[0] == "Key  │ │D    │E    │")
         table.handle(KeyEvent(.right))
-        table.draw(in: buffer)
+        screen.draw()
         #expect(table.table.cursorColumn == 1)
-        #expect(buffer.lines[0] == "Key  │B    │C    │D ")
+        #expect(screen.buffer.lines[0] == "Key  │B    │C    │D ")
     }
 
     @Test func theViewportScrollsToColumnStarts() {

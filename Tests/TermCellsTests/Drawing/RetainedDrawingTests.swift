@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -151,7 +152,7 @@ import Testing
         let retained = make()
         let twin = make()
         let buffer = ScreenBuffer(width: width, height: height)
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var size = Size(width: width, height: height)
         var focused = true
         for step in 0..<steps {

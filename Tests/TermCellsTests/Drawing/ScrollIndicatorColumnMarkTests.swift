@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -40,11 +41,8 @@ import Testing
         let height = 7
         let buffer = ScreenBuffer(width: 3, height: height)
         var marks = ScrollIndicatorColumn()
-        var state: UInt64 = 0x5eed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: 0x5eed)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         for step in 0..<400 {
             // Rows below a pinned header move on their own: a range that starts at row 0 or 1.
             let first = next(2)

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -14,7 +15,7 @@ import Testing
     ]
 
     @Test func aRowOfMixedTextLooksAsDrawnGlyphByGlyph() {
-        var generator = SplitMix64(seed: 0x5eed)
+        var generator = SeededGenerator(seed: 0x5eed)
         for _ in 0..<500 {
             let count = Int(generator.next() % 8) + 1
             let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }.joined()

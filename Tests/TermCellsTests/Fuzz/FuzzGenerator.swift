@@ -1,3 +1,5 @@
+import TermCellsTesting
+
 @testable import TermCells
 
 /// Picks the next operation of a misuse fuzz sequence from a seeded generator, looking at
@@ -7,7 +9,7 @@
 /// model-only events given view types, reuse identifiers that another view type (or another
 /// class's name) already uses, mappings whose view the host never gets.
 struct FuzzGenerator {
-    private var random: SplitMix64
+    private var random: SeededGenerator
     private var counter = 0
     let grid: Bool
 
@@ -16,7 +18,7 @@ struct FuzzGenerator {
     static let maximumSections = 6
 
     init(seed: UInt64, grid: Bool) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
         self.grid = grid
     }
 

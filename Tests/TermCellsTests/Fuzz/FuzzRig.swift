@@ -1,7 +1,10 @@
+import TermCellsTesting
+
 @testable import TermCells
 
 /// A `TableManager` driving a `TableHost`, or a `GridManager` driving a `GridHost`, drawing
-/// to a `ScreenBuffer`, with every anomaly caught through the handlers' `anomalyAction`.
+/// through a `ScreenDriver` (on the cells of the frame before, as on a terminal), with every
+/// anomaly caught through the handlers' `anomalyAction`.
 @MainActor
 final class FuzzRig {
     enum Manager {
@@ -28,7 +31,9 @@ final class FuzzRig {
     }
 
     let manager: Manager
-    let buffer: ScreenBuffer
+    /// Draws the host's frames; keys reach the host directly, drawn at the next `.draw`.
+    let screen: RigScreen<ScreenClosures>
+    var buffer: ScreenBuffer { screen.driver.buffer }
     /// The size of grid items whose section is not sized item by item.
     static let gridItemSize = Size(width: 12, height: 1)
     /// Counts the event closures that ran (the closures hold it, not the rig).
@@ -37,14 +42,18 @@ final class FuzzRig {
     private var storageAnomalies: [MemoryStorageAnomaly] = []
 
     init(grid: Bool, width: Int = 40, height: Int = 10) {
+        let host: any ScreenDrivable
         if grid {
             let manager = GridManager()
             manager.host.metrics = FlowSectionMetrics(itemSize: Self.gridItemSize, itemSpacing: 1)
             self.manager = .grid(manager)
+            host = manager.host
         } else {
-            self.manager = .table(TableManager())
+            let manager = TableManager()
+            self.manager = .table(manager)
+            host = manager.host
         }
-        buffer = ScreenBuffer(width: width, height: height)
+        screen = RigScreen(ScreenClosures(draw: host.draw(in:), handle: host.handle), width: width, height: height)
         registering.anomalyHandler.anomalyAction = { [unowned self] in managerAnomalies.append($0) }
         storage.anomalyHandler.anomalyAction = { [unowned self] in storageAnomalies.append($0) }
     }
@@ -89,10 +98,7 @@ final class FuzzRig {
     }
 
     func draw() {
-        switch manager {
-        case .table(let manager): manager.host.draw(in: buffer)
-        case .grid(let manager): manager.host.draw(in: buffer)
-        }
+        screen.draw()
     }
 
     var displayedItems: [IndexPath: ReusableView] {
@@ -165,7 +171,7 @@ final class FuzzRig {
             return false
         }
         let top = manager.host.contentOffset
-        return frame.y < top + buffer.size.height && top < frame.maxY
+        return frame.y < top + screen.size.height && top < frame.maxY
     }
 
     /// Makes the host reload now if it is about to, as it does first thing on a key.

@@ -107,7 +107,7 @@ enum FuzzScreenCheck {
         _ view: ReusableView, _ expected: FuzzExpectedView, _ place: String, _ rig: FuzzRig
     ) -> [String] {
         let frame = view.frame
-        guard let text = expected.drawnText, frame.y >= 0, frame.y < rig.buffer.size.height, frame.width > 1 else {
+        guard let text = expected.drawnText, frame.y >= 0, frame.y < rig.screen.size.height, frame.width > 1 else {
             return []
         }
         let line = Array(rig.buffer.lines[frame.y])
@@ -155,7 +155,7 @@ enum FuzzScreenCheck {
                     height += oracle.expectedHeight(at: IndexPath(item: item, section: section)) ?? 1
                 }
             }
-            if height <= rig.buffer.size.height, shown != all {
+            if height <= rig.screen.size.height, shown != all {
                 problems.append("all \(height) rows fit, but the items on screen are \(shown)")
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -35,7 +36,7 @@ import Testing
         let operations = ManagerFuzzSettings.operations
         let length = ManagerFuzzSettings.sequenceLength
         let sequenceCount = max(2, (operations + length - 1) / length)
-        var seeds = SplitMix64(seed: seed)
+        var seeds = SeededGenerator(seed: seed)
         var tally = FuzzTally()
         var failures = 0
         let start = ContinuousClock.now

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -33,16 +34,15 @@ import Testing
         let source = CountingSource(sections: 1, items: -3)
         host.dataSource = source
         host.anomalyHandler.anomalyAction = { _ in }
-        let buffer = ScreenBuffer(width: 10, height: 2)
-        host.draw(in: buffer)
-        #expect(buffer.lines == [padded("", 10), padded("", 10)])
+        let screen = ScreenDriver(host, width: 10, height: 2)
+        #expect(screen.buffer.lines == [padded("", 10), padded("", 10)])
         #expect(host.cursor == nil)
         #expect(
             host.anomalyHandler.reported == [.countOutOfRange(what: "number of items in section 0", count: -3, used: 0)]
         )
         source.sections = -1
         host.reloadData()
-        host.draw(in: buffer)
+        screen.redraw()
         #expect(host.anomalyHandler.reported.last == .countOutOfRange(what: "number of sections", count: -1, used: 0))
         #expect(
             ManagerAnomaly.countOutOfRange(what: "number of items in section 0", count: -3, used: 0).description
@@ -59,12 +59,10 @@ import Testing
         rig.draw()
         rig.press(.end)
         for rows in [0, 3] {
-            rig.buffer.resize(width: 10, height: rows)
-            rig.draw()
+            rig.resize(width: 10, height: rows)
             rig.storage.addItems(["\(rows)a"])
             rig.draw()
-            rig.buffer.resize(width: 10, height: 4)
-            rig.draw()
+            rig.resize(width: 10, height: 4)
             #expect(rig.host.isFollowingTail)
         }
         rig.storage.addItems(["6"])

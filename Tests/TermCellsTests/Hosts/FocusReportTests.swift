@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -36,13 +37,14 @@ import Testing
 
     @Test func aTableDrawnInAChildCanvasReportsInTheParentsCoordinates() {
         let rig = tableRig()
-        let screen = ScreenBuffer(width: 30, height: 10)
-        rig.host.draw(in: screen.child(in: Rect(x: 4, y: 2, width: 20, height: 6)))
-        #expect(screen.reportedFocus == Point(x: 4, y: 2))
-        rig.host.handle(.key(KeyEvent(.down)))
-        rig.host.handle(.key(KeyEvent(.down)))
-        rig.host.draw(in: screen.child(in: Rect(x: 4, y: 2, width: 20, height: 6)))
-        #expect(screen.reportedFocus == Point(x: 4, y: 4))
+        let host = rig.host
+        let screen = ScreenDriver(
+            width: 30, height: 10,
+            draw: { host.draw(in: $0.child(in: Rect(x: 4, y: 2, width: 20, height: 6))) },
+            handle: { host.handle($0) })
+        #expect(screen.buffer.reportedFocus == Point(x: 4, y: 2))
+        screen.press(.down, times: 2)
+        #expect(screen.buffer.reportedFocus == Point(x: 4, y: 4))
     }
 
     @Test func anUnfocusedHostReportsNothingAndACursorOutOfViewReportsTheHostsCorner() {

@@ -1,4 +1,5 @@
 import TermCells
+import TermCellsTesting
 import Testing
 
 /// A card that shows its title, marked while the cursor is on it.
@@ -16,32 +17,33 @@ final class CarouselCard: ReusableView, ModelTransfer {
 /// The Layouts article's carousel, in a host and a manager, through the public API alone.
 @MainActor
 @Suite struct CustomLayoutTests {
-    private func carousel() -> (LayoutManager<CarouselLayout>, ScreenBuffer) {
+    /// The carousel's manager and its screen, drawn: a host of any layout is driven as a
+    /// screen given as its draw and input functions.
+    private func carousel() -> (LayoutManager<CarouselLayout>, ScreenDriver<ScreenClosures>) {
         let manager = LayoutManager(host: LayoutHost(layout: CarouselLayout()))
         manager.register(CarouselCard.self)
         manager.memoryStorage.setItems(["one", "two", "three", "four", "five"], forSection: 0)
-        return (manager, ScreenBuffer(width: 20, height: 2))
+        let host = manager.host
+        return (manager, ScreenDriver(width: 20, height: 2, draw: host.draw(in:), handle: { host.handle($0) }))
     }
 
     @Test func cardsSitSideBySideAndTheCursorStartsOnTheFirst() {
         let (manager, screen) = carousel()
-        manager.host.draw(in: screen)
-        #expect(screen.lines == [">one      two      t", "-------- -------- --"])
+        #expect(screen.buffer.lines == [">one      two      t", "-------- -------- --"])
         #expect(manager.host.cursor == IndexPath(item: 0, section: 0))
     }
 
     @Test func rightAndLeftMoveTheCursorAndScrollSideways() {
         let (manager, screen) = carousel()
-        manager.host.draw(in: screen)
         #expect(manager.host.handle(KeyEvent(.right)))
         #expect(manager.host.handle(KeyEvent(.right)))
-        manager.host.draw(in: screen)
+        screen.redraw()
         #expect(manager.host.cursor == IndexPath(item: 2, section: 0))
-        #expect(screen.lines == ["    two     >three  ", "-- -------- --------"])
+        #expect(screen.buffer.lines == ["    two     >three  ", "-- -------- --------"])
         #expect(manager.host.handle(KeyEvent(.left)))
-        manager.host.draw(in: screen)
+        screen.redraw()
         #expect(manager.host.cursor == IndexPath(item: 1, section: 0))
-        #expect(screen.lines == ["   >two      three  ", "-- -------- --------"])
+        #expect(screen.buffer.lines == ["   >two      three  ", "-- -------- --------"])
         // Up and Down have no item to go to in one row: the cursor stays.
         manager.host.handle(KeyEvent(.down))
         #expect(manager.host.cursor == IndexPath(item: 1, section: 0))
@@ -49,13 +51,12 @@ final class CarouselCard: ReusableView, ModelTransfer {
 
     @Test func endGoesToTheLastCardAndAnInsertIsReplayed() {
         let (manager, screen) = carousel()
-        manager.host.draw(in: screen)
         manager.host.handle(KeyEvent(.end))
-        manager.host.draw(in: screen)
+        screen.redraw()
         #expect(manager.host.cursor == IndexPath(item: 4, section: 0))
-        #expect(screen.lines.first?.hasSuffix(">five   ") == true)
+        #expect(screen.buffer.lines.first?.hasSuffix(">five   ") == true)
         manager.memoryStorage.insertItem("zero", to: IndexPath(item: 0, section: 0))
-        manager.host.draw(in: screen)
+        screen.redraw()
         // The cursor stays on its card, now the sixth.
         #expect(manager.host.cursor == IndexPath(item: 5, section: 0))
         #expect(manager.host.layout.itemCount(inSection: 0) == 6)

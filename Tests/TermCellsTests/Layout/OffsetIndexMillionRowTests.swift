@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @_spi(Benchmarks) @testable import TermCells
@@ -34,7 +35,7 @@ import Testing
 
     @Test func sparseEditsOnAMillionRows() {
         let seed: UInt64 = 0x00C0_FFEE
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var index = OffsetIndex(count: 1_000_000, extent: 1)
         var model = SparseModel(count: 1_000_000)
 
@@ -65,7 +66,7 @@ import Testing
     }
 
     private func check(
-        _ index: OffsetIndex, _ model: SparseModel, seed: UInt64, stage: String, using random: inout SplitMix64
+        _ index: OffsetIndex, _ model: SparseModel, seed: UInt64, stage: String, using random: inout SeededGenerator
     ) {
         let total = model.offset(of: model.count)
         #expect(index.count == model.count, "seed \(seed) \(stage)")

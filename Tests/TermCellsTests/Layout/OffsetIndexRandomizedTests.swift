@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @_spi(Benchmarks) @testable import TermCells
@@ -7,7 +8,7 @@ import Testing
 @Suite struct OffsetIndexRandomizedTests {
     @Test(arguments: [0x1234_5678 as UInt64, 42, 0xDEAD_BEEF, 7_777_777])
     func randomEditsMatchAnArray(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var index = OffsetIndex()
         var reference: [Int] = []
         for step in 0..<2_500 {
@@ -26,12 +27,12 @@ import Testing
     }
 
     /// Small extents (0 and repeats are common) so runs form, split and merge often.
-    private func randomExtent(using random: inout SplitMix64) -> Int {
+    private func randomExtent(using random: inout SeededGenerator) -> Int {
         Int.random(in: 0...3, using: &random)
     }
 
     private func applyRandomEdit(
-        to index: inout OffsetIndex, reference: inout [Int], using random: inout SplitMix64
+        to index: inout OffsetIndex, reference: inout [Int], using random: inout SeededGenerator
     ) -> String {
         let count = reference.count
         // Sometimes out of range on purpose; such edits must change nothing.
@@ -96,7 +97,7 @@ import Testing
     }
 
     /// Every query answered by `index`, compared with the array; nil when all agree.
-    private func mismatch(_ index: OffsetIndex, _ reference: [Int], using random: inout SplitMix64) -> String? {
+    private func mismatch(_ index: OffsetIndex, _ reference: [Int], using random: inout SeededGenerator) -> String? {
         if let problem = index.invariantViolation() { return "invariant: \(problem)" }
         var offsets = [0]
         for extent in reference { offsets.append(offsets[offsets.count - 1] + extent) }

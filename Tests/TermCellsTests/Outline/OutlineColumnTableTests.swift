@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -18,7 +19,7 @@ import Testing
         func update(with model: Entry) { text = model.name }
     }
 
-    private func tree() -> (ColumnTableManager, OutlineStorage, LoaderGate, ScreenBuffer) {
+    private func tree() -> (ColumnTableManager, OutlineStorage, LoaderGate, RigScreen<ScreenClosures>) {
         let table = ColumnTableManager(columns: [
             TableColumn("Name", width: .fraction(1)), TableColumn("Size", width: .fit, alignment: .right),
         ])
@@ -34,7 +35,7 @@ import Testing
         outline.appendSection()
         outline.insert(Entry(name: "docs", size: ""), isExpandable: true)
         outline.insert(Entry(name: "readme", size: "12"))
-        return (table, outline, gate, ScreenBuffer(width: 24, height: 6))
+        return (table, outline, gate, RigScreen(table, width: 24, height: 6))
     }
 
     private func screen(_ rows: [String]) -> [String] {
@@ -42,18 +43,18 @@ import Testing
     }
 
     @Test func nodesOpenLoadAndCloseInTheNameColumn() async {
-        let (table, outline, gate, buffer) = tree()
-        table.draw(in: buffer)
+        let (table, outline, gate, rig) = tree()
+        rig.draw()
         #expect(
-            buffer.lines
+            rig.buffer.lines
                 == screen([
                     "Name              │Size│",
                     " ▸ docs           │    │",
                     "   readme         │  12│",
                 ]))
         table.handle(KeyEvent(.right))
-        table.draw(in: buffer)
-        #expect(buffer.lines[1...2] == [" ▾ docs           │    │", padded("     Loading…", 24)])
+        rig.draw()
+        #expect(rig.buffer.lines[1...2] == [" ▾ docs           │    │", padded("     Loading…", 24)])
         await gate.finish(
             "docs",
             with: .success([
@@ -61,9 +62,9 @@ import Testing
                 OutlineChild(Entry(name: "faq", size: "3000")),
             ]))
         #expect(await settle { outline.topNodes(inSection: 0)[0].loadState == .loaded })
-        table.draw(in: buffer)
+        rig.draw()
         #expect(
-            buffer.lines
+            rig.buffer.lines
                 == screen([
                     "Name              │Size│",
                     " ▾ docs           │    │",
@@ -73,19 +74,19 @@ import Testing
                 ]))
         // ← on docs closes it; the cell cursor never moved.
         table.handle(KeyEvent(.left))
-        table.draw(in: buffer)
-        #expect(buffer.lines[1...3] == [" ▸ docs           │    │", "   readme         │  12│", padded("", 24)])
+        rig.draw()
+        #expect(rig.buffer.lines[1...3] == [" ▸ docs           │    │", "   readme         │  12│", padded("", 24)])
         #expect(table.table.cursorColumn == 0)
     }
 
     @Test func theCursorsRowIsHighlightedAcrossTheNameView() {
-        let (table, _, _, buffer) = tree()
-        table.draw(in: buffer)
+        let (table, _, _, rig) = tree()
+        rig.draw()
         table.handle(KeyEvent(.down))
-        table.draw(in: buffer)
+        rig.draw()
         let highlight = TableCell().highlightStyle.background
-        #expect(buffer.style(at: Point(x: 4, y: 2))?.background == highlight)
-        #expect(buffer.style(at: Point(x: 22, y: 2))?.background == highlight)
-        #expect(buffer.style(at: Point(x: 4, y: 1))?.background != highlight)
+        #expect(rig.buffer.style(at: Point(x: 4, y: 2))?.background == highlight)
+        #expect(rig.buffer.style(at: Point(x: 22, y: 2))?.background == highlight)
+        #expect(rig.buffer.style(at: Point(x: 4, y: 1))?.background != highlight)
     }
 }

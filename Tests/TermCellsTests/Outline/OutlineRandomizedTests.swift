@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -50,7 +51,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4])
     func rowsAndUpdatesAgreeWithAWalkOfTheTree(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let outline = OutlineStorage()
         let observer = StorageUpdatesObserver()
         outline.addObserver(observer)

@@ -1,4 +1,5 @@
 import Foundation
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -41,8 +42,8 @@ private final class MessageCell: TableCell, ModelTransfer {
         }
         manager.memoryStorage.setItems(["first", "second"])
 
-        let buffer = ScreenBuffer(width: 34, height: 4)
-        screen.draw(in: buffer)
+        let driver = ScreenDriver(width: 34, height: 4, draw: screen.draw(in:), handle: screen.handle)
+        let buffer = driver.buffer
         #expect(
             screen.hosts.map(\.frame) == [
                 Rect(x: 0, y: 0, width: 17, height: 4), Rect(x: 17, y: 0, width: 17, height: 4),
@@ -62,7 +63,7 @@ private final class MessageCell: TableCell, ModelTransfer {
         #expect(buffer.reportedFocus == Point(x: 0, y: 0))
         screen.handle(.key(KeyEvent(.tab)))
         screen.handle(.key(KeyEvent(.right)))
-        screen.draw(in: buffer)
+        driver.redraw()
         #expect(buffer.reportedFocus == Point(x: 25, y: 0))
 
         screen.layout(in: Size(width: 20, height: 3))

@@ -1,31 +1,24 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
 
-/// A grid manager, its host and a screen buffer: register, fill the storage, draw, read lines.
+/// A grid manager, its host and a screen: register, fill the storage, draw, read lines.
 @MainActor
 final class GridRig: HostRig {
     let manager: GridManager
-    let buffer: ScreenBuffer
+    let screen: RigScreen<GridHost>
 
-    var host: GridHost { manager.host }
     var storage: MemoryStorage { manager.memoryStorage }
     var reported: [ManagerAnomaly] { manager.anomalyHandler.reported }
 
     /// A rig of `width`×`height` with 3×1 items one column apart and no scroll indicator.
     init(width: Int = 11, height: Int = 4, itemSize: Size = Size(width: 3, height: 1)) {
         manager = GridManager()
-        buffer = ScreenBuffer(width: width, height: height)
+        screen = RigScreen(manager.host, width: width, height: height)
         manager.anomalyHandler.anomalyAction = { _ in }
         manager.host.showsScrollIndicator = false
         manager.host.metrics = FlowSectionMetrics(itemSize: itemSize, itemSpacing: 1)
-    }
-
-    /// Resizes the screen and draws.
-    @discardableResult
-    func resize(width: Int, height: Int) -> [String] {
-        buffer.resize(width: width, height: height)
-        return draw()
     }
 
     /// Whether the cell at `(x, y)` is drawn reversed (the cursor).

@@ -1,23 +1,23 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
 
-/// A manager, its host and a screen buffer: register, fill the storage, draw, read lines.
+/// A manager, its host and a screen: register, fill the storage, draw, read lines.
 @MainActor
 final class TableRig: HostRig {
     let manager: TableManager
-    let buffer: ScreenBuffer
+    let screen: RigScreen<TableHost>
     /// Anomalies that reached `anomalyAction` (silenced ones do not).
     private(set) var delivered: [ManagerAnomaly] = []
 
-    var host: TableHost { manager.host }
     var storage: MemoryStorage { manager.memoryStorage }
     var reported: [ManagerAnomaly] { manager.anomalyHandler.reported }
-    var width: Int { buffer.size.width }
+    var width: Int { screen.size.width }
 
     init(width: Int = 20, height: Int = 6) {
         manager = TableManager()
-        buffer = ScreenBuffer(width: width, height: height)
+        screen = RigScreen(manager.host, width: width, height: height)
         manager.anomalyHandler.anomalyAction = { [unowned self] in delivered.append($0) }
     }
 

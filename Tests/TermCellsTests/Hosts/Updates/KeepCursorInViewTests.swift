@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -17,15 +18,14 @@ private struct Job: Identifiable, Equatable {
         snapshot.appendSections([0])
         snapshot.appendItems((0..<30).map { Job(id: $0) })
         manager.memoryStorage.apply(snapshot)
-        let buffer = ScreenBuffer(width: 12, height: 4)
-        manager.host.draw(in: buffer)
+        let screen = ScreenDriver(manager, width: 12, height: 4)
         manager.host.moveCursor(to: IndexPath(item: 1, section: 0))
         var moved = StorageSnapshot<Int>()
         moved.appendSections([0])
         moved.appendItems(([0] + Array(2..<30) + [1]).map { Job(id: $0) })
         manager.memoryStorage.apply(moved)
-        manager.host.draw(in: buffer)
-        return (manager, buffer)
+        screen.redraw()
+        return (manager, screen.buffer)
     }
 
     @Test func byDefaultTheTopRowStaysAndTheMovedItemLeavesTheScreen() {

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -53,7 +54,7 @@ import Testing
         }
     }
 
-    func randomOperation(_ model: Model, _ random: inout SplitMix64) -> Operation {
+    func randomOperation(_ model: Model, _ random: inout SeededGenerator) -> Operation {
         let sections = model.sections
         let roll = Int.random(in: 0..<100, using: &random)
         if sections.isEmpty || roll < 5 { return .addSection }
@@ -161,24 +162,23 @@ import Testing
         let sequences = 10_000
         var failures = 0
         for seed in UInt64(1)...UInt64(sequences) where failures < 3 {
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let manager = TableManager()
             manager.register(NumberCell.self)
             manager.anomalyHandler.anomalyAction = { _ in }
             manager.memoryStorage.anomalyHandler.anomalyAction = { _ in }
             let host = manager.host
             host.allowsMultipleSelection = true
-            let buffer = ScreenBuffer(width: 12, height: 6)
             var model = Model()
             let storage = manager.memoryStorage
             // A starting list long enough to scroll.
             let initial = (0..<Int.random(in: 0...30, using: &random)).map { _ in model.fresh() }
             storage.setItems(initial)
             model.sections = [initial]
-            host.draw(in: buffer)
+            let screen = ScreenDriver(host, width: 12, height: 6)
             for _ in 0..<Int.random(in: 0...20, using: &random) { host.handle(.key(KeyEvent(.down))) }
             if host.cursor != nil { host.handle(.key(KeyEvent(.character(" ")))) }
-            host.draw(in: buffer)
+            screen.redraw()
             let steps = Int.random(in: 1...8, using: &random)
             for step in 0..<steps {
                 let selectedBefore = host.selectedIndexPaths.map { model.sections[$0.section][$0.item] }
@@ -211,7 +211,7 @@ import Testing
                     apply(operation, storage: storage, model: &model)
                 }
                 let scrolledBefore = host.contentOffset > 0
-                host.draw(in: buffer)
+                screen.redraw()
                 let description = operations.map(\.description).joined(separator: "; ")
                 if !check(host, model, seed: seed, step: step, operation: description) {
                     failures += 1

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -95,14 +96,14 @@ import Testing
         let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Square", alignment: .right)])
         table.register(SquareRow.self)
         table.manager.memoryStorage.setItems((1...6).map { SquareRow(number: $0) })
-        let buffer = ScreenBuffer(width: 20, height: 5)
-        table.draw(in: buffer)
+        let screen = ScreenDriver(width: 20, height: 5, draw: table.draw(in:), handle: table.handle)
+        let buffer = screen.buffer
         table.handle(KeyEvent(.down))
         table.handle(KeyEvent(.down))
         table.manager.memoryStorage.sortItems(inSection: 0) {
             (($0 as? SquareRow)?.number ?? 0) > (($1 as? SquareRow)?.number ?? 0)
         }
-        table.draw(in: buffer)
+        screen.redraw()
         // Row 3 is item 3 of 6, 5, 4, 3, 2, 1, still on the third line under the header.
         #expect(table.host.cursor == itemPath(3))
         let expected = ["Name │Square│", "row 5│    25│", "row 4│    16│", "row 3│     9│", "row 2│     4│"]

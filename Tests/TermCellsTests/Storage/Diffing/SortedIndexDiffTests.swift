@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -29,7 +30,7 @@ private final class Matches {
     }
 
     @Test func announcedChangesReplayOntoTheOldMatchesExactly() {
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededGenerator(seed: 99)
         let current = Matches([])
         let storage = ProviderStorage(count: { current.values.count }, item: { current.values[$0] })
         storage.anomalyHandler.anomalyAction = { _ in Issue.record("anomaly") }

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -52,7 +53,7 @@ private struct ReferenceModel: Equatable {
 @MainActor
 private final class RandomStorageRun {
     let seed: UInt64
-    var rng: SplitMix64
+    var rng: SeededGenerator
     let storage = MemoryStorage()
     let observer = StorageUpdatesObserver()
     var model = ReferenceModel()
@@ -64,7 +65,7 @@ private final class RandomStorageRun {
 
     init(seed: UInt64) {
         self.seed = seed
-        rng = SplitMix64(seed: seed)
+        rng = SeededGenerator(seed: seed)
         storage.addObserver(observer)
         storage.anomalyHandler.anomalyAction = { [unowned self] _ in anomalies += 1 }
     }

@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -135,7 +136,7 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
     }
 
     @Test func randomSnapshotsReplayExactlyAndKeepEveryUnchangedItem() {
-        var generator = SplitMix64(seed: 2026)
+        var generator = SeededGenerator(seed: 2026)
         let (storage, observer) = makeStorage()
         var previous: [[Int]] = []
         for round in 0..<400 {
@@ -192,12 +193,12 @@ private func makeSnapshot(_ sections: [(String, [Process])]) -> StorageSnapshot<
         manager.register(TableCell.self, for: Process.self) { cell, process, _ in cell.text = "pid \(process.id)" }
         manager.memoryStorage.apply(
             makeSnapshot([("running", [Process(id: 1), Process(id: 2)]), ("sleeping", [Process(id: 3)])]))
-        let buffer = ScreenBuffer(width: 12, height: 6)
-        manager.host.draw(in: buffer)
+        let screen = ScreenDriver(manager, width: 12, height: 6)
+        let buffer = screen.buffer
         manager.host.moveCursor(to: path(0, 1))
         manager.memoryStorage.apply(
             makeSnapshot([("running", [Process(id: 1)]), ("sleeping", [Process(id: 3), Process(id: 2)])]))
-        manager.host.draw(in: buffer)
+        screen.redraw()
         #expect(manager.host.cursor == path(1, 1))
         #expect(
             buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) } == [

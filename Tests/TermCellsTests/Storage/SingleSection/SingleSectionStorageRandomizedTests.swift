@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -8,7 +9,7 @@ import Testing
 @Suite struct SingleSectionStorageRandomizedTests {
     @Test(arguments: [7, 99, 31_337] as [UInt64])
     func randomDiffsReplayExactlyAndAreMinimal(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for round in 0..<1_500 {
             let old = randomRows(using: &rng)
             let new = edited(old, using: &rng)
@@ -39,7 +40,7 @@ import Testing
 
     @Test(arguments: [5, 2_718] as [UInt64])
     func randomAccumulationMatchesAReferenceAndReplaysExactly(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let strategies: [AccumulationStrategy] = [.additive, .updateOldValues, .deleteOldValues]
         for round in 0..<1_000 {
             let old = randomRows(using: &rng)
@@ -61,13 +62,13 @@ import Testing
     // MARK: Generators and references
 
     /// Up to `maximumCount` rows with distinct ids from a small pool, values 0 or 1.
-    private func randomRows(using rng: inout SplitMix64, maximumCount: Int = 14) -> [Row] {
+    private func randomRows(using rng: inout SeededGenerator, maximumCount: Int = 14) -> [Row] {
         let count = Int.random(in: 0...maximumCount, using: &rng)
         return Array(0..<20).shuffled(using: &rng).prefix(count).map { Row($0, Int.random(in: 0...1, using: &rng)) }
     }
 
     /// `old` after a few random deletes, inserts, moves and value changes.
-    private func edited(_ old: [Row], using rng: inout SplitMix64) -> [Row] {
+    private func edited(_ old: [Row], using rng: inout SeededGenerator) -> [Row] {
         var rows = old
         for _ in 0..<Int.random(in: 0...6, using: &rng) {
             switch Int.random(in: 0..<4, using: &rng) {

@@ -1,1 +1,0 @@
-../../TermCellsTests/Support/SplitMix64.swift
