@@ -1,3 +1,4 @@
+import TermCellsTesting
 import Testing
 
 @testable import TermCells
@@ -15,44 +16,44 @@ import Testing
 
     /// A 16-column, 6-line table (a header line and five lines of rows) of `count` rows,
     /// row i `heights(i)` lines tall, drawn once.
-    private func table(count: Int, heights: (Int) -> Int) -> (ColumnTableManager, ScreenBuffer) {
+    private func table(count: Int, heights: (Int) -> Int) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
         let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Lines")])
         table.host.showsScrollIndicator = false
         table.register(TextRow.self, cell: TallRowCell.self)
         table.manager.memoryStorage.setItems((0..<count).map { TextRow("row \($0)", "\(heights($0))") })
-        let buffer = ScreenBuffer(width: 16, height: 6)
-        table.draw(in: buffer)
-        return (table, buffer)
+        let screen = RigScreen(table, width: 16, height: 6)
+        screen.draw()
+        return (table, screen)
     }
 
     @Test func endShowsATallLastRowWholeUnderTheHeader() {
-        let (table, buffer) = table(count: 12) { $0 == 11 ? 3 : 1 }
+        let (table, screen) = table(count: 12) { $0 == 11 ? 3 : 1 }
 
         table.handle(KeyEvent(.end))
-        table.draw(in: buffer)
+        screen.draw()
 
         #expect(
-            buffer.lines.map { $0.trimmingTrailingSpaces } == [
+            screen.buffer.lines.map { $0.trimmingTrailingSpaces } == [
                 "Name  │Lines│", "row 9 │1    │", "row 10│1    │", "row 11│3    │", "", "",
-            ], "\(buffer.lines)")
+            ], "\(screen.buffer.lines)")
         #expect(table.host.cursor == IndexPath(item: 11, section: 0))
         #expect(table.host.contentOffset == table.host.maximumContentOffset)
     }
 
     @Test func pageDownReachingATallLastRowShowsItWhole() {
-        let (table, buffer) = table(count: 8) { $0 == 7 ? 4 : 1 }
+        let (table, screen) = table(count: 8) { $0 == 7 ? 4 : 1 }
 
         var presses = 0
         while table.host.cursor != IndexPath(item: 7, section: 0) && presses < 5 {
             table.handle(KeyEvent(.pageDown))
-            table.draw(in: buffer)
+            screen.draw()
             presses += 1
         }
 
         #expect(
-            buffer.lines.map { $0.trimmingTrailingSpaces } == [
+            screen.buffer.lines.map { $0.trimmingTrailingSpaces } == [
                 "Name │Lines│", "row 6│1    │", "row 7│4    │", "", "", "",
-            ], "\(buffer.lines)")
+            ], "\(screen.buffer.lines)")
     }
 }
 
