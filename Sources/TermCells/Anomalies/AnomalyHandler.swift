@@ -1,7 +1,7 @@
 /// Receives anomalies of one family, with ways to silence the ones you expect.
 ///
 /// Modelled on DTModelStorage's anomaly handler: `anomalyAction` is called for every
-/// anomaly that is not silenced. By default it hands the anomaly to ``AnomalyLog``, which
+/// anomaly that is not silenced. By default it hands the anomaly to `AnomalyLog`, which
 /// writes to standard error — or, while a terminal screen is active, to the file named by
 /// `TERMCELLS_LOG` and the screen's status line, never to the terminal itself.
 @MainActor
