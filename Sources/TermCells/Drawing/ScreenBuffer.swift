@@ -5,20 +5,20 @@
 /// either half of one blanks the other half.
 public final class ScreenBuffer: Canvas {
     /// What one cell holds.
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The glyph drawn from this cell; a space for blanks and for the right half of a wide glyph.
-        public var glyph: Character
+        package var glyph: Character
         /// 1 or 2 for a cell where a glyph starts; 0 for the right half of a wide glyph.
-        public var width: Int
-        public var style: Style
+        package var width: Int
+        package var style: Style
 
         /// A blank in `style`.
-        public static func blank(_ style: Style = .plain) -> Cell {
+        package static func blank(_ style: Style = .plain) -> Cell {
             Cell(glyph: " ", width: 1, style: style)
         }
 
         /// Whether this is the right half of a wide glyph.
-        public var isContinuation: Bool { width == 0 }
+        package var isContinuation: Bool { width == 0 }
     }
 
     public private(set) var size: Size
@@ -55,7 +55,7 @@ public final class ScreenBuffer: Canvas {
     }
 
     /// The cell at `point`, or `nil` outside the buffer.
-    public func cell(at point: Point) -> Cell? {
+    package func cell(at point: Point) -> Cell? {
         guard contains(point) else { return nil }
         return cells[index(point.x, point.y)]
     }

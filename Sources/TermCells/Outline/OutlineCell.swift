@@ -23,8 +23,6 @@ open class OutlineCell: TableCell {
     /// Columns of indentation per level.
     open var indentWidth = 2 { didSet { needsDisplay = true } }
 
-    public required init() { super.init() }
-
     open override func prepareForReuse() {
         super.prepareForReuse()
         placement = OutlineRowPlacement()

@@ -28,7 +28,7 @@ public enum ScreenDimension: Hashable, Sendable {
     ///
     /// A fraction is computed in double width, so `9223372036854775807/9223372036854775807` of
     /// any screen is the whole screen rather than an overflow: the result is at most `extent`.
-    public func resolved(in extent: Int, from start: Int = 0) -> Int {
+    func resolved(in extent: Int, from start: Int = 0) -> Int {
         switch self {
         case .cells(let cells): return cells
         case .fraction(let part, let whole):
