@@ -14,7 +14,7 @@ public final class AnomalyHandler<A: Anomaly> {
     /// Every anomaly reported so far, silenced ones included, oldest first (at most 1,000).
     public private(set) var reported: [A] = []
 
-    /// Creates a handler; `action` defaults to ``AnomalyLog/report(_:)``.
+    /// Creates a handler; `action` defaults to the anomaly log described above.
     public init(action: ((A) -> Void)? = nil) {
         anomalyAction = action ?? { AnomalyLog.report($0.description) }
     }

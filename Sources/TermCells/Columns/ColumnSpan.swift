@@ -12,13 +12,4 @@ struct ColumnSpan: Hashable, Sendable {
     var width: Int
     /// Whether it is one of the frozen leading columns.
     var isFrozen: Bool
-
-    init(column: Int, x: Int, visibleWidth: Int, hiddenLeading: Int, width: Int, isFrozen: Bool) {
-        self.column = column
-        self.x = x
-        self.visibleWidth = visibleWidth
-        self.hiddenLeading = hiddenLeading
-        self.width = width
-        self.isFrozen = isFrozen
-    }
 }

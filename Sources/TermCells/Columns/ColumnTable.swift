@@ -1,5 +1,5 @@
 /// The column side of a column table: the column definitions, their resolved widths and
-/// horizontal scrolling (``viewport``), the cell cursor's column and the sort shown in the
+/// horizontal scrolling, the cell cursor's column and the sort shown in the
 /// header. The rows, their cursor and the storage stay with the host and manager. It is the
 /// model of the table's header view (``SupplementaryKind/columnHeader``).
 @MainActor

@@ -45,7 +45,6 @@ public protocol Canvas {
 extension Canvas {
     public func reportFocus(at point: Point) {}
 
-
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         for (index, byte) in bytes.enumerated() {
             let x = point.x + index

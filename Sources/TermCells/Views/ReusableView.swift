@@ -54,7 +54,7 @@ open class ReusableView {
     /// are drawn, and rows that merely scrolled are moved on the screen. The library marks a
     /// view itself whenever it changes something about it: a view dequeued or configured
     /// (the mapping's handler, `update(with:)`, any event run with the view), the cursor or
-    /// the selection reaching or leaving it, focus, a new frame or size, ``template``,
+    /// the selection reaching or leaving it, focus, a new frame or size, its template,
     /// ``outlets``, and the text and styles of ``TableCell``, ``GridCell``,
     /// ``SupplementaryView`` and ``ColumnCell``. Call it when your own code changes what the
     /// view shows outside those (a property of your subclass set by a timer, say), then ask
