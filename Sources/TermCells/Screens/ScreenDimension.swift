@@ -1,5 +1,5 @@
 /// A position or length in a screen file: fixed cells, a fraction of the screen, or the rest.
-public enum ScreenDimension: Hashable, Sendable {
+enum ScreenDimension: Hashable, Sendable {
     /// This many columns or rows (`12`).
     case cells(Int)
     /// A fraction of the screen's width or height, rounded down (`25%` is 25/100, `1/3`).

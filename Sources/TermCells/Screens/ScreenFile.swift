@@ -15,17 +15,18 @@ public struct ScreenHostDeclaration: Hashable, Sendable {
     public var kind: String
     /// The host's name, unique in the screen.
     public var name: String
-    public var x: ScreenDimension
-    public var y: ScreenDimension
-    public var width: ScreenDimension
-    public var height: ScreenDimension
+    /// Where the host sits: columns and rows, a percentage of the screen, or `*` for the rest.
+    var x: ScreenDimension
+    var y: ScreenDimension
+    var width: ScreenDimension
+    var height: ScreenDimension
     /// The prototype views to register on the host.
     package var prototypes: [PrototypeDeclaration]
     /// The line of the declaration.
     var line: Int
 
     /// The host's rectangle on a screen of `size`, clipped to the screen.
-    public func frame(in size: Size) -> Rect {
+    func frame(in size: Size) -> Rect {
         let left = min(max(0, x.resolved(in: size.width)), size.width)
         let top = min(max(0, y.resolved(in: size.height)), size.height)
         let columns = min(width.resolved(in: size.width, from: left), size.width - left)
