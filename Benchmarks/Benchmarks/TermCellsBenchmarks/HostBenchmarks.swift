@@ -1,5 +1,5 @@
 import Benchmark
-import TermCells
+@_spi(Benchmarks) import TermCells
 
 /// Table: a frame in steady state (nothing changed since the last one) and a scroll step
 /// (Down with the cursor on the bottom row, then a frame), at each size.

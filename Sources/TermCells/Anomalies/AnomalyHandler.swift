@@ -1,7 +1,7 @@
 /// Receives anomalies of one family, with ways to silence the ones you expect.
 ///
 /// Modelled on DTModelStorage's anomaly handler: `anomalyAction` is called for every
-/// anomaly that is not silenced. By default it hands the anomaly to ``AnomalyLog``, which
+/// anomaly that is not silenced. By default it hands the anomaly to `AnomalyLog`, which
 /// writes to standard error — or, while a terminal screen is active, to the file named by
 /// `TERMCELLS_LOG` and the screen's status line, never to the terminal itself.
 @MainActor
@@ -14,7 +14,7 @@ public final class AnomalyHandler<A: Anomaly> {
     /// Every anomaly reported so far, silenced ones included, oldest first (at most 1,000).
     public private(set) var reported: [A] = []
 
-    /// Creates a handler; `action` defaults to ``AnomalyLog/report(_:)``.
+    /// Creates a handler; `action` defaults to the anomaly log described above.
     public init(action: ((A) -> Void)? = nil) {
         anomalyAction = action ?? { AnomalyLog.report($0.description) }
     }

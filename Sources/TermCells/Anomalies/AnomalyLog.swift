@@ -11,19 +11,19 @@
 /// sink instead (a status line), and to the file named by the `TERMCELLS_LOG`
 /// environment variable when it is set.
 @MainActor
-public enum AnomalyLog {
+package enum AnomalyLog {
     /// Receives every anomaly line while set; the curses backend sets it while it owns the screen.
-    public static var sink: ((String) -> Void)?
+    package static var sink: ((String) -> Void)?
 
     /// The most recent anomaly line.
-    public private(set) static var lastMessage: String?
+    package private(set) static var lastMessage: String?
 
     private static var logDescriptor: Int32 = -1
     private static var logFileOpened = false
 
     /// Reports one anomaly line, sanitised first: anomalies quote names and model text, and
     /// standard error and the log file end up on a terminal.
-    public static func report(_ unsafeMessage: String) {
+    package static func report(_ unsafeMessage: String) {
         let message = unsafeMessage.sanitizedForTerminal()
         lastMessage = message
         let line = "TermCells anomaly: \(message)\n"

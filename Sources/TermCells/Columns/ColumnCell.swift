@@ -32,8 +32,6 @@ open class ColumnCell: ReusableView {
     /// The look of the cell cursor (the table's ``ColumnTable/cursorCellStyle``).
     public internal(set) var cursorCellStyle = Style.reverse { didSet { needsDisplay = true } }
 
-    public required init() { super.init() }
-
     open override func prepareForReuse() {
         super.prepareForReuse()
         text = ""

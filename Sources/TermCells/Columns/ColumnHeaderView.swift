@@ -7,8 +7,6 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
     /// The table whose header this is.
     public private(set) weak var table: ColumnTable?
 
-    public required init() { super.init() }
-
     open func update(with model: ColumnTable) { table = model }
 
     open override func prepareForReuse() {

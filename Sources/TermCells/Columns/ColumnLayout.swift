@@ -3,10 +3,10 @@
 /// (a supplementary view of kind ``SupplementaryKind/columnHeader``). Left and Right do not move between rows: they move the cell cursor between
 /// columns, which ``ColumnTableManager`` keeps, with the columns' widths and horizontal
 /// scrolling (frozen columns cannot be a viewport offset: each row draws its columns through
-/// the table's ``ColumnViewport``).
+/// the table's column viewport).
 public final class ColumnLayout: CollectionLayout, FrameRevisions {
     /// The rows under the header.
-    public let rows = ListLayout()
+    let rows = ListLayout()
     /// The lines the header takes on top of the viewport.
     public var headerHeight = 1 { didSet { headerRevision &+= 1 } }
     /// Counts the changes of ``headerHeight``, which moves every row.

@@ -4,16 +4,16 @@
 /// out, never cut), a separator after each column. Written once for the header and the rows.
 ///
 /// Cost: O(visible columns × their width); nothing for columns scrolled out of sight.
-public struct ColumnRowDrawing {
-    public let columns: [TableColumn]
-    public let viewport: ColumnViewport
+struct ColumnRowDrawing {
+    let columns: [TableColumn]
+    let viewport: ColumnViewport
     /// The viewport's spans, computed once for all the rows drawn through this drawing.
-    public let spans: [ColumnSpan]
+    let spans: [ColumnSpan]
     /// Drawn after each column.
-    public var separator: Character = "│"
-    public var separatorStyle = Style.dim
+    var separator: Character = "│"
+    var separatorStyle = Style.dim
 
-    public init(columns: [TableColumn], viewport: ColumnViewport) {
+    init(columns: [TableColumn], viewport: ColumnViewport) {
         self.columns = columns
         self.viewport = viewport
         spans = viewport.spans
@@ -22,7 +22,7 @@ public struct ColumnRowDrawing {
     /// Draws the row on line `y` of `canvas`: `value(column)` in `style`, the column
     /// `highlightedColumn` (the cell cursor) in `highlightStyle`. The whole line is filled
     /// with `style` first, so a highlighted row looks whole.
-    public func draw(
+    func draw(
         in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int? = nil, highlightStyle: Style = .reverse,
         value: (Int) -> String
     ) {
@@ -65,7 +65,7 @@ public struct ColumnRowDrawing {
 
     /// The header's text for `column`: its title, with the sort mark kept visible at the end
     /// when the column is the sorted one.
-    public func headerText(column: Int, sort: ColumnSortIndicator?) -> String {
+    func headerText(column: Int, sort: ColumnSortIndicator?) -> String {
         let title = column < columns.count ? columns[column].title : ""
         guard let sort, sort.column == column else { return title }
         let width = column < viewport.widths.count ? viewport.widths[column] : 0

@@ -1,5 +1,5 @@
 /// The column side of a column table: the column definitions, their resolved widths and
-/// horizontal scrolling (``viewport``), the cell cursor's column and the sort shown in the
+/// horizontal scrolling, the cell cursor's column and the sort shown in the
 /// header. The rows, their cursor and the storage stay with the host and manager. It is the
 /// model of the table's header view (``SupplementaryKind/columnHeader``).
 @MainActor
@@ -27,7 +27,7 @@ public final class ColumnTable {
     /// The sort shown in the header (the app sorts its storage, then sets this).
     public var sort: ColumnSortIndicator?
     /// The resolved widths and the horizontal scroll, as of the last layout.
-    public private(set) var viewport = ColumnViewport(widths: [], width: 0) {
+    private(set) var viewport = ColumnViewport(widths: [], width: 0) {
         didSet {
             if viewport != oldValue {
                 cachedDrawing = nil
@@ -195,7 +195,7 @@ public final class ColumnTable {
 
     /// The drawing of rows and the header through the current viewport, made once per change
     /// of columns or viewport: every row of a frame draws through the same one.
-    public var rowDrawing: ColumnRowDrawing {
+    var rowDrawing: ColumnRowDrawing {
         if let cachedDrawing { return cachedDrawing }
         let drawing = ColumnRowDrawing(columns: columns, viewport: viewport)
         cachedDrawing = drawing

@@ -40,7 +40,7 @@ extension ColumnTableManager {
     }
 
     /// Registers your header view in place of the ``ColumnHeaderView``: it shows the table
-    /// (its columns, ``ColumnTable/viewport``, sort) on the header's lines, pinned on top.
+    /// (its columns, their widths and sideways scroll, sort) on the header's lines, pinned on top.
     public func registerHeader<View: ReusableView & ModelTransfer>(
         _ viewType: View.Type, mapping: ((ViewModelMapping<View, ColumnTable>) -> Void)? = nil,
         handler: @escaping (View, ColumnTable, IndexPath) -> Void = { _, _, _ in }

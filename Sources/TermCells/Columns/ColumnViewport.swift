@@ -4,18 +4,18 @@
 /// Each column is followed by a separator of ``separatorWidth`` columns (the last one too,
 /// so a column's right edge is always marked): the one rule of separators, which
 /// ``ColumnWidths`` follows too (``occupiedWidth(of:separatorWidth:)``). Cost: O(columns).
-public struct ColumnViewport: Hashable, Sendable {
+struct ColumnViewport: Hashable, Sendable {
     /// The width of each column.
-    public var widths: [Int]
+    var widths: [Int]
     /// How many leading columns never scroll.
-    public var frozenCount: Int
+    var frozenCount: Int
     /// The host's width.
-    public var width: Int
+    var width: Int
     /// The columns of the scrolling part hidden at its left.
-    public private(set) var offset: Int
-    public var separatorWidth: Int
+    private(set) var offset: Int
+    var separatorWidth: Int
 
-    public init(widths: [Int], frozenCount: Int = 0, width: Int, offset: Int = 0, separatorWidth: Int = 1) {
+    init(widths: [Int], frozenCount: Int = 0, width: Int, offset: Int = 0, separatorWidth: Int = 1) {
         self.widths = widths.map { max(0, $0) }
         self.frozenCount = min(max(0, frozenCount), widths.count)
         self.width = max(0, width)
@@ -25,25 +25,25 @@ public struct ColumnViewport: Hashable, Sendable {
     }
 
     /// The width columns `widths` take with their separators: each is followed by one.
-    public static func occupiedWidth(of widths: some Sequence<Int>, separatorWidth: Int) -> Int {
+    static func occupiedWidth(of widths: some Sequence<Int>, separatorWidth: Int) -> Int {
         widths.reduce(0) { $0 + $1 + separatorWidth }
     }
 
     /// The width the frozen columns and their separators take (never more than the host).
-    public var frozenWidth: Int {
+    var frozenWidth: Int {
         min(width, Self.occupiedWidth(of: widths.prefix(frozenCount), separatorWidth: separatorWidth))
     }
 
     /// The width of the scrolling part of the host.
-    public var scrollingWidth: Int { max(0, width - frozenWidth) }
+    var scrollingWidth: Int { max(0, width - frozenWidth) }
 
     /// The width of the scrolling columns with their separators.
-    public var scrollingContentWidth: Int {
+    var scrollingContentWidth: Int {
         Self.occupiedWidth(of: widths.dropFirst(frozenCount), separatorWidth: separatorWidth)
     }
 
     /// The largest useful offset: the last column's separator at the right edge.
-    public var maximumOffset: Int { max(0, scrollingContentWidth - scrollingWidth) }
+    var maximumOffset: Int { max(0, scrollingContentWidth - scrollingWidth) }
 
     /// Where column `column` starts in the scrolling content (for a scrolling column).
     func contentStart(of column: Int) -> Int {
@@ -53,14 +53,14 @@ public struct ColumnViewport: Hashable, Sendable {
     private func clampedOffset(_ offset: Int) -> Int { min(max(0, offset), maximumOffset) }
 
     /// Scrolls to `offset`, held between 0 and ``maximumOffset``.
-    public mutating func scroll(to offset: Int) {
+    mutating func scroll(to offset: Int) {
         self.offset = clampedOffset(offset)
     }
 
     /// Scrolls the scrolling part `step` columns: to the start of the `step`-th column that
     /// starts right of the offset (left of it, for a negative step), held between 0 and
     /// ``maximumOffset``. A column cut at the left edge counts as the first one left of it.
-    public mutating func scroll(columns step: Int) {
+    mutating func scroll(columns step: Int) {
         guard step != 0, frozenCount < widths.count else { return }
         var starts: [Int] = []
         var start = 0
@@ -79,7 +79,7 @@ public struct ColumnViewport: Hashable, Sendable {
 
     /// Scrolls as little as needed to show all of `column` (its start, when it is wider
     /// than the scrolling part). Frozen columns always show.
-    public mutating func reveal(_ column: Int) {
+    mutating func reveal(_ column: Int) {
         guard column >= frozenCount, column < widths.count else { return }
         let start = contentStart(of: column)
         let end = start + widths[column] + separatorWidth
@@ -92,7 +92,7 @@ public struct ColumnViewport: Hashable, Sendable {
 
     /// The visible parts of the columns, left to right: the frozen ones, then the scrolling
     /// ones that show at the current offset.
-    public var spans: [ColumnSpan] {
+    var spans: [ColumnSpan] {
         var spans: [ColumnSpan] = []
         var x = 0
         for column in 0..<frozenCount {

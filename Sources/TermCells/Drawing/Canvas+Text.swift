@@ -2,7 +2,7 @@ extension Canvas {
     /// Draws one line of text with its first column at `point`, clipped to the canvas.
     ///
     /// The text is sanitised as it is drawn (controls as placeholders, tabs expanded from `point`;
-    /// see ``DisplayGlyphs``), so model text can be passed as it is. A wide glyph cut by an edge
+    /// see `DisplayGlyphs`), so model text can be passed as it is. A wide glyph cut by an edge
     /// shows as a blank in its visible column rather than disappearing and leaving stale content.
     ///
     /// Returns the columns advanced. Drawing stops at the right edge, so text running past it is

@@ -40,35 +40,10 @@ public protocol Canvas {
     /// application in accessible mode leaves the terminal's cursor, visible, on that cell
     /// after the frame (see the Accessibility article). The default ignores the report.
     func reportFocus(at point: Point)
-
-    /// The frame this canvas's cells belong to, when it keeps them from frame to frame (see
-    /// ``RetainedFrame``); `nil` (the default) when they may be gone by the next frame.
-    var retainedFrame: RetainedFrame? { get }
-
-    /// Moves the cells of `rect` `rows` rows down (up when negative), inside `rect`: row `y`
-    /// gets what row `y - rows` held; the rows uncovered keep what they held. Returns whether
-    /// the canvas did it: a host scrolled by a few rows then draws only the rows that came in.
-    /// The default cannot, and returns false.
-    func moveRows(in rect: Rect, by rows: Int) -> Bool
-
-    /// Moves the cells of `rect` as ``moveRows(in:by:)`` does, for a caller that draws over the
-    /// rows the move uncovers right after it, except in columns `kept`, which keep what they
-    /// held: the canvas may leave the rest of those rows in any state and skip keeping them (a
-    /// terminal's window then copies nothing back). The default moves as
-    /// ``moveRows(in:by:)``.
-    func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool
 }
 
 extension Canvas {
     public func reportFocus(at point: Point) {}
-
-    public var retainedFrame: RetainedFrame? { nil }
-
-    public func moveRows(in rect: Rect, by rows: Int) -> Bool { false }
-
-    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
-        moveRows(in: rect, by: rows)
-    }
 
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         for (index, byte) in bytes.enumerated() {
@@ -85,5 +60,41 @@ extension Canvas {
                 put(glyph, width: 1, at: Point(x: x, y: y), style: style)
             }
         }
+    }
+}
+
+/// A canvas that keeps its cells from frame to frame and can move rows of them: the curses
+/// window, a ``ScreenBuffer`` counting frames, a child of either. Machinery of the host's
+/// retained drawing, shared with `TermCellsCurses` (hence `package`): a canvas a user writes
+/// conforms to ``Canvas`` only, and hosts draw everything into it.
+package protocol RetainingCanvas: Canvas {
+    /// The frame this canvas's cells belong to (see `RetainedFrame`); `nil` when they may be
+    /// gone by the next frame.
+    var keptFrame: RetainedFrame? { get }
+    /// Moves the cells of `rect` `rows` rows down (up when negative), as
+    /// `moveRows(in:by:keepingUncoveredColumns:)` says; `kept` nil keeps every column.
+    func moveKeptRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>?) -> Bool
+}
+
+extension Canvas {
+    /// The frame this canvas's cells belong to, when it keeps them from frame to frame (see
+    /// `RetainedFrame`); `nil` when they may be gone by the next frame (any canvas but a
+    /// `RetainingCanvas`).
+    package var retainedFrame: RetainedFrame? { (self as? any RetainingCanvas)?.keptFrame }
+
+    /// Moves the cells of `rect` `rows` rows down (up when negative), inside `rect`: row `y`
+    /// gets what row `y - rows` held; the rows uncovered keep what they held. Returns whether
+    /// the canvas did it: a host scrolled by a few rows then draws only the rows that came in.
+    /// A canvas that is no `RetainingCanvas` cannot, and returns false.
+    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
+        (self as? any RetainingCanvas)?.moveKeptRows(in: rect, by: rows, keepingUncoveredColumns: nil) ?? false
+    }
+
+    /// Moves the cells of `rect` as `moveRows(in:by:)` does, for a caller that draws over the
+    /// rows the move uncovers right after it, except in columns `kept`, which keep what they
+    /// held: the canvas may leave the rest of those rows in any state and skip keeping them (a
+    /// terminal's window then copies nothing back).
+    package func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+        (self as? any RetainingCanvas)?.moveKeptRows(in: rect, by: rows, keepingUncoveredColumns: kept) ?? false
     }
 }

@@ -74,10 +74,10 @@ public struct ChildCanvas: Canvas {
         root.fill(visible, repeating: glyph, style: style)
     }
 
-    public var retainedFrame: RetainedFrame? { root.retainedFrame }
+    package var retainedFrame: RetainedFrame? { root.retainedFrame }
 
     /// Moves the rows of `rect` on the root, cut to what this canvas may draw on.
-    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
+    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
         let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
         guard !visible.isEmpty else { return true }
         return root.moveRows(in: visible, by: rows)
@@ -85,7 +85,7 @@ public struct ChildCanvas: Canvas {
 
     /// Moves the rows of `rect` on the root, cut to what this canvas may draw on; `kept` is
     /// given to the root in its columns.
-    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+    package func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
         let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
         guard !visible.isEmpty else { return true }
         return root.moveRows(
@@ -126,5 +126,14 @@ extension ChildCanvas {
         self.offset = offset
         self.clip = parentClip.intersection(Rect(origin: offset, size: size))
         self.size = size
+    }
+}
+
+extension ChildCanvas: RetainingCanvas {
+    package var keptFrame: RetainedFrame? { retainedFrame }
+
+    package func moveKeptRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>?) -> Bool {
+        guard let kept else { return moveRows(in: rect, by: rows) }
+        return moveRows(in: rect, by: rows, keepingUncoveredColumns: kept)
     }
 }

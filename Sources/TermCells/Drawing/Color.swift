@@ -25,7 +25,7 @@ public enum Color: Hashable, Sendable {
     public static let brightWhite = Color.ansi(15)
 
     /// The palette index this colour names, or `nil` for the terminal's default.
-    public var paletteIndex: Int? {
+    package var paletteIndex: Int? {
         switch self {
         case .default: return nil
         case .ansi(let value): return Int(value % 16)

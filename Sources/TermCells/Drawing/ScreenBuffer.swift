@@ -5,20 +5,20 @@
 /// either half of one blanks the other half.
 public final class ScreenBuffer: Canvas {
     /// What one cell holds.
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The glyph drawn from this cell; a space for blanks and for the right half of a wide glyph.
-        public var glyph: Character
+        package var glyph: Character
         /// 1 or 2 for a cell where a glyph starts; 0 for the right half of a wide glyph.
-        public var width: Int
-        public var style: Style
+        package var width: Int
+        package var style: Style
 
         /// A blank in `style`.
-        public static func blank(_ style: Style = .plain) -> Cell {
+        package static func blank(_ style: Style = .plain) -> Cell {
             Cell(glyph: " ", width: 1, style: style)
         }
 
         /// Whether this is the right half of a wide glyph.
-        public var isContinuation: Bool { width == 0 }
+        package var isContinuation: Bool { width == 0 }
     }
 
     public private(set) var size: Size
@@ -55,7 +55,7 @@ public final class ScreenBuffer: Canvas {
     }
 
     /// The cell at `point`, or `nil` outside the buffer.
-    public func cell(at point: Point) -> Cell? {
+    package func cell(at point: Point) -> Cell? {
         guard contains(point) else { return nil }
         return cells[index(point.x, point.y)]
     }
@@ -87,7 +87,7 @@ public final class ScreenBuffer: Canvas {
     }
 
     /// Counts frames from the first call on: from then on the buffer tells hosts that it
-    /// keeps their cells (``retainedFrame``), and a host drawing into it every frame redraws
+    /// keeps their cells (a retained frame), and a host drawing into it every frame redraws
     /// only the views that changed, as it does on a terminal. Call it before each frame.
     public func beginFrame() {
         frameNumber = frameNumber.map { $0 &+ 1 } ?? 0
@@ -100,11 +100,11 @@ public final class ScreenBuffer: Canvas {
 
     private var frameNumber: UInt64?
 
-    public var retainedFrame: RetainedFrame? {
+    package var retainedFrame: RetainedFrame? {
         frameNumber.map { RetainedFrame(owner: ObjectIdentifier(self), number: $0) }
     }
 
-    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
+    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
         let area = rect.intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
         let sources = rows > 0 ? Array((area.y..<area.maxY - rows).reversed()) : Array(area.y - rows..<area.maxY)
@@ -173,5 +173,13 @@ public final class ScreenBuffer: Canvas {
         if cells[last].width == 2, columns.upperBound < size.width {
             cells[last + 1] = .blank(cells[last + 1].style)
         }
+    }
+}
+
+extension ScreenBuffer: RetainingCanvas {
+    package var keptFrame: RetainedFrame? { retainedFrame }
+
+    package func moveKeptRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>?) -> Bool {
+        moveRows(in: rect, by: rows)
     }
 }

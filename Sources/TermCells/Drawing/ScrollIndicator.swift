@@ -1,9 +1,9 @@
 /// A one-column scroll bar: where the viewport is in the content, and how much of it shows.
 ///
 /// O(1): it needs only the content height and the offset, never the rows.
-public enum ScrollIndicator {
+enum ScrollIndicator {
     /// The rows of the thumb in a track of `trackHeight` rows, or nil when all content fits.
-    public static func thumb(trackHeight: Int, contentHeight: Int, offset: Int) -> Range<Int>? {
+    static func thumb(trackHeight: Int, contentHeight: Int, offset: Int) -> Range<Int>? {
         guard trackHeight > 0, contentHeight > trackHeight else { return nil }
         let length = max(1, trackHeight * trackHeight / contentHeight)
         let travel = trackHeight - length
@@ -14,7 +14,7 @@ public enum ScrollIndicator {
     }
 
     /// Draws the track and the thumb into a canvas one column wide.
-    public static func draw(in canvas: any Canvas, contentHeight: Int, offset: Int) {
+    static func draw(in canvas: any Canvas, contentHeight: Int, offset: Int) {
         let height = canvas.size.height
         guard let thumb = thumb(trackHeight: height, contentHeight: contentHeight, offset: offset) else { return }
         for row in 0..<height { drawCell(inThumb: thumb.contains(row), at: Point(x: 0, y: row), in: canvas) }

@@ -23,8 +23,6 @@ open class OutlineCell: TableCell {
     /// Columns of indentation per level.
     open var indentWidth = 2 { didSet { needsDisplay = true } }
 
-    public required init() { super.init() }
-
     /// Takes the row's depth and mark from the storage (none from a storage that is not an
     /// outline).
     override func prepare(forRowAt indexPath: IndexPath, of storage: any Storage) {

@@ -3,8 +3,6 @@
 /// `manager.register(OutlineStatusCell.self)`.
 @MainActor
 public final class OutlineStatusCell: OutlineCell, ModelTransfer {
-    public required init() { super.init() }
-
     /// Shows the row's message.
     public func update(with model: OutlineStatusRow) {
         switch model {

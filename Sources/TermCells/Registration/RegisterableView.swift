@@ -50,10 +50,10 @@ public enum RegisterableView: Sendable {
 }
 
 /// Default reuse identifiers.
-public enum ReuseIdentifier {
+enum ReuseIdentifier {
     /// The identifier a view class is registered under unless a mapping says otherwise:
     /// its name without the module.
-    public static func of(_ type: Any.Type) -> String {
+    static func of(_ type: Any.Type) -> String {
         typeName(type)
     }
 }

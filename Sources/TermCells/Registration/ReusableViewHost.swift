@@ -16,7 +16,7 @@ public protocol ReusableViewHost: AnyObject {
     var anomalyHandler: AnomalyHandler<ManagerAnomaly> { get }
     /// A custom source of template-backed views, asked before template files are looked up
     /// (with the view type, the template name and the kind); `nil`, or a `nil` answer, means
-    /// "look for the file `NAME.template` in the mapping's bundle" (see ``TemplateLoader``).
+    /// "look for the file `NAME.template` in the mapping's bundle" (parsed once per bundle and name).
     var templateViewSource: ((ReusableView.Type, String, ViewKind) -> ViewSource?)? { get }
 
     func register(cell: RegisterableView)
@@ -60,7 +60,7 @@ extension ReusableViewHost {
     }
 
     /// Registers `source` under `identifier`, reporting a different class already there.
-    public func register(_ source: ViewSource, kind: ViewKind, identifier: String) {
+    func register(_ source: ViewSource, kind: ViewKind, identifier: String) {
         if let previous = reuseQueues.registration(kind: kind, identifier: identifier),
             previous.viewType != source.viewType
         {

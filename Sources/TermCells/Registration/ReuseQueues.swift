@@ -19,11 +19,11 @@ public final class ReuseQueues {
     @exclusivity(unchecked) private var parked: [Key: [ReusableView]] = [:]
 
     /// Views made since the host was created.
-    public private(set) var createdCount = 0
+    @_spi(Benchmarks) public private(set) var createdCount = 0
     /// Views taken from a reuse queue since the host was created.
-    @exclusivity(unchecked) public private(set) var reusedCount = 0
+    @exclusivity(unchecked) private(set) var reusedCount = 0
     /// Views made, per reuse identifier.
-    public private(set) var createdByIdentifier: [String: Int] = [:]
+    private(set) var createdByIdentifier: [String: Int] = [:]
 
     /// Asked for a view of a kind and identifier when a dequeue finds none parked, before a
     /// new one is made: the host lends a view leaving the screen in the frame being drawn.
@@ -33,7 +33,7 @@ public final class ReuseQueues {
 
     /// Registers `source` under `identifier`; returns the type it replaced, if any.
     @discardableResult
-    public func register(_ source: ViewSource, kind: ViewKind, identifier: String) -> ViewSource? {
+    func register(_ source: ViewSource, kind: ViewKind, identifier: String) -> ViewSource? {
         let key = Key(kind: kind, identifier: identifier)
         let previous = registrations[key]
         registrations[key] = source
@@ -42,20 +42,20 @@ public final class ReuseQueues {
     }
 
     /// Removes the registration under `identifier` and the views parked for it.
-    public func unregister(kind: ViewKind, identifier: String) {
+    func unregister(kind: ViewKind, identifier: String) {
         let key = Key(kind: kind, identifier: identifier)
         registrations[key] = nil
         parked[key] = nil
     }
 
     /// The registration under `identifier`.
-    public func registration(kind: ViewKind, identifier: String) -> ViewSource? {
+    package func registration(kind: ViewKind, identifier: String) -> ViewSource? {
         registrations[Key(kind: kind, identifier: identifier)]
     }
 
     /// A view for `identifier`: parked and prepared for reuse, or new. `nil` when nothing
     /// is registered under it.
-    public func dequeue(kind: ViewKind, identifier: String) -> ReusableView? {
+    func dequeue(kind: ViewKind, identifier: String) -> ReusableView? {
         let key = Key(kind: kind, identifier: identifier)
         if let view = parked[key]?.popLast() ?? lentView(key) {
             reusedCount += 1
@@ -81,7 +81,7 @@ public final class ReuseQueues {
     /// Parks `view` for reuse under its identifier. Views of no identifier are dropped, and
     /// so are views of another type than the one registered there now (made before another
     /// type was registered under the identifier): a dequeue gives only the registered type.
-    public func enqueue(_ view: ReusableView, kind: ViewKind) {
+    @_spi(Benchmarks) public func enqueue(_ view: ReusableView, kind: ViewKind) {
         guard let identifier = view.reuseIdentifier else { return }
         let key = Key(kind: kind, identifier: identifier)
         guard let registration = registrations[key], type(of: view) == registration.viewType else { return }
@@ -89,7 +89,7 @@ public final class ReuseQueues {
     }
 
     /// How many views wait in the queue of `identifier`.
-    public func parkedCount(kind: ViewKind, identifier: String) -> Int {
+    func parkedCount(kind: ViewKind, identifier: String) -> Int {
         parked[Key(kind: kind, identifier: identifier)]?.count ?? 0
     }
 }

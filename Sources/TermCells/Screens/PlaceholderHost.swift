@@ -1,19 +1,19 @@
 /// What a screen shows where it could not make a host (no factory for its kind): the
 /// reason, in red, instead of a trap or a gap.
 @MainActor
-public final class PlaceholderHost: ScreenHost {
-    public let reuseQueues = ReuseQueues()
-    public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
-    public var isFocused = false
+final class PlaceholderHost: ScreenHost {
+    let reuseQueues = ReuseQueues()
+    var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
+    var isFocused = false
     /// Why the real host is missing.
-    public let message: String
+    let message: String
 
     /// A placeholder showing `message`.
-    public init(message: String) {
+    init(message: String) {
         self.message = message
     }
 
-    public func draw(in canvas: any Canvas) {
+    func draw(in canvas: any Canvas) {
         let style = Style(foreground: .red, attributes: isFocused ? [.reverse] : [])
         canvas.fill(style: style)
         canvas.draw("⚠ " + message, row: 0, style: style)
@@ -21,5 +21,5 @@ public final class PlaceholderHost: ScreenHost {
         if isFocused { canvas.reportFocus(at: .zero) }
     }
 
-    public func handle(_ event: InputEvent) -> Bool { false }
+    func handle(_ event: InputEvent) -> Bool { false }
 }

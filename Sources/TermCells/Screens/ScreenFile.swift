@@ -15,17 +15,18 @@ public struct ScreenHostDeclaration: Hashable, Sendable {
     public var kind: String
     /// The host's name, unique in the screen.
     public var name: String
-    public var x: ScreenDimension
-    public var y: ScreenDimension
-    public var width: ScreenDimension
-    public var height: ScreenDimension
+    /// Where the host sits: columns and rows, a percentage of the screen, or `*` for the rest.
+    var x: ScreenDimension
+    var y: ScreenDimension
+    var width: ScreenDimension
+    var height: ScreenDimension
     /// The prototype views to register on the host.
-    public var prototypes: [PrototypeDeclaration]
+    package var prototypes: [PrototypeDeclaration]
     /// The line of the declaration.
-    public var line: Int
+    var line: Int
 
     /// The host's rectangle on a screen of `size`, clipped to the screen.
-    public func frame(in size: Size) -> Rect {
+    func frame(in size: Size) -> Rect {
         let left = min(max(0, x.resolved(in: size.width)), size.width)
         let top = min(max(0, y.resolved(in: size.height)), size.height)
         let columns = min(width.resolved(in: size.width, from: left), size.width - left)
@@ -36,22 +37,22 @@ public struct ScreenHostDeclaration: Hashable, Sendable {
 
 /// A prototype view of a host: `cell Message template=MessageCell class=MessageCell`, or with
 /// its template written inline below it.
-public struct PrototypeDeclaration: Hashable, Sendable {
+package struct PrototypeDeclaration: Hashable, Sendable {
     /// Cell, header, footer or another supplementary kind.
-    public var kind: ViewKind
+    package var kind: ViewKind
     /// The reuse identifier it is registered under.
-    public var identifier: String
+    package var identifier: String
     /// The view class's name (`class=`); `nil` uses the class named like the identifier when
     /// one is passed to the loader, else ``TableCell``, ``GridCell`` or ``SupplementaryView``.
-    public var className: String?
+    package var className: String?
     /// Where its design comes from.
-    public var design: PrototypeDesign
+    var design: PrototypeDesign
     /// The line of the declaration.
-    public var line: Int
+    var line: Int
 }
 
 /// Where a prototype's design comes from.
-public enum PrototypeDesign: Hashable, Sendable {
+enum PrototypeDesign: Hashable, Sendable {
     /// The class's code (no template).
     case code
     /// A template written inline in the screen file.

@@ -14,7 +14,7 @@ import Foundation
 /// Hosts are made by ``hostFactories``, keyed by the kind a screen file names: `table` and
 /// `grid` are built in. A host of your own joins by registering its factory:
 /// `ScreenLoader.hostFactories["chart"] = { _ in ChartHost() }`. A kind without a factory is
-/// an anomaly and a ``PlaceholderHost``.
+/// an anomaly and a placeholder host that shows the reason.
 @MainActor
 public enum ScreenLoader {
     /// Makes a host for a declaration of some kind.

@@ -4,24 +4,24 @@
 /// an alignment and a width, plus the view's size and the styles of its states. Load one
 /// with ``TemplateLoader`` or parse text with ``TemplateParser``; views draw it with their
 /// ``ReusableView/outlets`` (see <doc:TemplatesAndScreenFiles>).
-public struct Template: Hashable, Sendable {
+struct Template: Hashable, Sendable {
     /// The template's name: its file name without the extension.
-    public var name: String
+    var name: String
     /// Rows the view takes in a table (and in a grid).
-    public var height: Int
+    var height: Int
     /// Columns the view takes in a grid; `nil` lets the grid's layout decide.
-    public var width: Int?
+    var width: Int?
     /// The style of the whole view: blanks, static text and outlets start from it.
-    public var style: Style
+    var style: Style
     /// Laid over every style while the cursor is on the view (default: reverse).
-    public var highlightStyle: Style
+    var highlightStyle: Style
     /// Laid over every style while the view's item is selected (default: bold).
-    public var selectedStyle: Style
+    var selectedStyle: Style
     /// The layout, top line first; rows below the last line are blank.
-    public var lines: [TemplateLine]
+    var lines: [TemplateLine]
 
     /// Creates a template.
-    public init(
+    init(
         name: String, height: Int, width: Int? = nil, style: Style = .plain,
         highlightStyle: Style = .reverse, selectedStyle: Style = .bold, lines: [TemplateLine]
     ) {
@@ -35,7 +35,7 @@ public struct Template: Hashable, Sendable {
     }
 
     /// Every outlet's name, in layout order.
-    public var outletNames: [String] {
+    var outletNames: [String] {
         lines.flatMap { line in
             line.elements.compactMap { element -> String? in
                 if case .outlet(let outlet) = element { return outlet.name }
@@ -45,7 +45,7 @@ public struct Template: Hashable, Sendable {
     }
 
     /// Whether the layout has an outlet called `name`.
-    public func hasOutlet(named name: String) -> Bool {
+    func hasOutlet(named name: String) -> Bool {
         lines.contains { line in
             line.elements.contains { element in
                 if case .outlet(let outlet) = element { return outlet.name == name }
@@ -56,18 +56,18 @@ public struct Template: Hashable, Sendable {
 }
 
 /// One line of a template's layout, drawn left to right.
-public struct TemplateLine: Hashable, Sendable {
+struct TemplateLine: Hashable, Sendable {
     /// Static text and outlets, in order.
-    public var elements: [TemplateElement]
+    var elements: [TemplateElement]
 
     /// Creates a line.
-    public init(_ elements: [TemplateElement]) {
+    init(_ elements: [TemplateElement]) {
         self.elements = elements
     }
 }
 
 /// A piece of a template line.
-public enum TemplateElement: Hashable, Sendable {
+enum TemplateElement: Hashable, Sendable {
     /// Text drawn as written, in a style (`{"text" bold}` in the file; plain text takes the
     /// template's style).
     case text(String, Style)
@@ -76,18 +76,18 @@ public enum TemplateElement: Hashable, Sendable {
 }
 
 /// A named slot of a template: where, how wide, aligned and styled its value is drawn.
-public struct TemplateOutlet: Hashable, Sendable {
+struct TemplateOutlet: Hashable, Sendable {
     /// The name views fill it by: `outlets["title"] = …`.
-    public var name: String
+    var name: String
     /// Columns it takes.
-    public var width: TemplateWidth
+    var width: TemplateWidth
     /// Where a shorter value sits.
-    public var alignment: TextAlignment
+    var alignment: TextAlignment
     /// Its style, laid over the template's.
-    public var style: Style
+    var style: Style
 
     /// Creates an outlet.
-    public init(name: String, width: TemplateWidth, alignment: TextAlignment = .left, style: Style = .plain) {
+    init(name: String, width: TemplateWidth, alignment: TextAlignment = .left, style: Style = .plain) {
         self.name = name
         self.width = width
         self.alignment = alignment
@@ -96,7 +96,7 @@ public struct TemplateOutlet: Hashable, Sendable {
 }
 
 /// How many columns an outlet takes.
-public enum TemplateWidth: Hashable, Sendable {
+enum TemplateWidth: Hashable, Sendable {
     /// Exactly this many.
     case fixed(Int)
     /// What the other elements of the line leave (`*` in the file).

@@ -10,9 +10,9 @@ import Foundation
 /// Results — found, not found and parse errors alike — are cached per (bundle, name), so
 /// registering a view a hundred times reads its file once.
 @MainActor
-public final class TemplateLoader {
+final class TemplateLoader {
     /// The loader registrations use.
-    public static let shared = TemplateLoader()
+    static let shared = TemplateLoader()
 
     private struct Key: Hashable {
         var location: String
@@ -22,13 +22,13 @@ public final class TemplateLoader {
     private var cache: [Key: TemplateLookup] = [:]
 
     /// How many files this loader has read and parsed (cache misses that found a file).
-    public private(set) var parseCount = 0
+    private(set) var parseCount = 0
 
     /// Creates a loader with an empty cache.
-    public init() {}
+    init() {}
 
     /// The template `name` in `bundle`, from the cache when it was looked up before.
-    public func template(named name: String, in bundle: Bundle) -> TemplateLookup {
+    func template(named name: String, in bundle: Bundle) -> TemplateLookup {
         let key = Key(location: bundle.bundleURL.path, name: name)
         if let cached = cache[key] { return cached }
         let lookup: TemplateLookup
@@ -45,7 +45,7 @@ public final class TemplateLoader {
     }
 
     /// The template in the file at `url` (named after the file), cached by path.
-    public func template(contentsOf url: URL) -> TemplateLookup {
+    func template(contentsOf url: URL) -> TemplateLookup {
         let key = Key(location: url.path, name: "")
         if let cached = cache[key] { return cached }
         let name = url.deletingPathExtension().lastPathComponent
@@ -56,7 +56,7 @@ public final class TemplateLoader {
     }
 
     /// Forgets every cached result, so edited files are read again.
-    public func removeAll() {
+    func removeAll() {
         cache.removeAll()
     }
 

@@ -4,11 +4,11 @@
 /// This is the unit ncurses stores in a cell (`cchar_t`), not a Swift `Character`: a ZWJ emoji
 /// family is one `Character` but several glyphs, and ncurses gives each its own cells. Measuring
 /// by glyphs keeps our widths equal to the columns ncurses really uses.
-public struct DisplayGlyph: Hashable, Sendable {
+package struct DisplayGlyph: Hashable, Sendable {
     /// The glyph's text: always exactly one `Character`, never a control.
-    public let character: Character
+    package let character: Character
     /// The columns it takes: 1 or 2.
-    public let width: Int
+    package let width: Int
 
     /// Creates a glyph; internal so that every glyph has been through sanitisation.
     init(_ character: Character, width: Int) {

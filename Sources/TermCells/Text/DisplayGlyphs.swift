@@ -16,25 +16,25 @@
 ///
 /// Hot path: iterating allocates nothing for ASCII and for glyphs without marks (a `Character`
 /// of up to 15 UTF-8 bytes is stored inline); a glyph with marks builds one small string.
-public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element == Unicode.Scalar {
+package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element == Unicode.Scalar {
     private let scalars: Scalars
     private let tabStops: TabStops
 
     /// The most zero-width scalars one glyph takes after its base (kept or dropped).
-    public static var maximumZeroWidthRun: Int { 32 }
+    package static var maximumZeroWidthRun: Int { 32 }
 
     /// Glyphs of `scalars`; tab stops count from the first scalar.
-    public init(_ scalars: Scalars, tabStops: TabStops = .standard) {
+    package init(_ scalars: Scalars, tabStops: TabStops = .standard) {
         self.scalars = scalars
         self.tabStops = tabStops
     }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(source: scalars.makeIterator(), tabStops: tabStops)
     }
 
     /// Produces glyphs one at a time, holding at most one scalar of lookahead.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private var source: Scalars.Iterator
         private let tabStops: TabStops
         private var lookahead: Unicode.Scalar?
@@ -51,7 +51,7 @@ public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element =
             self.tabStops = tabStops
         }
 
-        public mutating func next() -> DisplayGlyph? {
+        package mutating func next() -> DisplayGlyph? {
             guard let glyph = nextGlyph() else { return nil }
             column += glyph.width
             return glyph
@@ -147,7 +147,7 @@ public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element =
 
 extension StringProtocol {
     /// The glyphs this text shows as on a terminal, sanitised; tab stops count from its start.
-    public func displayGlyphs(tabStops: TabStops = .standard) -> DisplayGlyphs<UnicodeScalarView> {
+    package func displayGlyphs(tabStops: TabStops = .standard) -> DisplayGlyphs<UnicodeScalarView> {
         DisplayGlyphs(unicodeScalars, tabStops: tabStops)
     }
 }

@@ -4,8 +4,6 @@ open class GridCell: ReusableView {
     /// The text the default `draw(in:)` shows.
     open var text = "" { didSet { needsDisplay = true } }
 
-    public required init() { super.init() }
-
     open override func prepareForReuse() {
         super.prepareForReuse()
         text = ""

@@ -37,13 +37,13 @@ open class ReusableView {
 
     /// The design the view is drawn by, when it was registered from a template file or a
     /// screen file's prototype; `nil` for views designed in code. Set by the host's registration.
-    public var template: Template? { didSet { needsDisplay = true } }
+    var template: Template? { didSet { needsDisplay = true } }
     /// The values the template's outlets show: `outlets["title"] = model.title`.
     /// Cleared by `prepareForReuse()`.
     public var outlets = TemplateOutlets() { didSet { needsDisplay = true } }
     /// Why the view's template could not be used (missing outlets, a parse error); the view
     /// then draws this reason as a placeholder. Set by the host's registration.
-    public internal(set) var templateFailure: String?
+    var templateFailure: String?
 
     public required init() {}
 
@@ -54,7 +54,7 @@ open class ReusableView {
     /// are drawn, and rows that merely scrolled are moved on the screen. The library marks a
     /// view itself whenever it changes something about it: a view dequeued or configured
     /// (the mapping's handler, `update(with:)`, any event run with the view), the cursor or
-    /// the selection reaching or leaving it, focus, a new frame or size, ``template``,
+    /// the selection reaching or leaving it, focus, a new frame or size, its template,
     /// ``outlets``, and the text and styles of ``TableCell``, ``GridCell``,
     /// ``SupplementaryView`` and ``ColumnCell``. Call it when your own code changes what the
     /// view shows outside those (a property of your subclass set by a timer, say), then ask

@@ -7,8 +7,6 @@ open class SupplementaryView: ReusableView {
     /// The style the default `draw(in:)` uses.
     open var textStyle = Style.bold { didSet { needsDisplay = true } }
 
-    public required init() { super.init() }
-
     open override func prepareForReuse() {
         super.prepareForReuse()
         text = ""

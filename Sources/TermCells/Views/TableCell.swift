@@ -13,8 +13,6 @@ open class TableCell: ReusableView {
     /// The style of `text` when the cell is neither highlighted nor selected.
     open var textStyle = Style.plain { didSet { needsDisplay = true } }
 
-    public required init() { super.init() }
-
     open override func prepareForReuse() {
         super.prepareForReuse()
         text = ""

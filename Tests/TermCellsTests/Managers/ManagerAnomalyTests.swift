@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 private struct Post: Equatable {
     var title: String

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 private final class FirstCell: TableCell, ModelTransfer {
     func update(with model: String) { text = "1 " + model }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 @MainActor
 private final class CallLog {

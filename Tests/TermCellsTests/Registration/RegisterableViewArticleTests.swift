@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 // "Registerable Views": register cells by type (`.type` for `.class`, `.template` for `.nib`)
 // and dequeue them with the identifier inferred from the type.

@@ -1,7 +1,7 @@
 extension ProviderStorage {
     /// Announces that `section`, a view of some ascending values (the line indexes a filter
     /// matches), changed from `old` to `new`, as the deletes and inserts that one merge of the
-    /// two finds (see ``SortedIndexDiff``): items in both keep their rows, their cursor and
+    /// two finds (see `SortedIndexDiff`): items in both keep their rows, their cursor and
     /// their selection. More than ``reloadThreshold`` changes are announced as a ``reload()``.
     ///
     /// Change the source first, so that the section's count is `new.count`. Removals are

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 /// A frame parks the views of elements its estimates place out of the viewport; measuring
 /// the rows it then shows can bring one of them back (rows above measured shorter than they

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 /// Scrolling after the first screen creates no views: every row that scrolls in reuses the
 /// view of one that scrolled out (issue 8's "views created while scrolling 100,000 rows").

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermCells
+@_spi(Benchmarks) @testable import TermCells
 
 /// Rows estimated taller than they are (`estimatedItemHeight` 2 or 3, rows of one line)
 /// revealed at the bottom (End, Page Down, `scrollToItem`): the frame first measures from the
