@@ -31,7 +31,7 @@ public enum ManagerAnomaly: Anomaly {
     /// A screen file declares a host of a kind no factory makes; a placeholder takes its place.
     case noHostFactory(kind: String, host: String, screen: String)
     /// A data source gave a count no layout can hold (negative, or beyond
-    /// ``ContentLimits/maximumItemCount`` items in all): the host lays out `used` instead.
+    /// 2^40 items in all): the host lays out `used` instead.
     case countOutOfRange(what: String, count: Int, used: Int)
 
     public var description: String {

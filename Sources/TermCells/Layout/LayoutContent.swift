@@ -1,7 +1,7 @@
 /// What a host shows, as a layout sees it: counts, which sections show which supplementary
 /// views, and the sizes the data source reports. The host core makes it and hands it to its
 /// layout; counts are read from the data source once per reload or update and made safe
-/// (see ``ContentLimits``).
+/// (no negative count, at most 2^40 items in all, no extent above 2^14).
 @MainActor
 public final class LayoutContent {
     /// What answers: the host core, from its data source and delegate. Unowned: the host
