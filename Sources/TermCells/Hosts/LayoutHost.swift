@@ -87,12 +87,23 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// The size last given to the layout (the viewport less the indicator's column).
     var laidOutSize: Size { viewport.laidOutSize }
 
-    /// Whether the data source's items are told to the delegate as they come within a
-    /// screenful of the viewport. Managers turn it on only while some mapping has a
-    /// `prefetch` or `cancelPrefetch` event, so hosts without them pay nothing for it.
-    var prefetchesItems: Bool {
+    /// Whether items are told to the delegate as they come within a screenful of the
+    /// viewport. A manager turns it on only while some mapping has a `prefetch` or
+    /// `cancelPrefetch` event, so hosts without them pay nothing for it.
+    var tellsPrefetching: Bool {
         get { prefetch.isEnabled }
         set { prefetch = PrefetchWindow(isEnabled: newValue) }
+    }
+
+    /// Whether items are told to the delegate as they come within a screenful of the
+    /// viewport (see ``CollectionHostDelegate/host(_:prefetchItemsAt:)``).
+    @available(
+        *, deprecated,
+        message: "A manager sets it from its mappings' prefetch events; a host without one tells its delegate."
+    )
+    public var prefetchesItems: Bool {
+        get { tellsPrefetching }
+        set { tellsPrefetching = newValue }
     }
 
     /// The offset of the viewport's top row in the content.

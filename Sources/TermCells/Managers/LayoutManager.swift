@@ -57,12 +57,12 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
         host.dataSource = hostSource
         host.delegate = hostSource
         for kind in [ViewKind.cell, .header, .footer] { registerFallbackViews(for: kind) }
-        host.prefetchesItems = false
+        host.tellsPrefetching = false
     }
 
     func mappingsDidChange() {
         for mapping in mappings { registerFallbackViews(for: mapping.kind) }
-        layoutHost.prefetchesItems = resolver.reacts(to: .prefetch) || resolver.reacts(to: .cancelPrefetch)
+        layoutHost.tellsPrefetching = resolver.reacts(to: .prefetch) || resolver.reacts(to: .cancelPrefetch)
         layoutHost.reloadData()
         needsDisplay()
     }
