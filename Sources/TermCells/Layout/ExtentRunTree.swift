@@ -36,7 +36,7 @@ struct ExtentRunTree: Sendable {
     /// Freed nodes, linked through `left`.
     private var freeHead = ExtentRunTree.null
     private var freeCount = 0
-    private var seed: UInt64 = 0x5EED_CE11_0FF5_E7A1
+    private var priorities = SplitMix64(seed: 0x5EED_CE11_0FF5_E7A1)
 
     init() {}
 
@@ -227,14 +227,8 @@ struct ExtentRunTree: Sendable {
         root = join(join(before, tree), after)
     }
 
-    private mutating func nextPriority() -> UInt64 {
-        // SplitMix64: cheap, well mixed, and deterministic for a given sequence of edits.
-        seed &+= 0x9E37_79B9_7F4A_7C15
-        var z = seed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    /// Deterministic for a given sequence of edits.
+    private mutating func nextPriority() -> UInt64 { priorities.next() }
 
     private mutating func allocate(runLength: Int, extent: Int) -> Int {
         let node = Node(

@@ -1,0 +1,16 @@
+/// SplitMix64: a cheap, well-mixed pseudo-random sequence fixed by its seed. The run tree
+/// draws its nodes' priorities from it (the same edits give the same tree), and the testing
+/// target's `SeededGenerator` wraps it.
+package struct SplitMix64: Sendable {
+    package var state: UInt64
+
+    package init(seed: UInt64) { state = seed }
+
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
