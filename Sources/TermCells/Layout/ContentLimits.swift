@@ -10,7 +10,7 @@ enum ContentLimits {
     static let maximumExtent = 1 << 14
 }
 
-/// Reads a data source's counts through ``ContentLimits``, reporting each count it had to
+/// Reads a data source's counts through `ContentLimits`, reporting each count it had to
 /// change (negative, or past what remains of the item budget) as an anomaly.
 struct CountReader {
     let report: (ManagerAnomaly) -> Void

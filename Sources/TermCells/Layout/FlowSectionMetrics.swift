@@ -24,7 +24,7 @@ public struct FlowSectionMetrics: Hashable, Sendable {
         self.insets = insets
     }
 
-    /// The item size clamped to at least one cell each way (and at most ``ContentLimits/maximumExtent``).
+    /// The item size clamped to at least one cell each way (and at most 2^14).
     var clampedItemSize: Size { Size(width: Self.clamp(itemSize.width, 1), height: Self.clamp(itemSize.height, 1)) }
     var clampedItemSpacing: Int { Self.clamp(itemSpacing, 0) }
     var clampedLineSpacing: Int { Self.clamp(lineSpacing, 0) }

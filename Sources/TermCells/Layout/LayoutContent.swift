@@ -67,7 +67,7 @@ public final class LayoutContent {
         source.showsHeaderAndFooter(inSection: section)
     }
 
-    /// The height the data source gives `element` (clamped to ``ContentLimits/maximumExtent``);
+    /// The height the data source gives `element` (clamped to 2^14 lines);
     /// nil when it leaves it to the view.
     public func height(of element: LayoutElement) -> Int? {
         source.height(of: element).map { min(max(0, $0), ContentLimits.maximumExtent) }
