@@ -33,6 +33,17 @@ let package = Package(
             name: "ProcessViewerKitTests",
             dependencies: ["ProcessViewerKit", .product(name: "TermCellsTesting", package: termCellsPackage)]
         ),
+        // The DocC articles' snippets, as a user types them: one file an article, compiled (and
+        // run where they draw) in every `make test`, so an article cannot teach code that stopped
+        // compiling.
+        .testTarget(
+            name: "ArticleSnippetTests",
+            dependencies: [
+                .product(name: "TermCells", package: termCellsPackage),
+                .product(name: "TermCellsCurses", package: termCellsPackage),
+                .product(name: "TermCellsTesting", package: termCellsPackage),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
