@@ -1,47 +1,63 @@
 import Foundation
 
 /// A view type to register with a host, and where its design comes from — the article's
-/// `RegisterableView` with `.nib` renamed for the terminal.
+/// `RegisterableView`, with `.nib` and `.class` renamed for the terminal.
 ///
 /// ```swift
-/// host.register(cells: [.type(MyCell.self), .template(TemplateCell.self)])
-/// host.register(cell: .template(PostCell.self, name: "CompactPostCell", bundle: .module))
+/// host.register(cells: [.type(MyCell.self), .template(PostCell.self)])
 /// let cell: MyCell = host.dequeueCell(at: indexPath)
+/// ```
+///
+/// The enum has exactly the article's two cases, so a `switch` written over them, as the
+/// article's own conformance code does, stays exhaustive:
+///
+/// ```swift
+/// switch view {
+/// case let .template(cellClass): …   // the article's .nib
+/// case let .type(cellClass): …       // the article's .class
+/// }
 /// ```
 ///
 /// `.template` follows the rules of an explicitly named template: a missing file is an
 /// anomaly (the view is made in code), a file that cannot be parsed or lacks the class's
-/// outlets is an anomaly and a placeholder. `.type` is made in code, as `.class` registers a
-/// class without looking for a nib.
-///
-/// As the article's `.nib(T)`, `.template(T)` carries the class alone, so
-/// `case let .template(cellClass)` binds the class; a template of another name or in another
-/// bundle is `.template(T.self, name:bundle:)`, a case of its own (`.namedTemplate`).
+/// outlets is an anomaly and a placeholder. The file is the view class's
+/// ``ReusableView/templateName`` (its class name unless the class says otherwise) in its
+/// ``ReusableView/templateBundle`` (the program's resources unless the class says otherwise);
+/// through a manager, the mapping's `templateName` and `bundle` choose it per registration, as
+/// DT's `xibName` and `bundle` do. `.type` is made in code, as `.class` registers a class
+/// without looking for a nib.
 public enum RegisterableView: Sendable {
-    /// Laid out by the template file named after the class, in the program's resources
-    /// (`Bundle.main` and the SwiftPM resource bundles beside it) — the xib analog.
+    /// Laid out by the view class's template file — the xib analog.
     case template(ReusableView.Type)
-    /// Laid out by the template file `name` (the class name when nil) in `bundle` (the
-    /// program's resources when nil). Written `.template(T.self, name: …, bundle: …)`.
-    case namedTemplate(ReusableView.Type, name: String?, bundle: Bundle?)
     /// Laid out in code.
     case type(ReusableView.Type)
 
-    /// A view laid out by the template `name` (the class name when nil) in `bundle` (the
-    /// program's resources when nil).
+    /// A view laid out by the template `name` in `bundle`.
+    @available(
+        *, deprecated,
+        message:
+            "override `templateName` and `templateBundle` on the view class (this sets them for every registration of the class), or register through a manager and set the mapping's `templateName` and `bundle`"
+    )
     public static func template(_ type: ReusableView.Type, name: String?, bundle: Bundle? = nil) -> RegisterableView {
-        .namedTemplate(type, name: name, bundle: bundle)
+        TemplateNameOverrides.set(name: name, bundle: bundle, for: type)
+        return .template(type)
     }
 
     /// A view laid out by the template named after the class, in `bundle` only.
+    @available(
+        *, deprecated,
+        message:
+            "override `templateBundle` on the view class (this sets it for every registration of the class), or register through a manager and set the mapping's `bundle`"
+    )
     public static func template(_ type: ReusableView.Type, bundle: Bundle?) -> RegisterableView {
-        .namedTemplate(type, name: nil, bundle: bundle)
+        TemplateNameOverrides.set(name: nil, bundle: bundle, for: type)
+        return .template(type)
     }
 
     /// The view class.
     public var viewType: ReusableView.Type {
         switch self {
-        case .template(let type), .namedTemplate(let type, _, _), .type(let type): return type
+        case .template(let type), .type(let type): return type
         }
     }
 

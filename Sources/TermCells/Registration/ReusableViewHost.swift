@@ -78,11 +78,8 @@ extension ReusableViewHost {
         case .type(let type):
             source = .code(type)
         case .template(let type):
-            source = templateSource(for: type, named: ReuseIdentifier.of(type), in: .main, kind: kind, explicit: true)
-        case .namedTemplate(let type, let name, let bundle):
-            source = templateSource(
-                for: type, named: name ?? ReuseIdentifier.of(type), in: bundle ?? .main,
-                kind: kind, explicit: true)
+            let file = TemplateFile(of: type)
+            source = templateSource(for: type, named: file.name, in: file.bundle, kind: kind, explicit: true)
         }
         register(source, kind: kind, identifier: view.identifier)
     }

@@ -15,13 +15,15 @@ public class ViewModelMappingBase {
     let modelTypeName: String
     /// The reuse queue's identifier; the class name unless you set another.
     public var reuseIdentifier: String
-    /// The template file the view is laid out by (the xib analog). Defaults to the class
-    /// name and is used when such a template exists; `nil` forces the view to be made in code.
+    /// The template file the view is laid out by (the xib analog). Defaults to the class's
+    /// ``ReusableView/templateName`` (its name) and is used when such a template exists; `nil`
+    /// forces the view to be made in code.
     public var templateName: String?
     /// Whether `templateName` was set by you rather than defaulted (a missing explicit
     /// template is an anomaly; a missing default one just means "made in code").
     var templateNameIsExplicit = false
-    /// The bundle the template file is looked up in. `Bundle.main`, the default, stands for the
+    /// The bundle the template file is looked up in: the class's ``ReusableView/templateBundle``,
+    /// else `Bundle.main`, which stands for the
     /// program: the main bundle and every SwiftPM resource bundle beside it, so a template in
     /// any target's resources is found; set another (`Bundle.module`) to look there only.
     public var bundle: Bundle = .main
@@ -54,7 +56,10 @@ public class ViewModelMappingBase {
         self.viewType = viewType
         self.modelTypeName = modelTypeName
         self.reuseIdentifier = ReuseIdentifier.of(viewType)
-        self.templateName = ReuseIdentifier.of(viewType)
+        let file = TemplateFile(of: viewType)
+        self.templateName = file.name
+        self.templateNameIsExplicit = file.isNamedByTheClass
+        self.bundle = file.bundle
         self.acceptsModel = acceptsModel
         self.acceptsModelType = acceptsModelType
         self.update = update

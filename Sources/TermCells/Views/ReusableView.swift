@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that a host takes from a reuse queue, configures for one model, draws, and puts
 /// back when it scrolls out of sight — the terminal's `UITableViewCell` /
 /// `UICollectionReusableView`.
@@ -83,6 +85,23 @@ open class ReusableView {
     /// override class var outletNames: [String] { ["title", "date"] }
     /// ```
     open class var outletNames: [String] { [] }
+
+    /// The template file this class is laid out by when a registration names none: `nil`, the
+    /// default, means the file named after the class. Override it for a template of another
+    /// name (two classes sharing one design, say); a file the class names and that is missing
+    /// is an anomaly. A manager's mapping can still choose another (`mapping.templateName`).
+    ///
+    /// ```swift
+    /// final class CompactPostCell: TableCell {
+    ///     override class var templateName: String? { "PostCell" }
+    /// }
+    /// ```
+    open class var templateName: String? { nil }
+
+    /// The bundle this class's template is looked up in: `nil`, the default, means the
+    /// program's resources (the main bundle and every SwiftPM resource bundle beside it).
+    /// Override it to look in one bundle only (`Bundle.module` of a library of views).
+    open class var templateBundle: Bundle? { nil }
 
     /// The height the view wants in a table, used when no `heightForCell` event answers:
     /// the template's height, or 1.

@@ -37,20 +37,30 @@ private final class PostCell: TableCell, ModelTransfer {
         #expect(table.anomalyHandler.reported.isEmpty)
     }
 
-    @Test func templateCarriesTheClassAloneAsTheArticlesNib() {
-        let views: [RegisterableView] = [
-            .template(PostCell.self), .template(PostCell.self, name: "Other"), .type(PostCell.self),
-        ]
+    @Test func registerableViewHasTheArticlesTwoCasesAndTemplateCarriesTheClassAlone() {
+        let views: [RegisterableView] = [.template(PostCell.self), .type(PostCell.self)]
         var bound: [String] = []
         for view in views {
+            // The article's switch, `.nib` and `.class` renamed: exhaustive with two cases.
             switch view {
             case .template(let cellClass): bound.append("template \(cellClass)")
-            case .namedTemplate(let cellClass, let name, _): bound.append("named \(cellClass) \(name ?? "-")")
             case .type(let cellClass): bound.append("type \(cellClass)")
             }
         }
-        #expect(bound == ["template PostCell", "named PostCell Other", "type PostCell"])
-        #expect(views.map(\.identifier) == ["PostCell", "PostCell", "PostCell"])
+        #expect(bound == ["template PostCell", "type PostCell"])
+        #expect(views.map(\.identifier) == ["PostCell", "PostCell"])
+    }
+
+    // Calls the deprecated spelling on purpose; deprecated itself so that it does not warn.
+    @available(*, deprecated)
+    @Test func theDeprecatedNamedTemplateSpellingStillNamesTheTemplate() {
+        let host = TableHost()
+        host.anomalyHandler.anomalyAction = { _ in }
+        host.register(cell: .template(RenamedPostCell.self, name: "NoSuchDesign"))
+        #expect(
+            host.anomalyHandler.reported.map(\.description) == [
+                "template 'NoSuchDesign' for RenamedPostCell was not found; the view is made in code"
+            ])
     }
 
     @Test func aClassOfYoursNamedLikeOneOfTermCellsKeepsItsOwnQueue() {
@@ -83,3 +93,6 @@ private final class PostCell: TableCell, ModelTransfer {
         #expect(view.textStyle == .bold)
     }
 }
+
+/// A class only the deprecated named-template test registers.
+private final class RenamedPostCell: TableCell {}

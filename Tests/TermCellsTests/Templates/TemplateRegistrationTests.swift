@@ -36,6 +36,19 @@ private final class ShortCardCell: TableCell, ModelTransfer {
     func update(with model: Card) { fillOutlets(fromPropertiesOf: model) }
 }
 
+/// Laid out by `Fixtures/PostCardCell.template`, a design it shares, in the test bundle only.
+private final class CompactCardCell: TableCell, ModelTransfer {
+    override class var templateName: String? { "PostCardCell" }
+    override class var templateBundle: Bundle? { .module }
+    func update(with model: Card) { fillOutlets(fromPropertiesOf: model) }
+}
+
+/// Names a template that exists nowhere.
+private final class MisnamedCardCell: TableCell, ModelTransfer {
+    override class var templateName: String? { "NoSuchCard" }
+    func update(with model: Card) { text = model.title }
+}
+
 /// `Fixtures/BannerView.template`, for headers, footers and other kinds.
 private final class BannerView: SupplementaryView, ModelTransfer {
     func update(with model: String) {
@@ -191,19 +204,19 @@ private final class BannerView: SupplementaryView, ModelTransfer {
         let host = TableHost()
         host.anomalyHandler.anomalyAction = { _ in }
         host.register(cells: [
-            .template(PostCardCell.self, bundle: .module),
-            .template(ShortCardCell.self, name: "PostCardCell", bundle: .module),
+            .template(PostCardCell.self),
+            .template(CompactCardCell.self),
             .type(TextRowCell.self),
         ])
-        host.register(header: .template(BannerView.self, bundle: .module))
-        host.register(footer: .template(BrokenCardCell.self, bundle: .module))
-        host.register(supplementaryView: .template(BannerView.self), kind: "badge")  // found without a bundle
+        host.register(header: .template(BannerView.self))
+        host.register(footer: .template(BrokenCardCell.self))
+        host.register(supplementaryView: .template(BannerView.self), kind: "badge")
 
         #expect(
             host.reuseQueues.registration(kind: .cell, identifier: "PostCardCell")?.origin == .template("PostCardCell"))
         #expect(
-            host.reuseQueues.registration(kind: .cell, identifier: "ShortCardCell")?.origin == .template("PostCardCell")
-        )
+            host.reuseQueues.registration(kind: .cell, identifier: "CompactCardCell")?.origin
+                == .template("PostCardCell"))
         #expect(host.reuseQueues.registration(kind: .cell, identifier: "TextRowCell")?.origin == .code)
         #expect(
             host.reuseQueues.registration(kind: .header, identifier: "BannerView")?.origin == .template("BannerView"))
@@ -216,6 +229,33 @@ private final class BannerView: SupplementaryView, ModelTransfer {
             ])
         let cell: PostCardCell = host.dequeueCell(at: itemPath(0))
         #expect(cell.template?.name == "PostCardCell")
+    }
+
+    @Test func aTemplateTheClassNamesIsUsedByAManagerUnlessTheMappingNamesAnother() {
+        let rig = TableRig(width: 20, height: 2)
+        rig.manager.register(CompactCardCell.self)
+        rig.storage.setItems([card])
+        #expect(
+            rig.host.reuseQueues.registration(kind: .cell, identifier: "CompactCardCell")?.origin
+                == .template("PostCardCell"))
+        #expect(rig.draw() == ["Hello          12:30", padded("  by Ada", 20)])
+
+        rig.manager.unregister(CompactCardCell.self)
+        rig.manager.register(CompactCardCell.self) { mapping in mapping.templateName = nil }
+        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "CompactCardCell")?.origin == .code)
+        #expect(rig.reported.isEmpty)
+    }
+
+    @Test func aTemplateTheClassNamesThatIsMissingIsAnAnomalyAndTheViewIsMadeInCode() {
+        let rig = TableRig(width: 20, height: 1)
+        rig.manager.register(MisnamedCardCell.self)
+        rig.storage.setItems([card])
+        #expect(rig.host.reuseQueues.registration(kind: .cell, identifier: "MisnamedCardCell")?.origin == .code)
+        #expect(rig.draw() == [padded("  Hello", 20)])
+        #expect(
+            rig.reported.map(\.description) == [
+                "template 'NoSuchCard' for MisnamedCardCell was not found; the view is made in code"
+            ])
     }
 
     @Test func templatesAreParsedOncePerBundleAndName() {
