@@ -27,6 +27,18 @@ enum DirectoryReader {
         return FileEntry(name: path, path: path, kind: .directory, size: nil, ancestors: [identity])
     }
 
+    /// Whether the directory at `path` can be read and has no entry but `.` and `..`: read
+    /// up to its first entry only.
+    static func isEmptyDirectory(path: String) -> Bool {
+        guard let stream = opendir(path) else { return false }
+        defer { closedir(stream) }
+        while let record = readdir(stream) {
+            let rawName = withUnsafeBytes(of: record.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if rawName != [0x2E] && rawName != [0x2E, 0x2E] { return false }
+        }
+        return true
+    }
+
     /// The entries of `directory`, sorted by name, `.` and `..` left out.
     static func children(of directory: FileEntry) throws -> [FileEntry] {
         guard let stream = opendir(directory.path) else { throw DirectoryReadError(reason: errorText()) }

@@ -29,7 +29,14 @@ final class TreePanel: ContentPanel {
         }
         manager.storage = outline
         outline.appendSection()
-        if let root = DirectoryReader.rootEntry(path: path), let node = outline.insert(root, isExpandable: true) {
+        if DirectoryReader.isEmptyDirectory(path: path) {
+            // Nothing to open: the table shows an empty state instead of a lone root row.
+            let empty = SupplementaryView()
+            empty.text = "  \(path) is empty"
+            empty.textStyle = .dim
+            columns.host.backgroundView = empty
+        } else if let root = DirectoryReader.rootEntry(path: path), let node = outline.insert(root, isExpandable: true)
+        {
             outline.expand(node)
         }
         // Rows that arrive from the loader need a frame.

@@ -26,3 +26,5 @@ extension GridManager: ScreenDrivable {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool { host.handle(event) }
 }
+
+extension ColumnTableManager: ScreenDrivable {}

@@ -93,6 +93,19 @@ import Testing
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
 
+    @Test func anEmptyDirectoryShowsAnEmptyStateUnderTheHeader() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let session = try TmuxSession(
+            width: 80, height: 8, script: "\(demo) tree \(DemoBinary.shellQuoted(root.path)); echo \"exit=$?\"")
+        #expect(session.waitFor(text: "  \(root.path) is empty"), "\(session.screenText())")
+        #expect(session.screen()[1] == row("Name", "Size", "Kind"))
+        #expect(session.screen()[2] == "  \(root.path) is empty")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+
     @Test func aMissingDirectoryExits2WithOneLine() throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
             "termcells-no-such-\(UUID().uuidString)")

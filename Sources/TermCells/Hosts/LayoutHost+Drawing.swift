@@ -15,7 +15,8 @@ extension LayoutHost {
     /// 6. **Indicator.** If what the frame measured changed whether the content needs the
     ///    indicator, the layout is fitted again and the frame rendered once more; then the
     ///    indicator is drawn.
-    /// 7. **Focus.** A focused host reports where its cursor is, for the terminal's cursor.
+    /// 7. **Empty state.** A host with no items draws its ``backgroundView`` below the content.
+    /// 8. **Focus.** A focused host reports where its cursor is, for the terminal's cursor.
     ///
     /// Cost: O(visible elements × log n). In steady state it allocates nothing (the frame's
     /// tables are kept between frames).
@@ -25,6 +26,7 @@ extension LayoutHost {
         if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
         pendingReveal = nil
         var showsIndicator = measureAndFit()
+        if renderer.retained.showedBackgroundView, layout.firstItem != nil { renderer.retained.needsFullDisplay = true }
         render(in: canvas)
         if wantsIndicator != showsIndicator {
             showsIndicator.toggle()
@@ -33,6 +35,7 @@ extension LayoutHost {
             render(in: canvas)
         }
         drawIndicator(in: canvas, shows: showsIndicator)
+        drawBackgroundView(in: canvas)
         reportFocus(in: canvas)
     }
 

@@ -29,6 +29,22 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// Whether a one-column scroll indicator is drawn at the right edge when the content is
     /// taller than the host.
     public var showsScrollIndicator = true
+    /// The view shown while the host has no items — an empty state, as UIKit's
+    /// `backgroundView` shows behind a table with no cells: "No files", "No match". It takes
+    /// the viewport below what the content still shows (section headers, a column table's
+    /// header) and is drawn and cleared by the host. `nil`, the default, leaves that space blank.
+    ///
+    /// ```swift
+    /// let empty = SupplementaryView()
+    /// empty.text = "This folder is empty"
+    /// manager.host.backgroundView = empty
+    /// ```
+    ///
+    /// The view is not dequeued or reused: set its text (and call nothing else) when what it
+    /// says changes, and the next frame draws it.
+    public var backgroundView: ReusableView? {
+        didSet { if oldValue !== backgroundView { renderer.retained.needsFullDisplay = true } }
+    }
     /// Whether appended items scroll into view while the viewport is at the end of the
     /// content and the cursor on the last item (a log viewer). Moving up stops following;
     /// End resumes it.

@@ -49,7 +49,7 @@ import Testing
     }
 
     /// The table drawn once on a 12×3 buffer (the header and two rows).
-    private func drawn() -> (Log, ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func drawn() -> (Log, ColumnTableManager, RigScreen<ColumnTableManager>) {
         let log = Log()
         let table = table(log: log)
         let screen = RigScreen(table, width: 12, height: 3)

@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    private func table(files: [FileRow], height: Int = 5) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func table(files: [FileRow], height: Int = 5) -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager.showing(
             files,
             columns: [TableColumn("Name", width: .fixed(8)), TableColumn("Size", width: .fit, alignment: .right)],

@@ -21,7 +21,7 @@ import Testing
     }
 
     private func table(width: Int = 30, height: Int = 5, frozen: Int = 0) -> (
-        ColumnTableManager, RigScreen<ScreenClosures>
+        ColumnTableManager, RigScreen<ColumnTableManager>
     ) {
         let table = ColumnTableManager(
             columns: [

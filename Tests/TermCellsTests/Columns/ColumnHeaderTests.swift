@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    private func table(rows: Int = 50) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func table(rows: Int = 50) -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager.showing(
             (1...rows).map { TextRow("row \($0)", "\($0 * 2)") },
             columns: [TableColumn("Name"), TableColumn("Double", alignment: .right)], showsScrollIndicator: false)

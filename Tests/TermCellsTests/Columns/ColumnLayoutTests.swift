@@ -10,7 +10,7 @@ import Testing
     /// Row `number`: its name and its square.
     private func numbered(_ number: Int) -> TextRow { TextRow("row \(number)", "\(number * number)") }
 
-    private func table(rows: Int, height: Int = 5) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func table(rows: Int, height: Int = 5) -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager.showing(
             (1...rows).map(numbered), columns: [TableColumn("Name"), TableColumn("Square", alignment: .right)])
         return (table, RigScreen(table, width: 20, height: height))

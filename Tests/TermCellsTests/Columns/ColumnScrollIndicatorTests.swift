@@ -8,7 +8,7 @@ import Testing
 /// before the indicator's column, which stays blank on the header's line.
 @MainActor
 @Suite struct ColumnScrollIndicatorTests {
-    private func table() -> (ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func table() -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager.showing(
             (1...8).map { TextRow("\($0)", "a\($0)") },
             columns: [TableColumn("n", width: .fixed(3)), TableColumn("name", width: .fixed(5))])

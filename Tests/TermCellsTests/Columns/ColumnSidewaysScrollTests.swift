@@ -12,7 +12,7 @@ import Testing
         TextRow(values: (0..<5).map { String(repeating: String(UnicodeScalar(UInt8(97 + $0))), count: 4) + "\(row)" })
     }
 
-    private func table() -> (ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func table() -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager.showing(
             [letters(1), letters(2)], columns: ["Key", "B", "C", "D", "E"].map { TableColumn($0, width: .fixed(5)) },
             frozen: 1, showsScrollIndicator: false)

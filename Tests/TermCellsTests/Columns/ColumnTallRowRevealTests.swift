@@ -16,7 +16,7 @@ import Testing
 
     /// A 16-column, 6-line table (a header line and five lines of rows) of `count` rows,
     /// row i `heights(i)` lines tall, drawn once.
-    private func table(count: Int, heights: (Int) -> Int) -> (ColumnTableManager, RigScreen<ScreenClosures>) {
+    private func table(count: Int, heights: (Int) -> Int) -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Lines")])
         table.host.showsScrollIndicator = false
         table.register(TextRow.self, cell: TallRowCell.self)

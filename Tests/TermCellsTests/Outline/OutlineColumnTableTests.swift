@@ -19,7 +19,7 @@ import Testing
         func update(with model: Entry) { text = model.name }
     }
 
-    private func tree() -> (ColumnTableManager, OutlineStorage, LoaderGate, RigScreen<ScreenClosures>) {
+    private func tree() -> (ColumnTableManager, OutlineStorage, LoaderGate, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager(columns: [
             TableColumn("Name", width: .fraction(1)), TableColumn("Size", width: .fit, alignment: .right),
         ])

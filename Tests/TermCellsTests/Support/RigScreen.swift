@@ -36,10 +36,3 @@ final class RigScreen<Content: ScreenDrivable> {
         if let made { made.redraw() } else { _ = driver }
     }
 }
-
-extension RigScreen where Content == ScreenClosures {
-    /// The screen of a column table, driven through its draw and input functions.
-    convenience init(_ table: ColumnTableManager, width: Int, height: Int) {
-        self.init(ScreenClosures(draw: table.draw(in:), handle: table.handle), width: width, height: height)
-    }
-}

@@ -8,6 +8,9 @@ struct RetainedDrawing {
     var laidOutSize = Size.zero
     /// Whether the next frame draws every view (``LayoutHost/setNeedsDisplay()``).
     var needsFullDisplay = true
+    /// Whether the last frame showed the host's ``LayoutHost/backgroundView``: the frame that
+    /// takes it away draws everything, so none of its cells stay.
+    var showedBackgroundView = false
     /// Counts the host's frames; a view whose cells a frame left as they were carries its
     /// number (``ReusableView/retainedInFrame``).
     var frameNumber: UInt64 = 0
