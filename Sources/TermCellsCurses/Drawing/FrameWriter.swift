@@ -262,10 +262,23 @@ struct FrameWriter {
             while end > first && tc_cell_is_plain_blank(base + end - 1) != 0 { end -= 1 }
         }
         var index = first
+        // The shown row's entry at `column`: a row is read back with a wide glyph as one entry
+        // or as two (its continuation), so after a wide glyph in one row and not the other the
+        // same index is another column. Both rows agree up to `first`.
+        var shownIndex = first
+        var shownColumn = column
         while index < end {
             // Inside the run, cells the terminal already shows are stepped over, and a
             // long run of blanks is erased rather than written.
-            let same = Self.sameCells(base, old, from: index, to: min(end, oldCount))
+            while shownIndex < oldCount
+                && (shownColumn < column || tc_cell_is_continuation(old + shownIndex) != 0)
+            {
+                shownColumn += Self.width(of: old + shownIndex)
+                shownIndex += 1
+            }
+            let same =
+                shownColumn == column
+                ? Self.sameCells(base + index, old + shownIndex, count: min(end - index, oldCount - shownIndex)) : 0
             if same >= Self.minimumSkip, index + same < end {
                 for skipped in index..<index + same { column += Self.width(of: base + skipped) }
                 index += same
@@ -321,15 +334,14 @@ struct FrameWriter {
     /// Blanks fewer than this are written as spaces: an erase and the move past it cost about as much.
     private static let minimumErase = 10
 
-    /// How many cells from `index` (before `limit`) are the same in both rows, ending on a
-    /// glyph's first cell so that a skip never lands inside a wide glyph.
-    private static func sameCells(
-        _ new: UnsafePointer<cchar_t>, _ old: UnsafePointer<cchar_t>, from index: Int, to limit: Int
-    ) -> Int {
-        var end = index
-        while end < limit && tc_cells_equal(new + end, old + end) != 0 { end += 1 }
-        while end > index && tc_cell_is_continuation(new + end) != 0 { end -= 1 }
-        return end - index
+    /// How many of the first `count` cells at `new` and `old` (the same column of both rows)
+    /// are the same, ending on a glyph's first cell so that a skip never lands inside a wide
+    /// glyph.
+    private static func sameCells(_ new: UnsafePointer<cchar_t>, _ old: UnsafePointer<cchar_t>, count: Int) -> Int {
+        var end = 0
+        while end < count && tc_cells_equal(new + end, old + end) != 0 { end += 1 }
+        while end > 0 && tc_cell_is_continuation(new + end) != 0 { end -= 1 }
+        return end
     }
 
     /// How many cells from `index` (before `limit`) are copies of a blank that an erase
