@@ -151,7 +151,9 @@ final class InlineScreen {
             // Enter arrives as CR. IEXTEN off so Ctrl-V and Ctrl-O reach the program.
             settings.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
             settings.c_lflag |= tcflag_t(ISIG)
-            settings.c_iflag &= ~tcflag_t(ICRNL | INLCR | IGNCR)
+            // IXON off: Ctrl-S and Ctrl-Q are keys, not a pause of the output (see
+            // ``CursesTerminal/turnOffFlowControl(descriptor:)``).
+            settings.c_iflag &= ~tcflag_t(ICRNL | INLCR | IGNCR | IXON)
             withUnsafeMutableBytes(of: &settings.c_cc) { characters in
                 characters[Int(VMIN)] = 1
                 characters[Int(VTIME)] = 0

@@ -134,6 +134,7 @@ public final class CursesTerminal {
         cbreak()
         noecho()
         nonl()
+        Self.turnOffFlowControl(descriptor: fileno(inputFile))
         intrflush(window, false)
         keypad(window, true)
         nodelay(window, true)
