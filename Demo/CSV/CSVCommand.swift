@@ -2,6 +2,12 @@ import ArgumentParser
 import CSVTable
 import TermCellsCurses
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 struct CSVCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "csv",
@@ -20,7 +26,7 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
             keys still working meanwhile and the cursor staying on its row (before every row is \
             in, the sort waits for them, and the status line says so); < and > narrow and \
             widen the column; q quits. Exit status 2 (one line on stderr) when the file is \
-            missing or a directory.
+            missing or a directory, or when `-` finds standard input closed or a terminal.
             """
     )
 
@@ -32,6 +38,22 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
     @MainActor
     func run() async throws {
         let source = CSVSource(argument: file)
+        if source == .standardInput {
+            // As pick: a closed descriptor 0 (or one the runtime reused) would be read as CSV,
+            // and so would the keys of a terminal on it.
+            guard StandardInputReader.isReadableInput(0) else {
+                DemoRunner.writeError(
+                    "termcells-demo csv: standard input is closed; pipe the CSV into it, as in: cat data.csv | termcells-demo csv -\n"
+                )
+                throw ExitCode(2)
+            }
+            guard isatty(0) == 0 else {
+                DemoRunner.writeError(
+                    "termcells-demo csv: standard input is a terminal; pipe the CSV into it, as in: cat data.csv | termcells-demo csv -\n"
+                )
+                throw ExitCode(2)
+            }
+        }
         let document: CSVDocument
         do {
             document = try CSVDocument.open(source, onProgress: Application.wakeUp)
