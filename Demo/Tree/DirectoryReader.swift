@@ -15,16 +15,16 @@ struct DirectoryReadError: Error, CustomStringConvertible {
 /// off the main actor).
 enum DirectoryReader {
     /// The identity of the directory at `path` (following links), if it is one.
-    static func identity(ofDirectory path: String) -> FileEntry.Identity? {
+    static func identity(ofDirectory path: [UInt8]) -> FileEntry.Identity? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        guard stat(systemPath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         return FileEntry.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// The entry for the directory at `path` itself, the root of the tree.
     static func rootEntry(path: String) -> FileEntry? {
-        guard let identity = identity(ofDirectory: path) else { return nil }
-        return FileEntry(name: path, path: path, kind: .directory, size: nil, ancestors: [identity])
+        guard let identity = identity(ofDirectory: Array(path.utf8)) else { return nil }
+        return FileEntry(name: path, pathBytes: Array(path.utf8), kind: .directory, size: nil, ancestors: [identity])
     }
 
     /// Whether the directory at `path` can be read and has no entry but `.` and `..`: read
@@ -41,7 +41,9 @@ enum DirectoryReader {
 
     /// The entries of `directory`, sorted by name, `.` and `..` left out.
     static func children(of directory: FileEntry) throws -> [FileEntry] {
-        guard let stream = opendir(directory.path) else { throw DirectoryReadError(reason: errorText()) }
+        guard let stream = opendir(systemPath(directory.pathBytes)) else {
+            throw DirectoryReadError(reason: errorText())
+        }
         defer { closedir(stream) }
         var entries: [FileEntry] = []
         while true {
@@ -53,50 +55,58 @@ enum DirectoryReader {
             let rawName = withUnsafeBytes(of: record.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
             let name = String(decoding: rawName, as: UTF8.self)
-            let path = (directory.path.hasSuffix("/") ? directory.path : directory.path + "/") + name
+            let path =
+                directory.pathBytes + (directory.pathBytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")])
+                + rawName
             entries.append(entry(named: name, path: path, in: directory))
         }
         return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
-    private static func entry(named name: String, path: String, in directory: FileEntry) -> FileEntry {
+    private static func entry(named name: String, path: [UInt8], in directory: FileEntry) -> FileEntry {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
-            return FileEntry(name: name, path: path, kind: .other, size: nil, ancestors: directory.ancestors)
+        guard lstat(systemPath(path), &info) == 0 else {
+            return FileEntry(name: name, pathBytes: path, kind: .other, size: nil, ancestors: directory.ancestors)
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             let identity = FileEntry.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
             return FileEntry(
-                name: name, path: path, kind: .directory, size: nil, ancestors: directory.ancestors + [identity])
+                name: name, pathBytes: path, kind: .directory, size: nil, ancestors: directory.ancestors + [identity])
         case S_IFREG:
             return FileEntry(
-                name: name, path: path, kind: .file, size: Int64(info.st_size), ancestors: directory.ancestors)
+                name: name, pathBytes: path, kind: .file, size: Int64(info.st_size), ancestors: directory.ancestors)
         case S_IFLNK:
             let target = linkTarget(path)
             guard let identity = identity(ofDirectory: path) else {
                 return FileEntry(
-                    name: name, path: path, kind: .link(target: target, opens: false), size: nil,
+                    name: name, pathBytes: path, kind: .link(target: target, opens: false), size: nil,
                     ancestors: directory.ancestors)
             }
             let loops = directory.ancestors.contains(identity)
             var entry = FileEntry(
-                name: name, path: path, kind: .link(target: target, opens: !loops), size: nil,
+                name: name, pathBytes: path, kind: .link(target: target, opens: !loops), size: nil,
                 ancestors: directory.ancestors + [identity])
             entry.isLoop = loops
             return entry
         default:
-            return FileEntry(name: name, path: path, kind: .other, size: nil, ancestors: directory.ancestors)
+            return FileEntry(name: name, pathBytes: path, kind: .other, size: nil, ancestors: directory.ancestors)
         }
     }
 
-    private static func linkTarget(_ path: String) -> String {
+    private static func linkTarget(_ path: [UInt8]) -> String {
         var buffer = [UInt8](repeating: 0, count: 4_096)
         let count = buffer.withUnsafeMutableBufferPointer { pointer in
-            pointer.baseAddress.map { readlink(path, $0, 4_096) } ?? -1
+            pointer.baseAddress.map { readlink(systemPath(path), $0, 4_096) } ?? -1
         }
         guard count > 0 else { return "?" }
         return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+
+    /// `path` as the NUL-terminated C string the system calls take (an array passed where a
+    /// C string is expected is passed as a pointer to its elements).
+    private static func systemPath(_ path: [UInt8]) -> [CChar] {
+        path.map { CChar(bitPattern: $0) } + [0]
     }
 
     private static func errorText() -> String {

@@ -15,8 +15,13 @@ struct FileEntry: Sendable, Hashable {
         var inode: UInt64
     }
 
+    /// The name as shown: its bytes decoded, an invalid sequence as U+FFFD.
     var name: String
-    var path: String
+    /// The path as the system has it: a name need not be UTF-8, and a path rebuilt from the
+    /// decoded name would name nothing.
+    var pathBytes: [UInt8]
+    /// The path as shown.
+    var path: String { String(decoding: pathBytes, as: UTF8.self) }
     var kind: Kind
     /// Bytes, for files.
     var size: Int64?

@@ -13,7 +13,7 @@ struct TreeCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @OptionGroup var accessibility: AccessibleFlag
 
     func checkRanges() throws(OptionRangeError) {
-        guard DirectoryReader.identity(ofDirectory: directory) != nil else {
+        guard DirectoryReader.identity(ofDirectory: Array(directory.utf8)) != nil else {
             throw OptionRangeError(message: "\(directory) is not a directory")
         }
     }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `termcells-demo tree DIR` in a real terminal (tmux's pty): a directory read as its nodes
 /// open, sizes right-aligned, a link back up not followed, a directory that cannot be read
 /// shown as such, and a missing DIR refused before the terminal is touched.
@@ -89,6 +93,31 @@ import Testing
             session.send("Down", "Down", "Right")
             #expect(session.waitFor(text: "! cannot read: Permission denied"), "\(session.screenText())")
         }
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
+
+    @Test func namesThatAreNotUTF8OpenAndShowTheirSizeWithAPlaceholder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // "caf\xE9" (Latin-1) as a directory holding a 3-byte file, and "n\xFFte" as a file of 5 bytes.
+        let folder = Array(root.path.utf8) + Array("/caf".utf8) + [0xE9]
+        #expect(mkdir(folder.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
+        let inner = folder + Array("/x.txt".utf8)
+        let file = Array(root.path.utf8) + Array("/n".utf8) + [0xFF] + Array("te".utf8)
+        for (path, size) in [(inner, 3), (file, 5)] {
+            let descriptor = open(path.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            _ = [UInt8](repeating: 0x61, count: size).withUnsafeBytes { write(descriptor, $0.baseAddress, size) }
+            close(descriptor)
+        }
+        let session = try TmuxSession(
+            width: 80, height: 10, script: "\(demo) tree \(DemoBinary.shellQuoted(root.path)); echo \"exit=$?\"")
+        #expect(session.waitFor { $0.contains(row("     n\u{FFFD}te", "5", "file")) }, "\(session.screenText())")
+        #expect(session.screen().contains(row("   ▸ caf\u{FFFD}/", "", "dir")), "\(session.screenText())")
+        session.send("Down", "Right")
+        #expect(session.waitFor { $0.contains(row("       x.txt", "3", "file")) }, "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
