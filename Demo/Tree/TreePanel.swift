@@ -32,8 +32,6 @@ final class TreePanel: ContentPanel {
         if let root = DirectoryReader.rootEntry(path: path), let node = outline.insert(root, isExpandable: true) {
             outline.expand(node)
         }
-        // Rows that arrive from the loader need a frame.
-        manager.onNeedsDisplay = { Application.running?.setNeedsDisplay() }
     }
 
     var tabTitle: String { "Tree" }

@@ -37,8 +37,12 @@ extension LayoutHost {
     }
 
     /// Makes the next frame draw every view, as on a canvas that kept nothing: for a program
-    /// that drew over the host and took that away.
-    public func setNeedsDisplay() { renderer.retained.needsFullDisplay = true }
+    /// that drew over the host and took that away. The running application draws that frame
+    /// without being asked.
+    public func setNeedsDisplay() {
+        renderer.retained.needsFullDisplay = true
+        FrameRequests.request()
+    }
 
     /// Step 1: the viewport takes the canvas's new size.
     private func takeViewportSize(_ size: Size) {

@@ -114,8 +114,12 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     // MARK: Reloading
 
     /// Asks the data source again for everything, before the next draw. The cursor and the
-    /// selection keep their index paths where those still exist.
-    public func reloadData() { pendingLayoutWork = .reload }
+    /// selection keep their index paths where those still exist. The running application
+    /// draws that frame without being asked.
+    public func reloadData() {
+        pendingLayoutWork = .reload
+        noteStorageChange()
+    }
 
     /// Lays the content out again before the next draw, from the counts already read (a
     /// layout whose options changed: a section collapsed, columns resized).
