@@ -82,8 +82,11 @@ public final class ScreenDriver<Content: ScreenDrivable> {
     }
 
     /// Draws a frame now (after changing the content's data, say), on the cells of the last.
+    /// The focus is reported afresh, as on the terminal: a frame in which nothing reports one
+    /// leaves ``ScreenBuffer/reportedFocus`` nil.
     public func redraw() {
         buffer.beginFrame()
+        buffer.reportedFocus = nil
         content.draw(in: buffer)
     }
 
@@ -96,10 +99,16 @@ public final class ScreenDriver<Content: ScreenDrivable> {
     public var text: String { ScreenText.join(lines) }
 
     /// The screen with the runs of cells whose style `marks` picks wrapped in `«` and `»`, so a
-    /// snapshot also shows where the cursor or a highlight is: for example
+    /// snapshot also shows where a highlight is: for example
     /// `screen.text(marking: { $0.background != .default || $0.attributes.contains(.reverse) })`.
     /// A marked run keeps its trailing spaces (they show how far the highlight reaches).
     public func text(marking marks: (Style) -> Bool) -> String {
-        ScreenText.join(ScreenText.markedLines(of: buffer, marks: marks))
+        ScreenText.join(ScreenText.markedLines(of: buffer) { _, style in marks(style) })
+    }
+
+    /// The screen with the runs of cells `marking` picks wrapped in `«` and `»`:
+    /// `screen.text(marking: .cursor)` shows where the focused host's cursor is.
+    public func text(marking: ScreenMarking) -> String {
+        ScreenText.join(ScreenText.markedLines(of: buffer, marks: marking.picker(for: buffer)))
     }
 }
