@@ -20,6 +20,7 @@ extension LayoutHost {
     /// Cost: O(visible elements × log n). In steady state it allocates nothing (the frame's
     /// tables are kept between frames).
     public func draw(in canvas: any Canvas) {
+        DrawnHosts.note(self)
         if canvas.size != viewportSize { takeViewportSize(canvas.size) }
         reloadIfNeeded()
         if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
