@@ -10,7 +10,10 @@ import TermCells
 /// your own code drew over a host and then stopped drawing stays visible, as it would on the
 /// terminal, until the host is told (`setNeedsDisplay()`, or `buffer.forgetFrames()` as
 /// `CursesTerminal.forgetDrawnFrames()` in the program). A resize clears the screen, which
-/// has every host draw all of it, as the terminal's repaint after a resize does.
+/// has every host draw all of it, as the terminal's repaint after a resize does. Data that
+/// arrives later (an outline's loader, a feed, a task) is waited for with
+/// ``waitUntilSettled(timeout:)``; `text(marking: .cursor)` shows where the focused host's
+/// cursor is.
 ///
 /// ```swift
 /// let screen = ScreenDriver(manager, width: 20, height: 3)
