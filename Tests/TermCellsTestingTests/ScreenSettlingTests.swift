@@ -45,6 +45,10 @@ private func folderScreen(
     return (ScreenDriver(manager, width: 20, height: 4), outline)
 }
 
+/// How long a wait that needs the cooperative pool may take here: an outline's loader runs on
+/// it, and the end-to-end tests running beside these hold its threads for minutes.
+private let poolDeadline = Duration.seconds(600)
+
 @MainActor
 @Suite struct ScreenSettlingTests {
     @Test func anOutlinesChildrenShowOnceTheScreenSettles() async throws {
@@ -55,7 +59,7 @@ private func folderScreen(
         outline.expand(outline.topNodes(inSection: 0)[0])
         screen.redraw()
         #expect(screen.lines[1].contains("Loading"))
-        try await screen.waitUntilSettled()
+        try await screen.waitUntilSettled(timeout: poolDeadline)
         expectScreen(
             screen,
             """
@@ -112,7 +116,7 @@ private func folderScreen(
                 == "the screen did not settle within 0.05 seconds; still pending: 1 outline load (a childLoader call that has not returned)"
         )
         await answer.give()
-        try await screen.waitUntilSettled()
+        try await screen.waitUntilSettled(timeout: poolDeadline)
         #expect(screen.lines[1] == "     guide")
     }
 
@@ -145,6 +149,6 @@ private func folderScreen(
         try await screen.waitUntilSettled(timeout: .seconds(10))
         #expect(screen.lines[0] == "  mine")
         await answer.give()
-        try await other.waitUntilSettled()
+        try await other.waitUntilSettled(timeout: poolDeadline)
     }
 }
