@@ -244,7 +244,6 @@ final class LivePanel: ContentPanel {
         let cursorLine = host.cursor.flatMap { shown.item(atIndex: $0.item) }
         let following = changeShown { show(log) }
         visible.removeAllItems()
-        Application.wakeUp()
         guard !following, let cursorLine, let logPosition = logIndex(of: cursorLine) else { return }
         host.moveCursor(to: IndexPath(item: logPosition, section: 0))
     }

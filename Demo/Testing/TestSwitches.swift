@@ -18,9 +18,13 @@ import TermCellsCurses
 ///   its clock. Its frames are then woken by input, as a key's are, so that `make bench` can
 ///   set a streamed frame beside a key with the same kind of wake-up (a frame woken by the
 ///   loop's own timer costs more on some machines, whatever it draws).
+/// - `TERMCELLS_TEST_SLOW_LOADER=FILE`: `tree`'s child loader answers 300 ms after it is asked
+///   (the root, read as the program starts, excepted) and appends the monotonic clock's
+///   nanoseconds at each answer to FILE, one line each, so that a test can time the frame
+///   that shows the children from the answer.
 ///
-/// `table` applies its switches to its panel with ``prepare(_:)``, so the table panel users read
-/// and copy carries no trace of them. `live`'s is an option of its producer
+/// `table` and `tree` apply their switches to their panels with ``prepare(_:)``, so the panels
+/// users read and copy carry no trace of them. `live`'s is an option of its producer
 /// (``LiveProducer/stepsOnKeys``); the panel's one trace is the Down key that asks for a step.
 enum TestSwitches {
     /// Whether the table demo shows the hostile section.
@@ -29,6 +33,8 @@ enum TestSwitches {
     static let crashInDraw = value("TERMCELLS_TEST_CRASH") == "draw"
     /// Whether `live` takes a line per Down key instead of from its clock.
     static let liveStepsOnKeys = value("TERMCELLS_TEST_LIVE_STEP") == "1"
+    /// Where `tree`'s slowed loader notes its answers; nil when it is not slowed.
+    static let slowLoaderLog = value("TERMCELLS_TEST_SLOW_LOADER").flatMap { $0.isEmpty ? nil : $0 }
 
     private static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
@@ -55,6 +61,27 @@ extension TestSwitches {
         }
         guard !first.isEmpty else { return }
         panel.storage.setSections(first + panel.storage.sections)
+    }
+}
+
+extension TestSwitches {
+    /// Slows the tree demo's child loader down (`TERMCELLS_TEST_SLOW_LOADER`).
+    @MainActor
+    static func prepare(_ panel: TreePanel) {
+        guard let log = slowLoaderLog, let loader = panel.outline.childLoader else { return }
+        panel.outline.childLoader = { model in
+            try await Task.sleep(for: .milliseconds(300))
+            let children = try await loader(model)
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let line = "\(Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec))\n"
+            let descriptor = open(log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+            if descriptor >= 0 {
+                _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+                close(descriptor)
+            }
+            return children
+        }
     }
 }
 

@@ -21,6 +21,10 @@ struct TreeCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @MainActor
     func run() async throws {
         let directory = self.directory
-        try await DemoRunner.run(accessibility: accessibility) { PanelScreen(TreePanel(path: directory)) }
+        try await DemoRunner.run(accessibility: accessibility) {
+            let panel = TreePanel(path: directory)
+            TestSwitches.prepare(panel)
+            return PanelScreen(panel)
+        }
     }
 }

@@ -39,8 +39,6 @@ final class TreePanel: ContentPanel {
         {
             outline.expand(node)
         }
-        // Rows that arrive from the loader need a frame.
-        manager.onNeedsDisplay = { Application.running?.setNeedsDisplay() }
     }
 
     var tabTitle: String { "Tree" }

@@ -15,8 +15,9 @@ import TermCells
 /// Keys, mouse reports and pastes reach the content's `handle(_:application:)`; a resize
 /// resizes the terminal first, as a real window would. Everything the content asks of the
 /// application works: ``Application/quit(status:)`` sets ``Application/exitStatus``,
-/// ``Application/size`` is the screen's size. Timers and background wake-ups need a running
-/// application: call ``ScreenDriver/redraw()`` after changing data instead.
+/// ``Application/size`` is the screen's size. Timers need a running application: call
+/// ``ScreenDriver/redraw()`` after changing data instead, or
+/// ``ScreenDriver/waitUntilSettled(timeout:)`` for data that arrives from a task or a loader.
 @MainActor
 public final class OffscreenApplication<Content: ApplicationContent>: ScreenDrivable {
     /// The content under test.

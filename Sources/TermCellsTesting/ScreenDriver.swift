@@ -10,7 +10,10 @@ import TermCells
 /// your own code drew over a host and then stopped drawing stays visible, as it would on the
 /// terminal, until the host is told (`setNeedsDisplay()`, or `buffer.forgetFrames()` as
 /// `CursesTerminal.forgetDrawnFrames()` in the program). A resize clears the screen, which
-/// has every host draw all of it, as the terminal's repaint after a resize does.
+/// has every host draw all of it, as the terminal's repaint after a resize does. Data that
+/// arrives later (an outline's loader, a feed, a task) is waited for with
+/// ``waitUntilSettled(timeout:)``; `text(marking: .cursor)` shows where the focused host's
+/// cursor is.
 ///
 /// ```swift
 /// let screen = ScreenDriver(manager, width: 20, height: 3)
@@ -82,8 +85,11 @@ public final class ScreenDriver<Content: ScreenDrivable> {
     }
 
     /// Draws a frame now (after changing the content's data, say), on the cells of the last.
+    /// The focus is reported afresh, as on the terminal: a frame in which nothing reports one
+    /// leaves ``ScreenBuffer/reportedFocus`` nil.
     public func redraw() {
         buffer.beginFrame()
+        buffer.reportedFocus = nil
         content.draw(in: buffer)
     }
 
@@ -96,10 +102,16 @@ public final class ScreenDriver<Content: ScreenDrivable> {
     public var text: String { ScreenText.join(lines) }
 
     /// The screen with the runs of cells whose style `marks` picks wrapped in `«` and `»`, so a
-    /// snapshot also shows where the cursor or a highlight is: for example
+    /// snapshot also shows where a highlight is: for example
     /// `screen.text(marking: { $0.background != .default || $0.attributes.contains(.reverse) })`.
     /// A marked run keeps its trailing spaces (they show how far the highlight reaches).
     public func text(marking marks: (Style) -> Bool) -> String {
-        ScreenText.join(ScreenText.markedLines(of: buffer, marks: marks))
+        ScreenText.join(ScreenText.markedLines(of: buffer) { _, style in marks(style) })
+    }
+
+    /// The screen with the runs of cells `marking` picks wrapped in `«` and `»`:
+    /// `screen.text(marking: .cursor)` shows where the focused host's cursor is.
+    public func text(marking: ScreenMarking) -> String {
+        ScreenText.join(ScreenText.markedLines(of: buffer, marks: marking.picker(for: buffer)))
     }
 }

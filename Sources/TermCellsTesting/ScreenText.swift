@@ -25,14 +25,14 @@ enum ScreenText {
     }
 
     /// Each row with the runs of marked cells wrapped; unmarked trailing spaces removed.
-    static func markedLines(of buffer: ScreenBuffer, marks: (Style) -> Bool) -> [String] {
+    static func markedLines(of buffer: ScreenBuffer, marks: (Point, Style) -> Bool) -> [String] {
         (0..<buffer.size.height).map { y in
             var line = ""
             var inMark = false
             var pendingSpaces = 0
             for x in 0..<buffer.size.width {
                 guard let cell = buffer.cell(at: Point(x: x, y: y)), !cell.isContinuation else { continue }
-                let marked = marks(cell.style)
+                let marked = marks(Point(x: x, y: y), cell.style)
                 if marked != inMark {
                     line += String(repeating: " ", count: pendingSpaces)
                     pendingSpaces = 0

@@ -40,10 +40,19 @@ public protocol Canvas {
     /// application in accessible mode leaves the terminal's cursor, visible, on that cell
     /// after the frame (see the Accessibility article). The default ignores the report.
     func reportFocus(at point: Point)
+
+    /// Says where the focus is and which cells it covers: a focused host reports its cursor's
+    /// item whole (its row in a list, its cell in a grid), and an empty `area` when the
+    /// cursor is out of view. The focus is `area`'s first cell, as ``reportFocus(at:)`` says;
+    /// a canvas that keeps the area too (a ``ScreenBuffer``, whose test screen marks the
+    /// cursor in snapshots) overrides this. The default reports `area.origin`.
+    func reportFocus(covering area: Rect)
 }
 
 extension Canvas {
     public func reportFocus(at point: Point) {}
+
+    public func reportFocus(covering area: Rect) { reportFocus(at: area.origin) }
 
     public func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style) {
         for (index, byte) in bytes.enumerated() {

@@ -103,6 +103,14 @@ public struct ChildCanvas: Canvas {
         guard clip.contains(onRoot) else { return }
         root.reportFocus(at: onRoot)
     }
+
+    /// Passes the focus and its area on in the root's coordinates, the area cut to what this
+    /// canvas may draw on; a focus outside that is not reported.
+    public func reportFocus(covering area: Rect) {
+        let onRoot = area.offsetBy(dx: offset.x, dy: offset.y)
+        guard clip.contains(onRoot.origin) else { return }
+        root.reportFocus(covering: Rect(origin: onRoot.origin, size: onRoot.intersection(clip).size))
+    }
 }
 
 extension Canvas {

@@ -23,9 +23,15 @@ public final class ScreenBuffer: Canvas {
 
     public private(set) var size: Size
     private var cells: [Cell]
-    /// The last point reported with ``reportFocus(at:)`` (the focused host's cursor cell, for
-    /// one), or `nil`; ``clear()`` forgets it, as does setting it to `nil` before a frame.
-    public var reportedFocus: Point?
+    /// The last point reported with ``reportFocus(at:)`` or ``reportFocus(covering:)`` (the
+    /// focused host's cursor cell, for one), or `nil`; ``clear()`` forgets it, as does setting
+    /// it to `nil` before a frame, which forgets ``reportedFocusArea`` too.
+    public var reportedFocus: Point? {
+        didSet { if reportedFocus == nil { reportedFocusArea = nil } }
+    }
+    /// The cells the last report covered, inside the buffer: the focused host's cursor item,
+    /// empty when its cursor is out of view, or the one cell of a ``reportFocus(at:)``.
+    public private(set) var reportedFocusArea: Rect?
 
     /// A blank buffer of `width` × `height` cells (negative sizes count as 0).
     public init(width: Int, height: Int) {
@@ -151,10 +157,19 @@ public final class ScreenBuffer: Canvas {
         forgetFrames()
     }
 
-    /// Records `point` as ``reportedFocus`` when it lies inside the buffer.
+    /// Records `point` as ``reportedFocus`` when it lies inside the buffer, covering its cell.
     public func reportFocus(at point: Point) {
         guard contains(point) else { return }
         reportedFocus = point
+        reportedFocusArea = Rect(origin: point, size: Size(width: 1, height: 1))
+    }
+
+    /// Records `area`'s first cell as ``reportedFocus`` when it lies inside the buffer, and
+    /// the part of `area` inside the buffer as ``reportedFocusArea``.
+    public func reportFocus(covering area: Rect) {
+        guard contains(area.origin) else { return }
+        reportedFocus = area.origin
+        reportedFocusArea = Rect(origin: area.origin, size: area.intersection(Rect(origin: .zero, size: size)).size)
     }
 
     private func index(_ x: Int, _ y: Int) -> Int { y * size.width + x }

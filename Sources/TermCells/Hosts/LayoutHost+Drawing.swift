@@ -21,6 +21,7 @@ extension LayoutHost {
     /// Cost: O(visible elements × log n). In steady state it allocates nothing (the frame's
     /// tables are kept between frames).
     public func draw(in canvas: any Canvas) {
+        DrawnHosts.note(self)
         if canvas.size != viewportSize { takeViewportSize(canvas.size) }
         reloadIfNeeded()
         if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
@@ -40,8 +41,12 @@ extension LayoutHost {
     }
 
     /// Makes the next frame draw every view, as on a canvas that kept nothing: for a program
-    /// that drew over the host and took that away.
-    public func setNeedsDisplay() { renderer.retained.needsFullDisplay = true }
+    /// that drew over the host and took that away. The running application draws that frame
+    /// without being asked.
+    public func setNeedsDisplay() {
+        renderer.retained.needsFullDisplay = true
+        FrameRequests.request()
+    }
 
     /// Step 1: the viewport takes the canvas's new size.
     private func takeViewportSize(_ size: Size) {

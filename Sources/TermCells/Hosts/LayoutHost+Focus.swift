@@ -7,11 +7,11 @@ extension LayoutHost {
         return rect.isEmpty ? nil : rect
     }
 
-    /// Reports a focused host's focus to `canvas` after a frame: the first cell of the
-    /// cursor's item (the start of its row in a list, its cell in a grid), or the host's
-    /// top-left cell when the cursor is out of view or there is nothing to show.
+    /// Reports a focused host's focus to `canvas` after a frame: the cursor's item (its row
+    /// in a list, its cell in a grid), or, when the cursor is out of view or there is nothing
+    /// to show, the host's top-left cell, covering nothing.
     func reportFocus(in canvas: any Canvas) {
         guard isFocused else { return }
-        canvas.reportFocus(at: focusRect?.origin ?? .zero)
+        canvas.reportFocus(covering: focusRect ?? .zero)
     }
 }

@@ -5,7 +5,8 @@ extension LayoutHost {
     /// on screen follow their items, and only items the update changed are dequeued again.
     /// The element on top of the viewport stays on top (a host at the very top shows what is
     /// inserted there), except that a reorder (a sort) keeps the cursor's item, if on screen,
-    /// on its row. See ``followsTail`` and ``keepsCursorInView``.
+    /// on its row. See ``followsTail`` and ``keepsCursorInView``. The running application
+    /// draws the frame that shows the update without being asked, whoever made it.
     ///
     /// Items inserted one after another (a feed's batch appended at the tail) are replayed
     /// as one ranged insert.
@@ -13,6 +14,7 @@ extension LayoutHost {
     /// Cost: O(changes × (log n + sections + views on screen + selected items)), a run of
     /// inserts at consecutive indexes counting as one change.
     public func apply(_ update: StorageUpdate) {
+        noteStorageChange()
         guard !needsReload else { return }
         reloadIfNeeded()
         // Index paths of prefetched items change with the update: start the window afresh.

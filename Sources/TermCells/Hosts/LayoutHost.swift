@@ -69,6 +69,8 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     @exclusivity(unchecked) var viewport = Viewport()
     /// What must happen to the layout before the next frame or question.
     var pendingLayoutWork: PendingLayoutWork? = .reload
+    /// Storage updates and reloads received so far (see `noteStorageChange()`).
+    package internal(set) var storageChangeCount: UInt64 = 0
     @exclusivity(unchecked) var selection = ItemSelection()
     @exclusivity(unchecked) var cursorItem: IndexPath?
     /// The cursor's item when an update removed it, for the cursor to land near it.
@@ -130,8 +132,12 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     // MARK: Reloading
 
     /// Asks the data source again for everything, before the next draw. The cursor and the
-    /// selection keep their index paths where those still exist.
-    public func reloadData() { pendingLayoutWork = .reload }
+    /// selection keep their index paths where those still exist. The running application
+    /// draws that frame without being asked.
+    public func reloadData() {
+        pendingLayoutWork = .reload
+        noteStorageChange()
+    }
 
     /// Lays the content out again before the next draw, from the counts already read (a
     /// layout whose options changed: a section collapsed, columns resized).

@@ -34,8 +34,9 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     public var displayHeaderOnEmptySection = true { didSet { layoutHost.reloadData() } }
     /// Whether a section with a footer model but no items still shows its footer.
     public var displayFooterOnEmptySection = true { didSet { layoutHost.reloadData() } }
-    /// Called when something the host shows changed outside an input event (a storage
-    /// update delivered by a background task): ask your run loop for a frame here.
+    /// Called when the storage changed what the host shows (an update, a reload), for a run
+    /// loop of your own: ask it for a frame here. `Application` needs none: the host asks it
+    /// for the frame that shows any update itself.
     public var onNeedsDisplay: (() -> Void)?
 
     let resolver = MappingResolver()

@@ -35,11 +35,14 @@ extension OutlineStorage {
         rowCountDidChange(of: node, by: node.rowCount - oldRows)
         let generation = node.loadGeneration
         let model = node.model
+        loadsInFlight += 1
         Task { [weak self, weak node] in
             let result = await Task.detached { () -> Result<[OutlineChild], any Error> in
                 do { return .success(try await loader(model)) } catch { return .failure(error) }
             }.value
-            guard let self, let node else { return }
+            guard let self else { return }
+            self.loadsInFlight -= 1
+            guard let node else { return }
             self.finishLoading(node, generation: generation, result: result)
         }
     }
@@ -87,5 +90,16 @@ extension OutlineStorage {
     static func message(for error: any Error) -> String {
         let text = String(describing: error)
         return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+    }
+}
+
+extension OutlineStorage: PendingWorkReporting {
+    /// The loads whose loader has not answered yet.
+    package var pendingWork: [String] {
+        switch loadsInFlight {
+        case 0: []
+        case 1: ["1 outline load (a childLoader call that has not returned)"]
+        default: ["\(loadsInFlight) outline loads (childLoader calls that have not returned)"]
+        }
     }
 }

@@ -41,6 +41,8 @@ public final class OutlineStorage: Storage, BatchedStorage {
 
     /// One root per section; a root's children are the section's top nodes.
     var roots: [OutlineNode] = []
+    /// Loads started whose task has not ended, their results applied or dropped.
+    var loadsInFlight = 0
     let batch = StorageBatch()
 
     /// Creates an empty outline; add sections with ``appendSection(header:)``.

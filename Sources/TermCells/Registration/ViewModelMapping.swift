@@ -74,8 +74,9 @@ public class ViewModelMappingBase {
     @discardableResult
     func perform(_ event: MappingEvent, view: ReusableView?, model: Any, indexPath: IndexPath) -> Any? {
         guard let list = reactions[event] else { return nil }
-        // A reaction may change what the view shows.
-        view?.setNeedsDisplay()
+        // A reaction may change what the view shows. The flag alone, not a frame request:
+        // most events run while a frame is drawn or a key handled, which draw it anyway.
+        view?.needsDisplay = true
         var result: Any?
         for reaction in list {
             if let value = reaction(view, model, indexPath) { result = value }

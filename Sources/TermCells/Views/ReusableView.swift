@@ -59,9 +59,12 @@ open class ReusableView {
     /// the selection reaching or leaving it, focus, a new frame or size, its template,
     /// ``outlets``, and the text and styles of ``TableCell``, ``GridCell``,
     /// ``SupplementaryView`` and ``ColumnCell``. Call it when your own code changes what the
-    /// view shows outside those (a property of your subclass set by a timer, say), then ask
-    /// for a frame as usual.
-    public func setNeedsDisplay() { needsDisplay = true }
+    /// view shows outside those (a property of your subclass set by a timer or a task, say):
+    /// as in UIKit, the running application then draws the next frame without being asked.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        FrameRequests.request()
+    }
 
     /// Whether the cells drawn last time still show the view (nothing asked for a redraw).
     /// A view drawn from the state of something else (a column table's row) overrides it.

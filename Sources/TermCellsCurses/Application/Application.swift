@@ -13,10 +13,12 @@ import Dispatch
 /// the main thread to it) keys are read, handled and drawn on the main thread, which waits in
 /// one `poll(2)` for the terminal, signals and the main queue: no other thread takes part in
 /// a key. Otherwise dispatch sources on the main queue wake it when the terminal has bytes
-/// and when the window is resized. In both, ``setNeedsDisplay()`` (from any code on the main
-/// actor, such as a storage update a background task delivered) asks for one frame, however
-/// many times it is called before that frame is drawn. While it runs, anomalies are kept off
-/// the terminal and offered to the content as ``lastAnomaly``.
+/// and when the window is resized. In both, a frame follows every storage update or reload a
+/// host applies, whoever made it (a key, a task that hopped to the main actor, an outline's
+/// loader), and every `setNeedsDisplay()` of a view or a host; ``setNeedsDisplay()`` asks for
+/// one for anything else the content draws. Requests made before a frame is drawn are
+/// coalesced into it. While it runs, anomalies are kept off the terminal and offered to the
+/// content as ``lastAnomaly``.
 @MainActor
 public final class Application {
     /// The terminal this application draws on.
@@ -60,8 +62,10 @@ public final class Application {
     /// The application whose ``run(_:)`` is under way.
     public private(set) static weak var running: Application?
 
-    /// Asks the running application for a frame, from any thread or task: for a storage feed's
-    /// `onPending`, or a producer that changed data the screen shows. Calls are coalesced.
+    /// Asks the running application for a frame, from any thread or task, for what changes
+    /// without a storage update: a storage feed's `onPending` (the frame drains the feed), a
+    /// producer whose data the content reads when it draws, a status line of your own. A
+    /// storage update a host applies asks for its frame itself. Calls are coalesced.
     public nonisolated static let wakeUp: @Sendable () -> Void = {
         // Under MainLoop a byte on the pipe its poll watches: no block through the main queue.
         if SignalPipe.wakeLoop() { return }
@@ -108,6 +112,9 @@ public final class Application {
             self?.lastAnomaly = message
             self?.setNeedsDisplay()
         }
+        // Hosts ask for the frames that show their storages' updates (see FrameRequests).
+        FrameRequests.isPending = false
+        FrameRequests.onRequest = { [weak self] in self?.setNeedsDisplay() }
         drivenByMainLoop = MainLoop.isRunning
         if drivenByMainLoop {
             readsInput = true
@@ -135,6 +142,7 @@ public final class Application {
             SignalPipe.release(SIGTSTP)
         }
         AnomalyLog.sink = nil
+        FrameRequests.onRequest = nil
         if Application.running === self { Application.running = nil }
         self.content = nil
         terminal.stop()
@@ -170,9 +178,12 @@ public final class Application {
     public func displayIfNeeded() {
         guard needsDisplay, exitStatus == nil, let content else { return }
         needsDisplay = false
+        // What hosts ask for while the frame is drawn (a feed drained in `draw`) is this frame.
+        FrameRequests.isPending = true
         content.draw(on: terminal.canvas(), application: self)
         terminal.presentFrame(leavingInitialState: !presentedFirstFrame)
         presentedFirstFrame = true
+        FrameRequests.isPending = false
     }
 
     // MARK: - Under MainLoop

@@ -47,6 +47,18 @@ public struct CursesCanvas: Canvas {
             return
         }
         canvasReports.reported = Point(x: bounds.x + point.x, y: bounds.y + point.y)
+        canvasReports.reportedArea = nil
+    }
+
+    /// Records the focus as ``reportFocus(at:)`` does, and the part of `area` inside the
+    /// canvas (an offscreen terminal hands it to its test screen).
+    public func reportFocus(covering area: Rect) {
+        reportFocus(at: area.origin)
+        guard let canvasReports, let point = canvasReports.reported,
+            point == Point(x: bounds.x + area.x, y: bounds.y + area.y)
+        else { return }
+        let visible = area.intersection(Rect(origin: .zero, size: bounds.size))
+        canvasReports.reportedArea = Rect(origin: point, size: visible.size)
     }
 
     public func fill(_ rect: Rect, repeating glyph: Character, style: Style) {

@@ -9,6 +9,9 @@ final class CanvasReports {
     var followsFocus = false
     /// The point reported while the current frame was drawn, in screen coordinates.
     var reported: Point?
+    /// The cells that report covered (see ``Canvas/reportFocus(covering:)``), for an
+    /// offscreen terminal's copy to a test screen.
+    var reportedArea: Rect?
     /// Where the last frame left the cursor.
     var placed: Point?
     /// Whether the terminal's next frame is sent by its ``FrameWriter``, which can take a
@@ -37,7 +40,10 @@ extension CursesTerminal {
     /// Moves the window's cursor to the reported focus (or where the last frame left it), so
     /// that the frame's own `doupdate` ends with the cursor there: no write of its own.
     func placeCursorOnFocus() {
-        defer { canvasReports.reported = nil }
+        defer {
+            canvasReports.reported = nil
+            canvasReports.reportedArea = nil
+        }
         guard canvasReports.followsFocus, inlineScreen == nil else { return }
         let point = canvasReports.reported ?? canvasReports.placed ?? .zero
         let x = min(max(0, point.x), max(0, size.width - 1))

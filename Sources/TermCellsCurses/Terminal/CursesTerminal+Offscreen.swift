@@ -89,8 +89,13 @@ extension CursesTerminal {
             guard let glyph = cell.glyph.first else { return }
             canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
         }
-        if let focus = canvasReports.reported { canvas.reportFocus(at: focus) }
+        if let area = canvasReports.reportedArea {
+            canvas.reportFocus(covering: area)
+        } else if let focus = canvasReports.reported {
+            canvas.reportFocus(at: focus)
+        }
         canvasReports.reported = nil
+        canvasReports.reportedArea = nil
     }
 
     /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.

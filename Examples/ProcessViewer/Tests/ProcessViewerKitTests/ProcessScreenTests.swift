@@ -6,11 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct ProcessScreenTests {
-    let processes = [
-        ProcessEntry(id: 1, name: "init", state: .sleeping),
-        ProcessEntry(id: 42, name: "swift-build", state: .running, cpu: 97),
-        ProcessEntry(id: 7, name: "sshd", state: .sleeping, cpu: 1),
-    ]
+    let processes = ProcessEntry.samples
 
     private func driver(_ screen: ProcessScreen) -> ScreenDriver<ScreenClosures> {
         ScreenDriver(width: 44, height: 7, draw: screen.draw(in:), handle: screen.handle)

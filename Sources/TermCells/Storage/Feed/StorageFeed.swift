@@ -42,6 +42,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     private let apply: @MainActor @Sendable ([StorageFeedOperation<Item>]) -> [Bool]
 
     init(
+        into storage: AnyObject,
         onPending: (@Sendable () -> Void)?,
         apply: @escaping @MainActor @Sendable ([StorageFeedOperation<Item>]) -> [Bool]
     ) {
@@ -49,6 +50,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
         initial.onPending = onPending
         state = LockedState(initial)
         self.apply = apply
+        StorageFeedRegistry.add(self, into: storage)
     }
 
     /// Creates a feed into `section` of `storage` (created at the first append if missing).
@@ -56,7 +58,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     /// `onPending` is called, on the pushing thread, each time the feed goes from empty to
     /// non-empty: map it to whatever wakes your run loop. Keep it cheap and non-blocking.
     public convenience init(into storage: MemoryStorage, section: Int = 0, onPending: (@Sendable () -> Void)? = nil) {
-        self.init(onPending: onPending) { operations in
+        self.init(into: storage, onPending: onPending) { operations in
             storage.performUpdates { operations.map { storage.applyFeedOperation($0, toSection: section) } }
         }
     }
@@ -65,7 +67,7 @@ public final class StorageFeed<Item: Sendable>: Sendable {
     /// reported by the storage (see ``AccumulationStrategy/additive``).
     public convenience init(into storage: SingleSectionStorage<Item>, onPending: (@Sendable () -> Void)? = nil)
     where Item: Identifiable & Equatable {
-        self.init(onPending: onPending) { storage.applyFeedOperations($0) }
+        self.init(into: storage, onPending: onPending) { storage.applyFeedOperations($0) }
     }
 
     // MARK: Pushing, from any thread

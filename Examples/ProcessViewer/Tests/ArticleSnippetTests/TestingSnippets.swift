@@ -1,0 +1,61 @@
+import Foundation
+import TermCells
+import TermCellsTesting
+import Testing
+
+// The Testing article's snippets, typed as a user would.
+
+private final class FolderCell: OutlineCell, ModelTransfer {
+    func update(with model: String) { text = model }
+}
+
+private final class FruitCell: TableCell, ModelTransfer {
+    func update(with model: String) { text = model }
+}
+
+/// An outline of folders whose children come from a loader, as the article's test has.
+@MainActor
+private func musicFolders() -> TableManager {
+    let manager = TableManager()
+    manager.register(FolderCell.self)
+    manager.register(OutlineStatusCell.self)
+    let outline = OutlineStorage()
+    outline.childLoader = { _ in [OutlineChild("Albums"), OutlineChild("Playlists")] }
+    manager.storage = outline
+    outline.appendSection()
+    outline.insert("Music", isExpandable: true)
+    return manager
+}
+
+@MainActor
+@Test func aFolderShowsItsChildrenOnceLoaded() async throws {
+    let manager = musicFolders()
+
+    let screen = ScreenDriver(manager, width: 30, height: 4)  // an outline of folders
+    screen.press(.right)  // "Loading…" under the folder
+    try await screen.waitUntilSettled()
+    expectScreen(
+        screen,
+        """
+         ▾ Music
+             Albums
+             Playlists
+        """)
+}
+
+@MainActor
+@Test func testingArticleMarksTheCursorAndNothingElse() {
+    let manager = TableManager()
+    manager.register(FruitCell.self)
+    manager.memoryStorage.setSectionHeaderModels(["Fruit"])
+    manager.memoryStorage.setItems(["Apple", "Banana"], forSection: 0)
+    let screen = ScreenDriver(manager, width: 20, height: 3)
+
+    expectScreen(
+        screen,
+        """
+        Fruit
+        «  Apple             »
+          Banana
+        """, marking: .cursor)
+}
