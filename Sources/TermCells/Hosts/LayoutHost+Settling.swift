@@ -4,9 +4,11 @@ extension LayoutHost: SettlingHost {
     /// the frame that shows it (see `FrameRequests`), and the count a test screen compares
     /// goes up. A flag test and an add: this runs for every update.
     func noteStorageChange() {
-        storageChangeCount &+= 1
+        content.changeCount &+= 1
         FrameRequests.request()
     }
+
+    package var storageChangeCount: UInt64 { content.changeCount }
 
     /// The work the host's storage still waits for (through its data source, a manager).
     package var pendingWork: [String] {

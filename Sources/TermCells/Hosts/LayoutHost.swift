@@ -69,8 +69,6 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     @exclusivity(unchecked) var viewport = Viewport()
     /// What must happen to the layout before the next frame or question.
     var pendingLayoutWork: PendingLayoutWork? = .reload
-    /// Storage updates and reloads received so far (see `noteStorageChange()`).
-    package internal(set) var storageChangeCount: UInt64 = 0
     @exclusivity(unchecked) var selection = ItemSelection()
     @exclusivity(unchecked) var cursorItem: IndexPath?
     /// The cursor's item when an update removed it, for the cursor to land near it.

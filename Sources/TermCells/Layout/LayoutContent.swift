@@ -12,6 +12,9 @@ public final class LayoutContent {
     /// Whether ``counts`` are those of the content (kept allocated while not: an update
     /// every streamed frame reads them again into the same storage).
     private var countsAreRead = false
+    /// Storage updates and reloads the host received so far: a test screen that waits for
+    /// data to arrive compares it between two frames.
+    package internal(set) var changeCount: UInt64 = 0
 
     init(source: any LayoutContentSource, report: @escaping (ManagerAnomaly) -> Void) {
         self.source = source

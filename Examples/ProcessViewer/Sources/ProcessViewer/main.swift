@@ -17,10 +17,8 @@ let refresher = Task.detached {
     while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(1))
         let processes = sampler.sample()
-        await MainActor.run {
-            content.screen.show(processes)
-            application.setNeedsDisplay()
-        }
+        // The storage update asks the running application for its frame.
+        await MainActor.run { content.screen.show(processes) }
     }
 }
 let status = await application.run(content)
