@@ -9,7 +9,7 @@ import Testing
 @Suite struct PlanetBrowserTests {
     let browser = PlanetBrowser()
     /// The browser's screen, drawn as the terminal draws it: on the cells of the frame before.
-    let screen: ScreenDriver<ScreenClosures>
+    let screen: ScreenDriver<DrawAndHandle>
 
     init() {
         let browser = browser

@@ -45,7 +45,7 @@ private final class TitledList: ApplicationContent {
 
 @MainActor
 @Suite struct CursorMarkingTests {
-    private func driver(_ list: TitledList) -> ScreenDriver<ScreenClosures> {
+    private func driver(_ list: TitledList) -> ScreenDriver<DrawAndHandle> {
         ScreenDriver(width: 16, height: 4, draw: list.draw(in:), handle: list.handle)
     }
 

@@ -32,7 +32,7 @@ final class FuzzRig {
 
     let manager: Manager
     /// Draws the host's frames; keys reach the host directly, drawn at the next `.draw`.
-    let screen: RigScreen<ScreenClosures>
+    let screen: RigScreen<DrawAndHandle>
     var buffer: ScreenBuffer { screen.driver.buffer }
     /// The size of grid items whose section is not sized item by item.
     static let gridItemSize = Size(width: 12, height: 1)
@@ -53,7 +53,7 @@ final class FuzzRig {
             self.manager = .table(manager)
             host = manager.host
         }
-        screen = RigScreen(ScreenClosures(draw: host.draw(in:), handle: host.handle), width: width, height: height)
+        screen = RigScreen(DrawAndHandle(draw: host.draw(in:), handle: host.handle), width: width, height: height)
         registering.anomalyHandler.anomalyAction = { [unowned self] in managerAnomalies.append($0) }
         storage.anomalyHandler.anomalyAction = { [unowned self] in storageAnomalies.append($0) }
     }

@@ -19,7 +19,7 @@ final class CarouselCard: ReusableView, ModelTransfer {
 @Suite struct CustomLayoutTests {
     /// The carousel's manager and its screen, drawn: a host of any layout is driven as a
     /// screen given as its draw and input functions.
-    private func carousel() -> (LayoutManager<CarouselLayout>, ScreenDriver<ScreenClosures>) {
+    private func carousel() -> (LayoutManager<CarouselLayout>, ScreenDriver<DrawAndHandle>) {
         let manager = LayoutManager(host: LayoutHost(layout: CarouselLayout()))
         manager.register(CarouselCard.self)
         manager.memoryStorage.setItems(["one", "two", "three", "four", "five"], forSection: 0)

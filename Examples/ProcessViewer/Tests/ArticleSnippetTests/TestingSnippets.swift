@@ -59,3 +59,24 @@ private func musicFolders() -> TableManager {
           Banana
         """, marking: .cursor)
 }
+
+/// A screen of the user's own that does not conform to ScreenDrivable.
+@MainActor
+private final class Counter {
+    private(set) var count = 0
+    func draw(in canvas: any Canvas) { _ = canvas.draw("count \(count)", at: Point(x: 0, y: 0)) }
+    func handle(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event, key.key == .character("+") else { return false }
+        count += 1
+        return true
+    }
+}
+
+@MainActor
+@Test func aScreenGivenAsItsTwoFunctionsIsKeptAsADrawAndHandleDriver() {
+    let counter = Counter()
+    let screen: ScreenDriver<DrawAndHandle> = ScreenDriver(
+        width: 12, height: 1, draw: counter.draw(in:), handle: counter.handle)
+    screen.type("++")
+    #expect(screen.lines == ["count 2"])
+}

@@ -12,7 +12,7 @@ import Testing
 
     /// The list's rows with the cursor marked, under the filter line (whose text is the
     /// filter's business).
-    private func listRows(_ view: ScreenDriver<ScreenClosures>) -> [String] {
+    private func listRows(_ view: ScreenDriver<DrawAndHandle>) -> [String] {
         view.text(marking: .cursor).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
             String.init)
     }

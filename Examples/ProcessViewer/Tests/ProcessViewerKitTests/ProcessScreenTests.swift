@@ -8,7 +8,7 @@ import Testing
 @Suite struct ProcessScreenTests {
     let processes = ProcessEntry.samples
 
-    private func driver(_ screen: ProcessScreen) -> ScreenDriver<ScreenClosures> {
+    private func driver(_ screen: ProcessScreen) -> ScreenDriver<DrawAndHandle> {
         ScreenDriver(width: 44, height: 7, draw: screen.draw(in:), handle: screen.handle)
     }
 

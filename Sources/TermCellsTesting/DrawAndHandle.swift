@@ -1,10 +1,12 @@
 import TermCells
 
-/// A screen given as two functions, for a type of yours that draws and handles input but does
-/// not conform to ``ScreenDrivable`` (conforming a type from your app module in its test
-/// module would be a retroactive conformance).
+/// A screen given as its two functions, draw and handle, for a type of yours that draws and
+/// handles input but does not conform to ``ScreenDrivable`` (conforming a type from your app
+/// module in its test module would be a retroactive conformance). It is what a
+/// `ScreenDriver(width:height:draw:handle:)` drives, so a test that keeps one spells it
+/// `ScreenDriver<DrawAndHandle>`.
 @MainActor
-public final class ScreenClosures: ScreenDrivable {
+public final class DrawAndHandle: ScreenDrivable {
     private let drawing: (any Canvas) -> Void
     private let handling: (InputEvent) -> Bool
 
@@ -20,7 +22,7 @@ public final class ScreenClosures: ScreenDrivable {
     public func handle(_ event: InputEvent) -> Bool { handling(event) }
 }
 
-extension ScreenDriver where Content == ScreenClosures {
+extension ScreenDriver where Content == DrawAndHandle {
     /// Drives a screen given as its draw and input functions:
     /// `ScreenDriver(width: 60, height: 12, draw: screen.draw(in:), handle: screen.handle)`.
     public convenience init(
@@ -28,6 +30,10 @@ extension ScreenDriver where Content == ScreenClosures {
         draw: @escaping (any Canvas) -> Void,
         handle: @escaping (InputEvent) -> Bool
     ) {
-        self.init(ScreenClosures(draw: draw, handle: handle), width: width, height: height)
+        self.init(DrawAndHandle(draw: draw, handle: handle), width: width, height: height)
     }
 }
+
+/// The former name of ``DrawAndHandle``.
+@available(*, deprecated, renamed: "DrawAndHandle")
+public typealias ScreenClosures = DrawAndHandle
