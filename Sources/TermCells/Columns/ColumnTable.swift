@@ -89,10 +89,10 @@ public final class ColumnTable {
     /// screen. Returns whether the table moved.
     @discardableResult
     public func scrollColumns(by step: Int) -> Bool {
-        let before = viewport.offset
+        let before = viewport.firstColumn
         viewport.scroll(columns: step)
         revealsCursor = false
-        return viewport.offset != before
+        return viewport.firstColumn != before
     }
 
     /// Makes the cursor's column `delta` columns wider (negative: narrower, at least 1): it
@@ -189,7 +189,7 @@ public final class ColumnTable {
             return
         }
         viewport = ColumnViewport(
-            widths: widths, frozenCount: frozenColumnCount, width: width, offset: viewport.offset)
+            widths: widths, frozenCount: frozenColumnCount, width: width, firstColumn: viewport.firstColumn)
         if revealsCursor { viewport.reveal(cursorColumn) }
     }
 
@@ -206,7 +206,7 @@ public final class ColumnTable {
     /// Draws the header row on line 0 of `canvas`.
     public func drawHeader(in canvas: any Canvas) {
         let drawing = rowDrawing
-        drawing.draw(in: canvas, y: 0, style: headerStyle) { drawing.headerText(column: $0, sort: sort) }
+        drawing.drawHeader(in: canvas, y: 0, style: headerStyle) { drawing.headerText(column: $0, sort: sort) }
     }
 
     /// The column under screen column `x` of a row, if any.
