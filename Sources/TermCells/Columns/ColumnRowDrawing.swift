@@ -66,15 +66,16 @@ struct ColumnRowDrawing {
         }
     }
 
-    /// The header's text for `column`: its title, with the sort mark kept visible at the end
-    /// when the column is the sorted one.
-    func headerText(column: Int, sort: ColumnSortIndicator?) -> String {
+    /// The header's text for `column`: its title, then `suffix` (its sort mark, say) kept
+    /// visible at the end, the title cut to make room — or, unless `cutsTitle`, left out
+    /// when it does not fit whole.
+    func headerText(column: Int, suffix: String?, cutsTitle: Bool = true) -> String {
         let title = column < columns.count ? columns[column].title : ""
-        guard let sort, sort.column == column else { return title }
+        guard let suffix else { return title }
         let width = column < viewport.widths.count ? viewport.widths[column] : 0
-        guard width >= 3 else { return sort.mark }
-        let room = width - 2
+        let room = width - 1 - suffix.displayWidth
+        guard room >= 1, cutsTitle || title.displayWidth <= room else { return suffix }
         let shown = title.displayWidth <= room ? title : title.truncated(toWidth: room)
-        return shown + " " + sort.mark
+        return shown + " " + suffix
     }
 }
