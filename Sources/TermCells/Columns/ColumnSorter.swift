@@ -79,7 +79,10 @@ final class ColumnSorter {
         /// The section's new order; nil when a key could not sort it.
         func run() -> ItemPermutation? {
             guard count <= Int(Int32.max) else { return nil }
-            var positions = Array(0..<Int32(count))
+            var positions = [Int32](unsafeUninitializedCapacity: count) { positions, initialized in
+                for index in 0..<count { positions[index] = Int32(truncatingIfNeeded: index) }
+                initialized = count
+            }
             for pass in passes {
                 if Task.isCancelled { return nil }
                 guard let sorted = pass.sort(positions, pass.ascending), sorted.count == count else { return nil }
