@@ -24,9 +24,11 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
             Keys: Up/Down, PgUp/PgDn, Home/End move between rows; Left/Right (h/l) between \
             columns; s sorts by the cursor's column (again: the other way) on another thread, the \
             keys still working meanwhile and the cursor staying on its row (before every row is \
-            in, the sort waits for them, and the status line says so); < and > narrow and \
-            widen the column; q quits. Exit status 2 (one line on stderr) when the file is \
-            missing or a directory, or when `-` finds standard input closed or a terminal.
+            in, the sort waits for them, and the status line says so); S sorts by it too, \
+            after the columns sorted by (rows they leave equal); a click on a title sorts by \
+            that column; < and > narrow and widen the column; q quits. Exit status 2 (one line \
+            on stderr) when the file is missing or a directory, or when `-` finds standard input \
+            closed or a terminal.
             """
     )
 

@@ -33,6 +33,10 @@ public enum ManagerAnomaly: Anomaly {
     /// A data source gave a count no layout can hold (negative, or beyond
     /// 2^40 items in all): the host lays out `used` instead.
     case countOutOfRange(what: String, count: Int, used: Int)
+    /// A column table was asked to sort rows its storage cannot reorder (a storage of your
+    /// own, an outline, a ``ProviderStorage`` section without ``ProviderSection/reorder``):
+    /// that section keeps its order.
+    case storageCannotReorder(storageType: String, section: Int)
 
     public var description: String {
         switch self {
@@ -70,6 +74,9 @@ public enum ManagerAnomaly: Anomaly {
         case .countOutOfRange(let what, let count, let used):
             return
                 "the data source gave \(count) as the \(what); \(used) is used (counts are 0 to \(ContentLimits.maximumItemCount) items in all)"
+        case .storageCannotReorder(let storageType, let section):
+            return
+                "sorting needs a storage that can reorder its items (MemoryStorage, SingleSectionStorage, or a ProviderStorage section with reorder); section \(section) of \(storageType) keeps its order"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The header line of a column table: each column's title, aligned and truncated as its
-/// values are, with the sort mark on the sorted column. Its model is the ``ColumnTable``; it
+/// values are, with the sort marks on the sorted columns ("sorting…" while a sort runs). Its model is the ``ColumnTable``; it
 /// is registered for ``SupplementaryKind/columnHeader`` by ``ColumnTableManager``, which
 /// replaces it with yours (``ColumnTableManager/registerHeader(_:mapping:handler:)``).
 @MainActor
@@ -17,14 +17,14 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
 
     /// What the header was last drawn from: a frame where none of it changed keeps the
     /// header's cells (a Down key scrolls the rows under it).
-    private var drawnFrom: (revision: Int, sort: ColumnSortIndicator?, style: Style)?
+    private var drawnFrom: (revision: Int, sorts: ColumnSortState, style: Style)?
 
     /// Draws the titles through the table's columns, as they are now (a sort set since the
     /// view was dequeued shows at once). A subclass that draws from state of its own calls
     /// ``ReusableView/setNeedsDisplay()`` when that state changes.
     open override func draw(in canvas: any Canvas) {
         guard let table else { return }
-        drawnFrom = (table.revision, table.sort, table.headerStyle)
+        drawnFrom = (table.revision, table.sortState, table.headerStyle)
         table.drawHeader(in: canvas)
     }
 
@@ -34,7 +34,7 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
     override var isDrawnAsLastTime: Bool {
         guard !needsDisplay, let table else { return false }
         guard let drawnFrom else { return false }
-        return drawnFrom.revision == table.revision && drawnFrom.sort == table.sort
+        return drawnFrom.revision == table.revision && drawnFrom.sorts == table.sortState
             && drawnFrom.style == table.headerStyle
     }
 }

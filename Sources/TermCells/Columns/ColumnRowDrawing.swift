@@ -19,24 +19,25 @@ struct ColumnRowDrawing {
         spans = viewport.spans
     }
 
-    /// Draws the row on line `y` of `canvas`: `value(column)` in `style`, the column
-    /// `highlightedColumn` (the cell cursor) in `highlightStyle`. The whole line is filled
-    /// with `style` first, so a highlighted row looks whole.
-    func draw(
-        in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int? = nil, highlightStyle: Style = .reverse,
-        value: (Int) -> String
-    ) {
+    /// Draws the header on line `y` of `canvas`: `title(column)` in `style`. A title whose
+    /// column the table's right edge cuts is fitted to the part that shows, ending in `…`
+    /// when it is longer: a right-aligned title would otherwise fall in the hidden part and
+    /// leave its column unnamed.
+    func drawHeader(in canvas: any Canvas, y: Int, style: Style, title: (Int) -> String) {
         draw(
-            in: canvas, y: y, style: style, highlightedColumn: highlightedColumn, highlightStyle: highlightStyle,
-            drawsCell: { _, _ in false }, value: value)
+            in: canvas, y: y, style: style, highlightedColumn: nil, highlightStyle: style, fitsCutCells: true,
+            drawsCell: { _, _ in false }, value: title)
     }
 
-    /// ``draw(in:y:style:highlightedColumn:highlightStyle:value:)``, where `drawsCell(column,
-    /// cellCanvas)` may draw a column's cell itself (a column with a view of its own) and
-    /// return true; `cellCanvas` covers the whole column, clipped where it is scrolled off.
+    /// Draws the row on line `y` of `canvas`: `value(column)` in `style`, the column
+    /// `highlightedColumn` (the cell cursor) in `highlightStyle`. The whole line is filled
+    /// with `style` first, so a highlighted row looks whole. `drawsCell(column, cellCanvas)`
+    /// may draw a column's cell itself (a column with a view of its own) and return true;
+    /// `cellCanvas` covers the whole column, clipped where it is scrolled off. With
+    /// `fitsCutCells`, a value whose column is cut is drawn in the part that shows.
     func draw(
         in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int?, highlightStyle: Style,
-        drawsCell: (Int, ChildCanvas) -> Bool, value: (Int) -> String
+        fitsCutCells: Bool = false, drawsCell: (Int, ChildCanvas) -> Bool, value: (Int) -> String
     ) {
         canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
         let frozenWidth = viewport.frozenWidth
@@ -54,8 +55,10 @@ struct ColumnRowDrawing {
             if !drawsCell(span.column, cell) {
                 let column = span.column < columns.count ? columns[span.column] : TableColumn("")
                 let cellStyle = span.column == highlightedColumn ? highlightStyle : style
+                let fits = fitsCutCells && span.visibleWidth < span.width
                 cell.draw(
-                    value(span.column), at: .zero, width: span.width, alignment: column.alignment, style: cellStyle)
+                    value(span.column), at: Point(x: fits ? span.hiddenLeading : 0, y: 0),
+                    width: fits ? span.visibleWidth : span.width, alignment: column.alignment, style: cellStyle)
             }
             if viewport.separatorWidth > 0 {
                 region.put(separator, width: 1, at: Point(x: start + span.width, y: y), style: separatorPaint)
@@ -63,15 +66,16 @@ struct ColumnRowDrawing {
         }
     }
 
-    /// The header's text for `column`: its title, with the sort mark kept visible at the end
-    /// when the column is the sorted one.
-    func headerText(column: Int, sort: ColumnSortIndicator?) -> String {
+    /// The header's text for `column`: its title, then `suffix` (its sort mark, say) kept
+    /// visible at the end, the title cut to make room — or, unless `cutsTitle`, left out
+    /// when it does not fit whole.
+    func headerText(column: Int, suffix: String?, cutsTitle: Bool = true) -> String {
         let title = column < columns.count ? columns[column].title : ""
-        guard let sort, sort.column == column else { return title }
+        guard let suffix else { return title }
         let width = column < viewport.widths.count ? viewport.widths[column] : 0
-        guard width >= 3 else { return sort.mark }
-        let room = width - 2
+        let room = width - 1 - suffix.displayWidth
+        guard room >= 1, cutsTitle || title.displayWidth <= room else { return suffix }
         let shown = title.displayWidth <= room ? title : title.truncated(toWidth: room)
-        return shown + " " + sort.mark
+        return shown + " " + suffix
     }
 }

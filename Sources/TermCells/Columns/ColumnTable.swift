@@ -1,6 +1,6 @@
 /// The column side of a column table: the column definitions, their resolved widths and
 /// horizontal scrolling, the cell cursor's column and the sort shown in the
-/// header. The rows, their cursor and the storage stay with the host and manager. It is the
+/// header (``ColumnTableManager`` sorts the rows and sets it). The rows, their cursor and the storage stay with the host and manager. It is the
 /// model of the table's header view (``SupplementaryKind/columnHeader``).
 @MainActor
 public final class ColumnTable {
@@ -24,8 +24,27 @@ public final class ColumnTable {
 
     /// The column of the cell cursor.
     @exclusivity(unchecked) public private(set) var cursorColumn = 0
-    /// The sort shown in the header (the app sorts its storage, then sets this).
-    public var sort: ColumnSortIndicator?
+    /// The columns the rows are sorted by, the first deciding and each next one ordering the
+    /// rows the ones before leave equal; empty when unsorted. ``ColumnTableManager`` sets it
+    /// when a sort is applied (``ColumnTableManager/sort(by:)``).
+    public internal(set) var sorts: [ColumnSortIndicator] {
+        get { sortState.applied }
+        set { sortState.applied = newValue }
+    }
+    /// The first of ``sorts``: the column the rows are sorted by.
+    public internal(set) var sort: ColumnSortIndicator? {
+        get { sortState.applied.first }
+        set { sortState.applied = newValue.map { [$0] } ?? [] }
+    }
+    /// The sort under way — running off the main actor, or waiting
+    /// (``ColumnTableManager/defersSorting``) — which the header shows with "sorting…" on its
+    /// first column; nil when none is.
+    public internal(set) var pendingSorts: [ColumnSortIndicator]? {
+        get { sortState.pending }
+        set { sortState.pending = newValue }
+    }
+    /// What the header shows of the sorts.
+    var sortState = ColumnSortState()
     /// The resolved widths and the horizontal scroll, as of the last layout.
     private(set) var viewport = ColumnViewport(widths: [], width: 0) {
         didSet {
@@ -89,10 +108,10 @@ public final class ColumnTable {
     /// screen. Returns whether the table moved.
     @discardableResult
     public func scrollColumns(by step: Int) -> Bool {
-        let before = viewport.offset
+        let before = viewport.firstColumn
         viewport.scroll(columns: step)
         revealsCursor = false
-        return viewport.offset != before
+        return viewport.firstColumn != before
     }
 
     /// Makes the cursor's column `delta` columns wider (negative: narrower, at least 1): it
@@ -156,13 +175,13 @@ public final class ColumnTable {
             // Keep the last measure while no row shows (before the first rows arrive).
             measuredWidths.removeAll(keepingCapacity: true)
             for (index, column) in columns.enumerated() {
-                // The sorted column's title keeps room for its mark.
-                let isSorted = sort?.column == index
-                guard column.width == .fit, rowCount > 0 || isSorted else {
+                // A sorted column's title keeps room for its mark.
+                let markWidth = sortState.markWidth(column: index)
+                guard column.width == .fit, rowCount > 0 || markWidth != nil else {
                     measuredWidths.append(nil)
                     continue
                 }
-                measuredWidths.append(max(widest[index], isSorted ? column.title.displayWidth + 2 : 0))
+                measuredWidths.append(max(widest[index], markWidth.map { column.title.displayWidth + $0 } ?? 0))
             }
         }
         let before = viewport
@@ -189,7 +208,7 @@ public final class ColumnTable {
             return
         }
         viewport = ColumnViewport(
-            widths: widths, frozenCount: frozenColumnCount, width: width, offset: viewport.offset)
+            widths: widths, frozenCount: frozenColumnCount, width: width, firstColumn: viewport.firstColumn)
         if revealsCursor { viewport.reveal(cursorColumn) }
     }
 
@@ -206,7 +225,11 @@ public final class ColumnTable {
     /// Draws the header row on line 0 of `canvas`.
     public func drawHeader(in canvas: any Canvas) {
         let drawing = rowDrawing
-        drawing.draw(in: canvas, y: 0, style: headerStyle) { drawing.headerText(column: $0, sort: sort) }
+        let sortState = sortState
+        drawing.drawHeader(in: canvas, y: 0, style: headerStyle) {
+            let suffix = sortState.suffix(column: $0)
+            return drawing.headerText(column: $0, suffix: suffix?.text, cutsTitle: suffix?.cutsTitle ?? true)
+        }
     }
 
     /// The column under screen column `x` of a row, if any.

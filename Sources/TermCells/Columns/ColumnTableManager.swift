@@ -17,14 +17,17 @@
 ///
 /// Keys, beyond the table's: ←/→ (h/l) move the cell cursor between columns, Shift-←/→
 /// scroll the columns sideways without moving it, `<` and `>` narrow and widen the cursor's
-/// column. A click on the header calls ``onHeaderClick``.
+/// column. `s` sorts by the cursor's column when it has a sort key (again: the other way),
+/// `S` adds it as a further sort column; a click on a title does the same (with Shift,
+/// Control or Alt held: adds), and calls ``onHeaderClick``. See ``sort(by:)``.
 @MainActor
 public final class ColumnTableManager {
     /// The manager of the rows: storage, mappings, events.
     public let manager: LayoutManager<ColumnLayout>
     /// The columns, widths, cell cursor and sort.
     public let table: ColumnTable
-    /// Called with the column whose title was clicked (to sort by it, say).
+    /// Called with the column whose title was clicked, after the table sorted by it when it
+    /// has a sort key.
     public var onHeaderClick: ((Int) -> Void)?
     /// Whether ←/→ (h/l) move a cell cursor between the columns (marked in the cursor's
     /// row). Off, they go to the rows (an outline's rows open and close with them) and no
@@ -33,9 +36,14 @@ public final class ColumnTableManager {
         didSet { table.marksCursorCell = movesCellCursor }
     }
 
+    /// Sorts the rows by the columns' sort keys.
+    let sorter: ColumnSorter
+
     public init(columns: [TableColumn], frozenColumnCount: Int = 0) {
         manager = LayoutManager(host: LayoutHost(layout: ColumnLayout()))
         table = ColumnTable(columns: columns, frozenColumnCount: frozenColumnCount)
+        sorter = ColumnSorter(manager: manager, table: table)
+        manager.storageDidChange = { [weak sorter] update in sorter?.storageDidChange(update) }
         table.cellSource = ColumnCellSource(manager: manager)
         manager.pinnedSupplementaryModels[.columnHeader] = table
         manager.registerSupplementary(ColumnHeaderView.self, ofKind: .columnHeader)
@@ -67,6 +75,8 @@ public final class ColumnTableManager {
     /// cells keep their widths); only when a row that came in changes a width are the rows
     /// drawn again with it. Cost: the visible rows, and their measure for new rows only.
     public func draw(in canvas: any Canvas) {
+        // A filter applied after a sort (rows inserted, replaced) is sorted before it shows.
+        sorter.sortAgainIfNeeded()
         table.headerLines = manager.host.layout.headerHeight
         // Before the rows draw, the widths are laid out again only when the table changed
         // since the last frame (the width, the columns, the sort, the scroll, …): otherwise
@@ -83,13 +93,13 @@ public final class ColumnTableManager {
         var width: Int
         var generation: Int
         var revision: Int
-        var sort: ColumnSortIndicator?
+        var sorts: ColumnSortState
 
         @MainActor init(_ table: ColumnTable, width: Int) {
             self.width = width
             generation = table.generation
             revision = table.revision
-            sort = table.sort
+            sorts = table.sortState
         }
     }
     private var laidOutFrom: LaidOutFrom?
@@ -125,6 +135,7 @@ public final class ColumnTableManager {
                 guard case .press(button: 1) = mouse.kind, let column = table.column(atX: mouse.location.x) else {
                     return false
                 }
+                sort(byColumn: column, adding: !mouse.modifiers.isEmpty)
                 onHeaderClick?(column)
                 return true
             }
@@ -136,6 +147,12 @@ public final class ColumnTableManager {
     /// Answers a key: the column keys here, the rest by the host.
     @discardableResult
     public func handle(_ key: KeyEvent) -> Bool {
+        if case .character(let character) = key.key, character == "s" || character == "S",
+            key.modifiers.isEmpty || key.modifiers == .shift,
+            sort(byColumn: table.cursorColumn, adding: character == "S" || key.modifiers == .shift)
+        {
+            return true
+        }
         if key.modifiers == .shift {
             switch key.key {
             case .left:

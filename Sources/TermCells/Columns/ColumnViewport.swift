@@ -1,5 +1,9 @@
 /// The horizontal geometry of a column table: frozen leading columns stay at the left, the
-/// others scroll under them by ``offset`` terminal columns. Pure, so every case is a unit test.
+/// others scroll under them a whole column at a time. Pure, so every case is a unit test.
+///
+/// The scrolling part always starts at a column's first cell (``firstColumn``): a column is
+/// never cut at its left, where its title and the start of its values would go missing. The
+/// right edge may cut the last column that shows.
 ///
 /// Each column is followed by a separator of ``separatorWidth`` columns (the last one too,
 /// so a column's right edge is always marked): the one rule of separators, which
@@ -11,17 +15,18 @@ struct ColumnViewport: Hashable, Sendable {
     var frozenCount: Int
     /// The host's width.
     var width: Int
-    /// The columns of the scrolling part hidden at its left.
-    private(set) var offset: Int
+    /// The first scrolling column shown, right of the frozen ones (``frozenCount`` when
+    /// nothing is scrolled away).
+    private(set) var firstColumn: Int
     var separatorWidth: Int
 
-    init(widths: [Int], frozenCount: Int = 0, width: Int, offset: Int = 0, separatorWidth: Int = 1) {
+    init(widths: [Int], frozenCount: Int = 0, width: Int, firstColumn: Int = 0, separatorWidth: Int = 1) {
         self.widths = widths.map { max(0, $0) }
         self.frozenCount = min(max(0, frozenCount), widths.count)
         self.width = max(0, width)
         self.separatorWidth = max(0, separatorWidth)
-        self.offset = 0
-        self.offset = clampedOffset(offset)
+        self.firstColumn = 0
+        self.firstColumn = clampedFirstColumn(firstColumn)
     }
 
     /// The width columns `widths` take with their separators: each is followed by one.
@@ -42,52 +47,63 @@ struct ColumnViewport: Hashable, Sendable {
         Self.occupiedWidth(of: widths.dropFirst(frozenCount), separatorWidth: separatorWidth)
     }
 
-    /// The largest useful offset: the last column's separator at the right edge.
-    var maximumOffset: Int { max(0, scrollingContentWidth - scrollingWidth) }
+    /// The scrolling columns hidden at the left of the scrolling part, in terminal columns.
+    var offset: Int { contentStart(of: firstColumn) }
+
+    /// The last useful ``firstColumn``: the first column from which every column to the
+    /// right fits, separators included (the last column, when even it alone does not fit).
+    var lastFirstColumn: Int {
+        guard frozenCount < widths.count else { return frozenCount }
+        var rest = 0
+        var column = widths.count
+        while column > frozenCount {
+            let next = rest + widths[column - 1] + separatorWidth
+            if next > scrollingWidth { break }
+            rest = next
+            column -= 1
+        }
+        return min(column, widths.count - 1)
+    }
+
+    /// The largest ``offset``: that of ``lastFirstColumn``.
+    var maximumOffset: Int { contentStart(of: lastFirstColumn) }
 
     /// Where column `column` starts in the scrolling content (for a scrolling column).
     func contentStart(of column: Int) -> Int {
-        Self.occupiedWidth(of: widths[frozenCount..<column], separatorWidth: separatorWidth)
+        guard column > frozenCount else { return 0 }
+        return Self.occupiedWidth(of: widths[frozenCount..<min(column, widths.count)], separatorWidth: separatorWidth)
     }
 
-    private func clampedOffset(_ offset: Int) -> Int { min(max(0, offset), maximumOffset) }
+    private func clampedFirstColumn(_ column: Int) -> Int { min(max(frozenCount, column), lastFirstColumn) }
 
-    /// Scrolls to `offset`, held between 0 and ``maximumOffset``.
-    mutating func scroll(to offset: Int) {
-        self.offset = clampedOffset(offset)
+    /// Scrolls so that `column` is the first scrolling column shown, held between the first
+    /// scrolling column and ``lastFirstColumn``.
+    mutating func scroll(toColumn column: Int) {
+        firstColumn = clampedFirstColumn(column)
     }
 
-    /// Scrolls the scrolling part `step` columns: to the start of the `step`-th column that
-    /// starts right of the offset (left of it, for a negative step), held between 0 and
-    /// ``maximumOffset``. A column cut at the left edge counts as the first one left of it.
+    /// Scrolls the scrolling part `step` whole columns (negative: back towards the first),
+    /// no further than ``lastFirstColumn``.
     mutating func scroll(columns step: Int) {
-        guard step != 0, frozenCount < widths.count else { return }
-        var starts: [Int] = []
-        var start = 0
-        for column in frozenCount..<widths.count {
-            starts.append(start)
-            start += widths[column] + separatorWidth
-        }
-        if step > 0 {
-            let next = starts.firstIndex { $0 > offset } ?? starts.count
-            scroll(to: next + step - 1 < starts.count ? starts[next + step - 1] : maximumOffset)
-        } else {
-            let previous = starts.lastIndex { $0 < offset } ?? -1
-            scroll(to: previous + step + 1 >= 0 ? starts[previous + step + 1] : 0)
-        }
+        scroll(toColumn: firstColumn + step)
     }
 
-    /// Scrolls as little as needed to show all of `column` (its start, when it is wider
-    /// than the scrolling part). Frozen columns always show.
+    /// Scrolls as little as needed, in whole columns, to show all of `column` (from its
+    /// first cell, when it is wider than the scrolling part). Frozen columns always show.
     mutating func reveal(_ column: Int) {
         guard column >= frozenCount, column < widths.count else { return }
-        let start = contentStart(of: column)
-        let end = start + widths[column] + separatorWidth
-        if start < offset || widths[column] + separatorWidth > scrollingWidth {
-            scroll(to: start)
-        } else if end > offset + scrollingWidth {
-            scroll(to: end - scrollingWidth)
+        if column <= firstColumn {
+            scroll(toColumn: column)
+            return
         }
+        let end = contentStart(of: column) + widths[column] + separatorWidth
+        var first = firstColumn
+        var start = contentStart(of: first)
+        while first < column && end - start > scrollingWidth {
+            start += widths[first] + separatorWidth
+            first += 1
+        }
+        scroll(toColumn: first)
     }
 
     /// The visible parts of the columns, left to right: the frozen ones, then the scrolling
@@ -105,6 +121,7 @@ struct ColumnViewport: Hashable, Sendable {
             x += widths[column] + separatorWidth
         }
         let left = frozenWidth
+        let offset = self.offset
         var start = 0
         for column in frozenCount..<widths.count {
             let end = start + widths[column]

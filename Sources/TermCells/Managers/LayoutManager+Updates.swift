@@ -24,11 +24,15 @@ extension LayoutManager {
 /// The object that answers the host for the manager is its storage observer too: the
 /// storage's calls reach the manager without being part of its public API.
 extension ManagerHostSource: StorageObserver {
-    func storageDidPerformUpdate(_ update: StorageUpdate) { manager.storageDidUpdate(update) }
+    func storageDidPerformUpdate(_ update: StorageUpdate) {
+        manager.storageDidUpdate(update)
+        manager.storageDidChange?(update)
+    }
 
     func storageNeedsReloading() {
         manager.host.reloadData()
         manager.needsDisplay()
+        manager.storageDidChange?(nil)
     }
 }
 

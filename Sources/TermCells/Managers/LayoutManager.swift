@@ -28,6 +28,7 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
             storage.addObserver(hostSource)
             layoutHost.reloadData()
             needsDisplay()
+            storageDidChange?(nil)
         }
     }
     /// Whether a section with a header model but no items still shows its header.
@@ -48,6 +49,9 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     /// Models of supplementary kinds the layout pins whatever the storage holds (the
     /// ``ColumnTableManager``'s header and its ``ColumnTable``), by kind.
     var pinnedSupplementaryModels: [SupplementaryKind: Any] = [:]
+    /// Told after the host followed a change of the storage: the update, or nil for a reload
+    /// or another storage (a ``ColumnTableManager`` sorts the rows again).
+    var storageDidChange: ((StorageUpdate?) -> Void)?
 
     /// Creates a manager for `host`, with a new ``MemoryStorage``.
     public init(host: LayoutHost<Layout>) {

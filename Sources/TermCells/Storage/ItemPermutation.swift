@@ -11,10 +11,12 @@
 /// sort) and hand it to ``ProviderStorage/didReorder(_:inSection:)`` or
 /// ``MemoryStorage/reorderItems(inSection:_:)``.
 public struct ItemPermutation: Hashable, Sendable {
+    // Inlinable lookups: a sort's new order is applied by a loop over every item (a source
+    // putting a million rows in order), which a call into this module per item would slow.
     /// For each new index, the item's old index.
-    private let oldIndexes: [UInt32]
+    @usableFromInline let oldIndexes: [UInt32]
     /// For each old index, the item's new index.
-    private let newIndexes: [UInt32]
+    @usableFromInline let newIndexes: [UInt32]
 
     /// The permutation whose item at new index `i` was at `oldIndexes[i]`; nil unless
     /// `oldIndexes` holds each of `0..<oldIndexes.count` exactly once (and fewer than 2³²
@@ -33,16 +35,16 @@ public struct ItemPermutation: Hashable, Sendable {
     }
 
     /// The number of items reordered: the section's item count.
-    public var count: Int { oldIndexes.count }
+    @inlinable public var count: Int { oldIndexes.count }
 
     /// Where the item now at `newIndex` was; `newIndex` itself when it is out of range.
-    public func oldIndex(ofNewIndex newIndex: Int) -> Int {
+    @inlinable public func oldIndex(ofNewIndex newIndex: Int) -> Int {
         guard newIndex >= 0, newIndex < oldIndexes.count else { return newIndex }
         return Int(oldIndexes[newIndex])
     }
 
     /// Where the item that was at `oldIndex` is now; `oldIndex` itself when it is out of range.
-    public func newIndex(ofOldIndex oldIndex: Int) -> Int {
+    @inlinable public func newIndex(ofOldIndex oldIndex: Int) -> Int {
         guard oldIndex >= 0, oldIndex < newIndexes.count else { return oldIndex }
         return Int(newIndexes[oldIndex])
     }

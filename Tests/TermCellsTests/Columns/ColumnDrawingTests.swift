@@ -72,7 +72,7 @@ import Testing
     @Test func movingTheCellCursorRightScrollsAndKeepsFrozenColumns() {
         let (table, screen) = table(width: 18, frozen: 1)
         screen.draw()
-        #expect(screen.buffer.lines[0] == "Name    │Moons│Not")
+        #expect(screen.buffer.lines[0] == "Name    │Moons│No…")
         table.handle(KeyEvent(.right))
         table.handle(KeyEvent(.right))
         screen.draw()

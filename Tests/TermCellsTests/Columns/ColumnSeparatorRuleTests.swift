@@ -67,13 +67,13 @@ import Testing
             ])
         table.handle(KeyEvent(.right, modifiers: .shift))
         screen.draw()
-        // As far as it goes: the last separator on the host's last column.
-        #expect(table.table.viewport.offset == 6)
+        // As far as it goes: to the last column, whole, with nothing of "left" cut at its left.
+        #expect(table.table.viewport.offset == 11)
         #expect(
             buffer.lines == [
-                "k  │    │right     │",
-                "1  │    │b1        │",
-                "2  │    │b2        │",
+                "k  │right     │     ",
+                "1  │b1        │     ",
+                "2  │b2        │     ",
             ])
     }
 }

@@ -31,8 +31,8 @@ import Testing
         table.handle(KeyEvent(.right, modifiers: .shift))
         table.handle(KeyEvent(.right, modifiers: .shift))
         screen.draw()
-        // The offset stops at 10: C's last character shows.
-        #expect(screen.buffer.lines[1] == "aaaa1│1│dddd1│eeee1│")
+        // It stops at D, from which the rest fits: no column is cut at its left.
+        #expect(screen.buffer.lines[1] == "aaaa1│dddd1│eeee1│  ")
         table.handle(KeyEvent(.left, modifiers: .shift))
         screen.draw()
         #expect(screen.buffer.lines[1] == "aaaa1│cccc1│dddd1│ee")
@@ -45,7 +45,7 @@ import Testing
         table.handle(KeyEvent(.right, modifiers: .shift))
         table.handle(KeyEvent(.right, modifiers: .shift))
         screen.draw()
-        #expect(screen.buffer.lines[0] == "Key  │ │D    │E    │")
+        #expect(screen.buffer.lines[0] == "Key  │D    │E    │  ")
         table.handle(KeyEvent(.right))
         screen.draw()
         #expect(table.table.cursorColumn == 1)
@@ -54,14 +54,14 @@ import Testing
 
     @Test func theViewportScrollsToColumnStarts() {
         var viewport = ColumnViewport(widths: [3, 4, 5, 6], frozenCount: 1, width: 12)
-        // Scrolling part: 8 wide; content 4+1+5+1+6+1 = 18, so at most 10.
+        // Scrolling part: 8 wide; the columns start at 0, 5 and 11.
         viewport.scroll(columns: 1)
         #expect(viewport.offset == 5)
+        // The last column (7 with its separator) fits the 8 of the scrolling part alone.
         viewport.scroll(columns: 1)
-        #expect(viewport.offset == 10)
-        viewport.scroll(columns: -1)
-        #expect(viewport.offset == 5)
-        viewport.scroll(to: 7)
+        #expect(viewport.offset == 11)
+        viewport.scroll(columns: 1)
+        #expect(viewport.offset == 11)
         viewport.scroll(columns: -1)
         #expect(viewport.offset == 5)
         viewport.scroll(columns: -5)

@@ -11,13 +11,13 @@ import Testing
         #expect(viewport.maximumOffset == 0)
     }
 
-    @Test func scrollingCutsTheFirstVisibleColumnAtItsLeft() {
+    @Test func scrollingStartsAtAColumnsFirstCellAndTheRightEdgeCutsTheLast() {
         var viewport = ColumnViewport(widths: [6, 6, 6, 6], width: 10)
-        viewport.scroll(to: 3)
+        viewport.scroll(toColumn: 1)
         #expect(
             viewport.spans == [
-                ColumnSpan(column: 0, x: 0, visibleWidth: 3, hiddenLeading: 3, width: 6, isFrozen: false),
-                ColumnSpan(column: 1, x: 4, visibleWidth: 6, hiddenLeading: 0, width: 6, isFrozen: false),
+                ColumnSpan(column: 1, x: 0, visibleWidth: 6, hiddenLeading: 0, width: 6, isFrozen: false),
+                ColumnSpan(column: 2, x: 7, visibleWidth: 3, hiddenLeading: 0, width: 6, isFrozen: false),
             ])
     }
 
@@ -25,22 +25,34 @@ import Testing
         var viewport = ColumnViewport(widths: [4, 6, 6, 6], frozenCount: 1, width: 12)
         #expect(viewport.frozenWidth == 5)
         #expect(viewport.scrollingWidth == 7)
-        viewport.scroll(to: 9)
+        viewport.scroll(toColumn: 2)
         #expect(
             viewport.spans == [
                 ColumnSpan(column: 0, x: 0, visibleWidth: 4, hiddenLeading: 0, width: 4, isFrozen: true),
-                ColumnSpan(column: 2, x: 5, visibleWidth: 4, hiddenLeading: 2, width: 6, isFrozen: false),
-                ColumnSpan(column: 3, x: 10, visibleWidth: 2, hiddenLeading: 0, width: 6, isFrozen: false),
+                ColumnSpan(column: 2, x: 5, visibleWidth: 6, hiddenLeading: 0, width: 6, isFrozen: false),
             ])
     }
 
-    @Test func theOffsetStopsWhereTheLastColumnEnds() {
+    @Test func scrollingStopsAtTheFirstColumnFromWhichTheRestFits() {
         var viewport = ColumnViewport(widths: [4, 6, 6, 6], frozenCount: 1, width: 12)
-        viewport.scroll(to: 1_000)
-        // 21 columns of scrolling content in a scrolling part of 7.
+        viewport.scroll(toColumn: 1_000)
+        // Only the last column (7 with its separator) fits the scrolling part of 7.
+        #expect(viewport.firstColumn == 3)
         #expect(viewport.offset == 14)
-        viewport.scroll(to: -5)
+        viewport.scroll(toColumn: -5)
+        #expect(viewport.firstColumn == 1)
         #expect(viewport.offset == 0)
+    }
+
+    @Test func revealingAColumnNeverCutsTheOneBeforeIt() {
+        var viewport = ColumnViewport(widths: [5, 9, 3, 8], width: 12)
+        viewport.reveal(3)
+        // Column 3 ends at 29: showing it from 17 would cut column 2 (16 to 18) at its left.
+        #expect(viewport.firstColumn == 3)
+        #expect(viewport.spans.map(\.hiddenLeading) == [0])
+        viewport.reveal(2)
+        #expect(viewport.firstColumn == 2)
+        #expect(viewport.spans.map(\.column) == [2, 3])
     }
 
     @Test func revealingAColumnScrollsAsLittleAsNeeded() {

@@ -12,6 +12,11 @@ public struct ProviderSection {
     public var item: @MainActor (Int) -> Any?
     /// Closures producing supplementary models by kind (header, footer, any other kind).
     public var supplementaries: [SupplementaryKind: @MainActor () -> Any?]
+    /// Puts the source's items in a new order: the item `item` answers for index `i`
+    /// afterwards is the one it answered for `permutation.oldIndex(ofNewIndex: i)` before.
+    /// Set it to let a ``ColumnTableManager`` sort the section (the storage announces the
+    /// reorder); nil: the section keeps the source's order.
+    public var reorder: (@MainActor (_ permutation: ItemPermutation) -> Void)?
 
     /// Creates a section from a count and an item closure, with optional header and footer
     /// model closures.

@@ -26,3 +26,27 @@ extension ProviderStorage {
         }
     }
 }
+
+extension ProviderStorage: ReorderableStorage {
+    func canReorderItems(inSection section: Int) -> Bool {
+        sections.indices.contains(section) && sections[section].reorder != nil
+    }
+
+    /// Has the section's source put its items in `permutation`'s order
+    /// (``ProviderSection/reorder``), then announces it, as ``didReorder(_:inSection:)``.
+    func reorderItems(inSection section: Int, _ permutation: ItemPermutation) {
+        guard let known = knownCount(ofSection: section, operation: "reorderItems") else { return }
+        guard permutation.count == known else {
+            report(
+                .permutationCountMismatch(
+                    operation: "reorderItems", permutationCount: permutation.count, section: section,
+                    itemsInSection: known))
+            return
+        }
+        guard let reorder = sections[section].reorder else { return }
+        performUpdates {
+            reorder(permutation)
+            didReorder(permutation, inSection: section)
+        }
+    }
+}

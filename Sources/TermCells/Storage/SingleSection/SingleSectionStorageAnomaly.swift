@@ -10,6 +10,8 @@ public enum SingleSectionStorageAnomaly: Anomaly {
     /// Positions into another storage were not strictly increasing or fell outside its items
     /// (`position` follows `previous`; the source has `count` items); nothing changed.
     case invalidPositions(operation: String, position: Int, previous: Int, count: Int)
+    /// A reorder's permutation does not cover the items; nothing changed.
+    case permutationCountMismatch(operation: String, permutationCount: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum SingleSectionStorageAnomaly: Anomaly {
             position >= count || position < 0
                 ? "\(operation): position \(position) is out of range: the source has \(count.counting("item")); nothing changed"
                 : "\(operation): position \(position) follows \(previous): positions must increase; nothing changed"
+        case .permutationCountMismatch(let operation, let permutationCount, let count):
+            "\(operation): a permutation of \(permutationCount.counting("item")) cannot reorder the section, which has \(count.counting("item"))"
         }
     }
 }
