@@ -30,7 +30,10 @@ final class LivePanel: ContentPanel {
     /// What the table shows: `log` without a filter, `visible` with one.
     private var shown: SingleSectionStorage<LogLine>
     private let producer: LiveProducer
+    /// The filter as typed (matched ignoring case).
     private var query = ""
+    /// The filter while it is typed, at the end of the status row (see ``statusField``).
+    private let queryField = TextField()
     /// The filter change under way over a log too long to test between two keys.
     private var filterPass: LiveFilterPass?
     /// The last pass that ended, while the log's lines have not moved since: a query that
@@ -61,6 +64,23 @@ final class LivePanel: ContentPanel {
             mapping.canMove { _, _, _ in true }
             mapping.moveItem { destination, _, line, _ in self.move(line, to: destination.item) }
         }
+        // On the status bar: its reverse video, the cursor's character in normal video.
+        queryField.style = Chrome.statusStyle
+        queryField.cursorStyle = .plain
+        // Each edit, a paste too, is one filter change; Enter keeps the filter, Esc clears it.
+        queryField.onChange = { [unowned self] text in
+            query = text
+            applyFilter()
+        }
+        queryField.onSubmit = { [unowned self] _ in editingQuery = false }
+        queryField.onCancel = { [unowned self] in
+            editingQuery = false
+            queryField.text = ""
+            // Esc on an empty filter: the lines shown stay as they are.
+            guard !query.isEmpty else { return }
+            query = ""
+            applyFilter()
+        }
     }
 
     var received: Int { producer.produced }
@@ -68,14 +88,14 @@ final class LivePanel: ContentPanel {
     var tabTitle: String { "Live" }
     /// Built once: the chrome reads the title, the help and the status every frame.
     let title: String
-    var isEditingText: Bool { editingQuery }
+    var statusField: TextField? { editingQuery ? queryField : nil }
 
     var about: String {
         "Log lines stream in at a given rate; the table follows the tail while it is at the end. "
             + "Insert, delete, reorder and filter: each change reaches the screen as a diffed update."
     }
 
-    private static let editingHelp = "type to filter  Backspace  Enter keep  Esc clear"
+    private static let editingHelp = "type to filter  ← → Backspace Ctrl-W  Enter keep  Esc clear"
     private static let browsingHelp = "↑↓ move  End follow  / filter  i insert  d delete  Shift-↑↓ reorder"
 
     var help: String { editingQuery ? Self.editingHelp : Self.browsingHelp }
@@ -195,7 +215,7 @@ final class LivePanel: ContentPanel {
             return
         }
         let filter = LogFilter(query)
-        if let finishedPass, LiveFilterPass.narrows(query, from: finishedPass.filter.query) {
+        if let finishedPass, LiveFilterPass.narrows(filter.query, from: finishedPass.filter.query) {
             filterPass = LiveFilterPass(filter: filter, narrowing: finishedPass)
         } else {
             filterPass = LiveFilterPass(filter: filter)
@@ -259,8 +279,9 @@ final class LivePanel: ContentPanel {
         LiveStatusText(
             received: received, isDone: producer.total.map { received >= $0 } ?? false, showing: shown.items.count,
             filtering: filterPass?.progress(of: log.items.count), keptAfterDrops: trimmed > 0 ? keep : nil,
-            isFollowing: manager.host.isFollowingTail, query: editingQuery || !query.isEmpty ? query : nil,
-            isEditingQuery: editingQuery, isQuiet: Application.running?.isAccessible ?? false
+            // While it is typed, the field is drawn after "filter: /".
+            isFollowing: manager.host.isFollowingTail, query: editingQuery ? "" : query.isEmpty ? nil : query,
+            isQuiet: Application.running?.isAccessible ?? false
         ).text
     }
 
@@ -271,17 +292,18 @@ final class LivePanel: ContentPanel {
         case .key(let key) where producer.stepsOnKeys && key.modifiers.isEmpty && key.key == .down:
             producer.step()
         case .key(let key) where editingQuery:
-            editQuery(with: key)
+            // Every key is the filter's while it is typed; those it does not use do nothing.
+            queryField.handle(key)
         case .key(let key) where key.modifiers.isEmpty && key.key == .character("/"):
             editingQuery = true
+            queryField.text = query
         case .key(let key) where key.modifiers.isEmpty && key.key == .character("i"):
             insertNote()
         case .key(let key) where key.modifiers.isEmpty && (key.key == .character("d") || key.key == .delete):
             deleteCursorLine()
-        case .paste(let text) where editingQuery:
+        case .paste where editingQuery:
             // One filter step for the whole paste; its line breaks and controls are not keys.
-            query += text.lowercased().unicodeScalars.filter { !ControlPlaceholder.isControl($0) }.map(Character.init)
-            applyFilter()
+            queryField.handle(event)
         case .key, .mouse:
             return manager.host.handle(event)
         case .resize, .paste:
@@ -295,30 +317,6 @@ final class LivePanel: ContentPanel {
     }
 
     // MARK: - Editing
-
-    private func editQuery(with key: KeyEvent) {
-        let previous = query
-        switch key.key {
-        case .enter:
-            editingQuery = false
-            return
-        case .escape:
-            editingQuery = false
-            query = ""
-        case .backspace:
-            guard !query.isEmpty else { return }
-            query.removeLast()
-        case .control("u"):
-            query = ""
-        case .character(let character):
-            query.append(Character(character.lowercased()))
-        default:
-            return
-        }
-        // Esc on an empty filter, Backspace on nothing: the lines shown stay as they are.
-        guard query != previous else { return }
-        applyFilter()
-    }
 
     private func insertNote() {
         let line = LogLine(id: -nextManualNumber, level: .info, message: "✎ note \(nextManualNumber), added by hand")

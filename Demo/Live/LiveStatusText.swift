@@ -13,9 +13,9 @@ struct LiveStatusText {
     /// The lines the log keeps, once older ones were dropped.
     var keptAfterDrops: Int?
     var isFollowing: Bool
-    /// The filter's query, when it is shown (being edited, or not empty).
+    /// The filter's query, when it is shown: not empty, or "" while it is typed (the text
+    /// field is then drawn after the status).
     var query: String?
-    var isEditingQuery: Bool
     /// Accessible mode: no counters ticking while lines stream in.
     var isQuiet: Bool
 
@@ -49,7 +49,6 @@ struct LiveStatusText {
             if self.query != nil {
                 writer.append(" · filter: /")
                 writer.append(contentsOf: query)
-                if isEditingQuery { writer.append("▏") }
             }
             return writer.count
         }

@@ -5,14 +5,15 @@ import TermCellsLines
 /// match and the query's bytes, so that a line costs one byte search and no allocation (a
 /// filter over 100,000 lines takes a few milliseconds).
 struct LogFilter {
-    /// The query, lowercase.
+    /// The query, lowercased.
     let query: String
     private let matchingLevels: [LogLine.Level]
     /// The query's bytes, or `nil` when it is not ASCII.
     private let asciiNeedle: [UInt8]?
 
-    /// A filter keeping the lines whose level or message contains `query` (lowercase), ignoring case.
+    /// A filter keeping the lines whose level or message contains `query`, ignoring case.
     init(_ query: String) {
+        let query = query.lowercased()
         self.query = query
         matchingLevels = LogLine.Level.allCases.filter { $0.rawValue.lowercased().contains(query) }
         let bytes = Array(query.utf8)

@@ -23,8 +23,9 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             (word starts, runs of characters; shorter lines win ties), the matched characters \
             highlighted.
 
-            Keys: type to filter, Backspace, Ctrl-W (word), Ctrl-U (clear); Up/Down (Ctrl-P/N), \
-            PgUp/PgDn, Home/End move; Enter prints the line under the cursor and exits 0 (1 when \
+            Keys: type to filter; the query is a line editor (Left/Right, Ctrl-A/E, Alt-B/F or \
+            Ctrl-Left/Right by word, Backspace, Delete, Ctrl-W word, Ctrl-U to the start); \
+            Up/Down (Ctrl-P/N, Ctrl-K/J), PgUp/PgDn, Home/End move in the list; Enter prints the line under the cursor and exits 0 (1 when \
             nothing matches, 2 when the choice cannot be written); Esc, Ctrl-C, Ctrl-G or Ctrl-Q \
             prints nothing and exits 130. With --multi, Tab or \
             Space chooses the line and moves down (Shift-Tab moves up), and Enter prints every \

@@ -27,6 +27,9 @@ final class PickScreen: ApplicationContent {
     private let options: PickOptions
     private var allowsMultiple: Bool { options.allowsMultiple }
     private var showsTiming: Bool { options.showsTiming }
+    /// The query being typed: a ``TextField`` (its keys, paste and scrolling are the library's).
+    let queryField = TextField()
+    /// The query last ranked.
     private var query = ""
     private var listRect = Rect.zero
     /// The `--preview` pane's content, nil without the option.
@@ -54,11 +57,14 @@ final class PickScreen: ApplicationContent {
         manager.storage = storage
         manager.host.showsScrollIndicator = true
         manager.register(PickLineCell.self)
+        queryField.style = .bold
+        queryField.text = options.query
+        queryField.onChange = { [unowned self] text in setQuery(text) }
         if existing != nil {
-            query = options.query
+            query = queryField.text
             queryStarted = ContinuousClock.now
-        } else if !options.query.isEmpty {
-            setQuery(options.query)
+        } else if !queryField.text.isEmpty {
+            setQuery(queryField.text)
         }
     }
 
@@ -68,11 +74,8 @@ final class PickScreen: ApplicationContent {
         absorbInput()
         let size = canvas.size
         guard size.height > 0 else { return }
-        canvas.fill(row: 0)
-        let promptWidth = canvas.draw(options.prompt, at: .zero, style: Style(foreground: .cyan, attributes: .bold))
-        let queryWidth = canvas.draw(query, at: Point(x: promptWidth, y: 0), style: .bold)
-        // In accessible mode the terminal's own cursor is there.
-        if !application.isAccessible { canvas.draw("▏", at: Point(x: promptWidth + queryWidth, y: 0)) }
+        let promptWidth = min(
+            canvas.draw(options.prompt, at: .zero, style: Style(foreground: .cyan, attributes: .bold)), size.width)
         var top = 1
         if size.height >= 2 {
             canvas.draw(" " + status(application), row: 1, style: .dim)
@@ -97,7 +100,11 @@ final class PickScreen: ApplicationContent {
         let previewWidth = preview != nil && size.width >= 20 ? size.width / 2 : 0
         listRect = Rect(x: 0, y: top, width: size.width - previewWidth, height: height)
         manager.host.draw(in: canvas.child(in: listRect))
-        if focusOnQuery { canvas.reportFocus(at: Point(x: promptWidth + queryWidth, y: 0)) }
+        // In accessible mode the terminal's own cursor is the query's, and it is there only while
+        // typing (after a move it is on the list's line); otherwise the field draws its own.
+        queryField.drawsCursor = !application.isAccessible
+        queryField.isFocused = focusOnQuery || !application.isAccessible
+        queryField.draw(in: canvas.child(in: Rect(x: promptWidth, y: 0, width: size.width - promptWidth, height: 1)))
         if let preview, previewWidth > 0 {
             drawPreview(
                 preview, in: Rect(x: size.width - previewWidth, y: top, width: previewWidth, height: height), on: canvas
@@ -166,12 +173,11 @@ final class PickScreen: ApplicationContent {
             host.handle(.mouse(mouse.relative(to: listRect.origin)))
             // A click moves the cursor; choosing is the keyboard's job.
             for indexPath in host.selectedIndexPaths { host.deselectItem(at: indexPath) }
-        case .paste(let text):
+        case .paste:
             // One edit, however long: one filter step. Line breaks and other controls are
             // dropped (a copied line's newline must not end the picker, nor stay in the query).
-            let pasted = String(
-                String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !ControlPlaceholder.isControl($0) }))
-            if !pasted.isEmpty { setQuery(query + pasted) }
+            focusOnQuery = true
+            queryField.handle(event)
         case .resize:
             break
         }
@@ -179,7 +185,7 @@ final class PickScreen: ApplicationContent {
 
     private func handle(_ key: KeyEvent, application: Application) {
         let host = manager.host
-        focusOnQuery = false  // a move; an edit of the query (setQuery) takes it back
+        focusOnQuery = false  // a move; a key of the query takes it back
         if !options.expectedKeys.isEmpty, let name = PickKeyNames.name(of: key), options.expectedKeys.contains(name) {
             finish(application, key: name)
             return
@@ -200,23 +206,10 @@ final class PickScreen: ApplicationContent {
             toggleCursorLine(thenMove: .down)
         case .backTab where allowsMultiple:
             toggleCursorLine(thenMove: .up)
-        case .backspace:
-            focusOnQuery = true
-            guard !query.isEmpty else { return }
-            var text = query
-            text.removeLast()
-            setQuery(text)
-        case .control("u"):
-            setQuery("")
-        case .control("w"):
-            var text = query
-            while text.last == " " { text.removeLast() }
-            while let last = text.last, last != " " { text.removeLast() }
-            setQuery(text)
-        case .character(let character) where !key.modifiers.contains(.alt):
-            setQuery(query + String(character))
         default:
-            break
+            // The query's keys (Home and End are the list's, Ctrl-K moves up, as in fzf; Ctrl-A
+            // and Ctrl-E go to the query's ends). An edit ranks the new query (onChange).
+            if queryField.handle(key) { focusOnQuery = true }
         }
     }
 

@@ -36,10 +36,11 @@ enum Chrome {
         return content
     }
 
-    /// While a panel takes typed text on its status line (which then ends with the text
-    /// cursor, "▏"), the focus is there: on that last cell of `status` drawn on `row`.
-    static func reportTypingFocus(on canvas: any Canvas, status: String, row: Int) {
-        let x = min(max(0, (" " + status).displayWidth - 1), max(0, canvas.size.width - 1))
-        canvas.reportFocus(at: Point(x: x, y: row))
+    /// Draws `field` on the status row `row`, after `status` (its bar's text, drawn with a
+    /// leading space), in the rest of the row; the field reports its cursor as the focus.
+    @MainActor
+    static func draw(_ field: TextField, after status: String, row: Int, on canvas: any Canvas) {
+        let x = min((" " + status).displayWidth, canvas.size.width)
+        field.draw(in: canvas.child(in: Rect(x: x, y: row, width: canvas.size.width - x, height: 1)))
     }
 }

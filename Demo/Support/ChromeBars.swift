@@ -46,6 +46,13 @@ struct ChromeBars {
     private var size = Size.zero
     private var content = Rect.zero
 
+    /// Forgets what the bars show: the next frame lays them out and draws them whole. For the
+    /// frame after something else stopped drawing over them (a panel's text field at the end
+    /// of the status row), since a bar whose text did not change is not drawn again.
+    mutating func forget() {
+        size = .zero
+    }
+
     /// Draws the bars that changed since the last frame and returns the rectangle left for
     /// content. Same size and texts as the last frame: nothing is laid out or drawn.
     mutating func draw(on canvas: any Canvas, title: String, status: String, help: String) -> Rect {

@@ -18,6 +18,9 @@ protocol DemoPanel: AnyObject {
     var keyHelp: [KeyHelp] { get }
     /// Whether the panel is taking typed text: every key goes to it, `q` and digits too.
     var isEditingText: Bool { get }
+    /// The text field the panel is typing into, if any: the frame draws it at the end of the
+    /// status row, after ``status`` (which then ends with the field's label).
+    var statusField: TextField? { get }
     /// Whether Tab and Shift-Tab belong to the panel (focus between its hosts) rather than
     /// to the tour's tabs.
     var usesTabKey: Bool { get }
@@ -37,7 +40,8 @@ protocol DemoPanel: AnyObject {
 }
 
 extension DemoPanel {
-    var isEditingText: Bool { false }
+    var isEditingText: Bool { statusField != nil }
+    var statusField: TextField? { nil }
     var usesTabKey: Bool { false }
     func prepareFrame() {}
     func stop() {}

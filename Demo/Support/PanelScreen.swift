@@ -10,6 +10,8 @@ final class PanelScreen: ApplicationContent {
     /// The panel's help and the help shown for it (with "q quit"), kept from frame to frame:
     /// the help rarely changes, and a stream draws 20 frames a second.
     private var helpShown: (panel: String, shown: String) = ("", "")
+    /// Whether the last frame drew the panel's text field over the status row.
+    private var drewField = false
 
     init(_ panel: DemoPanel) {
         self.panel = panel
@@ -19,11 +21,13 @@ final class PanelScreen: ApplicationContent {
         panel.prepareFrame()
         let help = panel.isEditingText ? panel.help : browsingHelp(panel.help)
         let status = panel.status(anomaly: application.lastAnomaly)
+        let field = canvas.size.height >= 2 ? panel.statusField : nil
+        // The field's cells are the status bar's again: drawn whole, whatever its text.
+        if drewField, field == nil { bars.forget() }
         contentRect = bars.draw(on: canvas, title: panel.title, status: status, help: help)
         panel.draw(in: canvas.child(in: contentRect))
-        if panel.isEditingText, canvas.size.height >= 2 {
-            Chrome.reportTypingFocus(on: canvas, status: status, row: contentRect.maxY)
-        }
+        if let field { Chrome.draw(field, after: status, row: contentRect.maxY, on: canvas) }
+        drewField = field != nil
     }
 
     /// `help` with the quit key, made again only when `help` changed.

@@ -49,7 +49,9 @@ final class TourScreen: ApplicationContent {
         }
         let content = canvas.child(in: contentRect)
         panel.draw(in: content)
-        if panel.isEditingText, size.height >= 3 { Chrome.reportTypingFocus(on: canvas, status: status, row: bottom) }
+        if let field = panel.statusField, size.height >= 3 {
+            Chrome.draw(field, after: status, row: bottom, on: canvas)
+        }
         overlay?.draw(on: content)
     }
 

@@ -14,6 +14,8 @@ public protocol ScreenDrivable: AnyObject {
 
 extension TableHost: ScreenDrivable {}
 extension GridHost: ScreenDrivable {}
+/// A text field on its own: `ScreenDriver(field, width: 20, height: 1)` types into it.
+extension TextField: ScreenDrivable {}
 
 extension TableManager: ScreenDrivable {
     public func draw(in canvas: any Canvas) { host.draw(in: canvas) }

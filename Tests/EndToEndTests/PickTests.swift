@@ -47,6 +47,26 @@ import Testing
         #expect(output(session) == "alpha\ngamma\n")
     }
 
+    /// The query is a text field: the terminal's Ctrl-← and Alt-B (as tmux sends them, xterm's
+    /// `ESC [ 1 ; 5 D` and an Esc prefix) move by word, Ctrl-A to the start; typing inserts at
+    /// the cursor.
+    @Test func theQueryIsEditedWhereItsCursorIs() throws {
+        let session = try start("printf 'alpha beta\\nbeta gamma\\n'", "--print-query")
+        #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
+        session.type("alp bta")
+        #expect(session.waitFor(text: "> alp bta▏"), "\(session.screenText())")
+        session.send("C-Left", "Right")
+        session.type("e")
+        #expect(session.waitFor(text: "> alp beta"), "\(session.screenText())")
+        #expect(session.waitFor(text: "1/2"), "\(session.screenText())")
+        session.send("M-b", "M-b", "C-a", "C-k")  // Ctrl-K is fzf's Up: the query stays
+        session.type("^")
+        #expect(session.waitFor(text: "> ^alp beta"), "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(output(session) == "^alp beta\nalpha beta\n")
+    }
+
     @Test func typingFiltersAndEnterPrintsTheMatch() throws {
         let session = try start("printf 'alpha\\nbeta\\ngamma\\nGAMMA RAY\\n'")
         #expect(session.waitFor(text: "4/4"), "\(session.screenText())")

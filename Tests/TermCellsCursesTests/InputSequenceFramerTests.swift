@@ -100,6 +100,15 @@ import Testing
         #expect(framer.droppedSequences == 1)
     }
 
+    @Test func cursorKeysWithModifiersGoThroughWhetherTheDescriptionNamesThemOrNot() {
+        // `ESC [ 1 ; 5 B` is a key of the test's description; Ctrl-← and Alt-→ are not.
+        var framer = framer()
+        #expect(
+            framer.receive(bytes("\u{1B}[1;5Da\u{1B}[1;3C\u{1B}[1;5B\u{1B}[1;5Z")).bytes
+                == bytes("\u{1B}[1;5Da\u{1B}[1;3C\u{1B}[1;5B"))
+        #expect(framer.droppedSequences == 1)
+    }
+
     @Test func aKeyLongerThanItsControlSequenceIsReadToItsEnd() {
         var framer = framer()
         // The Linux console's F1 is `ESC [ [ A`: `ESC [ [` is only the start of a key.

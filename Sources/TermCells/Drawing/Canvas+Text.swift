@@ -136,12 +136,15 @@ extension Canvas {
 
     /// Draws printable ASCII text as one run, clipped like ``draw(_:at:style:tabStops:)``;
     /// nil (nothing drawn) when the text needs the glyph path. Only the bytes up to the right
-    /// edge are looked at: past it, nothing is drawn, whatever they are.
+    /// edge are looked at, and the one after them (a mark there belongs to the last character
+    /// shown): past it, nothing is drawn, whatever they are.
     func drawPrintableASCII(_ text: some StringProtocol, at point: Point, style: Style) -> Int? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             let right = size.width
             let shown = bytes.prefix(max(0, right - point.x))
             for byte in shown where byte < 0x20 || byte > 0x7E { return nil }
+            // A non-ASCII byte right after the last one shown may start a mark on it.
+            if shown.count < bytes.count, bytes[shown.count] >= 0x80 { return nil }
             if point.y >= 0 && point.y < size.height {
                 let start = max(0, -point.x)
                 let end = min(bytes.count, right - point.x)

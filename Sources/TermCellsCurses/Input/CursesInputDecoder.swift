@@ -12,6 +12,8 @@ struct CursesInputDecoder {
         case character(UInt32)
         case keyCode(Int32)
         case mouse(MouseEvent)
+        /// A key decoded from its bytes (``modifiedKey(_:)``).
+        case key(KeyEvent)
     }
 
     /// Reads every pending input with `read` and hands each decoded event to `emit`.
@@ -37,6 +39,8 @@ struct CursesInputDecoder {
                 emit(.mouse(event))
             case .keyCode(let code):
                 if let event = decodeKeyCode(code) { emit(.key(event)) }
+            case .key(let event):
+                emit(.key(event))
             }
         }
     }
@@ -87,8 +91,45 @@ struct CursesInputDecoder {
                 // ncurses numbers Shift-F1 as F13 and so on; report them as such.
                 return KeyEvent(.function(Int(code - f0)))
             }
-            return nil
+            // The codes ncurses gives the terminal description's extended keys (`kLFT5`,
+            // Ctrl-←) are made at start-up: read them by name.
+            guard let name = keyname(code) else { return nil }
+            return modifiedKey(named: String(cString: name))
         }
+    }
+
+    /// The cursor keys, Home and End, by the final byte of their xterm sequences and by their
+    /// names in terminal descriptions.
+    private static let modifiableKeys: [(final: UInt8, name: String, key: Key)] = [
+        (UInt8(ascii: "A"), "kUP", .up), (UInt8(ascii: "B"), "kDN", .down),
+        (UInt8(ascii: "C"), "kRIT", .right), (UInt8(ascii: "D"), "kLFT", .left),
+        (UInt8(ascii: "H"), "kHOM", .home), (UInt8(ascii: "F"), "kEND", .end),
+    ]
+
+    /// A cursor key, Home or End with modifiers in xterm's form, `ESC [ 1 ; m X` (Ctrl-← is
+    /// `ESC [ 1 ; 5 D`): `m` is one more than the modifier bits, Shift 1, Alt 2, Ctrl 4 (as in
+    /// ``KeyEvent/Modifiers``). Every terminal that reports modifiers on these keys sends this
+    /// form (xterm, VTE, kitty, iTerm2, tmux), whether its description names the key or not.
+    static func modifiedKey(_ sequence: [UInt8]) -> KeyEvent? {
+        guard sequence.count == 6,
+            sequence.starts(with: [0x1B, UInt8(ascii: "["), UInt8(ascii: "1"), UInt8(ascii: ";")])
+        else { return nil }
+        return modifiedKey(final: sequence[5], parameter: sequence[4])
+    }
+
+    /// The key a terminal description's extended name says (`kLFT5`: Ctrl-←; see
+    /// ``modifiedKey(_:)`` for the digit).
+    static func modifiedKey(named name: String) -> KeyEvent? {
+        guard let digit = name.utf8.last, let entry = modifiableKeys.first(where: { name.dropLast() == $0.name })
+        else { return nil }
+        return modifiedKey(final: entry.final, parameter: digit)
+    }
+
+    private static func modifiedKey(final: UInt8, parameter: UInt8) -> KeyEvent? {
+        guard (UInt8(ascii: "2")...UInt8(ascii: "8")).contains(parameter),
+            let key = modifiableKeys.first(where: { $0.final == final })?.key
+        else { return nil }
+        return KeyEvent(key, modifiers: KeyEvent.Modifiers(rawValue: parameter - UInt8(ascii: "1")))
     }
 
     /// Reads the pending mouse report, if any, as a ``MouseEvent``.

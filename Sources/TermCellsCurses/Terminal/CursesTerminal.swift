@@ -417,6 +417,7 @@ public final class CursesTerminal {
                     case .character(let value): return .character(value)
                     case .escape: return .character(27)
                     case .key(let sequence):
+                        if let event = CursesInputDecoder.modifiedKey(sequence) { return .key(event) }
                         let code = keyCode(sequence)
                         if code > 0 { return .keyCode(code) }
                     case .mouse(let report):

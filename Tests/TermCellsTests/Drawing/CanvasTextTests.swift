@@ -26,6 +26,12 @@ import Testing
         #expect(buffer.style(at: Point(x: 9, y: 0)) == .bold)
     }
 
+    @Test func aMarkAfterTheLastColumnsLetterIsDrawnWithIt() {
+        let buffer = ScreenBuffer(width: 3, height: 1)
+        #expect(buffer.draw("abe\u{301}\u{301}x", at: .zero) == 3)
+        #expect(buffer.lines == ["abe\u{301}\u{301}"])
+    }
+
     @Test func negativeXShowsOnlyTheVisiblePart() {
         let buffer = ScreenBuffer(width: 10, height: 1)
         let advanced = buffer.draw("abcdef", at: Point(x: -2, y: 0))

@@ -7,8 +7,10 @@ import TermCells
 @MainActor
 public final class ProcessScreen {
     public let manager = TableManager()
+    /// Where the filter is typed: its keys edit it, every other key goes to the list.
+    public let filterField = TextField(placeholder: "by name · Enter chooses · Esc quits")
     /// The text typed to narrow the list by name.
-    public private(set) var filter = ""
+    public var filter: String { filterField.text }
     /// The last processes given to ``show(_:)``.
     public private(set) var processes: [ProcessEntry] = []
     /// The process the person chose with Enter.
@@ -26,6 +28,11 @@ public final class ProcessScreen {
             mapping.didSelect { [weak self] _, process, _ in self?.onChoose?(process) }
         }
         manager.host.stickyHeaders = true
+        // Each edit filters the list again: one minimal update.
+        filterField.onChange = { [weak self] _ in
+            guard let self else { return }
+            show(processes)
+        }
     }
 
     /// Shows `processes`, grouped by state, filtered by name: one minimal update, so the cursor
@@ -53,32 +60,22 @@ public final class ProcessScreen {
 extension ProcessScreen {
     public func draw(in canvas: any Canvas) {
         let width = canvas.size.width
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: .plain)
-        let prompt = filter.isEmpty ? "Type to filter · Enter chooses · Esc quits" : "Filter: \(filter)"
-        canvas.draw(prompt, at: Point(x: 0, y: 0), style: filter.isEmpty ? .dim : .bold)
+        let label = canvas.draw("Filter: ", at: .zero, style: .bold)
         manager.host.draw(
             in: ChildCanvas(parent: canvas, rect: Rect(x: 0, y: 1, width: width, height: canvas.size.height - 1)))
+        // Drawn after the list, so that its cursor is the focus (where a screen reader reads).
+        filterField.draw(in: canvas.child(in: Rect(x: label, y: 0, width: width - label, height: 1)))
     }
 
-    /// Typing edits the filter; everything else goes to the list.
+    /// The filter's keys and pastes edit it; everything else goes to the list (↑ ↓ PgUp PgDn,
+    /// Enter chooses).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         switch event {
-        case .key(let key) where key.modifiers.isEmpty:
-            switch key.key {
-            case .character(let character) where character != " ":
-                filter.append(character)
-            case .backspace where !filter.isEmpty:
-                filter.removeLast()
-            default:
-                return manager.host.handle(event)
-            }
-            show(processes)
-            return true
         case .mouse(let mouse):
             return manager.host.handle(.mouse(mouse.relative(to: Point(x: 0, y: 1))))
         default:
-            return manager.host.handle(event)
+            return filterField.handle(event) || manager.host.handle(event)
         }
     }
 }

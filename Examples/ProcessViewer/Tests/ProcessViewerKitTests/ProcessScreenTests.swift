@@ -24,7 +24,7 @@ import Testing
         expectScreen(
             view,
             """
-            Type to filter · Enter chooses · Esc quits
+            Filter: by name · Enter chooses · Esc quits
             Running (1)
                    42  swift-build ▲                 97%
             Sleeping (2)
@@ -48,7 +48,7 @@ import Testing
         expectScreen(
             view,
             """
-            Type to filter · Enter chooses · Esc quits
+            Filter: «b»y name · Enter chooses · Esc quits
             Sleeping (3)
                     7  sshd                           1%
                     1  init                           0%
@@ -66,12 +66,44 @@ import Testing
         expectScreen(
             view,
             """
-            Filter: ss
+            Filter: ss▏
             Sleeping (1)
                     7  sshd                           1%
             """)
         view.press(.enter)
         #expect(chosen?.id == 7)
+    }
+
+    @Test func theFilterIsATextFieldWhoseKeysEditItAndTheRestGoToTheList() {
+        let screen = ProcessScreen()
+        screen.show(processes)
+        let view = driver(screen)
+        // A paste is one filter change; its newline is not Enter.
+        view.send(.paste("s\n"))
+        #expect(screen.filter == "s")
+        view.press(.down)
+        #expect(screen.highlighted?.name == "sshd")
+        view.type("w")
+        view.press(.left)
+        expectScreen(
+            view,
+            """
+            Filter: s«w»
+            Running (1)
+            «       42  swift-build ▲                 97%»
+            """, marking: \.standsOut)
+        view.press(.control("k"))
+        view.press(.backspace)
+        expectScreen(
+            view,
+            """
+            Filter: by name · Enter chooses · Esc quits
+            Running (1)
+                   42  swift-build ▲                 97%
+            Sleeping (2)
+                    7  sshd                           1%
+                    1  init                           0%
+            """)
     }
 }
 
@@ -91,7 +123,7 @@ import Testing
         expectScreen(
             screen,
             """
-            Type to filter · Enter chooses · Esc quits
+            Filter: «b»y name · Enter chooses · Esc quits
             Sleeping (2)
             «        7  sshd                           1%»
                     1  init                           0%
