@@ -41,6 +41,8 @@ final class LivePanel: ContentPanel {
     private var finishedPass: LiveFilterPass?
     /// Counts filter passes, so that a step scheduled for a replaced pass does nothing.
     private var filterGeneration = 0
+    /// What the table shows while it has no line (the host's empty state).
+    private let emptyState = SupplementaryView()
     private var editingQuery = false
     private var nextManualNumber = 1
     /// The most lines the log keeps.
@@ -60,6 +62,8 @@ final class LivePanel: ContentPanel {
         shown = log
         manager.storage = log
         manager.host.followsTail = true
+        emptyState.textStyle = .dim
+        manager.host.backgroundView = emptyState
         manager.register(LogLineCell.self) { [unowned self] mapping in
             mapping.canMove { _, _, _ in true }
             mapping.moveItem { destination, _, line, _ in self.move(line, to: destination.item) }
@@ -115,6 +119,8 @@ final class LivePanel: ContentPanel {
         let due = producer.takeDue()
         if !due.isEmpty { receive(due) }
         trimToKeep()
+        emptyState.text =
+            received == 0 ? "  waiting for the first line…" : filterPass == nil ? "  no line matches the filter" : ""
     }
 
     /// Appends the lines numbered `numbers` to the log, and to the table's lines when they

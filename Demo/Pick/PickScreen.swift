@@ -41,6 +41,8 @@ final class PickScreen: ApplicationContent {
     /// When the query being ranked was typed (for --debug-timing).
     private var queryStarted: ContinuousClock.Instant?
     private(set) var outcome = Outcome.cancelled
+    /// What the list shows while it has no line (the host's empty state).
+    private let emptyState = SupplementaryView()
 
     /// A picker for the lines of `feed`; `model` holds those already taken from it, if any
     /// (`-1`, `-0`: see ``PickDeferredStart``).
@@ -56,6 +58,8 @@ final class PickScreen: ApplicationContent {
         storage.reloadThreshold = 2_000
         manager.storage = storage
         manager.host.showsScrollIndicator = true
+        emptyState.textStyle = .dim
+        manager.host.backgroundView = emptyState
         manager.register(PickLineCell.self)
         queryField.style = .bold
         queryField.text = options.query
@@ -99,6 +103,7 @@ final class PickScreen: ApplicationContent {
         // --preview: the right half, after a rule, when the terminal is wide enough.
         let previewWidth = preview != nil && size.width >= 20 ? size.width / 2 : 0
         listRect = Rect(x: 0, y: top, width: size.width - previewWidth, height: height)
+        emptyState.text = emptyStateText
         manager.host.draw(in: canvas.child(in: listRect))
         // In accessible mode the terminal's own cursor is the query's, and it is there only while
         // typing (after a move it is on the list's line); otherwise the field draws its own.
@@ -120,6 +125,12 @@ final class PickScreen: ApplicationContent {
             let text = row < preview.lines.count ? preview.lines[row] : (row == 0 && preview.isRunning ? "…" : "")
             canvas.draw(text, at: Point(x: rect.x + 2, y: rect.y + row), width: max(0, rect.width - 2))
         }
+    }
+
+    /// Why the list is empty: nothing read yet, or nothing matches the query.
+    private var emptyStateText: String {
+        if model.store.count == 0 { return model.isReading ? "  waiting for lines…" : "  no input lines" }
+        return model.isRanking ? "" : "  no match"
     }
 
     private func status(_ application: Application) -> String {
