@@ -142,7 +142,7 @@ def swift_version():
 
 def start(results):
     os.makedirs(results, exist_ok=True)
-    for old in glob.glob(os.path.join(results, "*.json")) + glob.glob(os.path.join(results, "benchmarks.md")):
+    for old in glob.glob(os.path.join(results, "*.json")) + glob.glob(os.path.join(results, "benchmarks*")):
         os.remove(old)
     run = {
         "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -303,9 +303,23 @@ def csv_section(csvbench, run, path):
     return lines
 
 
-def inprocess_section(markdown, run, path):
+def listed_benchmarks(text):
+    """The names `swift package benchmark list` prints under "Target '…' available benchmarks:"."""
+    names, inside = [], False
+    for line in text.splitlines():
+        if re.match(r"^Target '.*' available benchmarks:", line):
+            inside = True
+        elif inside and line.strip():
+            names.append(line.strip())
+        elif inside:
+            inside = False
+    return names
+
+
+def inprocess_section(markdown, run, path, listed=()):
     """The Benchmarks/ package's markdown tables (package-benchmark --format markdown): one row
-    per benchmark, with the median (p50) of each metric it reports."""
+    per benchmark, with the median (p50) of each metric it reports; then the benchmarks of the
+    list (those the run's BENCH_FILTER matches) that have no table: they did not finish."""
     rows, metrics = [], []
     current = None
     for line in markdown.splitlines():
@@ -341,6 +355,12 @@ def inprocess_section(markdown, run, path):
              "|---|" + "--:|" * len(metrics)]
     for name, values in rows:
         lines.append(f"| {name} | " + " | ".join(values.get(m, "") for m in metrics) + " |")
+    wanted = run.get("settings", {}).get("BENCH_FILTER")
+    measured = {name for name, _ in rows}
+    missing = [name for name in listed if name not in measured and (not wanted or re.fullmatch(wanted, name))]
+    if missing:
+        lines += ["", "Did not finish in this run (the benchmark process ended abnormally): "
+                  + ", ".join(f"{name}" for name in missing) + "."]
     return lines
 
 
@@ -394,7 +414,9 @@ def write(results, target):
         put("csv", csv_section(csvbench, run, path))
     path = os.path.join(results, "benchmarks.md")
     if os.path.exists(path):
-        put("inprocess", inprocess_section(open(path, encoding="utf-8").read(), run, path))
+        listed = os.path.join(results, "benchmarks-list.txt")
+        listed = listed_benchmarks(open(listed, encoding="utf-8").read()) if os.path.exists(listed) else []
+        put("inprocess", inprocess_section(open(path, encoding="utf-8").read(), run, path, listed))
     with open(target, "w", encoding="utf-8") as f:
         f.write(text)
     kept = [name for name in SECTIONS if name not in written]
