@@ -20,12 +20,15 @@ demo: bootstrap
 ## depending on this checkout by path) must build without warnings and pass its tests, and the
 ## unit tests run again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, as
 ## they are (`make sanitize` runs them with longer fuzzing); the DocC catalog must build
-## without a warning.
+## without a warning, with every public type under a topic of its landing page. First of all,
+## every relative link of the README, BENCHMARKS.md, SECURITY.md, CHANGELOG.md, Demo/README.md
+## and the articles must resolve (scripts/check-links.py, without the network).
 # The manager misuse fuzzing in `make test` replays one seed, so a landing never depends on the
 # draw; `make sanitize` and TERMCELLS_FUZZ_SEED= (empty) draw a new seed each run.
 TEST_FUZZ_SEED ?= 0x7e57ab1e
 
 test: bootstrap format-check
+	python3 scripts/check-links.py
 	$(SWIFT) build --build-tests
 	TERMCELLS_FUZZ_SEED="$${TERMCELLS_FUZZ_SEED-$(TEST_FUZZ_SEED)}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" scripts/run-tests.sh $(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" scripts/check-user-package.sh
@@ -41,15 +44,22 @@ format:
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-## Builds the DocC catalog with the toolchain's docc; any warning fails (.build-docs/).
+## Builds the DocC catalog with the toolchain's docc into a static site (.build-docs/
+## TermCells.doccarchive); any warning fails, and so does a public type on no topic of the
+## landing page. Then serves the site on localhost and reads its landing page in headless
+## Chromium (installed with apt-get when missing): the title, the topics and every article.
+## `make test` builds and checks the catalog the same way but leaves the browser out.
 docs: bootstrap
-	SWIFT="$(SWIFT)" scripts/docs.sh
+	python3 scripts/check-links.py
+	SWIFT="$(SWIFT)" scripts/docs.sh --browser
 
 ## Benchmarks: the Benchmarks/ package (package-benchmark, mallocs per step) and the terminal
 ## measurements of tools/termbench.py: the demo at 1M and 100 items and the grid beside the floor
 ## probe (tools/floor/floor.c, a bare ncurses list) and fzf when installed; streaming at 20,
 ## 1,000 and 100,000 lines a second, and the floor probe's own stream at 20 (its key's frame,
-## woken by its timer: what that wake-up costs on the machine).
+## woken by its timer: what that wake-up costs on the machine); typing into the picker beside fzf
+## and the csv demo beside VisiData. At the end tools/benchreport.py rewrites BENCHMARKS.md's
+## tables from the run's figures (bench-results/), with its date, machine and load.
 bench: bootstrap .build/floor
 	SWIFT="$(SWIFT)" FLOOR=.build/floor tools/bench.sh
 

@@ -16,9 +16,12 @@
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
-# regex passed to package-benchmark's --filter; all benchmarks when empty), BENCH_SKIP_SWIFT=1
+# regex passed to package-benchmark's --filter, which must match a benchmark's whole name, such as
+# 'Outline.*'; all benchmarks when empty), BENCH_SKIP_SWIFT=1
 # (terminal measurements only), FLOOR (the built floor probe; `make bench` builds .build/floor).
-# The terminal figures are also written to bench-results/termbench.json.
+# Every tool writes its figures to bench-results/ (termbench.json, typebench.json, csvbench.json,
+# benchmarks.md), and at the end tools/benchreport.py rewrites BENCHMARKS.md's tables from them,
+# each with the run's date, machine and load: a partial run rewrites only what it measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +31,9 @@ KEYS=${BENCH_KEYS:-1500}
 REPEAT=${BENCH_REPEAT:-3}
 FLOOR=${FLOOR:-.build/floor}
 mkdir -p bench-results
+# Clears the last run's figures and notes when, where and at what load this one starts.
+python3 tools/benchreport.py --check
+python3 tools/benchreport.py --start
 
 if [ ! -x "$FLOOR" ]; then
     mkdir -p "$(dirname "$FLOOR")"
@@ -43,7 +49,14 @@ if [ "${BENCH_SKIP_SWIFT:-0}" != "1" ]; then
     echo "== in-process benchmarks: swift package --package-path Benchmarks benchmark =="
     filter=()
     if [ -n "${BENCH_FILTER:-}" ]; then filter=(--filter "$BENCH_FILTER"); fi
-    "$SWIFT" package --package-path Benchmarks --jobs "$JOBS" benchmark --no-progress "${filter[@]}"
+    # Markdown tables on standard output, kept for BENCHMARKS.md's in-process table, and the list
+    # of benchmarks, so that the page names any that did not finish. A benchmark that crashes
+    # does not stop the terminal measurements.
+    "$SWIFT" package --package-path Benchmarks --jobs "$JOBS" benchmark list 2>/dev/null > bench-results/benchmarks-list.txt || true
+    if ! "$SWIFT" package --package-path Benchmarks --jobs "$JOBS" benchmark --no-progress --format markdown "${filter[@]}" \
+        | tee bench-results/benchmarks.md; then
+        echo "(some in-process benchmarks did not finish: BENCHMARKS.md names them)"
+    fi
 fi
 
 echo
@@ -118,7 +131,7 @@ if command -v fzf >/dev/null 2>&1 && python3 -c "import pyte" 2>/dev/null; then
     while [ -s "$paths.found" ] && [ "$(wc -l < "$paths")" -lt 1000000 ]; do cat "$paths.found" >> "$paths"; done
     head -1000000 "$paths" > "$paths.cut" && mv "$paths.cut" "$paths"
     python3 tools/typebench.py --lines "$paths" --query scrpyt --repeat "$REPEAT" --demo "$demo" \
-        | tee bench-results/typebench.txt
+        --json bench-results/typebench.json | tee bench-results/typebench.txt
     rm -f "$paths" "$paths.found"
 else
     echo "(typing: needs fzf and pyte (pip install pyte); skipped)"
@@ -134,4 +147,8 @@ csvfile="$(mktemp --suffix=.csv)"
 trap 'rm -f "$lines" "$csvfile"' EXIT
 python3 tools/csvgen.py "$csvfile" 1000000
 command -v vd >/dev/null 2>&1 || echo "(VisiData is not installed: measuring TermCells alone; pip install visidata to compare)"
-python3 tools/csvbench.py "$csvfile" --demo "$demo" --repeat "$REPEAT" --keys 200
+python3 tools/csvbench.py "$csvfile" --demo "$demo" --repeat "$REPEAT" --keys 200 --json bench-results/csvbench.json
+
+echo
+echo "== BENCHMARKS.md =="
+python3 tools/benchreport.py --write BENCHMARKS.md

@@ -33,6 +33,7 @@ For each program, the median of --repeat runs of:
 """
 import argparse
 import csv
+import json
 import os
 import re
 import shutil
@@ -158,6 +159,7 @@ def main():
     parser.add_argument("--pace", choices=["quiet", "frames"], default="quiet")
     parser.add_argument("--quiet-ms", type=float, default=30.0)
     parser.add_argument("--no-visidata", action="store_true", help="measure the csv demo alone")
+    parser.add_argument("--json", help="also write the figures to this file (tools/benchreport.py reads it)")
     args = parser.parse_args()
 
     header, index, least = smallest(args.file, args.column)
@@ -200,10 +202,21 @@ def main():
                     file=sys.stderr, flush=True)
                 samples[program[0]].append(result)
     print(f"{'program':<16}{'first screen':>14}{'indexed':>10}{'sort':>10}{'cpu/key':>11}{'peak MiB':>10}")
+    figures = []
     for name, runs in samples.items():
         if not runs:
             print(f"{name:<16}  (failed)")
+            figures.append({"name": name, "error": "failed"})
             continue
+        figures.append({
+            "name": name, "runs": len(runs),
+            "first_screen_ms": round(statistics.median(r["first"] for r in runs) * 1000, 1),
+            "indexed_ms": round(statistics.median(r["indexed"] for r in runs) * 1000, 1),
+            "sort_ms": round(statistics.median(r["sort"] for r in runs) * 1000, 1),
+            "cpu_per_key_ms": round(statistics.median(r["per_key"] for r in runs) * 1000, 3),
+            "stat_cpu_per_key_ms": round(statistics.median(r["stat_per_key"] for r in runs) * 1000, 3),
+            "peak_mib": round(max(r["peak"] or 0 for r in runs) / 1024, 1),
+        })
         def ms(key):
             return f"{statistics.median(r[key] for r in runs) * 1000:.0f} ms"
         peak = max(r["peak"] or 0 for r in runs) / 1024
@@ -212,6 +225,10 @@ def main():
         stat = statistics.median(r["stat_per_key"] for r in runs) * 1000
         print(f"csvbench: {name}: cpu/key by /proc/PID/stat over the keys {stat:.3f} ms (median; pace {args.pace})",
               file=sys.stderr)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"file_rows": rows, "column": args.column, "keys": args.keys, "pace": args.pace,
+                       "size": [args.cols, args.rows], "load_end": os.getloadavg()[0], "programs": figures}, f, indent=2)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ had) just before the first key and after the last key's final result, divided by
 Needs pyte (pip install pyte) and fzf.
 """
 import argparse
+import json
 import os
 import pty
 import re
@@ -170,6 +171,7 @@ def main():
     parser.add_argument("--demo", required=True)
     parser.add_argument("--programs", default="pick,fzf", help="comma-separated: pick, fzf (default both)")
     parser.add_argument("--baseline", help="another termcells-demo, run in turns as 'pick-base'")
+    parser.add_argument("--json", help="also write the figures to this file (tools/benchreport.py reads it)")
     args = parser.parse_args()
     counts = expected_counts(args.lines, args.query)
     with open(args.lines, "rb") as f:
@@ -188,14 +190,24 @@ def main():
             results[name].append(run(name, command, args.lines, args.query, counts, total))
     print(f"{'program':14} " + " ".join(f"{args.query[:n]:>9}" for n in range(1, len(args.query) + 1))
           + "   all keys   cpu/key")
+    figures = []
     for name, runs in results.items():
+        cpu = statistics.median(run[1] for run in runs) * 1000
+        entry = {"name": name, "cpu_per_key_ms": round(cpu, 1)}
         for label, field in (("first screen", 2), ("final", 0)):
             per_key = [statistics.median(run[field][n] for run in runs) * 1000 for n in range(len(args.query))]
             every = statistics.median(value for run in runs for value in run[field]) * 1000
-            cpu = statistics.median(run[1] for run in runs) * 1000
             print(f"{name + ' ' + label:14} " + " ".join(f"{v:7.1f}ms" for v in per_key)
                   + f" {every:8.1f}ms {cpu:7.1f}ms")
+            key = "first_screen" if field == 2 else "final"
+            entry[key + "_ms"] = [round(v, 1) for v in per_key]
+            entry[key + "_all_keys_ms"] = round(every, 1)
+        figures.append(entry)
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"lines": total, "query": args.query, "matches": counts, "runs": args.repeat,
+                       "size": [COLUMNS, ROWS], "load_end": os.getloadavg()[0], "programs": figures}, f, indent=2)
 
 
 if __name__ == "__main__":
