@@ -21,8 +21,10 @@ import TermCells
 /// expectScreen(screen, """
 ///     Fruit
 ///       Apple
-///     > Banana
+///       Banana
 ///     """)
+/// // Where the cursor is: its cells between « and ».
+/// expectScreen(screen, expected, marking: .cursor)
 /// ```
 @MainActor
 public final class ScreenDriver<Content: ScreenDrivable> {
