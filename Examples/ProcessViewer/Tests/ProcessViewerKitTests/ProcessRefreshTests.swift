@@ -10,10 +10,10 @@ import Testing
 @Suite struct ProcessRefreshTests {
     let processes = ProcessEntry.samples
 
-    /// The list's rows with the cursor marked, under the filter line (whose text is the
-    /// filter's business).
+    /// The list's rows with the cursor's row marked (it stands out; the terminal's cursor is
+    /// the filter field's, which holds the focus), under the filter line.
     private func listRows(_ view: ScreenDriver<DrawAndHandle>) -> [String] {
-        view.text(marking: .cursor).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
+        view.text(marking: \.standsOut).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
             String.init)
     }
 
