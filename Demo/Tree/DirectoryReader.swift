@@ -33,10 +33,15 @@ enum DirectoryReader {
         guard let stream = opendir(path) else { return false }
         defer { closedir(stream) }
         while let record = readdir(stream) {
-            let rawName = withUnsafeBytes(of: record.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if rawName != [0x2E] && rawName != [0x2E, 0x2E] { return false }
+            if entryName(of: record) != nil { return false }
         }
         return true
+    }
+
+    /// The name `readdir` gave, as the system's bytes; nil for `.` and `..`.
+    private static func entryName(of record: UnsafeMutablePointer<dirent>) -> [UInt8]? {
+        let rawName = withUnsafeBytes(of: record.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        return rawName == [0x2E] || rawName == [0x2E, 0x2E] ? nil : rawName
     }
 
     /// The entries of `directory`, sorted by name, `.` and `..` left out.
@@ -52,8 +57,7 @@ enum DirectoryReader {
                 if errno != 0 { throw DirectoryReadError(reason: errorText()) }
                 break
             }
-            let rawName = withUnsafeBytes(of: record.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
+            guard let rawName = entryName(of: record) else { continue }
             let name = String(decoding: rawName, as: UTF8.self)
             let path =
                 directory.pathBytes + (directory.pathBytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")])
