@@ -29,7 +29,7 @@ final class CSVPanel: DemoPanel {
         rows.item = { CSVRowModel(document: order.document, row: order.row(at: $0)) }
         rows.reorder = { order.reorder($0) }
         storage = ProviderStorage(sections: [rows])
-        columns.register(CSVRowModel.self)
+        columns.register(rows: CSVRowModel.self)
         columns.manager.storage = storage
         columns.manager.onNeedsDisplay = { Application.running?.setNeedsDisplay() }
         columns.defersSorting = true
@@ -65,9 +65,9 @@ final class CSVPanel: DemoPanel {
         let indexed = document.isIndexed
         let count = document.rowCount
         let columnCount = document.columnCount
-        if columns.table.columns.count != columnCount {
+        if columns.columnModel.columns.count != columnCount {
             let titles = document.titles
-            columns.table.columns = (0..<columnCount).map { index in
+            columns.columnModel.columns = (0..<columnCount).map { index in
                 TableColumn(
                     index < titles.count ? titles[index] : "", width: .fit, maximumWidth: 40,
                     sortKey: order.sortKey(column: index))
@@ -84,7 +84,7 @@ final class CSVPanel: DemoPanel {
     }
 
     var status: String {
-        let table = columns.table
+        let table = columns.columnModel
         let facts = StatusFacts(
             count: order.count, complete: hasEveryRow, pending: table.pendingSorts, sorts: table.sorts,
             titles: table.columns.map(\.title))

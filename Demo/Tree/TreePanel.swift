@@ -20,7 +20,7 @@ final class TreePanel: ContentPanel {
         rootPath = path
         // ← and → open and close the directories; the table has no cell cursor.
         columns.movesCellCursor = false
-        columns.register(FileEntry.self)
+        columns.register(rows: FileEntry.self)
         columns.register(TreeNameCell.self, inColumn: FileEntry.Column.name.rawValue)
         manager.register(OutlineStatusCell.self)
         outline.childLoader = { model in

@@ -29,7 +29,7 @@ private final class EntryTable: ApplicationContent {
 
     init(repaints: Bool) {
         self.repaints = repaints
-        table.register(Entry.self)
+        table.register(rows: Entry.self)
         table.manager.memoryStorage.setItems(
             (0..<200).map { Entry(name: $0 % 4 == 0 ? "漢字\($0)" : "name\($0)", size: $0 * $0 * 31 % 90_000) })
     }

@@ -29,7 +29,7 @@ open class ColumnCell: ReusableView {
     public internal(set) var highlightStyle = Style(foreground: .brightWhite, background: .blue) {
         didSet { needsDisplay = true }
     }
-    /// The look of the cell cursor (the table's ``ColumnTable/cursorCellStyle``).
+    /// The look of the cell cursor (the table's ``TableColumnModel/cursorCellStyle``).
     public internal(set) var cursorCellStyle = Style.reverse { didSet { needsDisplay = true } }
 
     open override func prepareForReuse() {

@@ -1,17 +1,17 @@
 /// The header line of a column table: each column's title, aligned and truncated as its
-/// values are, with the sort marks on the sorted columns ("sorting…" while a sort runs). Its model is the ``ColumnTable``; it
+/// values are, with the sort marks on the sorted columns ("sorting…" while a sort runs). Its model is the ``TableColumnModel``; it
 /// is registered for ``SupplementaryKind/columnHeader`` by ``ColumnTableManager``, which
 /// replaces it with yours (``ColumnTableManager/registerHeader(_:mapping:handler:)``).
 @MainActor
 open class ColumnHeaderView: ReusableView, ModelTransfer {
-    /// The table whose header this is.
-    public private(set) weak var table: ColumnTable?
+    /// The columns this header shows.
+    public private(set) weak var columnModel: TableColumnModel?
 
-    open func update(with model: ColumnTable) { table = model }
+    open func update(with model: TableColumnModel) { columnModel = model }
 
     open override func prepareForReuse() {
         super.prepareForReuse()
-        table = nil
+        columnModel = nil
         drawnFrom = nil
     }
 
@@ -23,18 +23,18 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
     /// view was dequeued shows at once). A subclass that draws from state of its own calls
     /// ``ReusableView/setNeedsDisplay()`` when that state changes.
     open override func draw(in canvas: any Canvas) {
-        guard let table else { return }
-        drawnFrom = (table.revision, table.sortState, table.headerStyle)
-        table.drawHeader(in: canvas)
+        guard let columnModel else { return }
+        drawnFrom = (columnModel.revision, columnModel.sortState, columnModel.headerStyle)
+        columnModel.drawHeader(in: canvas)
     }
 
     override var keepsCellsWhenPinned: Bool { true }
 
     /// Drawn again when the table changed its columns, widths, scroll, sort or header style.
     override var isDrawnAsLastTime: Bool {
-        guard !needsDisplay, let table else { return false }
+        guard !needsDisplay, let columnModel else { return false }
         guard let drawnFrom else { return false }
-        return drawnFrom.revision == table.revision && drawnFrom.sorts == table.sortState
-            && drawnFrom.style == table.headerStyle
+        return drawnFrom.revision == columnModel.revision && drawnFrom.sorts == columnModel.sortState
+            && drawnFrom.style == columnModel.headerStyle
     }
 }

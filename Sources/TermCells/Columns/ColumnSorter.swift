@@ -8,7 +8,7 @@
 @MainActor
 final class ColumnSorter {
     private let manager: LayoutManager<ColumnLayout>
-    private let table: ColumnTable
+    private let columnModel: TableColumnModel
     /// Storages with more items than this are sorted off the main actor: below it the sort
     /// takes less than a frame, and the screen never shows a "sorting…" that flickers.
     var backgroundThreshold = 20_000
@@ -16,7 +16,7 @@ final class ColumnSorter {
     var defers = false {
         didSet {
             guard oldValue, !defers else { return }
-            if let pending = table.pendingSorts { sort(by: pending) } else { sortAgainIfNeeded() }
+            if let pending = columnModel.pendingSorts { sort(by: pending) } else { sortAgainIfNeeded() }
         }
     }
     /// The sort running off the main actor.
@@ -31,9 +31,9 @@ final class ColumnSorter {
     /// Whether the storage changed in a way that can break the order since the last sort.
     private var needsSortAgain = false
 
-    init(manager: LayoutManager<ColumnLayout>, table: ColumnTable) {
+    init(manager: LayoutManager<ColumnLayout>, columnModel: TableColumnModel) {
         self.manager = manager
-        self.table = table
+        self.columnModel = columnModel
     }
 
     /// Sorts the rows by `sorts` (the first deciding): now for a small storage, off the main
@@ -45,10 +45,10 @@ final class ColumnSorter {
         task = nil
         needsSortAgain = false
         guard !sorts.isEmpty else {
-            table.sortState = ColumnSortState()
+            columnModel.sortState = ColumnSortState()
             return
         }
-        table.pendingSorts = sorts
+        columnModel.pendingSorts = sorts
         if !defers { start(sorts) }
     }
 
@@ -57,7 +57,7 @@ final class ColumnSorter {
     func storageDidChange(_ update: StorageUpdate?) {
         guard !applying else { return }
         storageChanges &+= 1
-        guard !table.sortState.shown.isEmpty else { return }
+        guard !columnModel.sortState.shown.isEmpty else { return }
         if let update, !update.canBreakOrder { return }
         needsSortAgain = true
     }
@@ -66,7 +66,7 @@ final class ColumnSorter {
     /// frame, so that a filter applied after a sort keeps its order.
     func sortAgainIfNeeded() {
         guard needsSortAgain, !defers else { return }
-        sort(by: table.sortState.shown)
+        sort(by: columnModel.sortState.shown)
     }
 
     /// One section's sort: the passes of its keys, the last key's first (each pass is
@@ -95,8 +95,8 @@ final class ColumnSorter {
     private func start(_ sorts: [ColumnSortIndicator]) {
         let storage = manager.storage
         let keys = sorts.reversed().compactMap { indicator -> (ColumnSortKey, Bool)? in
-            guard table.columns.indices.contains(indicator.column),
-                let key = table.columns[indicator.column].sortKey
+            guard columnModel.columns.indices.contains(indicator.column),
+                let key = columnModel.columns[indicator.column].sortKey
             else { return nil }
             return (key, indicator.ascending)
         }
@@ -109,7 +109,7 @@ final class ColumnSorter {
                 // No mark over rows that are not in its order.
                 manager.anomalyHandler.reportAnomaly(
                     .storageCannotReorder(storageType: String(describing: type(of: storage)), section: section))
-                table.pendingSorts = nil
+                columnModel.pendingSorts = nil
                 return
             }
             let passes = keys.compactMap { key, ascending in
@@ -147,7 +147,7 @@ final class ColumnSorter {
         }
         defer { manager.needsDisplay() }
         guard orders.allSatisfy({ $0.1 != nil }), let storage = manager.storage as? any ReorderableStorage else {
-            table.pendingSorts = nil
+            columnModel.pendingSorts = nil
             return
         }
         applying = true
@@ -155,7 +155,7 @@ final class ColumnSorter {
             for case (let section, let order?) in orders { storage.reorderItems(inSection: section, order) }
         }
         applying = false
-        table.sortState = ColumnSortState(applied: sorts)
+        columnModel.sortState = ColumnSortState(applied: sorts)
     }
 }
 

@@ -16,7 +16,7 @@ extension ColumnTableManager {
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
         manager.registerSupplementary(viewType, ofKind: .columnCell(column), mapping: mapping, handler: handler)
-        table.viewColumns.insert(column)
+        columnModel.viewColumns.insert(column)
     }
 
     /// Registers a view for the models of type `Model` of column `column`, filled by `handler`.
@@ -27,7 +27,7 @@ extension ColumnTableManager {
     ) {
         manager.registerSupplementary(
             viewType, for: modelType, ofKind: .columnCell(column), mapping: mapping, handler: handler)
-        table.viewColumns.insert(column)
+        columnModel.viewColumns.insert(column)
     }
 
     /// Removes the mappings of `viewType` for column `column`; the column draws its text again
@@ -35,16 +35,16 @@ extension ColumnTableManager {
     public func unregister<View: ReusableView>(_ viewType: View.Type, inColumn column: Int) {
         manager.unregisterSupplementary(viewType, forKind: .columnCell(column))
         if !manager.mappings.contains(where: { $0.kind == .supplementary(.columnCell(column)) }) {
-            table.viewColumns.remove(column)
+            columnModel.viewColumns.remove(column)
         }
     }
 
     /// Registers your header view in place of the ``ColumnHeaderView``: it shows the table
     /// (its columns, their widths and sideways scroll, sort) on the header's lines, pinned on top.
     public func registerHeader<View: ReusableView & ModelTransfer>(
-        _ viewType: View.Type, mapping: ((ViewModelMapping<View, ColumnTable>) -> Void)? = nil,
-        handler: @escaping (View, ColumnTable, IndexPath) -> Void = { _, _, _ in }
-    ) where View.ModelType == ColumnTable {
+        _ viewType: View.Type, mapping: ((ViewModelMapping<View, TableColumnModel>) -> Void)? = nil,
+        handler: @escaping (View, TableColumnModel, IndexPath) -> Void = { _, _, _ in }
+    ) where View.ModelType == TableColumnModel {
         for registered in manager.mappings where registered.kind == .supplementary(.columnHeader) {
             manager.unregisterSupplementary(registered.viewType, forKind: .columnHeader)
         }

@@ -7,7 +7,7 @@ extension ColumnTableManager {
     /// Each section is sorted on its own and reordered as one update, so the cursor, the
     /// selection and the rows on screen stay on their rows. The keys are read on the main
     /// actor; a storage of many rows is sorted off it, the first column's title saying
-    /// "sorting…" meanwhile (``ColumnTable/pendingSorts``), and a newer sort replaces one
+    /// "sorting…" meanwhile (``TableColumnModel/pendingSorts``), and a newer sort replaces one
     /// under way. Rows later inserted, updated or replaced (a filter) are sorted again
     /// before the next frame. The storage must be able to reorder its items — a
     /// ``MemoryStorage``, a ``SingleSectionStorage``, a ``ProviderStorage`` whose sections
@@ -16,7 +16,7 @@ extension ColumnTableManager {
     ///
     /// `s` and a click on a title call it with that column (again: the other way); `S` and
     /// a click with a modifier add the column after those sorted by, or turn it the other
-    /// way. ``ColumnTable/sorts`` is what was applied.
+    /// way. ``TableColumnModel/sorts`` is what was applied.
     public func sort(by sorts: [ColumnSortIndicator]) {
         sorter.sort(by: sorts)
     }
@@ -35,8 +35,10 @@ extension ColumnTableManager {
     /// has no sort key.
     @discardableResult
     func sort(byColumn column: Int, adding: Bool) -> Bool {
-        guard table.columns.indices.contains(column), table.columns[column].sortKey != nil else { return false }
-        var sorts = table.sortState.shown
+        guard columnModel.columns.indices.contains(column), columnModel.columns[column].sortKey != nil else {
+            return false
+        }
+        var sorts = columnModel.sortState.shown
         if let rank = sorts.firstIndex(where: { $0.column == column }), adding || rank == 0 {
             sorts[rank].ascending.toggle()
         } else if adding {

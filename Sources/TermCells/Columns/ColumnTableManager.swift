@@ -6,14 +6,14 @@
 ///
 /// ```swift
 /// let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Moons", alignment: .right)])
-/// table.register(Planet.self)               // Planet: ColumnRow
+/// table.register(rows: Planet.self)         // Planet: ColumnRow
 /// table.register(MoonsCell.self, inColumn: 1) // a view of its own for column 1's models
 /// table.manager.memoryStorage.setItems(planets)
 /// table.draw(in: canvas)
 /// ```
 ///
 /// The header is a pinned supplementary view of kind ``SupplementaryKind/columnHeader``
-/// whose model is the ``table``: a ``ColumnHeaderView`` unless you register your own.
+/// whose model is the ``columnModel``: a ``ColumnHeaderView`` unless you register your own.
 ///
 /// Keys, beyond the table's: ←/→ (h/l) move the cell cursor between columns, Shift-←/→
 /// scroll the columns sideways without moving it, `<` and `>` narrow and widen the cursor's
@@ -24,8 +24,9 @@
 public final class ColumnTableManager {
     /// The manager of the rows: storage, mappings, events.
     public let manager: LayoutManager<ColumnLayout>
-    /// The columns, widths, cell cursor and sort.
-    public let table: ColumnTable
+    /// The columns: their widths and sideways scroll, the cell cursor's column and the sort
+    /// shown in the header.
+    public let columnModel: TableColumnModel
     /// Called with the column whose title was clicked, after the table sorted by it when it
     /// has a sort key.
     public var onHeaderClick: ((Int) -> Void)?
@@ -33,7 +34,7 @@ public final class ColumnTableManager {
     /// row). Off, they go to the rows (an outline's rows open and close with them) and no
     /// cell is marked; Shift-←/→ still scroll sideways.
     public var movesCellCursor = true {
-        didSet { table.marksCursorCell = movesCellCursor }
+        didSet { columnModel.marksCursorCell = movesCellCursor }
     }
 
     /// Sorts the rows by the columns' sort keys.
@@ -41,30 +42,36 @@ public final class ColumnTableManager {
 
     public init(columns: [TableColumn], frozenColumnCount: Int = 0) {
         manager = LayoutManager(host: LayoutHost(layout: ColumnLayout()))
-        table = ColumnTable(columns: columns, frozenColumnCount: frozenColumnCount)
-        sorter = ColumnSorter(manager: manager, table: table)
+        columnModel = TableColumnModel(columns: columns, frozenColumnCount: frozenColumnCount)
+        sorter = ColumnSorter(manager: manager, columnModel: columnModel)
         manager.storageDidChange = { [weak sorter] update in sorter?.storageDidChange(update) }
-        table.cellSource = ColumnCellSource(manager: manager)
-        manager.pinnedSupplementaryModels[.columnHeader] = table
+        columnModel.cellSource = ColumnCellSource(manager: manager)
+        manager.pinnedSupplementaryModels[.columnHeader] = columnModel
         manager.registerSupplementary(ColumnHeaderView.self, ofKind: .columnHeader)
     }
 
     /// The host the rows are in.
     public var host: LayoutHost<ColumnLayout> { manager.host }
 
-    /// Registers rows of type `Row`, drawn by a ``ColumnRowCell``.
+    /// Registers the models of type `Row` as the table's rows, each drawn across the columns
+    /// by a ``ColumnTableRowCell``.
+    ///
+    /// ```swift
+    /// table.register(rows: Planet.self)           // Planet: ColumnRow
+    /// ```
     public func register<Row: ColumnRow>(
-        _ rowType: Row.Type, mapping: ((ViewModelMapping<ColumnRowCell, Row>) -> Void)? = nil
+        rows rowType: Row.Type, mapping: ((ViewModelMapping<ColumnTableRowCell, Row>) -> Void)? = nil
     ) {
-        register(rowType, cell: ColumnRowCell.self, mapping: mapping)
+        register(rows: rowType, cell: ColumnTableRowCell.self, mapping: mapping)
     }
 
-    /// Registers rows of type `Row`, drawn by `cellType` (a ``ColumnRowCell`` subclass).
-    public func register<Row: ColumnRow, Cell: ColumnRowCell>(
-        _ rowType: Row.Type, cell cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Row>) -> Void)? = nil
+    /// Registers the models of type `Row` as the table's rows, drawn by `cellType` (a
+    /// ``ColumnTableRowCell`` subclass).
+    public func register<Row: ColumnRow, Cell: ColumnTableRowCell>(
+        rows rowType: Row.Type, cell cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Row>) -> Void)? = nil
     ) {
-        manager.register(cellType, for: rowType, mapping: mapping) { [weak table] cell, row, indexPath in
-            cell.table = table
+        manager.register(cellType, for: rowType, mapping: mapping) { [weak columnModel] cell, row, indexPath in
+            cell.columnModel = columnModel
             cell.indexPath = indexPath
             cell.row = row
         }
@@ -77,15 +84,17 @@ public final class ColumnTableManager {
     public func draw(in canvas: any Canvas) {
         // A filter applied after a sort (rows inserted, replaced) is sorted before it shows.
         sorter.sortAgainIfNeeded()
-        table.headerLines = manager.host.layout.headerHeight
+        columnModel.headerLines = manager.host.layout.headerHeight
         // Before the rows draw, the widths are laid out again only when the table changed
         // since the last frame (the width, the columns, the sort, the scroll, …): otherwise
         // the rows on screen are the ones the last frame measured after drawing.
         let width = rowWidth(in: canvas)
-        if laidOutFrom != LaidOutFrom(table, width: width) { table.layout(width: width, cells: visibleRowCells()) }
+        if laidOutFrom != LaidOutFrom(columnModel, width: width) {
+            columnModel.layout(width: width, cells: visibleRowCells())
+        }
         manager.host.draw(in: canvas)
-        if table.layout(width: rowWidth(in: canvas), cells: visibleRowCells()) { manager.host.draw(in: canvas) }
-        laidOutFrom = LaidOutFrom(table, width: rowWidth(in: canvas))
+        if columnModel.layout(width: rowWidth(in: canvas), cells: visibleRowCells()) { manager.host.draw(in: canvas) }
+        laidOutFrom = LaidOutFrom(columnModel, width: rowWidth(in: canvas))
     }
 
     /// What the last frame's widths were laid out from.
@@ -95,11 +104,11 @@ public final class ColumnTableManager {
         var revision: Int
         var sorts: ColumnSortState
 
-        @MainActor init(_ table: ColumnTable, width: Int) {
+        @MainActor init(_ columnModel: TableColumnModel, width: Int) {
             self.width = width
-            generation = table.generation
-            revision = table.revision
-            sorts = table.sortState
+            generation = columnModel.generation
+            revision = columnModel.revision
+            sorts = columnModel.sortState
         }
     }
     private var laidOutFrom: LaidOutFrom?
@@ -112,13 +121,13 @@ public final class ColumnTableManager {
 
     /// Unchecked exclusivity: appended to for every row on screen in every frame, from a
     /// closure the host calls; each access is one statement on the main actor, never `inout`.
-    @exclusivity(unchecked) private var rowCells: [ColumnRowCell] = []
+    @exclusivity(unchecked) private var rowCells: [ColumnTableRowCell] = []
 
     /// The row cells on screen, in a list kept between frames.
-    private func visibleRowCells() -> [ColumnRowCell] {
+    private func visibleRowCells() -> [ColumnTableRowCell] {
         rowCells.removeAll(keepingCapacity: true)
         manager.host.forEachVisibleItemView { _, view in
-            if let cell = view as? ColumnRowCell, cell.showsRow, !cell.isUnderHeader(of: table) {
+            if let cell = view as? ColumnTableRowCell, cell.showsRow, !cell.isUnderHeader(of: columnModel) {
                 rowCells.append(cell)
             }
         }
@@ -132,7 +141,7 @@ public final class ColumnTableManager {
         case .key(let key): return handle(key)
         case .mouse(let mouse):
             if mouse.location.y < manager.host.layout.headerHeight {
-                guard case .press(button: 1) = mouse.kind, let column = table.column(atX: mouse.location.x) else {
+                guard case .press(button: 1) = mouse.kind, let column = columnModel.column(atX: mouse.location.x) else {
                     return false
                 }
                 sort(byColumn: column, adding: !mouse.modifiers.isEmpty)
@@ -149,17 +158,17 @@ public final class ColumnTableManager {
     public func handle(_ key: KeyEvent) -> Bool {
         if case .character(let character) = key.key, character == "s" || character == "S",
             key.modifiers.isEmpty || key.modifiers == .shift,
-            sort(byColumn: table.cursorColumn, adding: character == "S" || key.modifiers == .shift)
+            sort(byColumn: columnModel.cursorColumn, adding: character == "S" || key.modifiers == .shift)
         {
             return true
         }
         if key.modifiers == .shift {
             switch key.key {
             case .left:
-                table.scrollColumns(by: -1)
+                columnModel.scrollColumns(by: -1)
                 return true
             case .right:
-                table.scrollColumns(by: 1)
+                columnModel.scrollColumns(by: 1)
                 return true
             default: break
             }
@@ -167,13 +176,13 @@ public final class ColumnTableManager {
         guard key.modifiers.isEmpty else { return manager.host.handle(key) }
         switch key.key {
         case .left where movesCellCursor, .character("h") where movesCellCursor:
-            table.moveCursorColumn(by: -1)
+            columnModel.moveCursorColumn(by: -1)
         case .right where movesCellCursor, .character("l") where movesCellCursor:
-            table.moveCursorColumn(by: 1)
+            columnModel.moveCursorColumn(by: 1)
         case .character("<"):
-            table.adjustCursorColumnWidth(by: -1)
+            columnModel.adjustCursorColumnWidth(by: -1)
         case .character(">"):
-            table.adjustCursorColumnWidth(by: 1)
+            columnModel.adjustCursorColumnWidth(by: 1)
         default:
             return manager.host.handle(key)
         }

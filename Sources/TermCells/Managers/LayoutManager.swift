@@ -47,7 +47,7 @@ public class LayoutManager<Layout: CollectionLayout>: ManagerCore {
     public var anomalyHandler: AnomalyHandler<ManagerAnomaly> { layoutHost.anomalyHandler }
     public var viewHost: any ReusableViewHost { layoutHost }
     /// Models of supplementary kinds the layout pins whatever the storage holds (the
-    /// ``ColumnTableManager``'s header and its ``ColumnTable``), by kind.
+    /// ``ColumnTableManager``'s header and its ``TableColumnModel``), by kind.
     var pinnedSupplementaryModels: [SupplementaryKind: Any] = [:]
     /// Told after the host followed a change of the storage: the update, or nil for a reload
     /// or another storage (a ``ColumnTableManager`` sorts the rows again).

@@ -25,7 +25,7 @@ import Testing
             TableColumn("Name", width: .fixed(4)), TableColumn("Size", width: .fixed(5)),
         ])
         table.host.showsScrollIndicator = false
-        table.register(FileRow.self) { mapping in
+        table.register(rows: FileRow.self) { mapping in
             mapping.willDisplay { _, file, _ in log.events.append("row \(file.name) willDisplay") }
             // The row the view showed (after a removal, the storage has another at its place).
             mapping.didEndDisplaying { cell, _, _ in

@@ -59,7 +59,7 @@ import Testing
         #expect(screen.buffer.style(at: Point(x: 12, y: 2))?.foreground == highlight.foreground)
         table.handle(KeyEvent(.right))
         screen.draw()
-        #expect(screen.buffer.style(at: Point(x: 12, y: 2)) == table.table.cursorCellStyle)
+        #expect(screen.buffer.style(at: Point(x: 12, y: 2)) == table.columnModel.cursorCellStyle)
         #expect(screen.buffer.style(at: Point(x: 2, y: 2))?.background == highlight.background)
     }
 
@@ -76,7 +76,7 @@ import Testing
         // One column view per row cell the host made (the rows on screen, and one more
         // while they change places), and no more however far the rows scroll.
         let made = table.host.reuseQueues.createdByIdentifier[identifier]
-        #expect(made == table.host.reuseQueues.createdByIdentifier[ReuseIdentifier.of(ColumnRowCell.self)])
+        #expect(made == table.host.reuseQueues.createdByIdentifier[ReuseIdentifier.of(ColumnTableRowCell.self)])
         for _ in 0..<28 {
             table.handle(KeyEvent(.pageDown))
             screen.draw()
@@ -110,7 +110,7 @@ import Testing
         }
         let table = ColumnTableManager(columns: [TableColumn("A"), TableColumn("B")])
         table.host.showsScrollIndicator = false
-        table.register(Plain.self)
+        table.register(rows: Plain.self)
         table.register(SizeCell.self, inColumn: 1)
         table.manager.memoryStorage.setItems([Plain()])
         let buffer = ScreenBuffer(width: 8, height: 2)

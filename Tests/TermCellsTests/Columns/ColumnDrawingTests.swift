@@ -28,7 +28,7 @@ import Testing
                 TableColumn("Name", width: .fit, maximumWidth: 8), TableColumn("Moons", alignment: .right),
                 TableColumn("Note", width: .fixed(12)),
             ], frozenColumnCount: frozen)
-        table.register(Planet.self)
+        table.register(rows: Planet.self)
         table.manager.memoryStorage.setItems([
             Planet(name: "Mercury", moons: 0, note: "hot"),
             Planet(name: "Jupiter", moons: 95, note: "木星 is big"),
@@ -52,7 +52,7 @@ import Testing
 
     @Test func aWideCharacterThatWouldStraddleTheEdgeIsLeftOut() {
         let (table, screen) = table()
-        table.table.columns[2].width = .fixed(3)
+        table.columnModel.columns[2].width = .fixed(3)
         screen.draw()
         // "木星…" needs 5 columns; in 3, "木" and the ellipsis.
         #expect(screen.buffer.lines[2] == "Jupiter │   95│木…│           ")
@@ -60,13 +60,13 @@ import Testing
 
     @Test func fitWidthsFollowTheRowsOnScreenOnly() {
         let (table, screen) = table(height: 3)
-        table.table.columns[0].maximumWidth = nil
+        table.columnModel.columns[0].maximumWidth = nil
         screen.draw()
         // Two rows show: Mercury and Jupiter; Neptune-and-more is below.
-        #expect(table.table.viewport.widths[0] == 7)
+        #expect(table.columnModel.viewport.widths[0] == 7)
         table.handle(KeyEvent(.end))
         screen.draw()
-        #expect(table.table.viewport.widths[0] == 16)
+        #expect(table.columnModel.viewport.widths[0] == 16)
     }
 
     @Test func movingTheCellCursorRightScrollsAndKeepsFrozenColumns() {
@@ -76,7 +76,7 @@ import Testing
         table.handle(KeyEvent(.right))
         table.handle(KeyEvent(.right))
         screen.draw()
-        #expect(table.table.cursorColumn == 2)
+        #expect(table.columnModel.cursorColumn == 2)
         #expect(
             screen.buffer.lines[0..<4] == [
                 "Name    │Note     ",
@@ -93,7 +93,7 @@ import Testing
         table.handle(KeyEvent(.down))
         table.handle(KeyEvent(.right))
         screen.draw()
-        let cursorStyle = table.table.cursorCellStyle
+        let cursorStyle = table.columnModel.cursorCellStyle
         #expect(screen.buffer.style(at: Point(x: 10, y: 2)) == cursorStyle)
         #expect(screen.buffer.style(at: Point(x: 2, y: 2))?.background == TableCell().highlightStyle.background)
         #expect(screen.buffer.style(at: Point(x: 10, y: 1)) != cursorStyle)
@@ -101,10 +101,10 @@ import Testing
 
     @Test func theSortedColumnShowsItsMarkInTheHeader() {
         let (table, screen) = table()
-        table.table.sort = ColumnSortIndicator(column: 1, ascending: true)
+        table.columnModel.sort = ColumnSortIndicator(column: 1, ascending: true)
         screen.draw()
         #expect(screen.buffer.lines[0] == "Name    │Moons ▲│Note        │")
-        table.table.sort = ColumnSortIndicator(column: 0, ascending: false)
+        table.columnModel.sort = ColumnSortIndicator(column: 0, ascending: false)
         screen.draw()
         #expect(screen.buffer.lines[0].hasPrefix("Name ▼  │Moons│"))
     }
@@ -115,10 +115,10 @@ import Testing
         table.handle(KeyEvent(.character(">")))
         table.handle(KeyEvent(.character(">")))
         screen.draw()
-        #expect(table.table.viewport.widths[0] == 10)
+        #expect(table.columnModel.viewport.widths[0] == 10)
         for _ in 0..<20 { table.handle(KeyEvent(.character("<"))) }
         screen.draw()
-        #expect(table.table.viewport.widths[0] == 1)
+        #expect(table.columnModel.viewport.widths[0] == 1)
         #expect(screen.buffer.lines[1].hasPrefix("…│    0│"))
     }
 

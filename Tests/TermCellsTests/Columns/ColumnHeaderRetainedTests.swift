@@ -45,7 +45,7 @@ import Testing
 
     @Test func aSortDrawsTheHeaderAgain() {
         let (table, buffer) = markedTable()
-        table.table.sort = ColumnSortIndicator(column: 1, ascending: true)
+        table.columnModel.sort = ColumnSortIndicator(column: 1, ascending: true)
         frame(table, buffer, after: [])
         #expect(buffer.lines[0] == "Name  │Dou… ▲│C…")
     }

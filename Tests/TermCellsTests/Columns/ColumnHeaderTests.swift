@@ -10,8 +10,8 @@ import Testing
 @Suite struct ColumnHeaderTests {
     /// A header of the user's: the titles in capitals, the sorted one starred.
     final class ShoutingHeader: ReusableView, ModelTransfer {
-        weak var table: ColumnTable?
-        func update(with model: ColumnTable) { table = model }
+        weak var table: TableColumnModel?
+        func update(with model: TableColumnModel) { table = model }
         override func draw(in canvas: any Canvas) {
             guard let table else { return }
             let titles = table.columns.enumerated().map { index, column in
@@ -38,13 +38,13 @@ import Testing
         screen.draw()
         #expect(
             screen.buffer.lines == ["Name  │Double│  ", "row 48│    96│  ", "row 49│    98│  ", "row 50│   100│  "])
-        #expect(screen.buffer.style(at: Point(x: 0, y: 0)) == table.table.headerStyle)
+        #expect(screen.buffer.style(at: Point(x: 0, y: 0)) == table.columnModel.headerStyle)
     }
 
     @Test func theSortMarkShowsAsSoonAsTheSortIsSet() {
         let (table, screen) = table()
         screen.draw()
-        table.table.sort = ColumnSortIndicator(column: 1, ascending: false)
+        table.columnModel.sort = ColumnSortIndicator(column: 1, ascending: false)
         screen.draw()
         #expect(screen.buffer.lines[0] == "Name │Double ▼│ ")
     }
@@ -55,7 +55,7 @@ import Testing
         table.registerHeader(ShoutingHeader.self) { mapping in
             mapping.configure { _, _, _ in configured += 1 }
         }
-        table.table.sort = ColumnSortIndicator(column: 0, ascending: true)
+        table.columnModel.sort = ColumnSortIndicator(column: 0, ascending: true)
         screen.draw()
         // The sorted Name column keeps room for its mark: 6 wide.
         #expect(

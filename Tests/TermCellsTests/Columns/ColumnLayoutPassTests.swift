@@ -13,7 +13,7 @@ import Testing
         var rows: [String] = []
     }
 
-    final class CountingRowCell: ColumnRowCell {
+    final class CountingRowCell: ColumnTableRowCell {
         static var draws: Draws?
         override func draw(in canvas: any Canvas) {
             Self.draws?.rows.append(text(forColumn: 0))
@@ -27,7 +27,7 @@ import Testing
             TableColumn("Name", width: .fit), TableColumn("Share", width: .fraction(1)),
         ])
         table.host.showsScrollIndicator = false
-        table.register(TextRow.self, cell: CountingRowCell.self)
+        table.register(rows: TextRow.self, cell: CountingRowCell.self)
         table.manager.memoryStorage.setItems((1...3).map { TextRow("row \($0)", "s\($0)") })
         return table
     }
@@ -65,7 +65,7 @@ import Testing
 
     @Test func newColumnsDrawEachRowOnceAtTheirWidths() {
         let (draws, buffer) = frameAfter { table in
-            table.table.columns = [TableColumn("Name", width: .fixed(7)), TableColumn("Share", width: .fixed(3))]
+            table.columnModel.columns = [TableColumn("Name", width: .fixed(7)), TableColumn("Share", width: .fixed(3))]
         }
         #expect(draws.rows == ["row 1", "row 2", "row 3"])
         #expect(buffer.lines[1] == "row 1  │s1 │    ")

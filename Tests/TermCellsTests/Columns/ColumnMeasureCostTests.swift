@@ -22,7 +22,7 @@ import Testing
     @Test func aFrameWithTheSameRowsReadsEachShownValueOnce() {
         let reads = Reads()
         let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Xs")])
-        table.register(Counted.self)
+        table.register(rows: Counted.self)
         table.manager.memoryStorage.setItems((0..<100).map { Counted(number: $0, reads: reads) })
         let buffer = ScreenBuffer(width: 30, height: 6)
         table.draw(in: buffer)

@@ -30,7 +30,7 @@ import Testing
                 "2   │a2     │b2    │",
                 "                    ",
             ])
-        #expect(table.table.viewport.maximumOffset == 0)
+        #expect(table.columnModel.viewport.maximumOffset == 0)
     }
 
     @Test func besideTheScrollIndicatorTheColumnsFillTheRestExactly() {
@@ -45,8 +45,8 @@ import Testing
                 "2   │a2    │b2    ││",
                 "3   │a3    │b3    ││",
             ])
-        #expect(table.table.viewport.width == 19)
-        #expect(table.table.viewport.maximumOffset == 0)
+        #expect(table.columnModel.viewport.width == 19)
+        #expect(table.columnModel.viewport.maximumOffset == 0)
     }
 
     @Test func frozenColumnsStayWhileFractionsHeldAtTheirMinimumScroll() {
@@ -68,7 +68,7 @@ import Testing
         table.handle(KeyEvent(.right, modifiers: .shift))
         screen.draw()
         // As far as it goes: to the last column, whole, with nothing of "left" cut at its left.
-        #expect(table.table.viewport.offset == 11)
+        #expect(table.columnModel.viewport.offset == 11)
         #expect(
             buffer.lines == [
                 "k  │right     │     ",

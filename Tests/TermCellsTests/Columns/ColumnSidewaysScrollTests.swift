@@ -26,7 +26,7 @@ import Testing
         table.handle(KeyEvent(.right, modifiers: .shift))
         screen.draw()
         #expect(screen.buffer.lines == ["Key  │C    │D    │E ", "aaaa1│cccc1│dddd1│ee", "aaaa2│cccc2│dddd2│ee"])
-        #expect(table.table.cursorColumn == 0)
+        #expect(table.columnModel.cursorColumn == 0)
         // As far as the last column's edge, no further.
         table.handle(KeyEvent(.right, modifiers: .shift))
         table.handle(KeyEvent(.right, modifiers: .shift))
@@ -48,7 +48,7 @@ import Testing
         #expect(screen.buffer.lines[0] == "Key  │D    │E    │  ")
         table.handle(KeyEvent(.right))
         screen.draw()
-        #expect(table.table.cursorColumn == 1)
+        #expect(table.columnModel.cursorColumn == 1)
         #expect(screen.buffer.lines[0] == "Key  │B    │C    │D ")
     }
 

@@ -47,7 +47,7 @@ import Testing
         ann       │     1│doc   │
         """
 
-    private func table() -> (ColumnTableManager, ScreenDriver<ScreenClosures>) {
+    private func table() -> (ColumnTableManager, ScreenDriver<DrawAndHandle>) {
         let table = ColumnTableManager.showing(commits, columns: columns, showsScrollIndicator: false)
         return (table, ScreenDriver(width: 26, height: 6, draw: table.draw(in:), handle: table.handle))
     }
@@ -92,14 +92,14 @@ import Testing
             ann       │     1│doc   │
             ann       │     3│fix   │
             """)
-        #expect(table.table.sorts == [.init(column: 0, ascending: false), .init(column: 1, ascending: true)])
+        #expect(table.columnModel.sorts == [.init(column: 0, ascending: false), .init(column: 1, ascending: true)])
         #expect(cursorTitle(table) == "doc")
         // A click on Title, which has no sort key, sorts nothing; one on Day sorts by it
         // alone, ties in the order they were in.
         var clicked: [Int] = []
         table.onHeaderClick = { clicked.append($0) }
         screen.click(x: 19, y: 0)
-        #expect(table.table.sorts.count == 2)
+        #expect(table.columnModel.sorts.count == 2)
         screen.click(x: 13, y: 0)
         expectScreen(
             screen,
@@ -127,13 +127,13 @@ import Testing
         screen.press(.down, times: 2)
         screen.type("s")
         #expect(screen.lines[0] == "sorting…  │   Day│Title │")
-        #expect(table.table.pendingSorts == [.init(column: 0, ascending: true)])
+        #expect(table.columnModel.pendingSorts == [.init(column: 0, ascending: true)])
         #expect(screen.lines[1] == "ann       │     3│fix   │")
         // Asked again before the first lands (it cannot: the main actor is busy here).
         screen.type("s")
         let sorted = await settle {
             screen.redraw()
-            return table.table.pendingSorts == nil
+            return table.columnModel.pendingSorts == nil
         }
         #expect(sorted)
         expectScreen(screen, byAuthorDescending)
@@ -210,7 +210,7 @@ import Testing
             anomalies == [
                 "sorting needs a storage that can reorder its items (MemoryStorage, SingleSectionStorage, or a ProviderStorage section with reorder); section 0 of ProviderStorage keeps its order"
             ])
-        #expect(table.table.sorts.isEmpty && table.table.pendingSorts == nil)
+        #expect(table.columnModel.sorts.isEmpty && table.columnModel.pendingSorts == nil)
         #expect(screen.lines[0] == "Author    │   Day│Title │")
         #expect(screen.lines[1] == "ann       │     3│fix   │")
     }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ColumnTallRowRevealTests {
     /// A row cell as tall as the number in its second column.
-    final class TallRowCell: ColumnRowCell {
+    final class TallRowCell: ColumnTableRowCell {
         required init() { super.init() }
         override var preferredHeight: Int { Int(row?.value(forColumn: 1) ?? "") ?? 1 }
     }
@@ -19,7 +19,7 @@ import Testing
     private func table(count: Int, heights: (Int) -> Int) -> (ColumnTableManager, RigScreen<ColumnTableManager>) {
         let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Lines")])
         table.host.showsScrollIndicator = false
-        table.register(TextRow.self, cell: TallRowCell.self)
+        table.register(rows: TextRow.self, cell: TallRowCell.self)
         table.manager.memoryStorage.setItems((0..<count).map { TextRow("row \($0)", "\(heights($0))") })
         let screen = RigScreen(table, width: 16, height: 6)
         screen.draw()

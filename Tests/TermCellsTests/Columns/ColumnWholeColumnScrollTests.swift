@@ -32,7 +32,7 @@ import Testing
         // To "note": it ends at 83, so the table scrolls to "amount", the first column from
         // which "note" fits — not to 33, which would show the last 11 cells of "city".
         screen.press(.right, times: 4)
-        #expect(table.table.cursorColumn == 4)
+        #expect(table.columnModel.cursorColumn == 4)
         let fromAmount = """
                   amount│note                    │date      │
                  1234.50│paid late               │2024-01-02│

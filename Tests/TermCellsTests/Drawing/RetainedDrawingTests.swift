@@ -124,7 +124,7 @@ import Testing
                 TableColumn("Kind", width: .fixed(12)),
             ], frozenColumnCount: 1)
         table.manager.anomalyHandler.anomalyAction = { _ in }
-        table.register(FileRow.self)
+        table.register(rows: FileRow.self)
         var made = 0
         table.manager.memoryStorage.setItems(
             (0..<60).map { index -> Any in

@@ -72,7 +72,7 @@ private final class CenteredMessageView: ReusableView {
         let table = ColumnTableManager(columns: [
             TableColumn("Name", width: .fixed(6)), TableColumn("Moons", width: .fixed(5)),
         ])
-        table.register(Planet.self)
+        table.register(rows: Planet.self)
         table.host.backgroundView = emptyView("No planets")
         let screen = ScreenDriver(table, width: 16, height: 3)
         #expect(screen.lines[1] == "No planets")

@@ -25,7 +25,7 @@ import Testing
         ])
         table.movesCellCursor = false
         table.host.showsScrollIndicator = false
-        table.register(Entry.self)
+        table.register(rows: Entry.self)
         table.register(EntryNameCell.self, inColumn: 0)
         table.manager.register(OutlineStatusCell.self)
         let outline = OutlineStorage()
@@ -76,7 +76,7 @@ import Testing
         table.handle(KeyEvent(.left))
         rig.draw()
         #expect(rig.buffer.lines[1...3] == [" ▸ docs           │    │", "   readme         │  12│", padded("", 24)])
-        #expect(table.table.cursorColumn == 0)
+        #expect(table.columnModel.cursorColumn == 0)
     }
 
     @Test func theCursorsRowIsHighlightedAcrossTheNameView() {

@@ -41,7 +41,7 @@ extension ColumnTableManager {
     ) -> ColumnTableManager {
         let table = ColumnTableManager(columns: columns, frozenColumnCount: frozen)
         table.host.showsScrollIndicator = showsScrollIndicator
-        table.register(Row.self)
+        table.register(rows: Row.self)
         table.manager.memoryStorage.setItems(rows)
         return table
     }

@@ -34,7 +34,7 @@ private func november(_ day: Int) -> Date {
         TableColumn("Author", maximumWidth: 16, sortKey: { (commit: Commit) in commit.author.lowercased() }),
         TableColumn("Date", width: .fixed(10), sortKey: \Commit.date),
     ])
-    table.register(Commit.self)
+    table.register(rows: Commit.self)
     table.manager.memoryStorage.setItems(commits)
     table.sort(by: [ColumnSortIndicator(column: 2, ascending: false)])  // newest first, as `s` twice
 

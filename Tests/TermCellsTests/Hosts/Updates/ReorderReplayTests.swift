@@ -94,7 +94,7 @@ import Testing
 
     @Test func aColumnTableKeepsItsHeaderAndTheCursorsRowThroughASort() {
         let table = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Square", alignment: .right)])
-        table.register(SquareRow.self)
+        table.register(rows: SquareRow.self)
         table.manager.memoryStorage.setItems((1...6).map { SquareRow(number: $0) })
         let screen = ScreenDriver(width: 20, height: 5, draw: table.draw(in:), handle: table.handle)
         let buffer = screen.buffer

@@ -5,7 +5,7 @@
 /// `willDisplay` then), and parked again when the row leaves the screen (its
 /// `didEndDisplaying`, column by column, before the row's own). Subclass it to show other text than the row's values (``text(forColumn:)``).
 @MainActor
-open class ColumnRowCell: TableCell {
+open class ColumnTableRowCell: TableCell {
     /// The row shown.
     public var row: (any ColumnRow)? {
         didSet {
@@ -16,8 +16,8 @@ open class ColumnRowCell: TableCell {
     }
     /// Whether ``row`` is set, asked every frame without copying the row.
     @exclusivity(unchecked) private(set) var showsRow = false
-    /// The table whose columns the row is drawn through. Set by ``ColumnTableManager``.
-    public internal(set) weak var table: ColumnTable? { didSet { needsDisplay = true } }
+    /// The columns the row is drawn through. Set by ``ColumnTableManager``.
+    public internal(set) weak var columnModel: TableColumnModel? { didSet { needsDisplay = true } }
     /// The row's place, for the mappings of its columns' views.
     var indexPath = IndexPath(item: 0, section: 0)
     /// The views of the columns that have one, dequeued as they show. Unchecked exclusivity
@@ -27,7 +27,7 @@ open class ColumnRowCell: TableCell {
     @exclusivity(unchecked) private var columnViews: [Int: ColumnCellDisplay] = [:]
     /// The width of each column's value, measured once per row and columns (-1: not fitted).
     @exclusivity(unchecked) private(set) var measuredWidths: [Int] = []
-    /// The table's ``ColumnTable/generation`` the widths were measured for.
+    /// The table's ``TableColumnModel/generation`` the widths were measured for.
     @exclusivity(unchecked) private var measuredGeneration = -1
     /// What the last drawing was made from: the table's revision and the cursor cell shown.
     @exclusivity(unchecked) private var drawnFrom: (revision: Int, cursorColumn: Int?)?
@@ -44,31 +44,33 @@ open class ColumnRowCell: TableCell {
     open func text(forColumn column: Int) -> String { row?.value(forColumn: column) ?? "" }
 
     open override func draw(in canvas: any Canvas) {
-        guard let table else {
+        guard let columnModel else {
             super.draw(in: canvas)
             return
         }
-        let cursorColumn = shownCursorColumn(of: table)
-        drawnFrom = (table.revision, cursorColumn)
+        let cursorColumn = shownCursorColumn(of: columnModel)
+        drawnFrom = (columnModel.revision, cursorColumn)
         // Scrolled under the header: the header is drawn over it.
-        if isUnderHeader(of: table) { return }
+        if isUnderHeader(of: columnModel) { return }
         let style = rowStyle
-        let drawing = table.rowDrawing
-        guard table.hasColumnViews else {
+        let drawing = columnModel.rowDrawing
+        guard columnModel.hasColumnViews else {
             drawing.draw(
                 in: canvas, y: 0, style: style, highlightedColumn: cursorColumn,
-                highlightStyle: table.cursorCellStyle, drawsCell: { _, _ in false }, value: { text(forColumn: $0) })
+                highlightStyle: columnModel.cursorCellStyle, drawsCell: { _, _ in false },
+                value: { text(forColumn: $0) })
             return
         }
         drawing.draw(
-            in: canvas, y: 0, style: style, highlightedColumn: cursorColumn, highlightStyle: table.cursorCellStyle,
+            in: canvas, y: 0, style: style, highlightedColumn: cursorColumn,
+            highlightStyle: columnModel.cursorCellStyle,
             drawsCell: { column, cellCanvas in
-                guard let view = columnView(column, in: table) else { return false }
+                guard let view = columnView(column, in: columnModel) else { return false }
                 if let cell = view as? ColumnCell {
-                    cell.alignment = column < table.columns.count ? table.columns[column].alignment : .left
+                    cell.alignment = column < columnModel.columns.count ? columnModel.columns[column].alignment : .left
                     cell.isCursorCell = column == cursorColumn
                     cell.highlightStyle = highlightStyle
-                    cell.cursorCellStyle = table.cursorCellStyle
+                    cell.cursorCellStyle = columnModel.cursorCellStyle
                 }
                 view.isHighlighted = isHighlighted
                 view.isSelected = isSelected
@@ -79,34 +81,34 @@ open class ColumnRowCell: TableCell {
     }
 
     /// The column whose cell is marked in this row: the cursor's, in the cursor's row.
-    private func shownCursorColumn(of table: ColumnTable) -> Int? {
-        isHighlighted && table.marksCursorCell ? table.cursorColumn : nil
+    private func shownCursorColumn(of columnModel: TableColumnModel) -> Int? {
+        isHighlighted && columnModel.marksCursorCell ? columnModel.cursorColumn : nil
     }
 
     /// Drawn again when the table changed how rows look, the cursor cell moved in this row,
     /// or a column's view asked for it.
     override var isDrawnAsLastTime: Bool {
         guard !needsDisplay else { return false }
-        guard let table else { return true }
-        guard let drawnFrom, drawnFrom.revision == table.revision,
-            drawnFrom.cursorColumn == shownCursorColumn(of: table)
+        guard let columnModel else { return true }
+        guard let drawnFrom, drawnFrom.revision == columnModel.revision,
+            drawnFrom.cursorColumn == shownCursorColumn(of: columnModel)
         else { return false }
         return columnViews.isEmpty || columnViews.values.allSatisfy { !$0.view.needsDisplay }
     }
 
     /// Whether the row lies wholly under the table's pinned header (the first row of a
     /// scrolled table is laid out there).
-    func isUnderHeader(of table: ColumnTable) -> Bool {
-        frame.y + max(1, frame.height) <= table.headerLines
+    func isUnderHeader(of columnModel: TableColumnModel) -> Bool {
+        frame.y + max(1, frame.height) <= columnModel.headerLines
     }
 
     /// The view of `column` for this row, dequeued the first time it is asked for; nil for a
     /// column drawn as text.
-    func columnView(_ column: Int, in table: ColumnTable) -> ReusableView? {
-        guard table.viewColumns.contains(column), let row else { return nil }
+    func columnView(_ column: Int, in columnModel: TableColumnModel) -> ReusableView? {
+        guard columnModel.viewColumns.contains(column), let row else { return nil }
         if let display = columnViews[column] { return display.view }
         guard
-            let display = table.cellSource?.view(
+            let display = columnModel.cellSource?.view(
                 forColumn: column, model: row.model(forColumn: column), at: indexPath)
         else { return nil }
         columnViews[column] = display
@@ -123,24 +125,24 @@ open class ColumnRowCell: TableCell {
         let shown = columnViews
         columnViews.removeAll(keepingCapacity: true)
         for column in shown.keys.sorted() {
-            if let display = shown[column] { table?.cellSource?.recycle(display, column: column) }
+            if let display = shown[column] { columnModel?.cellSource?.recycle(display, column: column) }
         }
     }
 
     /// The width of each fitted column's value in this row (-1 for the others), measured
     /// once for a row and the table's columns: a value only as far as its column's maximum,
     /// a column with a view of its own by the view's preferred width.
-    func widths(in table: ColumnTable) -> [Int] {
-        if measuredGeneration == table.generation { return measuredWidths }
-        measuredGeneration = table.generation
+    func widths(in columnModel: TableColumnModel) -> [Int] {
+        if measuredGeneration == columnModel.generation { return measuredWidths }
+        measuredGeneration = columnModel.generation
         measuredWidths.removeAll(keepingCapacity: true)
-        for (index, column) in table.columns.enumerated() {
+        for (index, column) in columnModel.columns.enumerated() {
             guard column.width == .fit, let row else {
                 measuredWidths.append(-1)
                 continue
             }
             let limit = column.maximumWidth ?? 512
-            if let view = columnView(index, in: table) {
+            if let view = columnView(index, in: columnModel) {
                 measuredWidths.append(min(limit, view.preferredSize?.width ?? 0))
             } else {
                 measuredWidths.append(ColumnWidths.measure(row.value(forColumn: index), limit: limit))

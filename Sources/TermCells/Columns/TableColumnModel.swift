@@ -3,7 +3,7 @@
 /// header (``ColumnTableManager`` sorts the rows and sets it). The rows, their cursor and the storage stay with the host and manager. It is the
 /// model of the table's header view (``SupplementaryKind/columnHeader``).
 @MainActor
-public final class ColumnTable {
+public final class TableColumnModel {
     /// The columns, left to right. Setting them keeps the cursor column in range.
     public var columns: [TableColumn] {
         didSet {
@@ -147,10 +147,10 @@ public final class ColumnTable {
     }
 
     /// ``layout(width:rows:)`` from the row cells on screen, each measured once for its row
-    /// (``ColumnRowCell/widths(in:)``): a frame where no row came in measures nothing.
+    /// (``ColumnTableRowCell/widths(in:)``): a frame where no row came in measures nothing.
     /// Cost: O(rows on screen × columns).
     @discardableResult
-    func layout(width: Int, cells: some Collection<ColumnRowCell>) -> Bool {
+    func layout(width: Int, cells: some Collection<ColumnTableRowCell>) -> Bool {
         layout(width: width, rowCount: cells.count) { body in
             for cell in cells { body(cell.widths(in: self)) }
         }
