@@ -250,7 +250,6 @@ final class LivePanel: ContentPanel {
             visible.setItems(at: matches, of: log)
             show(visible)
         }
-        Application.wakeUp()
         guard !following, let cursorLine, let logPosition = logIndex(of: cursorLine) else { return }
         // The matches are increasing positions in the log: the cursor's line is found by bisection.
         var low = 0
