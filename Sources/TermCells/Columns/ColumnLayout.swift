@@ -80,6 +80,8 @@ public final class ColumnLayout: CollectionLayout, FrameRevisions {
     public func setMeasuredHeight(_ height: Int, of element: LayoutElement) -> Bool {
         rows.setMeasuredHeight(height, of: element)
     }
+    public func forgetMeasuredHeights(inSection section: Int) -> Bool { rows.forgetMeasuredHeights(inSection: section) }
+    public func forgetMeasuredHeight(of element: LayoutElement) -> Bool { rows.forgetMeasuredHeight(of: element) }
     public func resolveElements(in rect: Rect, content: LayoutContent) {
         rows.resolveElements(in: above(rect), content: content)
     }

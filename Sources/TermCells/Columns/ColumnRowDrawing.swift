@@ -35,11 +35,17 @@ struct ColumnRowDrawing {
     /// may draw a column's cell itself (a column with a view of its own) and return true;
     /// `cellCanvas` covers the whole column, clipped where it is scrolled off. With
     /// `fitsCutCells`, a value whose column is cut is drawn in the part that shows.
+    ///
+    /// A row of `height` lines fills them all, the cursor's cell and the separators too; a
+    /// column with `wrapped` lines draws them one a line, the others their value on the
+    /// first line.
     func draw(
-        in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int?, highlightStyle: Style,
-        fitsCutCells: Bool = false, drawsCell: (Int, ChildCanvas) -> Bool, value: (Int) -> String
+        in canvas: any Canvas, y: Int, height: Int = 1, style: Style, highlightedColumn: Int?,
+        highlightStyle: Style, fitsCutCells: Bool = false, drawsCell: (Int, ChildCanvas) -> Bool,
+        value: (Int) -> String, wrapped: (Int) -> [String]? = { _ in nil }
     ) {
-        canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
+        let height = max(1, height)
+        canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: height), style: style)
         let frozenWidth = viewport.frozenWidth
         // The regions as child canvases, whose children are made without casting a canvas.
         let whole = ChildCanvas(parent: canvas, rect: Rect(origin: .zero, size: canvas.size))
@@ -55,13 +61,29 @@ struct ColumnRowDrawing {
             if !drawsCell(span.column, cell) {
                 let column = span.column < columns.count ? columns[span.column] : TableColumn("")
                 let cellStyle = span.column == highlightedColumn ? highlightStyle : style
-                let fits = fitsCutCells && span.visibleWidth < span.width
-                cell.draw(
-                    value(span.column), at: Point(x: fits ? span.hiddenLeading : 0, y: 0),
-                    width: fits ? span.visibleWidth : span.width, alignment: column.alignment, style: cellStyle)
+                if let lines = wrapped(span.column) {
+                    let whole = region.child(in: Rect(x: start, y: y, width: span.width, height: height))
+                    if cellStyle != style { whole.fill(Rect(origin: .zero, size: whole.size), style: cellStyle) }
+                    for (line, text) in lines.prefix(height).enumerated() {
+                        whole.draw(
+                            text, at: Point(x: 0, y: line), width: span.width, alignment: column.alignment,
+                            style: cellStyle)
+                    }
+                } else {
+                    if height > 1, cellStyle != style {
+                        region.fill(Rect(x: start, y: y, width: span.width, height: height), style: cellStyle)
+                    }
+                    let fits = fitsCutCells && span.visibleWidth < span.width
+                    cell.draw(
+                        value(span.column), at: Point(x: fits ? span.hiddenLeading : 0, y: 0),
+                        width: fits ? span.visibleWidth : span.width, alignment: column.alignment, style: cellStyle)
+                }
             }
             if viewport.separatorWidth > 0 {
-                region.put(separator, width: 1, at: Point(x: start + span.width, y: y), style: separatorPaint)
+                for line in 0..<height {
+                    region.put(
+                        separator, width: 1, at: Point(x: start + span.width, y: y + line), style: separatorPaint)
+                }
             }
         }
     }

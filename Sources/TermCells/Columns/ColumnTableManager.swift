@@ -92,9 +92,26 @@ public final class ColumnTableManager {
         if laidOutFrom != LaidOutFrom(columnModel, width: width) {
             columnModel.layout(width: width, cells: visibleRowCells())
         }
+        remeasureRowsIfWrappingChanged()
         manager.host.draw(in: canvas)
-        if columnModel.layout(width: rowWidth(in: canvas), cells: visibleRowCells()) { manager.host.draw(in: canvas) }
+        if columnModel.layout(width: rowWidth(in: canvas), cells: visibleRowCells()) {
+            remeasureRowsIfWrappingChanged()
+            manager.host.draw(in: canvas)
+        }
         laidOutFrom = LaidOutFrom(columnModel, width: rowWidth(in: canvas))
+    }
+
+    /// The wrapping columns and widths the rows' heights were measured for.
+    private var rowsMeasuredFor = ColumnWrapping()
+
+    /// A wrapping column that changed width (a resize, `<` or `>`, a column scrolled in or
+    /// out of a fitted width) changes the rows' heights: the rows on screen are measured again
+    /// and the others go back to estimates, the cursor's row kept on its line.
+    private func remeasureRowsIfWrappingChanged() {
+        let wrapping = columnModel.wrapping
+        guard wrapping != rowsMeasuredFor else { return }
+        rowsMeasuredFor = wrapping
+        manager.host.remeasureItemHeights()
     }
 
     /// What the last frame's widths were laid out from.

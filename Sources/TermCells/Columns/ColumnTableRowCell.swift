@@ -11,6 +11,7 @@ open class ColumnTableRowCell: TableCell {
         didSet {
             showsRow = row != nil
             measuredGeneration = -1
+            wrappedValues = nil
             needsDisplay = true
         }
     }
@@ -31,6 +32,8 @@ open class ColumnTableRowCell: TableCell {
     @exclusivity(unchecked) private var measuredGeneration = -1
     /// What the last drawing was made from: the table's revision and the cursor cell shown.
     @exclusivity(unchecked) private var drawnFrom: (revision: Int, cursorColumn: Int?)?
+    /// The row's wrapped values, for the wrapping columns' widths they were wrapped at.
+    private var wrappedValues: WrappedValues?
 
     public required init() { super.init() }
 
@@ -43,6 +46,25 @@ open class ColumnTableRowCell: TableCell {
     /// The text of `column`: the row's value.
     open func text(forColumn column: Int) -> String { row?.value(forColumn: column) ?? "" }
 
+    /// As many lines as the row's tallest wrapped value takes (see ``TableColumn/lineLimit``),
+    /// or one when no column wraps.
+    open override var preferredHeight: Int {
+        guard let columnModel, !columnModel.wrapping.isEmpty, row != nil else { return super.preferredHeight }
+        return wrapped(in: columnModel).height
+    }
+
+    /// The row's values of the wrapping columns in lines, wrapped again only when the row or
+    /// a wrapping column's width changed.
+    private func wrapped(in columnModel: TableColumnModel) -> WrappedValues {
+        if let wrappedValues, wrappedValues.wrapping == columnModel.wrapping { return wrappedValues }
+        let viewColumns = columnModel.viewColumns
+        let values = WrappedValues(columnModel.wrapping) { column in
+            viewColumns.contains(column) ? "" : text(forColumn: column)
+        }
+        wrappedValues = values
+        return values
+    }
+
     open override func draw(in canvas: any Canvas) {
         guard let columnModel else {
             super.draw(in: canvas)
@@ -54,15 +76,17 @@ open class ColumnTableRowCell: TableCell {
         if isUnderHeader(of: columnModel) { return }
         let style = rowStyle
         let drawing = columnModel.rowDrawing
+        let wrapped = columnModel.wrapping.isEmpty ? nil : wrapped(in: columnModel)
+        let height = canvas.size.height
         guard columnModel.hasColumnViews else {
             drawing.draw(
-                in: canvas, y: 0, style: style, highlightedColumn: cursorColumn,
+                in: canvas, y: 0, height: height, style: style, highlightedColumn: cursorColumn,
                 highlightStyle: columnModel.cursorCellStyle, drawsCell: { _, _ in false },
-                value: { text(forColumn: $0) })
+                value: { text(forColumn: $0) }, wrapped: { wrapped?.lines[$0] })
             return
         }
         drawing.draw(
-            in: canvas, y: 0, style: style, highlightedColumn: cursorColumn,
+            in: canvas, y: 0, height: height, style: style, highlightedColumn: cursorColumn,
             highlightStyle: columnModel.cursorCellStyle,
             drawsCell: { column, cellCanvas in
                 guard let view = columnView(column, in: columnModel) else { return false }
@@ -77,7 +101,7 @@ open class ColumnTableRowCell: TableCell {
                 view.frame = Rect(x: frame.x, y: frame.y, width: cellCanvas.size.width, height: 1)
                 view.display(in: cellCanvas)
                 return true
-            }, value: { text(forColumn: $0) })
+            }, value: { text(forColumn: $0) }, wrapped: { wrapped?.lines[$0] })
     }
 
     /// The column whose cell is marked in this row: the cursor's, in the cursor's row.

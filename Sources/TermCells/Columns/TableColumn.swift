@@ -4,6 +4,7 @@
 /// ```swift
 /// TableColumn("Size", width: .fit, maximumWidth: 12, alignment: .right)
 /// TableColumn("Date", width: .fixed(10), sortKey: \Commit.date)
+/// TableColumn("Note", width: .fraction(1), lineLimit: 4)   // wraps, up to 4 lines a row
 /// ```
 public struct TableColumn: Hashable, Sendable {
     /// The header's text.
@@ -18,10 +19,19 @@ public struct TableColumn: Hashable, Sendable {
     /// What ``ColumnTableManager`` sorts the rows by when asked to sort by this column
     /// (nil: the column does not sort).
     public var sortKey: ColumnSortKey?
+    /// The most lines a value of this column takes. Above 1 the column wraps its values at
+    /// spaces (a word wider than the column is cut, never through a wide character), and a
+    /// value that needs more lines ends in `…`; a row is as tall as its tallest wrapped
+    /// value, its other columns on its first line. 1 (the default): one line, cut with `…`.
+    public var lineLimit: Int {
+        didSet { lineLimit = max(1, lineLimit) }
+    }
+    /// Whether the column wraps its values: its ``lineLimit`` is above 1.
+    public var wraps: Bool { lineLimit > 1 }
 
     public init(
         _ title: String, width: ColumnWidth = .fit, minimumWidth: Int = 1, maximumWidth: Int? = nil,
-        alignment: TextAlignment = .left, sortKey: ColumnSortKey? = nil
+        alignment: TextAlignment = .left, sortKey: ColumnSortKey? = nil, lineLimit: Int = 1
     ) {
         self.title = title
         self.width = width
@@ -30,6 +40,7 @@ public struct TableColumn: Hashable, Sendable {
         self.maximumWidth = maximumWidth.map { max(minimum, $0) }
         self.alignment = alignment
         self.sortKey = sortKey
+        self.lineLimit = max(1, lineLimit)
     }
 
     /// A column whose rows, of type `Row`, sort by `sortKey(row)`: a key path
@@ -37,11 +48,11 @@ public struct TableColumn: Hashable, Sendable {
     /// starts.
     public init<Row, Key: Comparable & Sendable>(
         _ title: String, width: ColumnWidth = .fit, minimumWidth: Int = 1, maximumWidth: Int? = nil,
-        alignment: TextAlignment = .left, sortKey: @escaping @MainActor @Sendable (Row) -> Key
+        alignment: TextAlignment = .left, lineLimit: Int = 1, sortKey: @escaping @MainActor @Sendable (Row) -> Key
     ) {
         self.init(
             title, width: width, minimumWidth: minimumWidth, maximumWidth: maximumWidth, alignment: alignment,
-            sortKey: ColumnSortKey(sortKey))
+            sortKey: ColumnSortKey(sortKey), lineLimit: lineLimit)
     }
 
     /// `width` held between the minimum and the maximum.

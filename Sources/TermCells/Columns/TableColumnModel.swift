@@ -7,6 +7,7 @@ public final class TableColumnModel {
     /// The columns, left to right. Setting them keeps the cursor column in range.
     public var columns: [TableColumn] {
         didSet {
+            wrapping = ColumnWrapping(columns: columns, widths: viewport.widths)
             cursorColumn = min(cursorColumn, max(0, columns.count - 1))
             cachedDrawing = nil
             generation += 1
@@ -49,6 +50,7 @@ public final class TableColumnModel {
     private(set) var viewport = ColumnViewport(widths: [], width: 0) {
         didSet {
             if viewport != oldValue {
+                wrapping = ColumnWrapping(columns: columns, widths: viewport.widths)
                 cachedDrawing = nil
                 revision &+= 1
             }
@@ -89,10 +91,13 @@ public final class TableColumnModel {
     @exclusivity(unchecked) var headerLines = 0 { didSet { if headerLines != oldValue { revision &+= 1 } } }
     /// Where the rows get their columns' views (the manager's mappings).
     var cellSource: ColumnCellSource?
+    /// The columns that wrap, at their current widths (see ``TableColumn/lineLimit``).
+    private(set) var wrapping = ColumnWrapping()
 
     public init(columns: [TableColumn], frozenColumnCount: Int = 0) {
         self.columns = columns
         self.frozenColumnCount = frozenColumnCount
+        wrapping = ColumnWrapping(columns: columns, widths: [])
     }
 
     /// Moves the cell cursor `step` columns (clamped) and scrolls to show it.

@@ -53,3 +53,34 @@ extension LayoutHost {
         }
     }
 }
+
+extension LayoutHost {
+    /// Forgets the height measured for every item and measures the items on screen again from
+    /// their views, for something that changes every item's height at once (a column table's
+    /// wrapping column got another width). Items off screen go back to the layout's estimate
+    /// and are measured as they come on screen, so a million rows cost what the screen shows.
+    /// The cursor's item stays on its screen line when it shows; else the element on top
+    /// stays on top.
+    ///
+    /// Cost: O(the heights measured so far + views on screen × log n).
+    func remeasureItemHeights() {
+        let anchor = cursorAnchor() ?? topAnchor().map { (element: $0.element, line: -$0.delta) }
+        var onScreen: [(element: LayoutElement, view: ReusableView)] = []
+        for (element, view) in renderer.shownViews {
+            if case .item = element { onScreen.append((element, view)) }
+        }
+        for section in 0..<layout.sectionCount { _ = layout.forgetMeasuredHeights(inSection: section) }
+        for (element, view) in onScreen where layout.measuresHeight(of: element) {
+            let height = content.height(of: element) ?? view.preferredHeight
+            _ = layout.setMeasuredHeight(min(max(0, height), ContentLimits.maximumExtent), of: element)
+        }
+        if let anchor, let frame = layout.frame(of: anchor.element) { scroll(toContentOffset: frame.y - anchor.line) }
+    }
+
+    /// The cursor's item and the viewport line its top is on, when its top shows.
+    private func cursorAnchor() -> (element: LayoutElement, line: Int)? {
+        guard let cursor, let frame = layout.frame(of: .item(cursor)) else { return nil }
+        let line = frame.y - offset.y
+        return (0..<max(1, viewportSize.height)).contains(line) ? (.item(cursor), line) : nil
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 
 /// A column table's rows are measured as they come on screen, as a list's are: a scroll that
 /// brings a row taller than its estimate in at the bottom shows it whole, its last line on
-/// the host's last line, under the header.
+/// the host's last line, under the header, its column separators down every line.
 @MainActor
 @Suite struct ColumnTallRowRevealTests {
     /// A row cell as tall as the number in its second column.
@@ -34,7 +34,7 @@ import Testing
 
         #expect(
             screen.buffer.lines.map { $0.trimmingTrailingSpaces } == [
-                "Name  │Lines│", "row 9 │1    │", "row 10│1    │", "row 11│3    │", "", "",
+                "Name  │Lines│", "row 9 │1    │", "row 10│1    │", "row 11│3    │", "      │     │", "      │     │",
             ], "\(screen.buffer.lines)")
         #expect(table.host.cursor == IndexPath(item: 11, section: 0))
         #expect(table.host.contentOffset == table.host.maximumContentOffset)
@@ -52,7 +52,7 @@ import Testing
 
         #expect(
             screen.buffer.lines.map { $0.trimmingTrailingSpaces } == [
-                "Name │Lines│", "row 6│1    │", "row 7│4    │", "", "", "",
+                "Name │Lines│", "row 6│1    │", "row 7│4    │", "     │     │", "     │     │", "     │     │",
             ], "\(screen.buffer.lines)")
     }
 }

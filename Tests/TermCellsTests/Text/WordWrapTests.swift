@@ -29,3 +29,29 @@ import Testing
         #expect("猫".wordWrapped(toWidth: 1) == ["猫"])
     }
 }
+
+/// Wrapping to at most so many lines, the last ending in `…` when the text goes on.
+@Suite struct WordWrapLineLimitTests {
+    @Test func textBeyondTheLastLineEndsItInAnEllipsis() {
+        let text = "The smallest planet and the closest to the Sun"
+        #expect(text.wordWrapped(toWidth: 16, maximumLines: 2) == ["The smallest", "planet and the…"])
+        // A full last line gives its last character to the ellipsis.
+        #expect("abcd efgh ijkl".wordWrapped(toWidth: 4, maximumLines: 2) == ["abcd", "efg…"])
+        // Text that fits the limit exactly has none.
+        #expect(text.wordWrapped(toWidth: 16, maximumLines: 4) == text.wordWrapped(toWidth: 16))
+        #expect("one".wordWrapped(toWidth: 5, maximumLines: 0) == [])
+    }
+
+    @Test func wideCharactersAndEmojiAreNeverSplitByTheEllipsis() {
+        // 猫 is two columns: the ellipsis takes the place of a whole one.
+        #expect("猫猫猫猫猫猫".wordWrapped(toWidth: 4, maximumLines: 2) == ["猫猫", "猫…"])
+        #expect("🦊🦊 🦊🦊 🦊🦊".wordWrapped(toWidth: 5, maximumLines: 2) == ["🦊🦊", "🦊🦊…"])
+        #expect("山 川 猫".wordWrapped(toWidth: 3, maximumLines: 2) == ["山", "川…"])
+    }
+
+    @Test func aHugeValueIsReadOnlyAsFarAsItsLinesGo() {
+        // Two lines of a million-character word, then the ellipsis: what a table cell shows.
+        let huge = String(repeating: "x", count: 1_000_000)
+        #expect(huge.wordWrapped(toWidth: 6, maximumLines: 2) == ["xxxxxx", "xxxxx…"])
+    }
+}
