@@ -61,22 +61,29 @@ def scroll_soak(demo, steps, warmup, seed):
                 f"at the end {end} KiB, growth {growth} KiB (limit 1024), alive={alive}")
 
 
-def stream_soak(demo):
-    """Runs in tmux, because the status line is checked as the screen shows it: ncurses sends
-    only the characters that changed, so the byte stream never holds the whole line."""
+def tmux_soak_session(name, command):
+    """Starts `command` in a 100x10 tmux pane on a server of its own; returns the tmux command
+    prefix, a function that reads the pane's text and the pane's first process id."""
     import subprocess
-    socket = f"termcells-soak-{os.getpid()}"
-    tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
-    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10 --keep 1000000"
+    tmux = ["tmux", "-u", "-L", f"termcells-soak-{name}-{os.getpid()}", "-f", "/dev/null"]
     subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "10", "-s", "soak", command], check=True)
     subprocess.run(tmux + ["set-option", "-t", "soak", "status", "off"], capture_output=True)
 
     def screen():
         return subprocess.run(tmux + ["capture-pane", "-p", "-t", "soak"], capture_output=True, text=True).stdout
 
+    pane = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
+                              capture_output=True, text=True).stdout.strip() or 0)
+    return tmux, screen, pane
+
+
+def stream_soak(demo):
+    """Runs in tmux, because the status line is checked as the screen shows it: ncurses sends
+    only the characters that changed, so the byte stream never holds the whole line."""
+    import subprocess
+    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10 --keep 1000000"
+    tmux, screen, pid = tmux_soak_session("live", command)
     try:
-        pid = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
-                                 capture_output=True, text=True).stdout.strip() or 0)
         started = time.monotonic()
         while "Received" not in screen() and time.monotonic() - started < 30:
             time.sleep(0.05)
@@ -103,20 +110,11 @@ def csv_endless_soak(demo, source, label):
     """Runs `csv SOURCE` (a shell redirection allowed) in tmux until the status line says it
     stopped at the limit, sampling resident memory all along."""
     import subprocess
-    socket = f"termcells-soak-csv-{os.getpid()}"
-    tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
     command = f"LANG=C.UTF-8 TERM=xterm-256color {demo} csv {source}; echo exit=$?; sleep 30"
-    subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "10", "-s", "soak", command], check=True)
-    subprocess.run(tmux + ["set-option", "-t", "soak", "status", "off"], capture_output=True)
-
-    def screen():
-        return subprocess.run(tmux + ["capture-pane", "-p", "-t", "soak"], capture_output=True, text=True).stdout
-
+    tmux, screen, shell = tmux_soak_session("csv", command)
     limit_kib = 1 << 20
     margin_kib = 256 << 10
     try:
-        shell = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
-                                   capture_output=True, text=True).stdout.strip() or 0)
         started = time.monotonic()
         pid = None
         while pid is None and time.monotonic() - started < 10:

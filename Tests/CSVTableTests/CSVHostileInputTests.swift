@@ -13,16 +13,6 @@ import Testing
 /// shows), endless streams (kept up to a limit, which is said), files of /proc and /sys (read
 /// as `cat` reads them) and a file that shrinks under the table (its gone rows say so).
 @Suite struct CSVHostileInputTests {
-    /// Polls `condition` until it holds or 60 s pass (the machine may be busy).
-    private func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(60)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        return true
-    }
-
     private func temporaryFile(_ bytes: [UInt8]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("csvtable-\(UUID().uuidString).csv")
         try Data(bytes).write(to: url)

@@ -30,16 +30,6 @@ import Testing
         }
     }
 
-    /// Polls `condition` until it holds or 60 s pass (the machine may be busy).
-    private func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(60)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        return true
-    }
-
     @Test func rowsAreThereBeforeTheInputEnds() async throws {
         let (readEnd, writeEnd) = try makePipe()
         let document = CSVDocument.reading(readEnd)
