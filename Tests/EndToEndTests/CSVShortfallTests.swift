@@ -35,4 +35,25 @@ import Testing
             session.screen().contains("termcells-demo csv: the file shrank to 1000 bytes: rows past it are gone"),
             "\(session.screenText())")
     }
+
+    /// Under an address-space limit the stream's buffer cannot grow past its first block
+    /// (the 1 GiB reservation fails, a smaller one is made): reading stops there, and the
+    /// status line says so instead of counting the rows as if they were all.
+    @Test func aStreamThatRunsOutOfMemorySaysSoAndExitsOne() throws {
+        let line = String(repeating: "a", count: 55) + ",b"
+        let session = try TmuxSession(
+            width: 120, height: 10,
+            script: """
+                yes '\(line)' | head -c 400000000 | (ulimit -v 300000; exec \(demo) csv -); echo "exit=$?"
+                """,
+            // One malloc arena a thread would take address space of its own.
+            environment: ["MALLOC_ARENA_MAX": "2"])
+        #expect(session.waitFor(text: "out of memory: stopped after", timeout: 120), "\(session.screenText())")
+        #expect(!session.screenText().contains("indexing…"), "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=1"), "\(session.screenText())")
+        #expect(
+            session.screen().contains { $0.hasPrefix("termcells-demo csv: out of memory: stopped after") },
+            "\(session.screenText())")
+    }
 }
