@@ -50,8 +50,9 @@ public final class CSVBytes: @unchecked Sendable {
         switch release {
         case .none, .keep: break
         case .unmap(let address, let length, let slot, let descriptor):
-            munmap(address, length)
+            // Unguarded first: once unmapped, the addresses may be given to another mapping.
             if let slot { MappedFileFaults.release(slot) }
+            munmap(address, length)
             close(descriptor)
         case .free(let memory): free(memory)
         }

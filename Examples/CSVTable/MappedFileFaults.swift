@@ -87,7 +87,7 @@ enum MappedFileFaults {
         return handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
     }
 
-    /// Async-signal-safe: reads the slots, calls `mmap` or `sigaction`.
+    /// Async-signal-safe: reads the slots, calls `mmap`, or `sigaction` and `raise`.
     private static let handler:
         @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
             _, info, _ in
@@ -97,9 +97,10 @@ enum MappedFileFaults {
                 let address = UInt(bitPattern: info?.pointee.si_addr)
             #endif
             if MappedFileFaults.zeroFill(at: address) { return }
-            // Not a guarded mapping: the handler found before handles the fault, raised again
-            // as the read is retried.
+            // Not a guarded mapping (or sent by `kill`): the handler found before gets it, as
+            // the signal raised here is delivered once this handler returns.
             sigaction(SIGBUS, MappedFileFaults.previous, nil)
+            raise(SIGBUS)
         }
 
     /// Maps zeros from the page of `address` to the end of its guarded mapping; false when
