@@ -56,4 +56,26 @@ import Testing
             session.screen().contains { $0.hasPrefix("termcells-demo csv: out of memory: stopped after") },
             "\(session.screenText())")
     }
+
+    /// The handler that keeps mapped files readable passes on every other SIGBUS (here one
+    /// sent by `kill`): the terminal is restored and the program ends by the signal.
+    @Test func aBusErrorThatIsNoMappedFilesStillEndsTheProgramByIt() throws {
+        let session = try TmuxSession(
+            width: 80, height: 12,
+            script: """
+                seq 1 1000 > t.csv
+                stty -g > before.txt
+                \(demo) csv t.csv < /dev/tty &
+                echo $! > pid.txt
+                wait $!
+                echo "exit=$?"
+                stty -g > after.txt
+                """)
+        #expect(session.waitFor(text: "999 rows"), "\(session.screenText())")
+        let pid = session.waitForFile("pid.txt").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        kill(try #require(pid), SIGBUS)
+        #expect(session.waitFor(text: "exit=135"), "\(session.screenText())")
+        #expect(session.waitForFile("after.txt") == session.waitForFile("before.txt"))
+        #expect(session.format("#{alternate_on}") == "0")
+    }
 }
