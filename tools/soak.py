@@ -8,6 +8,10 @@
    task; the run must end showing every line ("Received 1000000 (done) · Showing 1000000"),
    and the memory per streamed line is reported.
 
+3. Endless CSV input: `csv /dev/zero` (one endless line) and `csv - < /dev/urandom` (endless
+   random rows) must stop at the stream limit (1 GiB) saying so on the status line, with the
+   resident memory at most the limit and 256 MiB more, and exit 1 on q.
+
 Standard-library Python only; reuses termbench's pty session.
 """
 import argparse
@@ -57,22 +61,29 @@ def scroll_soak(demo, steps, warmup, seed):
                 f"at the end {end} KiB, growth {growth} KiB (limit 1024), alive={alive}")
 
 
-def stream_soak(demo):
-    """Runs in tmux, because the status line is checked as the screen shows it: ncurses sends
-    only the characters that changed, so the byte stream never holds the whole line."""
+def tmux_soak_session(name, command):
+    """Starts `command` in a 100x10 tmux pane on a server of its own; returns the tmux command
+    prefix, a function that reads the pane's text and the pane's first process id."""
     import subprocess
-    socket = f"termcells-soak-{os.getpid()}"
-    tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
-    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10 --keep 1000000"
+    tmux = ["tmux", "-u", "-L", f"termcells-soak-{name}-{os.getpid()}", "-f", "/dev/null"]
     subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "10", "-s", "soak", command], check=True)
     subprocess.run(tmux + ["set-option", "-t", "soak", "status", "off"], capture_output=True)
 
     def screen():
         return subprocess.run(tmux + ["capture-pane", "-p", "-t", "soak"], capture_output=True, text=True).stdout
 
+    pane = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
+                              capture_output=True, text=True).stdout.strip() or 0)
+    return tmux, screen, pane
+
+
+def stream_soak(demo):
+    """Runs in tmux, because the status line is checked as the screen shows it: ncurses sends
+    only the characters that changed, so the byte stream never holds the whole line."""
+    import subprocess
+    command = f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} live --rate 100000 --duration 10 --keep 1000000"
+    tmux, screen, pid = tmux_soak_session("live", command)
     try:
-        pid = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
-                                 capture_output=True, text=True).stdout.strip() or 0)
         started = time.monotonic()
         while "Received" not in screen() and time.monotonic() - started < 30:
             time.sleep(0.05)
@@ -95,6 +106,48 @@ def stream_soak(demo):
                   f"{per_line:.0f} bytes per line")
 
 
+def csv_endless_soak(demo, source, label):
+    """Runs `csv SOURCE` (a shell redirection allowed) in tmux until the status line says it
+    stopped at the limit, sampling resident memory all along."""
+    import subprocess
+    command = f"LANG=C.UTF-8 TERM=xterm-256color {demo} csv {source}; echo exit=$?; sleep 30"
+    tmux, screen, shell = tmux_soak_session("csv", command)
+    limit_kib = 1 << 20
+    margin_kib = 256 << 10
+    try:
+        started = time.monotonic()
+        pid = None
+        while pid is None and time.monotonic() - started < 10:
+            children = subprocess.run(["pgrep", "-P", str(shell)], capture_output=True, text=True).stdout.split()
+            pid = int(children[0]) if children else None
+            time.sleep(0.05)
+        peak = 0
+        stopped = None
+        while pid and time.monotonic() - started < 300:
+            peak = max(peak, rss_kib(pid))
+            if "stopped at the 1 GiB limit" in screen():
+                stopped = time.monotonic() - started
+                break
+            time.sleep(0.1)
+        if stopped is not None:
+            peak = max(peak, rss_kib(pid))
+            subprocess.run(tmux + ["send-keys", "-t", "soak", "q"], capture_output=True)
+        exited = None
+        while stopped is not None and time.monotonic() - started < 330:
+            if "exit=" in screen():
+                exited = screen().split("exit=")[1].split()[0]
+                break
+            time.sleep(0.1)
+    finally:
+        subprocess.run(tmux + ["kill-session", "-t", "soak"], capture_output=True)
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
+    if stopped is None:
+        return False, f"csv {label}: never said it stopped at the 1 GiB limit (peak RSS {peak} KiB)"
+    ok = peak <= limit_kib + margin_kib and exited == "1"
+    return ok, (f"csv {label}: stopped at the 1 GiB limit after {stopped:.1f} s, peak RSS {peak} KiB "
+                f"(limit {limit_kib + margin_kib}), exit status {exited} (expected 1)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--demo", required=True)
@@ -102,7 +155,12 @@ def main():
     parser.add_argument("--warmup", type=int, default=5_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    results = [scroll_soak(args.demo, args.steps, args.warmup, args.seed), stream_soak(args.demo)]
+    results = [
+        scroll_soak(args.demo, args.steps, args.warmup, args.seed),
+        stream_soak(args.demo),
+        csv_endless_soak(args.demo, "/dev/zero", "/dev/zero"),
+        csv_endless_soak(args.demo, "- < /dev/urandom", "- < /dev/urandom"),
+    ]
     for ok, line in results:
         print(("PASS " if ok else "FAIL ") + line)
     passed = sum(1 for ok, _ in results if ok)

@@ -28,7 +28,11 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
             after the columns sorted by (rows they leave equal); a click on a title sorts by \
             that column; < and > narrow and widen the column; q quits. Exit status 2 (one line \
             on stderr) when the file is missing or a directory, or when `-` finds standard input \
-            closed or a terminal.
+            closed or a terminal. Standard input and other streams are kept up to 1 GiB; \
+            past it, or when memory runs out, reading stops, the status line says so and the \
+            exit status is 1 (as it is when the file shrinks while shown: the rows past its \
+            end show as gone). A field is shown up to 4 KiB, a line up to 1 MiB and 1,000 \
+            fields; longer ones are cut, ending in …, and the status line says so.
             """
     )
 
@@ -67,6 +71,11 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
         let options = source == .standardInput ? TerminalOptions(device: .controllingTerminal) : TerminalOptions()
         try await DemoRunner.run(options: options, accessibility: accessibility) {
             PanelScreen(CSVPanel(document: document))
+        }
+        // The table showed less than the source: said on screen, and said again here.
+        if let shortfall = document.shortfall {
+            DemoRunner.writeError("termcells-demo csv: \(shortfall.message)\n")
+            throw ExitCode(1)
         }
     }
 }

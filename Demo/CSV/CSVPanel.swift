@@ -87,7 +87,7 @@ final class CSVPanel: DemoPanel {
         let table = columns.columnModel
         let facts = StatusFacts(
             count: order.count, complete: hasEveryRow, pending: table.pendingSorts, sorts: table.sorts,
-            titles: table.columns.map(\.title))
+            titles: table.columns.map(\.title), shortfall: document.shortfall, cutLines: document.hasCutLines)
         let item = columns.host.cursor?.item
         if facts != shownStatus.facts || item != shownStatus.item {
             let start = facts == shownStatus.facts ? shownStatus.start : statusStart(facts)
@@ -104,6 +104,8 @@ final class CSVPanel: DemoPanel {
         var pending: [ColumnSortIndicator]?
         var sorts: [ColumnSortIndicator]
         var titles: [String]
+        var shortfall: CSVShortfall?
+        var cutLines: Bool
 
         /// The name of the column of `sort`.
         func title(_ sort: ColumnSortIndicator) -> String {
@@ -118,6 +120,8 @@ final class CSVPanel: DemoPanel {
     private func statusStart(_ facts: StatusFacts) -> String {
         let rows = "\(facts.count.groupedDigits) rows"
         var status = facts.complete ? rows : "indexing… " + rows
+        if let shortfall = facts.shortfall { status += " · " + shortfall.message }
+        if facts.cutLines { status += " · long lines cut" }
         if let pending = facts.pending, let first = pending.first {
             let titles = pending.map { facts.title($0) }.joined(separator: ", ")
             status +=
@@ -131,6 +135,11 @@ final class CSVPanel: DemoPanel {
 
     func draw(in canvas: any Canvas) {
         columns.draw(in: canvas)
+        // The status row is drawn before the rows: what reading them found (a file that
+        // shrank, a line cut) is said in the next frame.
+        if document.shortfall != shownStatus.facts?.shortfall || document.hasCutLines != shownStatus.facts?.cutLines {
+            Application.wakeUp()
+        }
         if !firstRowsDrawn && order.count > 0 {
             firstRowsDrawn = true
             document.firstScreenShown()

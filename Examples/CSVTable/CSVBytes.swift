@@ -16,7 +16,8 @@ public final class CSVBytes: @unchecked Sendable {
 
     private enum Release {
         case none
-        case unmap(UnsafeMutableRawPointer, Int)
+        /// A mapped file: its mapping, its guard's slot, the descriptor that tells its size.
+        case unmap(UnsafeMutableRawPointer, Int, slot: Int?, descriptor: Int32)
         case free(UnsafeMutableRawPointer)
         /// The memory belongs to this object, kept alive as long as the bytes are.
         case keep(AnyObject)
@@ -48,7 +49,11 @@ public final class CSVBytes: @unchecked Sendable {
     deinit {
         switch release {
         case .none, .keep: break
-        case .unmap(let address, let length): munmap(address, length)
+        case .unmap(let address, let length, let slot, let descriptor):
+            // Unguarded first: once unmapped, the addresses may be given to another mapping.
+            if let slot { MappedFileFaults.release(slot) }
+            munmap(address, length)
+            close(descriptor)
         case .free(let memory): free(memory)
         }
     }
@@ -56,18 +61,40 @@ public final class CSVBytes: @unchecked Sendable {
     /// The bytes as a buffer.
     public var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// Maps the regular file open on `descriptor` (`size` bytes). Mapping is O(1): pages are
-    /// read when the indexer or a visible row first touches them.
+    /// The size of the file now, when the bytes are a mapped file (it may have shrunk since
+    /// it was mapped); ``count`` otherwise. One system call for a file.
+    var currentSize: Int {
+        guard case .unmap(_, _, _, let descriptor) = release else { return count }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return count }
+        return min(count, Int(status.st_size))
+    }
+
+    /// Whether the bytes are a mapped file, whose pages may go away.
+    var isMapped: Bool {
+        if case .unmap = release { return true }
+        return false
+    }
+
+    /// Maps the regular file open on `descriptor` (`size` bytes, more than 0), keeping a
+    /// descriptor of its own to tell the file's size later. Mapping is O(1): pages are read
+    /// when the indexer or a visible row first touches them. Nil when it cannot be mapped
+    /// (files of `/sys` cannot).
     static func map(descriptor: Int32, size: Int) -> CSVBytes? {
-        guard size > 0 else { return CSVBytes(base: nil, count: 0, release: .none) }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+        guard size > 0,
+            let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else { return nil }
+        let kept = dup(descriptor)
+        guard kept >= 0 else {
+            munmap(address, size)
             return nil
         }
         #if canImport(Glibc)
             _ = madvise(address, size, MADV_SEQUENTIAL)
         #endif
+        let slot = MappedFileFaults.guardRegion(at: address, length: size)
         return CSVBytes(
             base: UnsafePointer(address.assumingMemoryBound(to: UInt8.self)), count: size,
-            release: .unmap(address, size))
+            release: .unmap(address, size, slot: slot, descriptor: kept))
     }
 }

@@ -9,10 +9,20 @@ extension CSVDocument {
     func index(mapped bytes: CSVBytes, waitsForFirstScreen: Bool, onProgress: @Sendable () -> Void) {
         let buffer = bytes.buffer
         var indexer = CSVIndexer(index: index, bytes: bytes)
-        while indexer.position < buffer.count {
+        var end = buffer.count
+        while indexer.position < end {
             let piece = indexer.isFirstBatch ? 1 << 16 : 1 << 20
-            indexer.scan(buffer, upTo: min(buffer.count, indexer.position + piece))
-            if indexer.hasBatch && indexer.position < buffer.count {
+            // A file that shrank is indexed to its new end; the rows past it are gone.
+            if bytes.isMapped {
+                MappedFileFaults.install()
+                let size = bytes.currentSize
+                if size < end {
+                    noticeShrinking()
+                    end = max(indexer.position, size)
+                }
+            }
+            indexer.scan(buffer, upTo: min(end, indexer.position + piece))
+            if indexer.hasBatch && indexer.position < end {
                 let wasFirst = indexer.isFirstBatch
                 indexer.publish(bytes)
                 onProgress()
@@ -25,19 +35,21 @@ extension CSVDocument {
     /// Reads `descriptor` to its end, indexing as it reads. Rows are published when a batch
     /// is full, when the input pauses (a read would wait: a writer that holds the pipe open
     /// sees its rows at once), and at least every ``streamPublishInterval`` while it flows.
-    func index(stream descriptor: Int32, onProgress: @Sendable () -> Void) {
+    /// Reading stops at `limit` bytes, or where memory runs out: the ``shortfall`` says so.
+    func index(stream descriptor: Int32, limit: Int, onProgress: @Sendable () -> Void) {
         CSVStreamBuffer.widenPipe(descriptor)
-        var input = CSVStreamBuffer()
+        var input = CSVStreamBuffer(limit: limit)
         // The first bytes: enough to see a byte order mark.
-        while input.count < 3, input.read(from: descriptor) {}
+        var outcome = CSVStreamBuffer.Outcome.more
+        while input.count < 3, outcome == .more { outcome = input.read(from: descriptor) }
         var indexer = CSVIndexer(index: index, bytes: input.bytes)
         var published = DispatchTime.now().uptimeNanoseconds
-        var ended = input.count < 3
         while true {
             // The bytes of the last `bytes` published stay where they are while more are read.
             let bytes = input.bytes
             indexer.scan(bytes.buffer, upTo: bytes.count)
-            if ended {
+            if outcome != .more {
+                if let shortfall = Self.shortfall(outcome, after: bytes.count) { record(shortfall) }
                 complete(&indexer, bytes, onProgress: onProgress)
                 return
             }
@@ -50,7 +62,17 @@ extension CSVDocument {
                 onProgress()
                 if wasFirst { waitForFirstScreen() }
             }
-            ended = !input.read(from: descriptor)
+            outcome = input.read(from: descriptor)
+        }
+    }
+
+    /// What a stream's last read outcome means for the rows shown: nil at its end.
+    private static func shortfall(_ outcome: CSVStreamBuffer.Outcome, after bytes: Int) -> CSVShortfall? {
+        switch outcome {
+        case .more, .end: return nil
+        case .full: return .streamLimit(bytes: bytes)
+        case .outOfMemory: return .outOfMemory(afterBytes: bytes)
+        case .failed(let number): return .readError(afterBytes: bytes, reason: String(cString: strerror(number)))
         }
     }
 

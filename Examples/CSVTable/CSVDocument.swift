@@ -16,6 +16,12 @@ public final class CSVDocument: @unchecked Sendable {
     /// takes it. Recursive, so a progress call may ask the document (on the indexing thread).
     let completion = NSRecursiveLock()
     private let keyCache = NSLock()
+    /// What the document has to say about what it shows.
+    private let notices = LockedState(Notices())
+    private struct Notices {
+        var cutLines = false
+        var shortfall: CSVShortfall?
+    }
     private var cachedKeys: [Int: CSVSortKeys] = [:]
     /// The header's fields, parsed once the header line is indexed.
     private var cachedTitles: [String]?
@@ -42,11 +48,14 @@ public final class CSVDocument: @unchecked Sendable {
     }
 
     /// A document read from `descriptor` (a pipe) on a thread of its own, its rows shown as
-    /// they arrive; the descriptor is closed at its end (unless it is standard input).
-    static func reading(_ descriptor: Int32, onProgress: @escaping @Sendable () -> Void = {}) -> CSVDocument {
+    /// they arrive, keeping at most `limit` bytes; the descriptor is closed at its end (unless
+    /// it is standard input).
+    static func reading(
+        _ descriptor: Int32, limit: Int = CSVStreamLimit.bytes, onProgress: @escaping @Sendable () -> Void = {}
+    ) -> CSVDocument {
         let document = CSVDocument()
         Thread.detachNewThread {
-            document.index(stream: descriptor, onProgress: onProgress)
+            document.index(stream: descriptor, limit: limit, onProgress: onProgress)
             if descriptor != 0 { close(descriptor) }
         }
         return document
@@ -97,7 +106,7 @@ public final class CSVDocument: @unchecked Sendable {
 
     /// The number of columns: the header's, or more when a row has more fields (the extra
     /// ones have no title).
-    public var columnCount: Int { max(titles.count, index.read { $0.widestRow }) }
+    public var columnCount: Int { min(CSVLineLimits.fields, max(titles.count, index.read { $0.widestRow })) }
 
     /// The titles of the header line (empty before the first batch).
     public var titles: [String] {
@@ -127,14 +136,47 @@ public final class CSVDocument: @unchecked Sendable {
         return fields[column]
     }
 
+    /// What a row past the end of a file that shrank shows, in its first column.
+    public static let goneRowText = "(gone: the file shrank)"
+
     private func fields(ofLine line: Int) -> [String]? {
-        withLineBytes(line) { CSVRecord.fields(of: $0) }
+        var wasCut = false
+        var isGone = false
+        let fields = withLineBytes(line) { bytes in
+            isGone = bytes == nil
+            return bytes.map { CSVRecord.fields(of: $0, wasCut: &wasCut) } ?? [Self.goneRowText]
+        }
+        if wasCut { notices.withLock { $0.cutLines = true } }
+        if isGone { noticeShrinking() }
+        return fields
     }
 
-    /// Runs `body` with the bytes of line `line` (0 is the header), its line ending included;
-    /// nil when the line's end is not known yet. The bytes stay valid during `body` only: a
-    /// stream's buffer may be replaced by a larger one meanwhile.
-    func withLineBytes<T>(_ line: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+    /// Records that the file shrank (its size now), unless reading stopped for another reason.
+    func noticeShrinking() {
+        let size = index.read { $0.bytes?.currentSize } ?? 0
+        notices.withLock { notices in
+            if notices.shortfall == nil || notices.shortfall?.isShrinking == true {
+                notices.shortfall = .fileShrank(toBytes: size)
+            }
+        }
+    }
+
+    /// Whether a line shown so far was longer than ``CSVLineLimits`` and was cut.
+    public var hasCutLines: Bool { notices.withLock { $0.cutLines } }
+
+    /// Why the rows are not the whole source, when they are not: set before the index is
+    /// marked complete, so whoever sees ``isIndexed`` sees it too.
+    public var shortfall: CSVShortfall? { notices.withLock { $0.shortfall } }
+
+    func record(_ shortfall: CSVShortfall) {
+        notices.withLock { $0.shortfall = shortfall }
+    }
+
+    /// Runs `body` with the bytes of line `line` (0 is the header), its line ending included,
+    /// or with nil when the line lies past the end of a file that shrank; nil when the line's
+    /// end is not known yet. The bytes stay valid during `body` only: a stream's buffer may be
+    /// replaced by a larger one meanwhile.
+    func withLineBytes<T>(_ line: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> T) -> T? {
         let found = index.read { state -> (CSVBytes, Range<Int>)? in
             guard let bytes = state.bytes, line >= 0, line < Self.completeLines(state) else { return nil }
             let start = state.starts[line]
@@ -142,6 +184,10 @@ public final class CSVDocument: @unchecked Sendable {
             return (bytes, start..<end)
         }
         guard let (bytes, range) = found else { return nil }
+        if bytes.isMapped {
+            MappedFileFaults.install()
+            if range.upperBound > bytes.currentSize { return body(nil) }
+        }
         return withExtendedLifetime(bytes) { body(UnsafeBufferPointer(rebasing: bytes.buffer[range])) }
     }
 
@@ -149,6 +195,7 @@ public final class CSVDocument: @unchecked Sendable {
     func withCompleteIndex<T>(_ body: (UnsafeBufferPointer<UInt8>, [Int]) -> T) -> T? {
         let snapshot = index.read { $0.isComplete ? ($0.bytes, $0.starts) : nil }
         guard let (bytes, starts) = snapshot, let bytes else { return nil }
+        if bytes.isMapped { MappedFileFaults.install() }
         return withExtendedLifetime(bytes) { body(bytes.buffer, starts) }
     }
 

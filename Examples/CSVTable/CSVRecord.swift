@@ -32,49 +32,78 @@ enum CSVRecord {
     }
 
     /// The field's content: outer quotes removed, `""` as `"`, bytes after a closing quote
-    /// kept. Appends to `output`.
-    static func appendValue(of field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    /// kept. Appends at most `limit` bytes to `output`; returns whether the content was longer.
+    @discardableResult
+    static func appendValue(
+        of field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], limit: Int = .max
+    ) -> Bool {
         let quote = UInt8(ascii: "\"")
         guard let first = field.first, first == quote else {
-            output.append(contentsOf: field)
-            return
+            output.append(contentsOf: field.prefix(limit))
+            return field.count > limit
         }
         var index = 1
         var inQuotes = true
+        var appended = 0
         while index < field.count {
+            if appended == limit { return true }
             let byte = field[index]
             if inQuotes && byte == quote {
                 if index + 1 < field.count && field[index + 1] == quote {
                     output.append(quote)
+                    appended += 1
                     index += 2
                     continue
                 }
                 inQuotes = false
             } else {
                 output.append(byte)
+                appended += 1
             }
             index += 1
         }
+        return false
     }
 
     /// Every field of `row` decoded as text; invalid UTF-8 becomes `U+FFFD` (controls stay
-    /// as they are: drawing shows them as placeholders).
-    static func fields(of row: UnsafeBufferPointer<UInt8>) -> [String] {
+    /// as they are: drawing shows them as placeholders). Bounded by ``CSVLineLimits``: a
+    /// longer field, line or row of fields is cut, the cut field ending in `…`, and `wasCut`
+    /// says so. Cost: O(min(row, lineBytes)), whatever the row's length.
+    static func fields(of row: UnsafeBufferPointer<UInt8>, wasCut: inout Bool) -> [String] {
         var result: [String] = []
         result.reserveCapacity(8)
         var scratch: [UInt8] = []
-        forEachRawField(trimmed(row)) { field in
-            // Decoded where it lies unless quotes are to be taken out (String(decoding:) is
-            // String(sanitizingUTF8:) without the generic call).
-            guard field.first == UInt8(ascii: "\"") else {
+        let line = trimmed(row)
+        let lineIsCut = line.count > CSVLineLimits.lineBytes
+        let shown = UnsafeBufferPointer(rebasing: line.prefix(CSVLineLimits.lineBytes))
+        var fieldsAreCut = false
+        forEachRawField(shown) { field in
+            guard result.count < CSVLineLimits.fields else {
+                fieldsAreCut = true
+                return false
+            }
+            // Decoded where it lies unless quotes are to be taken out or it is cut.
+            if field.first != UInt8(ascii: "\""), field.count <= CSVLineLimits.fieldBytes {
                 result.append(String(decoding: field, as: UTF8.self))
                 return true
             }
             scratch.removeAll(keepingCapacity: true)
-            appendValue(of: field, to: &scratch)
-            result.append(scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
+            let isCut = appendValue(of: field, to: &scratch, limit: CSVLineLimits.fieldBytes)
+            fieldsAreCut = fieldsAreCut || isCut
+            result.append(decoded(scratch, cut: isCut))
             return true
         }
+        if lineIsCut, !fieldsAreCut, let last = result.popLast() {
+            result.append(last + CSVLineLimits.cutMark)
+        }
+        wasCut = wasCut || lineIsCut || fieldsAreCut
         return result
+    }
+
+    /// `bytes` as text, with the cut mark when they are the start of a longer value (a
+    /// character cut in two then shows as `U+FFFD`).
+    private static func decoded(_ bytes: [UInt8], cut: Bool) -> String {
+        let text = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        return cut ? text + CSVLineLimits.cutMark : text
     }
 }

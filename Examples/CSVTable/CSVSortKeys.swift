@@ -33,7 +33,7 @@ struct CSVSortKeys: Sendable {
         for row in 0..<rows {
             let start = bytes.count
             Self.withField(buffer, starts, row: row, column: column) { field in
-                CSVRecord.appendValue(of: field, to: &bytes)
+                CSVRecord.appendValue(of: field, to: &bytes, limit: CSVLineLimits.fieldBytes)
             }
             var prefix: UInt64 = 0
             for offset in 0..<8 {

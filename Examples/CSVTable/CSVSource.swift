@@ -22,14 +22,14 @@ public enum CSVSource: Equatable, Sendable {
     }
 
     /// Opens the source now, so that a missing file or a directory is refused before any
-    /// screen is shown. Cost: O(1) for a regular file (it is mapped, not read).
+    /// screen is shown. Cost: O(1) for a regular file that can be mapped (it is not read).
     func open() throws(CSVOpenError) -> Opened {
         switch self {
         case .standardInput:
             // Redirected from a file at its start (`csv - < data.csv`): mapped like the file.
             var status = stat()
-            if fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFREG, lseek(0, 0, SEEK_CUR) == 0,
-                let bytes = CSVBytes.map(descriptor: 0, size: Int(status.st_size))
+            if fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+                lseek(0, 0, SEEK_CUR) == 0, let bytes = CSVBytes.map(descriptor: 0, size: Int(status.st_size))
             {
                 return .mapped(bytes)
             }
@@ -45,11 +45,12 @@ public enum CSVSource: Equatable, Sendable {
             guard descriptor >= 0 else {
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
-            if status.st_mode & S_IFMT == S_IFREG {
-                defer { close(descriptor) }
-                guard let bytes = CSVBytes.map(descriptor: descriptor, size: Int(status.st_size)) else {
-                    throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-                }
+            // A file of size 0 (those of /proc, until read) or one that cannot be mapped (those
+            // of /sys) is read as a stream, as `cat` reads it.
+            if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+                let bytes = CSVBytes.map(descriptor: descriptor, size: Int(status.st_size))
+            {
+                close(descriptor)
                 return .mapped(bytes)
             }
             return .stream(descriptor)

@@ -12,8 +12,10 @@
 /// it. A block reserves address space for 1 GiB and makes it memory as the input grows, so
 /// it never moves; past its end (or where the address space cannot be reserved, as under a
 /// limit on it) the next block, twice as large, gets a copy, and the old one lives as long as
-/// a published ``CSVBytes`` keeps it. Cost: O(1) per byte; the memory is the input's own
-/// (until an input outgrows a reservation, when both blocks are held for a moment).
+/// a published ``CSVBytes`` keeps it. It keeps at most ``limit`` bytes (``CSVStreamLimit``):
+/// an endless input stops there, and a failure to grow is an outcome, never a silent end.
+/// Cost: O(1) per byte; the memory is the input's own (until an input outgrows a
+/// reservation, when both blocks are held for a moment).
 struct CSVStreamBuffer {
     /// One block of memory, freed with its last reference.
     final class Block {
@@ -60,32 +62,71 @@ struct CSVStreamBuffer {
     /// The most one read asks for: the indexer scans and publishes between reads.
     static let readSize = 1 << 20
 
+    /// What one ``read(from:)`` found.
+    enum Outcome: Equatable {
+        /// More bytes.
+        case more
+        /// The end of the input.
+        case end
+        /// The input goes on past ``limit``; reading stopped.
+        case full
+        /// No memory for more.
+        case outOfMemory
+        /// The read failed with this `errno`.
+        case failed(Int32)
+    }
+
     private var block: Block?
     /// The bytes read so far.
     private(set) var count = 0
+    /// The most bytes kept: an endless input stops here.
+    let limit: Int
 
-    init(capacity: Int = 1 << 30) {
-        block = Block(capacity: max(1, capacity))
-    }
-
-    /// Reads once from `descriptor`, waiting for input if there is none yet. Returns false
-    /// at the end of the input (or on a read error, or when no memory is left for more).
-    mutating func read(from descriptor: Int32) -> Bool {
-        guard let current = block else { return false }
-        let fits = count < current.capacity && current.makeUsable(min(current.capacity, count + Self.readSize))
-        guard let block = fits ? current : grown(current) else { return false }
-        while true {
-            let got = systemRead(descriptor, block.base + count, min(Self.readSize, block.usable - count))
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return false }
-            count += got
-            return true
+    /// A buffer reserving `capacity` bytes at first (less when the address space is short),
+    /// that keeps at most `limit`.
+    init(capacity: Int = 1 << 30, limit: Int = CSVStreamLimit.bytes) {
+        self.limit = max(1, limit)
+        var size = max(1, min(capacity, self.limit))
+        block = Block(capacity: size)
+        while block == nil && size > Self.readSize {
+            size /= 2
+            block = Block(capacity: size)
         }
     }
 
-    /// A block twice as large holding the bytes so far, now the one reads go to.
+    /// Reads once from `descriptor`, waiting for input if there is none yet.
+    mutating func read(from descriptor: Int32) -> Outcome {
+        guard let current = block else { return .outOfMemory }
+        if count == limit { return Self.hasMore(descriptor) }
+        let wanted = min(limit, count + Self.readSize)
+        let fits = count < current.capacity && current.makeUsable(min(current.capacity, wanted))
+        guard let block = fits ? current : grown(current) else { return .outOfMemory }
+        while true {
+            let room = min(Self.readSize, block.usable - count, limit - count)
+            let got = systemRead(descriptor, block.base + count, room)
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return .failed(errno) }
+            guard got > 0 else { return .end }
+            count += got
+            return .more
+        }
+    }
+
+    /// At the limit: whether the input ends there (one byte is read to know, and dropped).
+    private static func hasMore(_ descriptor: Int32) -> Outcome {
+        var byte: UInt8 = 0
+        while true {
+            let got = systemRead(descriptor, &byte, 1)
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return .failed(errno) }
+            return got == 0 ? .end : .full
+        }
+    }
+
+    /// A block twice as large (at most ``limit``) holding the bytes so far, now the one reads
+    /// go to.
     private mutating func grown(_ old: Block) -> Block? {
-        guard let new = Block(capacity: max(old.capacity, count) * 2),
+        guard let new = Block(capacity: min(limit, max(old.capacity, count) * 2)),
             new.makeUsable(min(new.capacity, count + Self.readSize))
         else { return nil }
         new.base.update(from: old.base, count: count)
