@@ -119,7 +119,7 @@ final class PickScreen: ApplicationContent {
 
     private func drawPreview(_ preview: PickPreview, in rect: Rect, on canvas: CursesCanvas) {
         let line = manager.host.cursor.flatMap { model.shownLine(atMatch: $0.item) }
-        preview.show(line: line, bytes: model.store.bytes(ofLine: Int(line ?? 0)))
+        preview.show(line: line, bytes: line.map(model.printedBytes(ofLine:)) ?? [])
         for row in 0..<rect.height {
             canvas.draw("│", at: Point(x: rect.x, y: rect.y + row), style: .dim)
             let text = row < preview.lines.count ? preview.lines[row] : (row == 0 && preview.isRunning ? "…" : "")
