@@ -74,6 +74,15 @@ import Testing
         #expect(groupEnds(group), "left running: \(SessionProcesses.members(ofGroup: group))")
     }
 
+    /// A command that prints and goes on running (a log followed, a slow build) shows what it
+    /// printed so far; it is not held back until the command ends or fills the bound.
+    @Test func aRunningPreviewShowsItsOutputSoFar() throws {
+        let session = try start("printf 'alpha\\n'", preview: "echo first {}; sleep 300")
+        #expect(session.waitFor(text: "│ first alpha"), "\(session.screenText())")
+        session.send("Escape")
+        #expect(session.waitFor(text: "exit=130"), "\(session.screenText())")
+    }
+
     /// `yes {}` never ends: pick keeps the first 64 KiB, ends the command there and shows what
     /// it kept; then it idles.
     @Test func anEndlessPreviewIsCutAndShownWithoutBurningACore() throws {

@@ -11,7 +11,8 @@ import TermCellsCurses
 /// generation; when pick ends, by a key or by a signal, so is it. The output is kept to
 /// ``maximumBytes``: the command is ended there, and what was kept is shown. It is drawn
 /// through the canvas, which shows control characters and escapes as placeholders (nothing
-/// the command prints reaches the terminal as it is).
+/// the command prints reaches the terminal as it is). A slow command's output is shown as it
+/// comes.
 @MainActor
 final class PickPreview {
     /// The most output kept: more than any pane shows.
@@ -20,7 +21,7 @@ final class PickPreview {
     private let command: String
     /// The line the preview is (being) made for.
     private(set) var line: Int32?
-    /// The preview's lines; empty while the command runs.
+    /// The preview's lines: the output so far while the command runs.
     private(set) var lines: [String] = []
     /// Whether the command for ``line`` is still running.
     private(set) var isRunning = false
@@ -54,24 +55,33 @@ final class PickPreview {
         isRunning = true
         let generation = generation
         Thread.detachNewThread {
-            let output = process.collect(keeping: Self.maximumBytes)
-            let text = String(decoding: output.bytes, as: UTF8.self)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let preview = PickPreview.current, preview.generation == generation else { return }
-                    preview.finish(text: text, wasCut: output.wasCut)
-                }
+            let output = process.collect(keeping: Self.maximumBytes) { sofar in
+                Self.deliver(sofar, generation: generation, isFinal: false, wasCut: false)
             }
+            Self.deliver(output.bytes, generation: generation, isFinal: true, wasCut: output.wasCut)
         }
     }
 
-    private func finish(text: String, wasCut: Bool) {
-        isRunning = false
-        runningGroup = nil
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        if wasCut { lines.append("(the command printed more; its first \(Self.maximumBytes >> 10) KiB are shown)") }
-        Application.running?.setNeedsDisplay()
+    /// Shows `bytes`, the output so far (or all of it when `isFinal`), unless the cursor has
+    /// moved on since the command for `generation` started.
+    private nonisolated static func deliver(_ bytes: [UInt8], generation: Int, isFinal: Bool, wasCut: Bool) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                guard let preview = PickPreview.current, preview.generation == generation else { return }
+                preview.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if preview.lines.last == "" { preview.lines.removeLast() }
+                if isFinal {
+                    preview.isRunning = false
+                    preview.runningGroup = nil
+                }
+                if wasCut {
+                    preview.lines.append(
+                        "(the command printed more; its first \(Self.maximumBytes >> 10) KiB are shown)")
+                }
+                Application.running?.setNeedsDisplay()
+            }
+        }
     }
 
     /// The preview of the picker that runs (one per process).

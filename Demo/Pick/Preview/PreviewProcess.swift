@@ -69,11 +69,25 @@ struct PreviewProcess: Sendable {
     /// Reads the output to its end or until `maximum` bytes are kept, whichever comes first,
     /// then reaps the shell. Output past `maximum` would never be shown: the group is ended
     /// there rather than read on, so an endless command costs a moment, not a core.
-    func collect(keeping maximum: Int) -> Output {
+    ///
+    /// While the command runs, `progress` gets the bytes kept so far, at most once per
+    /// ``progressInterval`` and whenever the output pauses: a slow command's lines show as
+    /// they come.
+    func collect(keeping maximum: Int, progress: ([UInt8]) -> Void) -> Output {
         var kept: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16 << 10)
         var wasCut = false
+        var lastProgress = ContinuousClock.now - Self.progressInterval
+        var unreported = false
         while true {
+            if unreported {
+                let left = Self.progressInterval - lastProgress.duration(to: .now)
+                if left <= .zero || !Self.waitForOutput(on: output, upTo: left) {
+                    progress(kept)
+                    lastProgress = .now
+                    unreported = false
+                }
+            }
             // Once `maximum` are kept, one more byte tells whether the output went on.
             let wanted = kept.count < maximum ? min(buffer.count, maximum - kept.count) : 1
             let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, wanted) }
@@ -84,11 +98,25 @@ struct PreviewProcess: Sendable {
                 break
             }
             kept += buffer[0..<count]
+            unreported = true
         }
         close(output)
         if wasCut { ChildProcessGroups.kill(group) }
         reap()
         return Output(bytes: kept, wasCut: wasCut)
+    }
+
+    /// How often at most the output so far is shown while the command runs.
+    static let progressInterval = Duration.milliseconds(50)
+
+    /// Whether `descriptor` has something to read (or its end) within `duration`.
+    private static func waitForOutput(on descriptor: Int32, upTo duration: Duration) -> Bool {
+        let milliseconds = Int32(
+            clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        var result: Int32
+        repeat { result = poll(&ready, 1, max(1, milliseconds)) } while result < 0 && errno == EINTR
+        return result != 0
     }
 
     /// Waits for the shell to exit, forgets its group while its id still names it (the shell
