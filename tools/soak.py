@@ -7,6 +7,11 @@
 2. Stream soak: `live --rate 100000 --duration 10 --keep 1000000` streams 1,000,000 lines from a background
    task; the run must end showing every line ("Received 1000000 (done) · Showing 1000000"),
    and the memory per streamed line is reported.
+3. Endless preview soak: `pick --preview 'yes {}'` over 2,000 lines, the cursor moved down
+   STEPS/500 lines (200 by default), each step waiting for the new line's preview in the
+   pane. Each preview keeps 64 KiB and ends its command there: after the last step no `yes`
+   may be left running, pick's RSS may grow by at most 2 MB after a warm-up of 20 steps, and
+   pick must be idle (under 0.25 s of CPU over 2 s).
 
 3. Endless CSV input: `csv /dev/zero` (one endless line) and `csv - < /dev/urandom` (endless
    random rows) must stop at the stream limit (1 GiB) saying so on the status line, with the
@@ -148,6 +153,86 @@ def csv_endless_soak(demo, source, label):
                 f"(limit {limit_kib + margin_kib}), exit status {exited} (expected 1)")
 
 
+def preview_soak(demo, steps, warmup=20):
+    """Runs in tmux, as the stream soak does: the pane is checked as the screen shows it."""
+    import subprocess
+    socket = f"termcells-soak-preview-{os.getpid()}"
+    tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
+    command = f"seq 1 2000 | LANG=C.UTF-8 TERM=xterm-256color {demo} pick --preview 'yes {{}}'"
+    subprocess.run(tmux + ["new-session", "-d", "-x", "80", "-y", "20", "-s", "soak", command], check=True)
+    subprocess.run(tmux + ["set-option", "-t", "soak", "status", "off"], capture_output=True)
+
+    def screen():
+        return subprocess.run(tmux + ["capture-pane", "-p", "-t", "soak"], capture_output=True, text=True).stdout
+
+    def shows_preview_of(number):
+        lines = [line.rstrip() for line in screen().splitlines()]
+        return (any(line.startswith(f"\u258c  {number} ") for line in lines)
+                and any(line.endswith(f"\u2502 {number}") for line in lines))
+
+    def wait_for_preview(number, timeout=10):
+        deadline = time.monotonic() + timeout
+        while not shows_preview_of(number):
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
+
+    def processes(name, session):
+        found = []
+        for entry in os.listdir("/proc"):
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    stat = f.read()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2:].split()
+            if stat[stat.index("(") + 1:stat.rindex(")")] == name and fields[0] != "Z" and int(fields[3]) == session:
+                found.append(int(entry))
+        return found
+
+    def cpu_ticks(pid):
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+
+    try:
+        pane = int(subprocess.run(tmux + ["display-message", "-p", "-t", "soak", "#{pane_pid}"],
+                                  capture_output=True, text=True).stdout.strip() or 0)
+        if not wait_for_preview(1, 30):
+            return False, "preview soak: the first preview never showed"
+        pick = processes("termcells-demo", pane)
+        if len(pick) != 1:
+            return False, f"preview soak: pick not found in the pane's session ({pick})"
+        pid = pick[0]
+        started = time.monotonic()
+        warm = None
+        for step in range(1, steps + 1):
+            subprocess.run(tmux + ["send-keys", "-t", "soak", "Down"], capture_output=True)
+            if not wait_for_preview(step + 1):
+                return False, f"preview soak: the preview of line {step + 1} never showed"
+            if step == warmup:
+                warm = rss_kib(pid)
+        seconds = time.monotonic() - started
+        end = rss_kib(pid)
+        deadline = time.monotonic() + 10
+        while processes("yes", pane) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left = processes("yes", pane)
+        before = cpu_ticks(pid)
+        time.sleep(2)
+        idle = cpu_ticks(pid) - before
+    finally:
+        subprocess.run(tmux + ["kill-session", "-t", "soak"], capture_output=True)
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
+    growth = end - (warm or end)
+    hertz = os.sysconf("SC_CLK_TCK")
+    ok = not left and growth < 2048 and idle < hertz / 4
+    return ok, (f"preview soak: {steps} endless previews in {seconds:.0f} s, RSS after {warmup} {warm} KiB, "
+                f"at the end {end} KiB, growth {growth} KiB (limit 2048), `yes` left running: {len(left)}, "
+                f"CPU over 2 s idle: {idle / hertz:.2f} s (limit 0.25)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--demo", required=True)
@@ -160,6 +245,7 @@ def main():
         stream_soak(args.demo),
         csv_endless_soak(args.demo, "/dev/zero", "/dev/zero"),
         csv_endless_soak(args.demo, "- < /dev/urandom", "- < /dev/urandom"),
+        preview_soak(args.demo, max(40, args.steps // 500)),
     ]
     for ok, line in results:
         print(("PASS " if ok else "FAIL ") + line)

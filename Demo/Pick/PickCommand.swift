@@ -97,7 +97,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Show the output of <command> beside the list for the cursor's line; {} is replaced by the line, shell-quoted.",
+            "Show the output of <command> beside the list for the cursor's line; {} is replaced by the line's bytes (as Enter prints them), shell-quoted. A line holding NUL gets no preview; output past 64 KiB is not read (the command is ended).",
             valueName: "command"))
     var preview: String?
 

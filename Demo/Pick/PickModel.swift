@@ -240,10 +240,14 @@ final class PickModel {
     /// `--filter` prints it (and fzf).
     func output(fallback: Int32?) -> [[UInt8]] {
         let lines = chosen.isEmpty ? (fallback.map { [$0] } ?? []) : chosen.sorted()
-        return lines.map { line in
-            let bytes = store.bytes(ofLine: Int(line))
-            guard readsANSI, let stripped = PickANSI.strip(bytes) else { return Array(bytes) }
-            return stripped.bytes
-        }
+        return lines.map(printedBytes(ofLine:))
+    }
+
+    /// The bytes Enter prints for `line` (and `--preview` gives its command for `{}`): the
+    /// original bytes, without their SGR sequences with `--ansi`.
+    func printedBytes(ofLine line: Int32) -> [UInt8] {
+        let bytes = store.bytes(ofLine: Int(line))
+        guard readsANSI, let stripped = PickANSI.strip(bytes) else { return Array(bytes) }
+        return stripped.bytes
     }
 }

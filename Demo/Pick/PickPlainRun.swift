@@ -1,3 +1,4 @@
+import Dispatch
 import TermCellsCurses
 import TermCellsLines
 
@@ -7,9 +8,13 @@ import TermCellsLines
     import Darwin
 #endif
 
-/// `pick --plain` (or `pick` with `TERM=dumb`): the lines, read to the end of standard input,
-/// as numbered pages on the terminal (`/dev/tty`), filtered by pick's own matcher; a number
-/// typed there prints that line on standard output, as the screen's Enter does.
+/// `pick --plain` (or `pick` with `TERM=dumb`): the lines of standard input as numbered pages
+/// on the terminal (`/dev/tty`), filtered by pick's own matcher; a number typed there prints
+/// that line on standard output, as the screen's Enter does.
+///
+/// Standard input is read on a thread of its own, as the screen does: the first page is shown
+/// as soon as there are lines (a pipe that stays open does not hold it back, and `q` ends it),
+/// and each answer takes in the lines that arrived meanwhile.
 @MainActor
 enum PickPlainRun {
     /// Runs the conversation; returns the exit status (0 chosen, 1 nothing to choose, 130
@@ -21,10 +26,14 @@ enum PickPlainRun {
             return (2, [])
         }
         defer { close(terminal) }
-        let feed = LineFeed()
-        StandardInputReader.read(from: 0, into: feed)
+        let arrivals = DispatchSemaphore(value: 0)
+        let feed = LineFeed(onPending: { arrivals.signal() })
+        StandardInputReader.start(into: feed)
         let model = PickModel(options: PickOptions(), onResult: {})
-        _ = model.absorb(feed.drain())
+        while model.store.count == 0 && model.isReading {
+            arrivals.wait()
+            _ = model.absorb(feed.drain())
+        }
         guard model.store.count > 0 else {
             PlainConversation.send("No lines to choose from.\n", to: terminal)
             return (1, [])
@@ -38,7 +47,13 @@ enum PickPlainRun {
             _ = model.takeResult()
             storage.reload()  // the storage re-reads its count
         }
-        guard let chosen = PlainConversation.run(presenter, input: terminal, output: terminal) else { return (130, []) }
+        let takeArrivedLines = {
+            if model.absorb(feed.drain()) > 0 { storage.reload() }
+        }
+        guard
+            let chosen = PlainConversation.run(
+                presenter, input: terminal, output: terminal, beforeAnswer: takeArrivedLines)
+        else { return (130, []) }
         return (0, model.output(fallback: model.line(atMatch: chosen.item)).flatMap { $0 + [0x0A] })
     }
 }

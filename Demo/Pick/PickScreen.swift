@@ -1,6 +1,12 @@
 import TermCellsCurses
 import TermCellsLines
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `termcells-demo pick`: the query on the top row, a status line with the counts under it,
 /// then the matching lines with the cursor (the layout of `fzf --reverse`, so the first match
 /// sits next to what is typed).
@@ -31,6 +37,10 @@ final class PickScreen: ApplicationContent {
     let queryField = TextField()
     /// The query last ranked.
     private var query = ""
+    /// Whether the field's text changed since it was last ranked: the edits of one read of
+    /// the terminal (a burst of typed keys, a paste without bracketed paste) are ranked once,
+    /// when the frame is drawn, not once per key.
+    private var queryEdited = false
     private var listRect = Rect.zero
     /// The `--preview` pane's content, nil without the option.
     let preview: PickPreview?
@@ -63,7 +73,10 @@ final class PickScreen: ApplicationContent {
         manager.register(PickLineCell.self)
         queryField.style = .bold
         queryField.text = options.query
-        queryField.onChange = { [unowned self] text in setQuery(text) }
+        queryField.onChange = { [unowned self] _ in
+            queryEdited = true
+            focusOnQuery = true
+        }
         if existing != nil {
             query = queryField.text
             queryStarted = ContinuousClock.now
@@ -75,6 +88,10 @@ final class PickScreen: ApplicationContent {
     // MARK: Drawing
 
     func draw(on canvas: CursesCanvas, application: Application) {
+        // Keys of a burst still waiting to be read would replace this query at once: it is
+        // ranked when the burst has been read, so a long burst parses its query a few times,
+        // not once per read.
+        if !keysAreWaiting(on: application.terminal) { rankEditedQuery() }
         absorbInput()
         let size = canvas.size
         guard size.height > 0 else { return }
@@ -119,7 +136,7 @@ final class PickScreen: ApplicationContent {
 
     private func drawPreview(_ preview: PickPreview, in rect: Rect, on canvas: CursesCanvas) {
         let line = manager.host.cursor.flatMap { model.shownLine(atMatch: $0.item) }
-        preview.show(line: line, bytes: model.store.bytes(ofLine: Int(line ?? 0)))
+        preview.show(line: line, bytes: line.map(model.printedBytes(ofLine:)) ?? [])
         for row in 0..<rect.height {
             canvas.draw("│", at: Point(x: rect.x, y: rect.y + row), style: .dim)
             let text = row < preview.lines.count ? preview.lines[row] : (row == 0 && preview.isRunning ? "…" : "")
@@ -229,6 +246,7 @@ final class PickScreen: ApplicationContent {
     private func finish(_ application: Application, key: String) {
         let host = manager.host
         // Matches still being ranked: the choice is made among the newest query's.
+        rankEditedQuery()
         model.waitForResult()
         if model.takeResult() { storage.reload() }
         let cursorLine = host.cursor.flatMap { model.line(atMatch: $0.item) } ?? model.line(atMatch: 0)
@@ -250,17 +268,31 @@ final class PickScreen: ApplicationContent {
         host.handle(KeyEvent(direction))
     }
 
+    /// Whether more input already waits on the terminal (a burst of typed keys, such as a
+    /// paste without bracketed paste, still arriving): the loop reads it and draws again.
+    private func keysAreWaiting(on terminal: CursesTerminal) -> Bool {
+        var ready = pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) == 1 && ready.revents & Int16(POLLIN) != 0
+    }
+
+    /// Ranks the field's text if it was edited since it was last ranked.
+    private func rankEditedQuery() {
+        guard queryEdited else { return }
+        queryEdited = false
+        setQuery(queryField.text)
+    }
+
     /// Starts ranking `text`; the matches replace the list when they arrive (at once for an
     /// empty query: every line in input order).
     private func setQuery(_ text: String) {
-        focusOnQuery = true
         guard text != query else { return }
         queryStarted = ContinuousClock.now
         query = text
         model.setQuery(text)
         if !model.isRanking {
             storage.reload()
-            if model.matchCount > 0 { manager.host.moveCursor(to: IndexPath(item: 0, section: 0)) }
+            // The first line takes the cursor, unless a key after the edit moved it.
+            if model.matchCount > 0 && focusOnQuery { manager.host.moveCursor(to: IndexPath(item: 0, section: 0)) }
         }
     }
 }

@@ -18,10 +18,14 @@ enum PlainConversation {
     }
 
     /// Shows the first page, then answers each line read from `input` until an item is chosen
-    /// (returned) or the person quits or the input ends (`nil`).
-    static func run(_ presenter: LineModePresenter, input: Int32, output: Int32) -> IndexPath? {
+    /// (returned) or the person quits or the input ends (`nil`). `beforeAnswer` runs before
+    /// each answer (to take in items that arrived while the person read the page).
+    static func run(
+        _ presenter: LineModePresenter, input: Int32, output: Int32, beforeAnswer: () -> Void = {}
+    ) -> IndexPath? {
         send(presenter.page(), to: output)
         while let line = readLine(from: input) {
+            beforeAnswer()
             switch presenter.respond(to: line) {
             case .show(let text): send(text, to: output)
             case .chosen(let indexPath): return indexPath

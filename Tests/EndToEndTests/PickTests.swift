@@ -81,6 +81,23 @@ import Testing
         #expect(output(session) == "GAMMA RAY\n")
     }
 
+    /// 30 KB typed in bursts (a paste where bracketed paste is off) is taken in within seconds:
+    /// a read's keys are one edit, ranked once, and a key's cost does not grow with the query.
+    @Test func aLongBurstOfTypedKeysIsTakenInQuickly() throws {
+        let session = try start("printf 'alpha\\nbeta\\n'")
+        #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
+        // Letters none of the lines has: the query matches nothing until it is replaced.
+        session.pasteAsKeys(String(repeating: "xyz qwz ", count: 30_000 / 8))
+        session.send("C-u")
+        session.type("bet")
+        #expect(
+            session.waitFor(timeout: 20) { $0.contains { $0.contains("1/2") } && $0.contains("▌  beta") },
+            "\(session.screenText())")
+        session.send("Enter")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+        #expect(output(session) == "beta\n")
+    }
+
     @Test func escapePrintsNothingAndExits130() throws {
         let session = try start("printf 'alpha\\nbeta\\n'")
         #expect(session.waitFor(text: "2/2"), "\(session.screenText())")

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Plain mode (`TERM=dumb`, or `--plain`): `pick` and `table` print numbered pages of plain
 /// lines and read typed answers — never an escape byte — and print the choice as usual.
 @Suite struct PlainModeTests {
@@ -55,6 +59,40 @@ import Testing
         terminal.send("q\n")
         #expect(terminal.waitForExit() == 130)
         #expect(run.chosen() == "")
+    }
+
+    /// Lines from a pipe that stays open are paged as soon as they arrive (not at its end),
+    /// lines that come later are taken in by the next answer, and `q` ends it.
+    @Test func aPipeThatStaysOpenIsPagedAtOnceAndQuitEndsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "termcells-plain-\(UUID().uuidString.prefix(12))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipePath = directory.appendingPathComponent("lines").path
+        try #require(mkfifo(pipePath, 0o600) == 0)
+        // Read and write: opening does not wait for a reader, and the pipe stays open.
+        let writer = open(pipePath, O_RDWR)
+        try #require(writer >= 0)
+        defer { close(writer) }
+        let feed = { (text: String) in _ = text.withCString { write(writer, $0, strlen($0)) } }
+        feed("alpha\nbeta\n")
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "pick"], width: 80, height: 24, environment: Self.environment,
+            standardInput: pipePath)
+        #expect(terminal.waitFor(text: "Items 1–2 of 2, page 1 of 1\n1. alpha\n2. beta\n".onTerminal))
+        feed("gamma\n")
+        // Each Enter shows the page again; the reader takes gamma in at its own pace.
+        let deadline = Date().addingTimeInterval(20)
+        var offset = terminal.outputCount
+        repeat {
+            offset = terminal.outputCount
+            terminal.send("\n")
+        } while !terminal.waitFor(text: "Items 1–3 of 3", after: offset, timeout: 0.5) && Date() < deadline
+        #expect(
+            terminal.waitFor(
+                text: "Items 1–3 of 3, page 1 of 1\n1. alpha\n2. beta\n3. gamma\n".onTerminal, after: offset))
+        terminal.send("q\n")
+        #expect(terminal.waitForExit() == 130)
     }
 
     @Test func emptyInputSaysSoAndExits1() throws {

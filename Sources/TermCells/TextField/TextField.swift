@@ -29,8 +29,15 @@ public final class TextField {
     /// The text and the cursor. Setting it (as setting ``text``) calls no ``onChange``: that
     /// callback reports the person's edits.
     public var line: EditableLine {
-        didSet { if line.text != oldValue.text { scrollOrigin = line.text.startIndex } }
+        get { editedLine }
+        set {
+            if newValue.text != editedLine.text { scrollOrigin = newValue.text.startIndex }
+            editedLine = newValue
+        }
     }
+    /// ``line``'s storage, which ``apply(_:)`` edits in place: a key costs what it changes,
+    /// not a copy of the whole text (typing into a long text stays linear).
+    private var editedLine: EditableLine
     /// What is shown, dimmed, while the text is empty.
     public var placeholder: String
     /// The style of the text and of the rest of the field's row.
@@ -65,9 +72,9 @@ public final class TextField {
 
     /// A field holding `text` (cleaned, see ``EditableLine/cleaned(_:)``), the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
-        line = EditableLine(text)
+        editedLine = EditableLine(text)
         self.placeholder = placeholder
-        scrollOrigin = line.text.startIndex
+        scrollOrigin = editedLine.text.startIndex
     }
 
     /// The text. Setting it cleans it, puts the cursor at its end and calls no ``onChange``.
@@ -113,19 +120,15 @@ public final class TextField {
 
     /// Makes `edit` as the person would: ``onChange`` hears of it when the text changed.
     public func apply(_ edit: EditableLine.Edit) {
-        var edited = line
-        guard let stable = edited.perform(edit) else {
-            line = edited  // a move: the text, and so the origin, stay
-            return
-        }
+        let originOffset = editedLine.text.utf8.distance(from: editedLine.text.startIndex, to: scrollOrigin)
+        // A move leaves the text, and so the origin, as they are.
+        guard let stable = editedLine.perform(edit) else { return }
         // The origin is still a character boundary when it lies before the change; otherwise
         // the last boundary before the change is, and the field shows from there (one
         // character of what came before the edit stays in view).
-        let originOffset = line.text.utf8.distance(from: line.text.startIndex, to: scrollOrigin)
-        let stableOffset = edited.text.utf8.distance(from: edited.text.startIndex, to: stable)
-        line = edited
-        scrollOrigin =
-            originOffset < stableOffset ? line.text.utf8.index(line.text.startIndex, offsetBy: originOffset) : stable
-        onChange?(line.text)
+        let text = editedLine.text
+        let stableOffset = text.utf8.distance(from: text.startIndex, to: stable)
+        scrollOrigin = originOffset < stableOffset ? text.utf8.index(text.startIndex, offsetBy: originOffset) : stable
+        onChange?(text)
     }
 }

@@ -26,6 +26,7 @@ import CNcursesw
 /// handler in the Swift runtime would otherwise print a crash report over the screen and let the
 /// program run on. A signal ignored when the screen starts (`nohup`, a shell's background job)
 /// stays ignored. An `atexit` hook covers `exit()` calls made while the screen is active.
+/// Every one of these paths also ends the process groups registered in ``ChildProcessGroups``.
 enum TerminalRestorer {
     // Read by the signal handler: plain memory, written only before the handlers are
     // installed or while they are blocked.
@@ -105,12 +106,14 @@ enum TerminalRestorer {
         handlersInstalled = true
         for signalNumber in exitSignals {
             install(signalNumber) { received in
+                ChildProcessGroups.killAllFromSignalHandler()
                 TerminalRestorer.restoreNow()
                 _exit(128 + received)
             }
         }
         if !isIgnored(SIGPIPE) {
             install(SIGPIPE) { received in
+                ChildProcessGroups.killAllFromSignalHandler()
                 TerminalRestorer.restoreNow()
                 _exit(128 + received)
             }
@@ -118,6 +121,7 @@ enum TerminalRestorer {
         let restoreThenDie: @convention(c) (Int32) -> Void = { received in
             // The signal is blocked while its handler runs: raised again with the default
             // action, it ends the process as soon as the handler returns.
+            ChildProcessGroups.killAllFromSignalHandler()
             TerminalRestorer.restoreNow()
             signal(received, SIG_DFL)
             raise(received)
@@ -128,7 +132,10 @@ enum TerminalRestorer {
         for signalNumber in terminatingSignals where !isIgnored(signalNumber) {
             install(signalNumber, restoreThenDie)
         }
-        atexit { TerminalRestorer.restoreNow() }
+        atexit {
+            ChildProcessGroups.killAllFromSignalHandler()
+            TerminalRestorer.restoreNow()
+        }
     }
 
     /// Whether `signalNumber` is ignored (SIG_IGN) now.

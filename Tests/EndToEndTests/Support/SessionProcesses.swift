@@ -10,19 +10,42 @@ enum SessionProcesses {
     /// The live processes whose session id is `session` (zombies are gone: they only wait
     /// to be reaped by their parent).
     static func members(of session: pid_t) -> [pid_t] {
-        guard session > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-            return []
-        }
-        return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry),
-                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let nameEnd = stat.lastIndex(of: ")")
+        guard session > 0 else { return [] }
+        return liveProcesses().filter { $0.session == session }.map(\.pid)
+    }
+
+    /// The live processes of process group `group`.
+    static func members(ofGroup group: pid_t) -> [pid_t] {
+        guard group > 0 else { return [] }
+        return liveProcesses().filter { $0.group == group }.map(\.pid)
+    }
+
+    /// The CPU time `pid` has used so far (user and system, all its threads), in clock ticks;
+    /// nil once it is gone.
+    static func cpuTicks(of pid: pid_t) -> Int? {
+        guard let fields = statFields(of: pid), fields.count > 12, let user = Int(fields[11]),
+            let system = Int(fields[12])
+        else { return nil }
+        return user + system
+    }
+
+    private static func liveProcesses() -> [(pid: pid_t, group: pid_t, session: pid_t)] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap { entry in
+            guard let pid = pid_t(entry), let fields = statFields(of: pid), fields.count > 3, fields[0] != "Z",
+                let group = pid_t(fields[2]), let session = pid_t(fields[3])
             else { return nil }
-            // After the name: state, parent, process group, session.
-            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            guard fields.count > 3, fields[0] != "Z", pid_t(fields[3]) == session else { return nil }
-            return pid
+            return (pid, group, session)
         }
+    }
+
+    /// The fields of `/proc/PID/stat` after the process's name: state, parent, process group,
+    /// session, … (see proc(5): the name, in parentheses, may hold spaces).
+    private static func statFields(of pid: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: nameEnd)...].split(separator: " ")
     }
 
     /// Waits up to `grace` seconds for the session's processes to end (they were sent SIGHUP

@@ -95,10 +95,20 @@ final class TmuxSession {
     /// markers when the program turned that mode on, typed as keys otherwise; line feeds are
     /// sent as carriage returns, as a terminal's paste sends them.
     func paste(_ text: String) {
+        paste(text, bracketed: true)
+    }
+
+    /// Pastes `text` as a terminal without bracketed paste does: its bytes typed as keys, in
+    /// as few writes as tmux makes (a burst far faster than any typist).
+    func pasteAsKeys(_ text: String) {
+        paste(text, bracketed: false)
+    }
+
+    private func paste(_ text: String, bracketed: Bool) {
         let path = workDirectory.appendingPathComponent("paste-\(UUID().uuidString).txt").path
         guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
         _ = try? tmux(["load-buffer", "-b", "test", path])
-        _ = try? tmux(["paste-buffer", "-p", "-b", "test", "-t", "main"])
+        _ = try? tmux(["paste-buffer"] + (bracketed ? ["-p"] : []) + ["-b", "test", "-t", "main"])
     }
 
     /// Resizes the pane's window.
