@@ -8,7 +8,7 @@ import TermCellsCurses
     import Darwin
 #endif
 
-struct CSVCommand: AsyncParsableCommand, MainActorCommand {
+struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "csv",
         abstract: "A CSV file as a column table: `termcells-demo csv data.csv` (`-` reads standard input).",
@@ -26,7 +26,8 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
             keys still working meanwhile and the cursor staying on its row (before every row is \
             in, the sort waits for them, and the status line says so); S sorts by it too, \
             after the columns sorted by (rows they leave equal); a click on a title sorts by \
-            that column; < and > narrow and widen the column; q quits. Exit status 2 (one line \
+            that column; < and > narrow and widen the column; w wraps the cursor's column \
+            (again: one line); q quits. Exit status 2 (one line \
             on stderr) when the file is missing or a directory, or when `-` finds standard input \
             closed or a terminal. Standard input and other streams are kept up to 1 GiB; \
             past it, or when memory runs out, reading stops, the status line says so and the \
@@ -38,6 +39,20 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
 
     @Argument(help: "The CSV file, or - for standard input.")
     var file: String
+
+    @Option(
+        name: .customLong("wrap"),
+        help: ArgumentHelp(
+            "Columns that wrap their values, by title or number (1 is the first), separated by commas.",
+            valueName: "column[,column…]"))
+    var wrap: String?
+
+    @Option(name: .customLong("max-lines"), help: "The most lines a wrapped value takes (1 to 100).")
+    var maxLines = 4
+
+    func checkRanges() throws(OptionRangeError) {
+        try maxLines.check("--max-lines", in: 1...100)
+    }
 
     @OptionGroup var accessibility: AccessibleFlag
 
@@ -70,7 +85,8 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand {
         // With the rows on standard input, keys come from the terminal itself.
         let options = source == .standardInput ? TerminalOptions(device: .controllingTerminal) : TerminalOptions()
         try await DemoRunner.run(options: options, accessibility: accessibility) {
-            PanelScreen(CSVPanel(document: document))
+            PanelScreen(
+                CSVPanel(document: document, wrapping: CSVWrappedColumns(wrap ?? "", lineLimit: maxLines)))
         }
         // The table showed less than the source: said on screen, and said again here.
         if let shortfall = document.shortfall {

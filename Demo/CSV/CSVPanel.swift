@@ -18,8 +18,12 @@ final class CSVPanel: DemoPanel {
     /// Whether a frame with rows was drawn (the indexer waits for it, see `firstScreenShown`).
     private var firstRowsDrawn = false
 
-    init(document: CSVDocument) {
+    /// Which columns wrap, and to how many lines.
+    private let wrapping: CSVWrappedColumns
+
+    init(document: CSVDocument, wrapping: CSVWrappedColumns = CSVWrappedColumns("", lineLimit: 4)) {
         self.document = document
+        self.wrapping = wrapping
         let order = CSVRowOrder(document: document)
         self.order = order
         // The item closure set as the section's own (`Any?`), not through the generic initializer,
@@ -43,7 +47,7 @@ final class CSVPanel: DemoPanel {
             + "rows parsed only when shown, sorted by keys extracted once."
     }
 
-    var help: String { "↑↓ rows  ←→ columns  ⇧←→ scroll  s S sort  < > width" }
+    var help: String { "↑↓ rows  ←→ columns  ⇧←→ scroll  s S sort  < > width  w wrap" }
 
     var keyHelp: [KeyHelp] {
         [
@@ -53,6 +57,7 @@ final class CSVPanel: DemoPanel {
             KeyHelp("s", "sort by the cursor's column; again: the other way"),
             KeyHelp("S", "sort by the cursor's column too, after those sorted by"),
             KeyHelp("< >", "narrow, widen the cursor's column"),
+            KeyHelp("w", "wrap the cursor's column's values (again: one line each)"),
         ]
     }
 
@@ -68,9 +73,10 @@ final class CSVPanel: DemoPanel {
         if columns.columnModel.columns.count != columnCount {
             let titles = document.titles
             columns.columnModel.columns = (0..<columnCount).map { index in
-                TableColumn(
-                    index < titles.count ? titles[index] : "", width: .fit, maximumWidth: 40,
-                    sortKey: order.sortKey(column: index))
+                let title = index < titles.count ? titles[index] : ""
+                return TableColumn(
+                    title, width: .fit, maximumWidth: 40, sortKey: order.sortKey(column: index),
+                    lineLimit: wrapping.wraps(column: index, title: title) ? wrapping.lineLimit : 1)
             }
         }
         if count > order.count {
@@ -147,6 +153,18 @@ final class CSVPanel: DemoPanel {
     }
 
     func handle(_ event: InputEvent) -> Bool {
-        columns.handle(event)
+        if case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("w") {
+            toggleWrapping()
+            return true
+        }
+        return columns.handle(event)
+    }
+
+    /// Wraps the cursor's column to the wrapping line limit, or back to one line.
+    private func toggleWrapping() {
+        let model = columns.columnModel
+        let column = model.cursorColumn
+        guard model.columns.indices.contains(column) else { return }
+        model.columns[column].lineLimit = model.columns[column].wraps ? 1 : max(2, wrapping.lineLimit)
     }
 }

@@ -20,7 +20,7 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
                 TourTab("Live") { LivePanel(producer: LiveProducer(rate: 20, total: nil)) },
                 TourTab("Big") { BigPanel() },
                 TourTab("Embedding") { EmbeddingPanel() },
-                TourTab("CSV") { CSVPanel(document: CSVSample.document()) },
+                TourTab("CSV") { CSVPanel(document: CSVSample.document(), wrapping: CSVSample.wrapping) },
                 TourTab("Tree") { TreePanel(path: ".") },
             ])
         }

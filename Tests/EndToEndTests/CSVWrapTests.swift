@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `termcells-demo csv FILE --wrap note` in a real terminal: rows as tall as their wrapped
+/// notes, moved through, sorted, widened and resized, the screen each time equal to a full
+/// repaint of it (Ctrl-Z, then `fg`, repaints every cell).
+@Suite struct CSVWrapTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    /// Row i's note: no words when i is a multiple of 4, else 7 words for each of i % 4.
+    private let notes =
+        #"awk 'BEGIN{print "id,name,note"; for(i=1;i<=3000;i++){n=""; for(j=0;j<(i%4)*7;j++) n=n " w" j; print i ",item " i "," n}}' > t.csv"#
+
+    /// The screen, then the same screen repainted whole after a stop and `fg`.
+    private func expectRepaintEqualsScreen(_ session: TmuxSession, _ comment: String) {
+        let before = session.screen()
+        session.send("C-z")
+        #expect(session.waitFor(text: "Stopped"), "\(comment): \(session.screenText())")
+        session.send("C-l")
+        session.type("fg")
+        session.send("Enter")
+        #expect(
+            session.waitFor { $0 == before },
+            "\(comment): the screen differs from a full repaint\nbefore:\n\(before.joined(separator: "\n"))\nafter:\n\(session.screenText())"
+        )
+    }
+
+    @Test(arguments: [(100, 30), (60, 20)])
+    func wrappedRowsThroughKeysSortAndResizeEqualAFullRepaint(width: Int, height: Int) throws {
+        let session = try #require(try TmuxSession.interactiveShell(width: width, height: height), "no shell prompt")
+        session.type("\(notes) && \(demo) csv t.csv --wrap note --max-lines 3")
+        session.send("Enter")
+        #expect(session.waitFor(text: "3,000 rows"), "\(session.screenText())")
+        // Row 2's note (14 words) takes two lines, row 3's (21) two as well; row 4 (none) one.
+        let first = session.screen()
+        let row2 = try #require(first.firstIndex { $0.hasPrefix("2 │item 2 │w0 w1 w2") }, "\(session.screenText())")
+        #expect(first[row2 + 1].hasPrefix("  │       │w"), "\(session.screenText())")
+        #expect(first[row2 + 2].hasPrefix("3 │item 3 │w0 w1 w2"), "\(session.screenText())")
+        #expect(first[row2 + 3].hasPrefix("  │       │w"), "\(session.screenText())")
+        #expect(first[row2 + 4].hasPrefix("4 │item 4 │ "), "\(session.screenText())")
+        expectRepaintEqualsScreen(session, "first screen")
+
+        session.send("Down", "NPage")
+        #expect(
+            session.waitFor { lines in
+                lines.contains { $0.range(of: #"· row ([3-9]|[1-9][0-9])$"#, options: .regularExpression) != nil }
+            }, "\(session.screenText())")
+        expectRepaintEqualsScreen(session, "Down, Page Down")
+
+        // End: the last row (3000, a multiple of 4: one line) on the last line of the rows.
+        session.send("End")
+        #expect(session.waitFor(text: "row 3,000"), "\(session.screenText())")
+        #expect(session.screen()[height - 3].hasPrefix("3000│item 3000│"), "\(session.screenText())")
+        expectRepaintEqualsScreen(session, "End")
+
+        // s on the id column, twice: descending; the cursor stays on its row (id 1, now the
+        // last). Home: 3000 (one line), then 2999 (two) on top.
+        session.send("Home", "s", "s")
+        #expect(session.waitFor(text: "sorted by id descending · row 3,000"), "\(session.screenText())")
+        session.send("Home")
+        #expect(
+            session.waitFor {
+                $0.count > 4 && $0[2].hasPrefix("3000│item 3000│") && $0[3].hasPrefix("2999│item 2999│w0")
+                    && $0[4].hasPrefix("    │         │w")
+            }, "\(session.screenText())")
+        expectRepaintEqualsScreen(session, "sorted")
+
+        // > on the note column: wider, fewer lines for the same rows.
+        session.send("Right", "Right", ">", ">", ">", ">", ">")
+        #expect(session.waitFor { $0.count > 1 && $0[1].contains("note") }, "\(session.screenText())")
+        expectRepaintEqualsScreen(session, "widened")
+
+        // A resize: the rows measured again at the new width, the screen whole (at 40 columns
+        // the widened note column fills the table, scrolled to it).
+        session.resize(width: width - 20, height: height - 4)
+        #expect(session.waitFor { $0.count == height - 4 && $0[1].contains("note") }, "\(session.screenText())")
+        expectRepaintEqualsScreen(session, "resized")
+
+        session.send("q")
+        #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
+    }
+}
