@@ -103,4 +103,4 @@ sanitizers:
 	scripts/run-tests.sh $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-user-package .build-docs dist
+	rm -rf .build .build-asan .build-tsan .build-dynamic .build-user-package .build-docs dist
