@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: bootstrap build demo test format format-check docs bench fuzz soak sanitize sanitizers clean
+.PHONY: bootstrap build demo dist test format format-check docs bench fuzz soak sanitize sanitizers clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -10,10 +10,21 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-## Builds the demo in release mode and runs it (`make demo ARGS="table --items 1000000"`).
+## Builds the demo in release mode and runs it (`make demo ARGS="table --items 1000000"`). The
+## release build links the Swift runtime into the binary (--static-swift-stdlib): it starts
+## without loading the toolchain's libraries and runs where no toolchain is installed.
+RELEASE = -c release --static-swift-stdlib
 demo: bootstrap
-	$(SWIFT) build -c release --product termcells-demo
-	$$($(SWIFT) build -c release --show-bin-path)/termcells-demo $(ARGS)
+	$(SWIFT) build $(RELEASE) --product termcells-demo
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/termcells-demo $(ARGS)
+
+## Writes dist/termcells-linux-ARCH.tar.gz: the release binaries (the Swift runtime inside them),
+## the demo's templates beside them and the screen files, for another Linux machine of the same
+## architecture. Then checks it as a user meets it (scripts/check-dist.py): unpacked into an empty
+## folder, ldd listing no Swift library, and hello, table, pick, screen and csv driven in a
+## pseudo-terminal with the toolchain's library folder out of reach.
+dist: bootstrap
+	SWIFT="$(SWIFT)" scripts/dist.sh
 
 ## Checks the formatting (make format fixes it), builds everything (the demo included) and
 ## runs every test; end-to-end tests drive the built demo. Then a user's package (Examples/ProcessViewer, copied to a temporary directory and
@@ -75,8 +86,8 @@ fuzz: bootstrap
 
 ## Long runs watching memory: 100,000 scroll steps and 1,000,000 streamed lines (release build).
 soak: bootstrap
-	$(SWIFT) build -c release --product termcells-demo
-	python3 tools/soak.py --demo "$$($(SWIFT) build -c release --show-bin-path)/termcells-demo"
+	$(SWIFT) build $(RELEASE) --product termcells-demo
+	python3 tools/soak.py --demo "$$($(SWIFT) build $(RELEASE) --show-bin-path)/termcells-demo"
 
 ## The long version of the sanitizer runs: the unit tests under AddressSanitizer (with
 ## LeakSanitizer) and ThreadSanitizer, with the manager misuse fuzzing at 100,000 operations.
@@ -92,4 +103,4 @@ sanitizers:
 	scripts/run-tests.sh $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-user-package .build-docs
+	rm -rf .build .build-asan .build-tsan .build-dynamic .build-user-package .build-docs dist

@@ -19,12 +19,30 @@ struct DemoCommand: AsyncParsableCommand {
             terminal, then ends it by that signal. A non-UTF-8 locale is accepted: characters are \
             handled as C.UTF-8.
             """,
-        subcommands: [
-            TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self,
-            ScreenCommand.self, PickCommand.self, CSVCommand.self, TreeCommand.self,
-        ],
-        defaultSubcommand: TourCommand.self
+        subcommands: parsed.subcommands,
+        defaultSubcommand: parsed.defaultSubcommand
     )
+
+    /// Every command, in the order `--help` lists them; the tour runs when none is named.
+    static let subcommands: [any ParsableCommand.Type] = [
+        TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self,
+        ScreenCommand.self, PickCommand.self, CSVCommand.self, TreeCommand.self,
+    ]
+
+    /// The commands ArgumentParser is handed. Before running a command it reflects over the
+    /// options of every command it was given and of the default one, each the first time at the
+    /// cost of a scan of the program's conformance records: most of a short run's start-up. A
+    /// command line whose first argument names a command gets that command alone and no default
+    /// (the messages and the usage line are the same); any other (`--help`, `help pick`, the
+    /// tour's options alone) gets them all.
+    private static let parsed:
+        (subcommands: [any ParsableCommand.Type], defaultSubcommand: (any ParsableCommand.Type)?) = {
+            let first = CommandLine.arguments.dropFirst().first
+            if let named = subcommands.first(where: { $0.configuration.commandName == first }) {
+                return ([named], nil)
+            }
+            return (subcommands, TourCommand.self)
+        }()
 
     /// ArgumentParser's `main`, except that an error message is sanitised before it reaches
     /// standard error: ArgumentParser quotes the offending argument as typed, escape sequences

@@ -12,7 +12,9 @@
 # own stream (`floor --rate 20`: its frame is its key's frame, woken by its timer; beside its key
 # sent every 50 ms, it tells what a timer's wake-up costs on this machine by itself), and the
 # table's memory per item (its models are made on demand); then how long each typed key of a query takes
-# to show its result in the picker and in fzf over a million paths (tools/typebench.py).
+# to show its result in the picker and in fzf over a million paths (tools/typebench.py); then
+# start-up: `pick --filter` beside `fzf --filter` over 100 and 1,000,000 lines, the statically
+# linked demo beside the dynamically linked one, and their sizes (tools/startbench.py).
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
@@ -40,9 +42,15 @@ if [ ! -x "$FLOOR" ]; then
     ${CC:-cc} -O2 -Wall -o "$FLOOR" tools/floor/floor.c $(pkg-config --cflags --libs ncursesw)
 fi
 
-echo "== building termcells-demo (release) =="
-"$SWIFT" build -c release --product termcells-demo -j "$JOBS"
-demo="$("$SWIFT" build -c release --show-bin-path)/termcells-demo"
+# The release demo as `make demo` builds it (the Swift runtime linked in), and the same linked
+# against the toolchain's shared libraries, in a build folder of its own (the two link flags
+# compile differently, so sharing one folder would rebuild everything each time): what static
+# linking changes at start-up and per key, measured in the same run.
+echo "== building termcells-demo (release: static, and dynamic in .build-dynamic) =="
+"$SWIFT" build -c release --product termcells-demo -j "$JOBS" --scratch-path .build-dynamic
+dynamic="$("$SWIFT" build -c release --scratch-path .build-dynamic --show-bin-path)/termcells-demo"
+"$SWIFT" build -c release --static-swift-stdlib --product termcells-demo -j "$JOBS"
+demo="$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)/termcells-demo"
 
 if [ "${BENCH_SKIP_SWIFT:-0}" != "1" ]; then
     echo
@@ -63,7 +71,9 @@ echo
 echo "== terminal: tools/termbench.py =="
 runs=(
     --run "floor (C ncurses) 1M" "Item 0" - "$FLOOR 1000000"
+    --run "floor (C ncurses) 100" "Item 0" - "$FLOOR 100"
     --run "termcells table 1M" "Item 0" - "$demo table --items 1000000"
+    --run "termcells table 1M, dynamic" "Item 0" - "$dynamic table --items 1000000"
     --run "termcells table 100" "Item 0" - "$demo table --items 100"
     # A streamed frame woken by input, as a key is: under this test switch each Down brings the
     # log's next line (and nothing else), where `live` otherwise takes lines from its own timer.
@@ -116,6 +126,14 @@ if big and small:
     print(f"\ntable memory: {per_item:.1f} bytes per item at 1,000,000 items (peak RSS growth; "
           f"the models are made on demand, none stored)")
 PY
+
+# Start-up as a script meets it: `pick --filter` over 100 and 1,000,000 lines beside `fzf
+# --filter` (CPU and peak memory of each finished process, from wait4), the dynamic build beside
+# the static one, and the binaries' sizes (tools/startbench.py).
+echo
+echo "== start-up: tools/startbench.py =="
+python3 tools/startbench.py --demo "$demo" --dynamic "$dynamic" --repeat "$((REPEAT * 7))" \
+    --json bench-results/startbench.json | tee bench-results/startbench.txt
 
 # pyte (a terminal emulator) reads the screens of the typing and csv steps.
 python3 -c "import pyte" 2>/dev/null || python3 -m pip install --quiet pyte || true

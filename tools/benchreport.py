@@ -19,6 +19,7 @@ run's own date. Sections:
   memory     bench-results/termbench.json   the table's memory per item
   typing     bench-results/typebench.json   each key of a query, the picker beside fzf
   csv        bench-results/csvbench.json    a million-row CSV, the csv demo beside VisiData
+  startup    bench-results/startbench.json  `pick --filter` beside `fzf --filter`, static beside dynamic
   inprocess  bench-results/benchmarks.md    the Benchmarks/ package (package-benchmark)
 
     benchreport.py --start [--results DIR]        at the start of a run: clears DIR's old
@@ -38,13 +39,15 @@ import re
 import subprocess
 import sys
 
-SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "inprocess"]
+SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "startup", "inprocess"]
 
 # tools/bench.sh's names for termbench's runs, as the tables show them.
 KEY_LABELS = {
     "floor (C ncurses) 1M": "floor: a bare C ncurses list",
     "floor (C ncurses) 1M, a key every 50 ms": "floor, a key every 50 ms",
+    "floor (C ncurses) 100": "floor, 100 items",
     "termcells table 1M": "`table`",
+    "termcells table 1M, dynamic": "`table`, linked dynamically",
     "termcells table 1M, a key every 50 ms": "`table`, a key every 50 ms",
     "termcells table 100": "`table --items 100`",
     "termcells live, a line a Down": "`live`, a line a Down (a streamed frame woken by input)",
@@ -64,6 +67,11 @@ STREAM_ANCHORS = {
 }
 CSV_LABELS = {"termcells csv": "`termcells-demo csv`", "visidata": "VisiData"}
 TYPE_LABELS = {"pick": "`pick`", "fzf": "fzf", "pick-base": "`pick` (baseline)"}
+START_LABELS = {
+    "termcells-demo pick --filter": "`pick --filter`",
+    "termcells-demo pick --filter, dynamic": "`pick --filter`, linked dynamically",
+    "fzf --filter": "`fzf --filter`",
+}
 
 
 def number(value, digits=1):
@@ -364,6 +372,26 @@ def inprocess_section(markdown, run, path, listed=()):
     return lines
 
 
+def startup_section(startbench, run, path):
+    rows = startbench.get("filter", [])
+    if not rows:
+        return None
+    lines = [stamp(run, path, detail=f"`--filter {startbench.get('query', '1')}`, the programs in turns, "
+                                     f"{medians(rows[0].get('runs', 0), 'runs')}"), "",
+             "| lines | program | CPU | × fzf | wall | peak memory | × fzf |",
+             "|--:|---|--:|--:|--:|--:|--:|"]
+    for r in rows:
+        lines.append(f"| {number(r['lines'], 0)} | {START_LABELS.get(r['name'], r['name'])} | {ms(r['cpu_ms'], 2)} | "
+                     f"{number(r.get('cpu_vs_fzf'), 2) + '×' if r.get('cpu_vs_fzf') else ''} | {ms(r['wall_ms'], 2)} | "
+                     f"{number(r['peak_mib'])} MiB | "
+                     f"{number(r.get('peak_vs_fzf'), 2) + '×' if r.get('peak_vs_fzf') else ''} |")
+    sizes = startbench.get("sizes", {})
+    if sizes:
+        lines += ["", "Size of `termcells-demo`: " + ", ".join(
+            f"{number(size / 1024 / 1024)} MiB {label}" for label, size in sizes.items()) + "."]
+    return lines
+
+
 # ---- the file ---------------------------------------------------------------------------------
 
 def markers(name):
@@ -412,6 +440,9 @@ def write(results, target):
     path = os.path.join(results, "csvbench.json")
     if (csvbench := load_json(path)):
         put("csv", csv_section(csvbench, run, path))
+    path = os.path.join(results, "startbench.json")
+    if (startbench := load_json(path)):
+        put("startup", startup_section(startbench, run, path))
     path = os.path.join(results, "benchmarks.md")
     if os.path.exists(path):
         listed = os.path.join(results, "benchmarks-list.txt")

@@ -26,8 +26,8 @@ if [ ! -x /usr/bin/time ]; then
     exit 2
 fi
 if [ -z "${DEMO:-}" ]; then
-    "$SWIFT" build -c release --product termcells-demo -j "${BENCH_JOBS:-1}"
-    DEMO="$("$SWIFT" build -c release --show-bin-path)/termcells-demo"
+    "$SWIFT" build -c release --static-swift-stdlib --product termcells-demo -j "${BENCH_JOBS:-1}"
+    DEMO="$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)/termcells-demo"
 fi
 
 work="$(mktemp -d)"

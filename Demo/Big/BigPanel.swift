@@ -10,7 +10,8 @@ final class BigPanel: ContentPanel {
 
     init() {
         manager.register(BigRowCell.self)
-        manager.registerHeader(SectionHeaderView.self) { mapping in mapping.bundle = .module }
+        // The header template is found as the table's is (TablePanel): among the program's resources.
+        manager.registerHeader(SectionHeaderView.self)
         manager.storage = ProviderStorage(
             count: { BigPanel.rowCount },
             item: { BigRow(number: $0) },

@@ -25,11 +25,11 @@ final class TablePanel: ContentPanel {
             mapping.templateName = nil
             mapping.condition = mapping.modelCondition { item, _ in !item.isEven }
         }
-        // The header's design is the template file SectionHeaderView.template of the demo's
-        // resources.
-        manager.registerHeader(SectionHeaderView.self) { mapping in
-            mapping.bundle = .module
-        }
+        // The header's design is the template file SectionHeaderView.template, found among the
+        // program's resources (the resource folder beside the binary, in the build folder and in
+        // `make dist`'s tarball alike). Not `Bundle.module`: its accessor traps when the binary
+        // runs away from the build folder, and without the file the header draws its code design.
+        manager.registerHeader(SectionHeaderView.self)
         manager.registerFooter(SectionFooterView.self) { mapping in
             mapping.templateName = nil
         }
