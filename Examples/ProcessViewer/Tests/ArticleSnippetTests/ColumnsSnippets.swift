@@ -71,3 +71,40 @@ private func november(_ day: Int) -> Date {
         e4f5a6b│Bob      │2025-11-28│
         """)
 }
+
+private struct Ticket: ColumnRow {
+    let id: Int, title: String, description: String
+    func value(forColumn column: Int) -> String {
+        switch column {
+        case 0: String(id)
+        case 1: title
+        default: description
+        }
+    }
+}
+
+@MainActor
+@Test func columnsArticleWrappingSnippetWrapsAsItSays() {
+    let tickets = ColumnTableManager(columns: [
+        TableColumn("Id", width: .fixed(3), alignment: .right),
+        TableColumn("Title", width: .fixed(8)),
+        TableColumn("Description", width: .fixed(16), lineLimit: 3),
+    ])
+    tickets.register(rows: Ticket.self)
+    tickets.manager.memoryStorage.setItems([
+        Ticket(id: 7, title: "Crash", description: "The app quits when the file shrinks while it is open"),
+        Ticket(id: 8, title: "Typo", description: "Help says colour"),
+    ])
+
+    tickets.host.showsScrollIndicator = false
+    let screen = ScreenDriver(width: 31, height: 5, draw: tickets.draw(in:), handle: tickets.handle)
+    expectScreen(
+        screen,
+        """
+         Id│Title   │Description     │
+          7│Crash   │The app quits   │
+           │        │when the file   │
+           │        │shrinks while i…│
+          8│Typo    │Help says colour│
+        """)
+}
