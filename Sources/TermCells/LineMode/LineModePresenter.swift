@@ -47,6 +47,9 @@ public final class LineModePresenter {
     public var pageSize: Int { didSet { pageSize = max(1, pageSize) } }
     /// An item's text; by default its model's description (a `String` model as it is).
     public var itemText: (Any, IndexPath) -> String = { model, _ in String(describing: model) }
+    /// Lines shown under an item's line, indented to where its text starts (a column table's
+    /// wrapped values, say); `nil`: none. They are sanitised as the item's text is.
+    public var itemDetailLines: ((Any, IndexPath) -> [String])?
     /// Called with the filter text instead of filtering here, for storages that filter
     /// themselves (a picker's matcher, a database query); the page then shows the storage as
     /// it is after the call. `nil`: the presenter filters by ``itemText``.
@@ -92,7 +95,12 @@ public final class LineModePresenter {
                 }
             }
             let model = storage.item(at: indexPath)
-            text += "\(number + 1). " + plain(model.map { itemText($0, indexPath) } ?? "(no item)") + "\n"
+            let label = "\(number + 1). "
+            text += label + plain(model.map { itemText($0, indexPath) } ?? "(no item)") + "\n"
+            if let model, let itemDetailLines {
+                let indent = String(repeating: " ", count: label.count)
+                for line in itemDetailLines(model, indexPath) { text += indent + plain(line) + "\n" }
+            }
         }
         return text + instructions + "\n"
     }
