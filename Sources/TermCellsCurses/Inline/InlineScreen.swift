@@ -22,7 +22,7 @@ final class InlineScreen {
     let cursesOutput: UnsafeMutablePointer<FILE>
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
-    private var renderer = InlineRenderer()
+    private(set) var renderer: InlineRenderer
     private var terminalSize: Size
     private(set) var blockSize: Size
     /// Motions that place the block, sent at the start of the next frame.
@@ -43,6 +43,7 @@ final class InlineScreen {
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
         self.cursesOutput = cursesOutput
+        renderer = InlineRenderer(sequences: StyleSequences())
         terminalSize = Self.readTerminalSize(outputDescriptor) ?? Size(width: 80, height: 24)
         blockSize = Size(width: terminalSize.width, height: height.rows(terminalHeight: terminalSize.height))
     }
