@@ -238,21 +238,8 @@ import Testing
 
     /// The parameters of every SGR sequence (`ESC [ … m`) in `bytes`.
     static func sgrParameters(in bytes: [UInt8]) -> [[Int]] {
-        var result: [[Int]] = []
-        var index = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else {
-                index += 1
-                continue
-            }
-            var end = index + 2
-            while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "m") {
-                let text = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                result.append(text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
-            }
-            index = end
+        TerminfoOracle.sgrParameters(in: bytes).map { text in
+            text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
         }
-        return result
     }
 }

@@ -101,6 +101,17 @@ final class TmuxSession {
         _ = try? tmux(["paste-buffer", "-p", "-b", "test", "-t", "main"])
     }
 
+    /// Copies everything the pane's program writes from now on to `name` in the work directory.
+    func recordOutput(toFile name: String) {
+        let path = workDirectory.appendingPathComponent(name).path
+        _ = try? tmux(["pipe-pane", "-O", "-t", "main", "cat > \(DemoBinary.shellQuoted(path))"])
+    }
+
+    /// The styled cells of the pane (``styledScreen()``), `width` columns a row.
+    func styledCells(width: Int) -> StyledCells {
+        StyledCells(capture: styledScreen(), width: width)
+    }
+
     /// Resizes the pane's window.
     func resize(width: Int, height: Int) {
         _ = try? tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
