@@ -67,6 +67,12 @@ final class TmuxSession {
         }
     }
 
+    /// The lines that scrolled off the top of the pane into tmux's history, oldest first.
+    func history() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-S", "-", "-E", "-1", "-t", "main"])) ?? ""
+        return text.components(separatedBy: "\n").filter { !$0.isEmpty }
+    }
+
     /// The pane's lines with their colours and attributes as SGR sequences (`capture-pane -e`).
     func styledScreen() -> [String] {
         ((try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "").components(separatedBy: "\n")
