@@ -32,16 +32,20 @@ extension TmuxSession {
         return waitFor(timeout: timeout) { $0.contains("status=\(status)") }
     }
 
-    /// The styled cells once two captures a moment apart agree (the program is done drawing),
-    /// or the last capture at the deadline.
-    func settledCells(width: Int, timeout: TimeInterval = 10) -> StyledCells {
+    /// The styled cells once they have not changed for `quiet` seconds (the program is done
+    /// drawing: a tab's first frame in a debug build on a loaded machine can take a while), or
+    /// the last capture at the deadline.
+    func settledCells(width: Int, quiet: TimeInterval = 0.4, timeout: TimeInterval = 10) -> StyledCells {
         let deadline = Date().addingTimeInterval(timeout)
         var last = styledCells(width: width)
-        while Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
+        var unchangedSince = Date()
+        while Date() < deadline && Date().timeIntervalSince(unchangedSince) < quiet {
+            Thread.sleep(forTimeInterval: 0.05)
             let now = styledCells(width: width)
-            if now == last { return now }
-            last = now
+            if now != last {
+                last = now
+                unchangedSince = Date()
+            }
         }
         return last
     }
