@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what TermCells needs beyond the Swift toolchain: the wide-character ncurses
-# headers (pkg-config ncursesw) and tmux, which the end-to-end tests drive.
+# headers (pkg-config ncursesw), tmux, which the end-to-end tests drive, and Debian's
+# ncurses-term, whose terminfo entries (putty, xterm-color, rxvt-unicode-256color, ...) the
+# terminal-type tests run under.
 set -euo pipefail
 
 missing=()
 if ! command -v pkg-config >/dev/null 2>&1; then missing+=(pkg-config); fi
 if ! pkg-config --exists ncursesw 2>/dev/null; then missing+=(libncursesw5-dev); fi
 if ! command -v tmux >/dev/null 2>&1; then missing+=(tmux); fi
+if ! infocmp putty >/dev/null 2>&1; then missing+=(ncurses-term); fi
 
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 

@@ -159,6 +159,13 @@ extern void _nc_flush(void);
 static inline void tc_put_output(const char *text) { tputs(text, 1, _nc_outch); }
 static inline void tc_flush_output(void) { _nc_flush(); }
 
+// A parameterized capability (`sgr`, `setaf`, `csr`...) with its parameters: `tparm` is
+// variadic in some builds, which Swift cannot call.
+static inline const char *tc_tparm(const char *capability, long p1, long p2, long p3, long p4, long p5, long p6,
+                                   long p7, long p8, long p9) {
+    return tparm(capability, p1, p2, p3, p4, p5, p6, p7, p8, p9);
+}
+
 // The main dispatch queue as a descriptor (Linux): the same entry points CoreFoundation's run
 // loop uses to serve the main queue from a thread that waits in poll(2). The handle becomes
 // readable when work is queued on the main queue; the callback runs that work. Valid only on

@@ -58,6 +58,27 @@ import Testing
         #expect(session.format("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
     }
 
+    /// A block as high as the terminal (asked for, or after the terminal shrank below it)
+    /// starts at the screen's top-left cell; erasing it from there must not leave its rows in
+    /// tmux's scrollback, which keeps a screen erased from that cell.
+    @Test(arguments: [false, true])
+    func aFullHeightBlockLeavesNoRowsInTheScrollback(afterAShrink: Bool) throws {
+        let session = try session("--height 30", height: 30)
+        #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
+        if afterAShrink {
+            session.resize(width: 60, height: 20)
+            #expect(
+                session.waitFor { $0.count == 20 && $0.last?.contains("jk move") == true },
+                "\(session.screenText())")
+        }
+        session.send("q")
+        #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
+        let history = session.history()
+        #expect(
+            !history.contains { $0.contains("Item") || $0.contains(Self.title) || $0.contains("Nothing selected") },
+            "frame rows in the scrollback: \(history)")
+    }
+
     @Test func theBlockShowsUnderTheLinesAboveAndIsErasedOnExit() throws {
         let session = try session("--height 10")
         #expect(session.waitFor { Self.showsBlock($0, rows: 10, width: 60) }, "\(session.screenText())")
@@ -156,7 +177,7 @@ import Testing
         #expect(!output.contains(subsequence: Array("\u{1B}[H".utf8)))
         #expect(output.contains(subsequence: Array("\u{1B}[?2026h".utf8)))
         // Erased and the cursor shown at the end.
-        #expect(output.contains(subsequence: Array("\r\u{1B}[J".utf8)))
+        #expect(output.contains(subsequence: Array("\r\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8".utf8)))
         #expect(output.contains(subsequence: Array("\u{1B}[?25h".utf8)))
     }
 
@@ -238,21 +259,8 @@ import Testing
 
     /// The parameters of every SGR sequence (`ESC [ … m`) in `bytes`.
     static func sgrParameters(in bytes: [UInt8]) -> [[Int]] {
-        var result: [[Int]] = []
-        var index = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else {
-                index += 1
-                continue
-            }
-            var end = index + 2
-            while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "m") {
-                let text = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                result.append(text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
-            }
-            index = end
+        TerminfoOracle.sgrParameters(in: bytes).map { text in
+            text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
         }
-        return result
     }
 }

@@ -3,7 +3,8 @@ import TermCellsTesting
 import Testing
 
 /// A hostile terminal: hundreds of resizes in quick succession, tiny sizes among them. The
-/// demo must survive every one and end showing a correct screen for the last size.
+/// demo must survive every one, show what a full repaint shows after each part of the storm,
+/// and end showing a correct screen for the last size.
 @Suite struct ResizeStormTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
@@ -21,10 +22,21 @@ import Testing
     }
 
     func survivesTheStorm(_ subcommand: String, title: String, seed: UInt64) throws {
-        let session = try TmuxSession(width: 80, height: 24, script: "\(demo) \(subcommand)\necho \"exit=$?\"")
+        let session = try #require(try TmuxSession.interactiveShell(width: 80, height: 24), "no shell prompt")
+        session.type("\(demo) \(subcommand)")
+        session.send("Enter")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         let sizes = Self.stormSizes(seed: seed)
-        session.resize(through: sizes)
+        // After each part of the storm, the screen is what a full repaint shows.
+        for start in Swift.stride(from: 0, to: sizes.count, by: 50) {
+            let part = Array(sizes[start..<min(start + 50, sizes.count)])
+            session.resize(through: part)
+            guard let last = part.last else { continue }
+            let differences = session.differencesFromARepaint(width: last.width)
+            #expect(
+                differences.isEmpty, "seed \(seed), \(subcommand) at \(last.width)×\(last.height): \(differences)")
+        }
+        session.resize(through: sizes.suffix(50))
         let last = sizes[sizes.count - 1]
         #expect(
             session.format("#{window_width}x#{window_height}") == "\(last.width)x\(last.height)",
@@ -36,7 +48,7 @@ import Testing
         #expect(settled, "seed \(seed), \(subcommand) after the storm:\n\(session.screenText())")
         #expect(session.format("#{pane_dead}") == "0", "seed \(seed): the demo died")
         session.send("q")
-        #expect(session.waitFor(text: "exit=0"), "seed \(seed):\n\(session.screenText())")
+        #expect(session.endedWith(status: 0), "seed \(seed):\n\(session.screenText())")
     }
 
     @Test func tableSurvivesAResizeStormAndDrawsTheLastSize() throws {

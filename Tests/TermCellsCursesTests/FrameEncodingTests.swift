@@ -47,38 +47,13 @@ extension CursesCanvasTests {
             #expect(FrameWriter.isSupported())
             let text = try firstFrame(window) { drawHighlightedRow(canvas) }
             let e = Self.esc
-            // The style after `adopt` is not known: the first change is a reset; the green
-            // level adds its colour alone and takes it back with 39; the 21 spaces are one
+            // The style after `adopt` is not known: the first change is the entry's `sgr`; the
+            // green level adds its colour alone and takes it back with 39 (the entry has `AX`); the 21 spaces are one
             // space and 20 repeats; the frame ends in the default style.
             #expect(
-                text == "\(e)[1;1H\(e)[0;7m12:00 \(e)[32mINFO  \(e)[39mmessage \(e)[20b\(e)[0m",
+                text == "\(e)[1;1H\(e)(B\(e)[0;7m12:00 \(e)[32mINFO  \(e)[39mmessage \(e)[20b\(e)(B\(e)[m",
                 "\(text.debugDescription)")
         }
-    }
-
-    @Test func attributesTurnedOffSendTheirOffCodesOrAResetWhenShorter() {
-        func sequence(_ from: InlineStyle?, _ to: InlineStyle) -> String {
-            String(decoding: StyleTransitions.sequence(from: from, to: to), as: UTF8.self)
-        }
-        let e = Self.esc
-        let reverse = InlineStyle(attributes: InlineStyle.reverse)
-        let boldDim = InlineStyle(attributes: InlineStyle.bold | InlineStyle.dim | InlineStyle.reverse)
-        #expect(sequence(nil, reverse) == "\(e)[0;7m")
-        #expect(sequence(reverse, .plain) == "\(e)[0m")
-        // 22 turns off bold and dim: dim is turned on again.
-        #expect(sequence(boldDim, InlineStyle(attributes: InlineStyle.dim | InlineStyle.reverse)) == "\(e)[22;2m")
-        // Where the reset is as short, it is taken: bold and dim to dim.
-        #expect(
-            sequence(
-                InlineStyle(attributes: InlineStyle.bold | InlineStyle.dim), InlineStyle(attributes: InlineStyle.dim))
-                == "\(e)[0;2m")
-        #expect(
-            sequence(InlineStyle(attributes: InlineStyle.underline | InlineStyle.reverse), reverse) == "\(e)[24m")
-        #expect(sequence(InlineStyle(foreground: 2, background: 4), InlineStyle(foreground: 2)) == "\(e)[49m")
-        #expect(sequence(InlineStyle(foreground: 2), InlineStyle(foreground: 200)) == "\(e)[38;5;200m")
-        // Three attributes off and one on: the reset and the one attribute are shorter.
-        let three = InlineStyle(attributes: InlineStyle.italic | InlineStyle.underline | InlineStyle.reverse)
-        #expect(sequence(three, InlineStyle(attributes: InlineStyle.bold)) == "\(e)[0;1m")
     }
 
     /// Only blanks are repeated: text stays text in the byte stream (a program or a harness
@@ -96,7 +71,8 @@ extension CursesCanvasTests {
             }
             let e = Self.esc
             let expected =
-                "\(e)[1;1H\(e)[0m" + String(repeating: "─", count: 12) + "\(e)[2;1H" + String(repeating: "界", count: 6)
+                "\(e)[1;1H\(e)(B\(e)[m" + String(repeating: "─", count: 12) + "\(e)[2;1H"
+                + String(repeating: "界", count: 6)
                 + "\(e)[K\(e)[3;1H"
                 + String(repeating: "e\u{301}", count: 8) + "\(e)[4;1Hx=====y\(e)[13Cx======y"
             #expect(text == expected, "\(text.debugDescription)")
@@ -112,7 +88,8 @@ extension CursesCanvasTests {
             let text = try firstFrame(window) { drawHighlightedRow(canvas) }
             let e = Self.esc
             let expected =
-                "\(e)[1;1H\(e)[0;7m12:00 \(e)[32mINFO  \(e)[39mmessage" + String(repeating: " ", count: 21) + "\(e)[0m"
+                "\(e)[1;1H\(e)[0;10;7m\u{0F}12:00 \(e)[32mINFO  \(e)[39mmessage" + String(repeating: " ", count: 21)
+                + "\(e)[m\u{0F}"
             #expect(text == expected, "\(text.debugDescription)")
         }
     }

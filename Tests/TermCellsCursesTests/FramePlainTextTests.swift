@@ -50,7 +50,7 @@ extension CursesCanvasTests {
             // "a" (a reset: shorter than taking the colour back). Row 4: the text to the last
             // column.
             let expected =
-                "\(e)[1;2H40\(e)[17C40\(e)[2;2HXcdY\(e)[3;1H\(e)[32mWARN \(e)[0m ma\(e)[4;37HTAIL"
+                "\(e)[1;2H40\(e)[17C40\(e)[2;2HXcdY\(e)[3;1H\(e)[32mWARN \(e)[39m ma\(e)[4;37HTAIL"
             #expect(text == expected, "\(text.debugDescription)")
         }
     }

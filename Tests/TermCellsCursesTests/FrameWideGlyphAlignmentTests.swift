@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// A terminal screen that takes the frame writer's bytes — absolute and forward moves, erases,
-/// repeats, SGR (ignored: only glyphs are compared) and UTF-8 text, wide glyphs over two
+/// repeats, SGR and character set choices (ignored: only glyphs are compared) and UTF-8 text, wide glyphs over two
 /// columns — so a test can compare what the terminal would show with what was drawn.
 private struct ModelTerminal {
     var rows: [[String]]
@@ -36,7 +36,12 @@ private struct ModelTerminal {
                 index = end + 1
                 continue
             }
-            put(String(scalar))
+            // A character set chosen (`ESC ( B`) or shifted (SI, SO), as entries' `sgr` do: no glyph.
+            if scalar == "\u{1B}", index + 2 < text.count, text[index + 1] == "(" {
+                index += 3
+                continue
+            }
+            if scalar != "\u{0E}" && scalar != "\u{0F}" { put(String(scalar)) }
             index += 1
         }
     }

@@ -47,7 +47,7 @@ extension CursesCanvasTests {
             var bytes: [UInt8] = []
             #expect(writer.appendChanges(of: window, lineMove: report.lineMove, to: &bytes))
             let text = String(decoding: bytes, as: UTF8.self)
-            #expect(text.contains("\u{1B}[2;7r\u{1B}[2S\u{1B}[r"), "\(text.debugDescription)")
+            #expect(text.contains("\u{1B}[2;7r\u{1B}[2S\u{1B}[1;8r"), "\(text.debugDescription)")
             #expect(text.contains("new 5") && text.contains("new 6"), "\(text.debugDescription)")
             #expect(!text.contains("line"), "moved lines are not written again: \(text.debugDescription)")
             let expected = ["line 0", "line 3", "line 4", "line 5", "line 6", "new 5", "new 6", "line 7"].map {

@@ -19,7 +19,7 @@ extension CursesCanvasTests {
             var bytes: [UInt8] = []
             #expect(writer.appendChanges(of: window, lineMove: nil, to: &bytes))
             #expect(
-                String(decoding: bytes, as: UTF8.self) == "\u{1B}[3;1H\u{1B}[0m> line 2\u{1B}[6;1H> line 5",
+                String(decoding: bytes, as: UTF8.self) == "\u{1B}[3;1H\u{1B}(B\u{1B}[m> line 2\u{1B}[6;1H> line 5",
                 "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
             #expect(writer.rowsHashed == 0)
 
@@ -32,7 +32,7 @@ extension CursesCanvasTests {
             #expect(writer.appendChanges(of: window, lineMove: report.lineMove, to: &bytes))
             #expect(
                 String(decoding: bytes, as: UTF8.self)
-                    == "\u{1B}[2;7r\u{1B}[2S\u{1B}[r\u{1B}[6;1Hnew 5\u{1B}[7;1Hnew 6",
+                    == "\u{1B}[2;7r\u{1B}[2S\u{1B}[1;8r\u{1B}[6;1Hnew 5\u{1B}[7;1Hnew 6",
                 "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
             #expect(writer.rowsHashed == 0)
             #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
@@ -51,7 +51,7 @@ extension CursesCanvasTests {
             #expect(writer.appendChanges(of: window, lineMove: nil, to: &bytes))
             #expect(
                 String(decoding: bytes, as: UTF8.self)
-                    == "\u{1B}[0m\u{1B}[2;7r\u{1B}[2S\u{1B}[r\u{1B}[6;1Hnew 5\u{1B}[7;1Hnew 6",
+                    == "\u{1B}(B\u{1B}[m\u{1B}[2;7r\u{1B}[2S\u{1B}[1;8r\u{1B}[6;1Hnew 5\u{1B}[7;1Hnew 6",
                 "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
             // Rows 1 to 7 of both frames (row 7, not drawn into, once): row 0 is not hashed.
             #expect(writer.rowsHashed == 13)
@@ -63,7 +63,7 @@ extension CursesCanvasTests {
             canvas.draw("newer 6", at: Point(x: 0, y: 6), width: 12)
             bytes = []
             #expect(writer.appendChanges(of: window, lineMove: nil, to: &bytes))
-            #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[2;7r\u{1B}[2S\u{1B}[r"))
+            #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[2;7r\u{1B}[2S\u{1B}[1;8r"))
             #expect((0..<8).map { shownRow(writer, $0) } == (0..<8).map { row(window, Int32($0), width: 12) })
             #expect(writer.rowsHashed == 13 + 6)
         }

@@ -67,8 +67,16 @@ extension CursesTerminal {
         let restoreEnvironment = isendwin() ? Self.clampSizeForNcurses(descriptor: outputDescriptor) : {}
         doupdate()
         restoreEnvironment()
+        frameWriter?.adopt(window)
+        if frameWriter?.repaintsCursesFrames == true {
+            // Inside the same synchronized update, after ncurses' own bytes.
+            tc_flush_output()
+            frameBytes.removeAll(keepingCapacity: true)
+            frameWriter?.appendRepaint(to: &frameBytes)
+            appendFocusCursorMove(to: &frameBytes)
+            Self.writeAll(frameBytes[...], to: outputDescriptor)
+        }
         tc_put_output(Self.endFrame)
         tc_flush_output()
-        frameWriter?.adopt(window)
     }
 }

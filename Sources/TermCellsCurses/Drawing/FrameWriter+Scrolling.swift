@@ -103,7 +103,7 @@ extension FrameWriter {
     /// scrolling region, and moves `shown` as the terminal moves its rows.
     mutating func appendRegionScroll(top: Int, bottom: Int, distance: Int, to output: inout [UInt8]) {
         // Rows scrolled in are erased in the current background: the default one.
-        if style != 0 { output.append(contentsOf: Self.reset) }
+        if style != 0 { output.append(contentsOf: reset) }
         style = 0
         output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
         Self.appendDecimal(top + 1, to: &output)
@@ -111,9 +111,11 @@ extension FrameWriter {
         Self.appendDecimal(bottom + 1, to: &output)
         output.append(contentsOf: [UInt8(ascii: "r"), 0x1B, UInt8(ascii: "[")])
         Self.appendDecimal(abs(distance), to: &output)
-        output.append(contentsOf: [
-            distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r"),
-        ])
+        output.append(distance > 0 ? UInt8(ascii: "S") : UInt8(ascii: "T"))
+        // The whole screen as the region again, in `csr`'s own form (it takes parameters).
+        output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "1"), UInt8(ascii: ";")])
+        Self.appendDecimal(height, to: &output)
+        output.append(UInt8(ascii: "r"))
         // Setting and resetting the region homes the cursor.
         cursor = (0, 0)
         moveShownRows(top: top, bottom: bottom, distance: distance)

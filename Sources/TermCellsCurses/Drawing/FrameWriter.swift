@@ -13,8 +13,8 @@ import CNcursesw
 /// copy of what the terminal shows (the window's cells, row by row, as `win_wchnstr` reads
 /// them) and sends each later frame itself: for each row that differs, one run from the first
 /// changed cell to the last, after an absolute cursor move; a run reaching a blank tail ends in
-/// an erase. SGR codes are the ANSI ones (``InlineStyle``), the cursor move is `cup`'s ANSI form:
-/// ``isSupported()`` says whether the terminal's terminfo agrees.
+/// an erase. Styles are set with the entry's own sequences (``StyleSequences``); the cursor
+/// move is `cup`'s ANSI form: ``isSupported()`` says whether the terminal's terminfo agrees.
 ///
 /// ncurses still paints the first frame and any frame after ``invalidate()`` (resize, resume
 /// after a stop); its copy of the screen is stale by then, so those frames are full repaints
@@ -49,7 +49,7 @@ struct FrameWriter {
     /// The rows of `shown` a scroll of this frame moved (``appendScroll(to:)``), if any.
     var scrolledRows: ClosedRange<Int>?
     private var styles = CellStyles()
-    private var transitions = StyleTransitions()
+    private var transitions: StyleTransitions
     /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
     static let maximumCells = 64_000
     /// Whether ``adopt(_:)`` has read the screen since the last ``invalidate()``.
@@ -69,7 +69,11 @@ struct FrameWriter {
     @MainActor init() {
         scrolls = Self.canScroll()
         erases = RunSequences()
+        transitions = StyleTransitions(sequences: StyleSequences())
     }
+
+    /// The entry's reset of every attribute and colour (`sgr0`).
+    var reset: [UInt8] { transitions.sequences.reset }
 
     var stride: Int { width + 1 }
 
@@ -111,6 +115,30 @@ struct FrameWriter {
         isValid = true
     }
 
+    /// Whether ncurses' paints show other attributes than the cells have, so that the writer
+    /// paints over them (``appendRepaint(to:)``): where `op` resets the attributes too
+    /// (xterm-color), ncurses sets a cell's attributes, then its colours, losing the attributes
+    /// whenever a colour goes back to the default.
+    var repaintsCursesFrames: Bool { isValid && transitions.sequences.defaultColorsResetAttributes }
+
+    /// Appends every row of what the terminal shows, as the writer sends it, ending in the
+    /// default style: after ncurses painted a frame ``repaintsCursesFrames`` says it paints wrong.
+    mutating func appendRepaint(to output: inout [UInt8]) {
+        guard isValid else { return }
+        (cursor, style) = (nil, nil)
+        let (stride, height, counts, slots) = (stride, height, shownCounts, shownSlots)
+        shown.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in 0..<height {
+                // Nothing counts as shown: every cell of the row is written.
+                let row = base + slots[y] * stride
+                appendRun(y, from: 0, to: counts[y], count: counts[y], of: row, shown: row, shownCount: 0, to: &output)
+            }
+        }
+        if style != 0 { output.append(contentsOf: reset) }
+        style = 0
+    }
+
     /// Whether the next frame can take a ``LineMove``: the writer sends it and can scroll.
     var takesLineMoves: Bool { isValid && scrolls }
 
@@ -138,7 +166,7 @@ struct FrameWriter {
         for y in 0..<height where nextTouched[y] || scrolledRows?.contains(y) == true {
             appendRowChanges(y, to: &output)
         }
-        if let style, style != 0 { output.append(contentsOf: Self.reset) }
+        if let style, style != 0 { output.append(contentsOf: reset) }
         style = 0
         adoptWrittenRows()
         return true
@@ -167,7 +195,6 @@ struct FrameWriter {
         shownHashes = hashes
     }
 
-    static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
     private static let eraseToEndOfLine: [UInt8] = Array("\u{1B}[K".utf8)
 
     /// Reads the rows of `window` into `next`, then marks them all as not drawn into.
@@ -322,7 +349,7 @@ struct FrameWriter {
             move(toRow: y, column: column, output: &output)
             // The erase fills with the current background: the default one.
             if style != 0 {
-                output.append(contentsOf: Self.reset)
+                output.append(contentsOf: reset)
                 style = 0
             }
             output.append(contentsOf: Self.eraseToEndOfLine)

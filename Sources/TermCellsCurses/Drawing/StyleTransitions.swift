@@ -1,17 +1,20 @@
 import CNcursesw
 
-/// The SGR sequences that take the terminal from one cell style to another, by difference:
-/// only the colours and attributes that change are sent (a colour alone, 39 or 49 for the
-/// default; an attribute's own code, or its off code: 22, 23, 24, 27), unless a reset followed
-/// by the whole style is shorter or the current style is not known. ``FrameWriter`` keys styles
-/// as `setStyle` does (attributes in the high word, colour pair in the low one); a sequence is
-/// built once per pair of styles.
+/// The sequences that take the terminal from one cell style to another, in the entry's own
+/// forms (``StyleSequences``): only what changes where the entry can change it alone, else the
+/// whole style. ``FrameWriter`` keys styles as `setStyle` does (attributes in the high word,
+/// colour pair in the low one); a sequence is built once per pair of styles.
 struct StyleTransitions {
+    let sequences: StyleSequences
     /// Sequences by transition: the two styles packed in a word (``packed(_:)``), hashed as
     /// fast as one style was.
     private var codes: [UInt64: [UInt8]] = [:]
     /// The packed style that stands for a style not known.
     private static let unknown: UInt64 = 0xFFFF_FFFF
+
+    init(sequences: StyleSequences) {
+        self.sequences = sequences
+    }
 
     /// A style key in 32 bits: ncurses' attribute bits (above bit 15 of `attr_t`) and a colour
     /// pair below 65,536; nil for a larger pair, whose transitions are not kept.
@@ -33,45 +36,15 @@ struct StyleTransitions {
             output.append(contentsOf: known)
             return
         }
-        let targetStyle = styles.style(attributes, pair: pair)
+        let targetStyle = sequences.shown(styles.style(attributes, pair: pair), colored: pair != 0)
         var currentStyle: InlineStyle?
         if let current {
             let currentPair = Int32(bitPattern: UInt32(truncatingIfNeeded: current))
-            currentStyle = styles.style(attr_t(truncatingIfNeeded: current >> 32), pair: currentPair)
+            currentStyle = sequences.shown(
+                styles.style(attr_t(truncatingIfNeeded: current >> 32), pair: currentPair), colored: currentPair != 0)
         }
-        let sequence = Self.sequence(from: currentStyle, to: targetStyle)
+        let sequence = sequences.sequence(from: currentStyle, to: targetStyle)
         if let transition { codes[transition] = sequence }
         output.append(contentsOf: sequence)
-    }
-
-    /// The shortest of the difference from `current` to `target` and a reset to `target`
-    /// (``InlineStyle/sgr``); empty when both look the same.
-    static func sequence(from current: InlineStyle?, to target: InlineStyle) -> [UInt8] {
-        let reset = Array(target.sgr.utf8)
-        guard let current else { return reset }
-        guard current != target else { return [] }
-        var parameters: [String] = []
-        var kept = current.attributes & target.attributes
-        // 22 turns off both bold and dim: the one kept is turned on again.
-        let boldOrDim = InlineStyle.bold | InlineStyle.dim
-        if current.attributes & ~target.attributes & boldOrDim != 0 {
-            parameters.append("22")
-            kept &= ~boldOrDim
-        }
-        for (bit, off) in [(InlineStyle.italic, "23"), (InlineStyle.underline, "24"), (InlineStyle.reverse, "27")]
-        where current.attributes & bit != 0 && target.attributes & bit == 0 {
-            parameters.append(off)
-        }
-        for (bit, on) in InlineStyle.attributeCodes where target.attributes & bit != 0 && kept & bit == 0 {
-            parameters.append(on)
-        }
-        if current.foreground != target.foreground {
-            parameters.append(InlineStyle.foregroundCode(target.foreground))
-        }
-        if current.background != target.background {
-            parameters.append(InlineStyle.backgroundCode(target.background))
-        }
-        let difference = Array(("\u{1B}[" + parameters.joined(separator: ";") + "m").utf8)
-        return difference.count <= reset.count ? difference : reset
     }
 }

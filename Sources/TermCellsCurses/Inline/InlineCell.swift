@@ -12,35 +12,6 @@ struct InlineStyle: Equatable, Sendable {
     static let italic: UInt8 = 1 << 2
     static let underline: UInt8 = 1 << 3
     static let reverse: UInt8 = 1 << 4
-
-    /// `ESC [ 0 ; … m`: the reset followed by this style's attributes and colours.
-    var sgr: String {
-        var codes = ["0"]
-        for (bit, code) in Self.attributeCodes where attributes & bit != 0 { codes.append(code) }
-        if foreground >= 0 { codes.append(Self.foregroundCode(foreground)) }
-        if background >= 0 { codes.append(Self.backgroundCode(background)) }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
-    }
-
-    /// Each attribute's SGR parameter that turns it on.
-    static let attributeCodes: [(UInt8, String)] = [
-        (bold, "1"), (dim, "2"), (italic, "3"), (underline, "4"), (reverse, "7"),
-    ]
-
-    /// The SGR parameter of a foreground colour; 39 for the default (-1).
-    static func foregroundCode(_ color: Int16) -> String { colorCode(color, base: 30, bright: 90, extended: 38) }
-
-    /// The SGR parameter of a background colour; 49 for the default (-1).
-    static func backgroundCode(_ color: Int16) -> String { colorCode(color, base: 40, bright: 100, extended: 48) }
-
-    private static func colorCode(_ color: Int16, base: Int, bright: Int, extended: Int) -> String {
-        switch color {
-        case ..<0: return String(base + 9)
-        case 0..<8: return String(base + Int(color))
-        case 8..<16: return String(bright + Int(color) - 8)
-        default: return "\(extended);5;\(color)"
-        }
-    }
 }
 
 /// One cell of an inline frame. A wide glyph takes its cell (width 2) and the next, which is

@@ -4,12 +4,14 @@
 /// there after it, so everything is relative to it: carriage return, cursor up and down (which
 /// never scroll), cursor forward, SGR and erase to end of line. Absolute positions are never
 /// used, since the block's row on the screen is not known (and changes as the shell's output
-/// scrolls or a resize reflows it). A frame is one synchronized update (DEC mode 2026):
+/// scrolls or a resize reflows it). Styles are set with the entry's own sequences
+/// (``StyleSequences``). A frame is one synchronized update (DEC mode 2026):
 /// `ESC [ ? 2026 h`, the changes, `ESC [ ? 2026 l`.
 ///
 /// The first frame, and the first after ``invalidate()`` or a size change, writes every row;
 /// later ones only the runs of cells that changed, and nothing at all when none did.
 struct InlineRenderer {
+    let sequences: StyleSequences
     private var previous: InlineFrame?
     private var output: [UInt8] = []
     private var row = 0
@@ -23,6 +25,10 @@ struct InlineRenderer {
     /// Unchanged cells between two changed runs that are rewritten rather than skipped:
     /// shorter than the cursor motion that would skip them.
     private static let gapToBridge = 4
+
+    init(sequences: StyleSequences) {
+        self.sequences = sequences
+    }
 
     /// Forgets what the terminal shows: the next frame writes every row.
     mutating func invalidate() {
@@ -47,7 +53,7 @@ struct InlineRenderer {
         }
         previous = frame
         if output.isEmpty && preamble.isEmpty { return [] }
-        if style != .plain { append("\u{1B}[0m") }
+        if style != .plain { output += sequences.reset }
         move(toRow: 0, column: 0)
         let changes = output
         output = Array(Self.beginFrame.utf8) + Array(preamble.utf8) + changes + Array(Self.endFrame.utf8)
@@ -118,7 +124,7 @@ struct InlineRenderer {
                 continue
             }
             if cell.style != style {
-                append(cell.style.sgr)
+                output += sequences.sequence(from: style, to: cell.style)
                 style = cell.style
             }
             append(cell.text)
@@ -130,7 +136,7 @@ struct InlineRenderer {
     private mutating func eraseToEndOfLine() {
         // The erase fills with the current background: reset first.
         if style != .plain {
-            append("\u{1B}[0m")
+            output += sequences.reset
             style = .plain
         }
         append("\u{1B}[K")

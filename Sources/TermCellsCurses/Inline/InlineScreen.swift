@@ -22,7 +22,7 @@ final class InlineScreen {
     let cursesOutput: UnsafeMutablePointer<FILE>
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
-    private var renderer = InlineRenderer()
+    private(set) var renderer: InlineRenderer
     private var terminalSize: Size
     private(set) var blockSize: Size
     /// Motions that place the block, sent at the start of the next frame.
@@ -43,6 +43,7 @@ final class InlineScreen {
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
         self.cursesOutput = cursesOutput
+        renderer = InlineRenderer(sequences: StyleSequences())
         terminalSize = Self.readTerminalSize(outputDescriptor) ?? Size(width: 80, height: 24)
         blockSize = Size(width: terminalSize.width, height: height.rows(terminalHeight: terminalSize.height))
     }
@@ -55,8 +56,11 @@ final class InlineScreen {
         Array(eraseBlock.utf8) + modesOff()
     }
 
-    /// From the block's top-left cell: erases it and everything below.
-    static let eraseBlock = "\r\u{1B}[J"
+    /// From the block's top-left cell: erases it and everything below, and comes back to it.
+    /// A screen erased from its top-left cell is one tmux keeps in its scrollback, which a
+    /// block as high as the terminal starts at: the first row is erased alone (`EL`), the rest
+    /// from the row under it (`ED`), between a save and a restore of the cursor (DECSC, DECRC).
+    static let eraseBlock = "\r\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8"
 
     /// Attributes reset, cursor shown, keypad mode left.
     private static func modesOff() -> [UInt8] {

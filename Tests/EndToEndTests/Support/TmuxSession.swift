@@ -67,6 +67,12 @@ final class TmuxSession {
         }
     }
 
+    /// The lines that scrolled off the top of the pane into tmux's history, oldest first.
+    func history() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-S", "-", "-E", "-1", "-t", "main"])) ?? ""
+        return text.components(separatedBy: "\n").filter { !$0.isEmpty }
+    }
+
     /// The pane's lines with their colours and attributes as SGR sequences (`capture-pane -e`).
     func styledScreen() -> [String] {
         ((try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "").components(separatedBy: "\n")
@@ -109,6 +115,17 @@ final class TmuxSession {
         guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
         _ = try? tmux(["load-buffer", "-b", "test", path])
         _ = try? tmux(["paste-buffer"] + (bracketed ? ["-p"] : []) + ["-b", "test", "-t", "main"])
+    }
+
+    /// Copies everything the pane's program writes from now on to `name` in the work directory.
+    func recordOutput(toFile name: String) {
+        let path = workDirectory.appendingPathComponent(name).path
+        _ = try? tmux(["pipe-pane", "-O", "-t", "main", "cat > \(DemoBinary.shellQuoted(path))"])
+    }
+
+    /// The styled cells of the pane (``styledScreen()``), `width` columns a row.
+    func styledCells(width: Int) -> StyledCells {
+        StyledCells(capture: styledScreen(), width: width)
     }
 
     /// Resizes the pane's window.
