@@ -1,5 +1,6 @@
 import ArgumentParser
 import CSVTable
+import Dispatch
 import TermCellsCurses
 
 #if canImport(Glibc)
@@ -55,6 +56,7 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     }
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var plainMode: PlainFlag
 
     @MainActor
     func run() async throws {
@@ -75,18 +77,33 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
                 throw ExitCode(2)
             }
         }
+        let wrapping = CSVWrappedColumns(wrap ?? "", lineLimit: maxLines)
+        let plain = plainMode.isRequested
+        // Plain mode has no run loop to wake: it waits on the indexer's progress.
+        let progress = DispatchSemaphore(value: 0)
         let document: CSVDocument
         do {
-            document = try CSVDocument.open(source, onProgress: Application.wakeUp)
+            if plain {
+                document = try CSVDocument.open(source, onProgress: { progress.signal() })
+            } else {
+                document = try CSVDocument.open(source, onProgress: Application.wakeUp)
+            }
         } catch {
             DemoRunner.writeError("termcells-demo csv: \(error.message)\n")
             throw ExitCode(2)
+        }
+        if plain {
+            let status = CSVPlainRun.run(
+                document: document, progress: progress, wrapping: wrapping,
+                readsStandardInput: source == .standardInput)
+            if status != 0 { throw ExitCode(status) }
+            return
         }
         // With the rows on standard input, keys come from the terminal itself.
         let options = source == .standardInput ? TerminalOptions(device: .controllingTerminal) : TerminalOptions()
         try await DemoRunner.run(options: options, accessibility: accessibility) {
             PanelScreen(
-                CSVPanel(document: document, wrapping: CSVWrappedColumns(wrap ?? "", lineLimit: maxLines)))
+                CSVPanel(document: document, wrapping: wrapping))
         }
         // The table showed less than the source: said on screen, and said again here.
         if let shortfall = document.shortfall {
