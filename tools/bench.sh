@@ -167,6 +167,13 @@ python3 tools/csvgen.py "$csvfile" 1000000
 command -v vd >/dev/null 2>&1 || echo "(VisiData is not installed: measuring TermCells alone; pip install visidata to compare)"
 python3 tools/csvbench.py "$csvfile" --demo "$demo" --repeat "$REPEAT" --keys 200 --json bench-results/csvbench.json
 
+# The csv demo with a wrapped note column (0 to 400 characters a row, tools/wrapbench.py
+# writes it) beside the same table unwrapped, at 1,000,000 rows in 100×30: first screen, CPU a
+# Down, a Page Down and a resize, peak memory.
+echo
+echo "== csv: a wrapped column beside the same table unwrapped =="
+python3 tools/wrapbench.py --demo "$demo" --repeat "$REPEAT" --keys 300 --json bench-results/wrapbench.json
+
 echo
 echo "== BENCHMARKS.md =="
 python3 tools/benchreport.py --write BENCHMARKS.md

@@ -39,7 +39,7 @@ import re
 import subprocess
 import sys
 
-SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "startup", "inprocess"]
+SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "wrap", "startup", "inprocess"]
 
 # tools/bench.sh's names for termbench's runs, as the tables show them.
 KEY_LABELS = {
@@ -311,6 +311,23 @@ def csv_section(csvbench, run, path):
     return lines
 
 
+def wrap_section(wrapbench, run, path):
+    """The csv demo with its note column wrapped beside the same table unwrapped."""
+    plain, wrapped = wrapbench["medians"]["unwrapped"], wrapbench["medians"]["wrapped"]
+    detail = (f"{number(wrapbench['rows'], 0)} rows, 100×30, {number(wrapbench['keys'], 0)} keys a run, "
+              f"medians of {wrapbench['repeat']} runs each")
+    lines = [stamp(run, path, detail=detail), "",
+             "| table | first screen | CPU a Down | CPU a Page Down | CPU a resize | peak memory |",
+             "|---|--:|--:|--:|--:|--:|"]
+    for label, figures in (("unwrapped", plain), ("`--wrap note --max-lines 4`", wrapped)):
+        lines.append(f"| {label} | {ms(figures['first_screen_ms'], 0)} | {ms(figures['down_ms'], 3)} | "
+                     f"{ms(figures['pgdn_ms'], 3)} | {ms(figures['resize_ms'], 3)} | {number(figures['peak_mib'])} MiB |")
+    lines.append("| wrapped ÷ unwrapped | " + " | ".join(
+        ratio(wrapped[k], plain[k]) for k in ("first_screen_ms", "down_ms", "pgdn_ms", "resize_ms", "peak_mib")) + " |")
+    lines += ["", f"Wrapped, a resize costs {ratio(wrapped['resize_ms'], wrapped['pgdn_ms'])} a Page Down."]
+    return lines
+
+
 def listed_benchmarks(text):
     """The names `swift package benchmark list` prints under "Target '…' available benchmarks:"."""
     names, inside = [], False
@@ -440,6 +457,9 @@ def write(results, target):
     path = os.path.join(results, "csvbench.json")
     if (csvbench := load_json(path)):
         put("csv", csv_section(csvbench, run, path))
+    path = os.path.join(results, "wrapbench.json")
+    if (wrapbench := load_json(path)):
+        put("wrap", wrap_section(wrapbench, run, path))
     path = os.path.join(results, "startbench.json")
     if (startbench := load_json(path)):
         put("startup", startup_section(startbench, run, path))

@@ -200,4 +200,65 @@ import Testing
         #expect(
             screen.text.contains("r30  │then three  │\n     │lines of    │\n     │note here   │"), "\(screen.lines)")
     }
+
+    @Test func wideCharactersAndEmojiWrapWholeAndTheTallestOfTwoWrappingColumnsSetsTheHeight() {
+        let table = ColumnTableManager.showing(
+            [
+                TextRow("猫 山 川 空 海 森", "🦊 fox"),
+                TextRow("one", "🦊🦊🦊 🦊🦊 🦊 🦊🦊🦊🦊 end"),
+            ],
+            columns: [
+                TableColumn("Kanji", width: .fixed(5), lineLimit: 4),
+                TableColumn("Emoji", width: .fixed(7), lineLimit: 2),
+            ], showsScrollIndicator: false)
+        let screen = ScreenDriver(width: 16, height: 7, draw: table.draw(in:), handle: table.handle)
+        // Two-column glyphs never straddle a line's end; the first row is as tall as its
+        // Kanji (three lines), the second as its emoji, capped at two with … (the fox that
+        // would end the full second line gives way to it whole, not cut).
+        #expect(
+            screen.text == """
+                Kanji│Emoji  │
+                猫 山│🦊 fox │
+                川 空│       │
+                海 森│       │
+                one  │🦊🦊🦊 │
+                     │🦊🦊 … │
+                """)
+    }
+
+    @Test func aClickOnAnyLineOfARowMovesTheCursorToIt() {
+        let (table, screen) = table(fourNotes)
+        // Line 6 of the screen is the second line of cy's note (row 2).
+        table.handle(.mouse(MouseEvent(.press(button: 1), at: Point(x: 8, y: 6))))
+        screen.redraw()
+        #expect(table.host.cursor == IndexPath(item: 2, section: 0))
+        table.handle(.mouse(MouseEvent(.press(button: 1), at: Point(x: 1, y: 4))))
+        #expect(table.host.cursor == IndexPath(item: 1, section: 0))
+    }
+
+    @Test func aFrozenColumnAndSidewaysScrollingKeepTheRowsLines() {
+        let columns = [
+            TableColumn("Name", width: .fixed(5)),
+            TableColumn("Note", width: .fixed(12), lineLimit: 3),
+            TableColumn("Size", width: .fixed(6)),
+        ]
+        let table = ColumnTableManager(columns: columns, frozenColumnCount: 1)
+        table.host.showsScrollIndicator = false
+        table.register(rows: TextRow.self)
+        table.manager.memoryStorage.setItems([
+            TextRow("bob", "a note that takes three lines", "12"), TextRow("cy", "short", "3"),
+        ])
+        let screen = ScreenDriver(width: 20, height: 6, draw: table.draw(in:), handle: table.handle)
+        screen.press(.right)
+        screen.press(.right)
+        // Size shows: Note scrolled out under the frozen Name; bob's row keeps its three lines.
+        #expect(
+            screen.text == """
+                Name │Size  │
+                bob  │12    │
+                     │      │
+                     │      │
+                cy   │3     │
+                """)
+    }
 }
