@@ -79,4 +79,21 @@ import Testing
         session.send("q")
         #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
     }
+
+    /// In accessible mode the terminal's cursor sits where a screen reader reads: the start of
+    /// the cursor's row, its first line, however many lines the row takes.
+    @Test func accessibleModePutsTheTerminalCursorOnTheFirstLineOfTheCursorsRow() throws {
+        let session = try TmuxSession(
+            width: 100, height: 30, script: "\(notes)\n\(demo) csv t.csv --wrap note --accessible; echo \"exit=$?\"")
+        #expect(session.waitFor(text: "3,000 rows"), "\(session.screenText())")
+        // Rows 1 (line 2), 2 (lines 3-4), 3 (lines 5-6), 4 (line 7): Down twice is row 3.
+        session.send("Down", "Down")
+        #expect(session.waitFor(text: "row 3"), "\(session.screenText())")
+        #expect(session.screen()[5].hasPrefix("3 │item 3 │w0"), "\(session.screenText())")
+        #expect(
+            session.waitFor { _ in session.cursor().y == 5 && session.cursor().x == 0 },
+            "cursor at \(session.cursor())\n\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
 }
