@@ -189,7 +189,17 @@ import Testing
         session.send("6")
         #expect(session.waitFor(text: "100,000 rows"), "\(session.screenText())")
         #expect(
-            session.screen()[1].hasPrefix("id│planet │moon   │radius km│note                │           │"),
+            session.screen()[1].hasPrefix("id│planet │moon   │radius km│note                                    │"),
+            "\(session.screenText())")
+        // The note column wraps, to at most three lines: moon 10's note takes two.
+        let screen = session.screen()
+        let moon10 = try #require(
+            screen.firstIndex {
+                $0.hasPrefix("10│Mars   │moon 10│649.22   │co-orbital with a larger moon, trading  │")
+            },
+            "\(session.screenText())")
+        #expect(
+            screen[moon10 + 1].hasPrefix("  │       │       │         │places every few years as they pass     │"),
             "\(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
