@@ -88,9 +88,17 @@ struct CSVStreamBuffer {
         self.limit = max(1, limit)
         var size = max(1, min(capacity, self.limit))
         block = Block(capacity: size)
+        guard block == nil else { return }
+        // The address space is limited: find the largest block it holds, then take half of
+        // it, so the rest of the program (thread stacks, the allocator, drawing) keeps as much
+        // room as the input; a buffer that took it all would leave no room to answer a key.
         while block == nil && size > Self.readSize {
             size /= 2
             block = Block(capacity: size)
+        }
+        if block != nil && size > Self.readSize {
+            block = nil
+            block = Block(capacity: size / 2)
         }
     }
 
