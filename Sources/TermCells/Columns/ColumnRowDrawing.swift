@@ -61,18 +61,18 @@ struct ColumnRowDrawing {
             if !drawsCell(span.column, cell) {
                 let column = span.column < columns.count ? columns[span.column] : TableColumn("")
                 let cellStyle = span.column == highlightedColumn ? highlightStyle : style
+                // The cursor's cell covers the row's other lines too; its first line is drawn padded.
+                if height > 1, cellStyle != style {
+                    region.fill(Rect(x: start, y: y, width: span.width, height: height), style: cellStyle)
+                }
                 if let lines = wrapped(span.column) {
-                    let whole = region.child(in: Rect(x: start, y: y, width: span.width, height: height))
-                    if cellStyle != style { whole.fill(Rect(origin: .zero, size: whole.size), style: cellStyle) }
+                    let rowCell = region.child(in: Rect(x: start, y: y, width: span.width, height: height))
                     for (line, text) in lines.prefix(height).enumerated() {
-                        whole.draw(
+                        rowCell.draw(
                             text, at: Point(x: 0, y: line), width: span.width, alignment: column.alignment,
                             style: cellStyle)
                     }
                 } else {
-                    if height > 1, cellStyle != style {
-                        region.fill(Rect(x: start, y: y, width: span.width, height: height), style: cellStyle)
-                    }
                     let fits = fitsCutCells && span.visibleWidth < span.width
                     cell.draw(
                         value(span.column), at: Point(x: fits ? span.hiddenLeading : 0, y: 0),

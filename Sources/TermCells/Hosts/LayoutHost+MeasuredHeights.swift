@@ -71,8 +71,7 @@ extension LayoutHost {
         }
         for section in 0..<layout.sectionCount { _ = layout.forgetMeasuredHeights(inSection: section) }
         for (element, view) in onScreen where layout.measuresHeight(of: element) {
-            let height = content.height(of: element) ?? view.preferredHeight
-            _ = layout.setMeasuredHeight(min(max(0, height), ContentLimits.maximumExtent), of: element)
+            _ = layout.setMeasuredHeight(renderer.height(of: element, shownBy: view), of: element)
         }
         if let anchor, let frame = layout.frame(of: anchor.element) { scroll(toContentOffset: frame.y - anchor.line) }
     }

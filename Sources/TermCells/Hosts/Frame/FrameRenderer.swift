@@ -141,8 +141,14 @@ final class FrameRenderer<Layout: CollectionLayout> {
     /// changed the layout (the frame's walk then starts again from it).
     private func measuresAnew(_ element: LayoutElement, view: ReusableView, laidOutAt frame: Rect) -> Bool {
         guard layout.measuresHeight(of: element) else { return false }
-        let height = min(max(0, content.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
+        let height = height(of: element, shownBy: view)
         return height != frame.height && layout.setMeasuredHeight(height, of: element)
+    }
+
+    /// The height of `element` shown by `view`: the data source's, else the view's, held
+    /// within what a layout takes.
+    func height(of element: LayoutElement, shownBy view: ReusableView) -> Int {
+        min(max(0, content.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
     }
 
     /// Draws the frame on `canvas` (the host's rectangle): the placed views, then `pinned`
