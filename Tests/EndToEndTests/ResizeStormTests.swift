@@ -2,24 +2,32 @@ import Foundation
 import TermCellsTesting
 import Testing
 
-/// A hostile terminal: hundreds of resizes in quick succession, tiny sizes among them. The
-/// demo must survive every one, show what a full repaint shows after each part of the storm,
-/// and end showing a correct screen for the last size.
+/// A hostile terminal: hundreds of resizes, tiny sizes among them. First one at a time, the
+/// screen compared with a full repaint after every resize; then in quick succession, compared
+/// after every burst (the program sees a storm of SIGWINCHs and draws only the last size). The
+/// demo must survive every one and end showing a correct screen for the last size.
 @Suite struct ResizeStormTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
-    /// 300 sizes: the edge cases, then random ones from 1×1 to 200×60.
+    /// 300 sizes: the edge cases among random ones from 1×1 to 200×60, in a random order.
     static func stormSizes(seed: UInt64) -> [(width: Int, height: Int)] {
         var generator = SeededGenerator(seed: seed)
-        var sizes: [(width: Int, height: Int)] = [
-            (1, 1), (2, 80), (200, 3), (80, 1), (1, 80), (3, 3), (2, 2), (3, 1), (1, 3),
-        ]
-        while sizes.count < 300 {
+        var sizes: [(width: Int, height: Int)] = []
+        while sizes.count < 300 - edgeSizes.count {
             sizes.append((Int.random(in: 1...200, using: &generator), Int.random(in: 1...60, using: &generator)))
         }
-        sizes.shuffle(using: &generator)
+        // The edge cases among the sizes taken one at a time, the rest anywhere.
+        for (offset, size) in edgeSizes.enumerated() {
+            let limit = offset < edgeSizes.count / 2 ? sizesOneAtATime : sizes.count
+            sizes.insert(size, at: Int.random(in: 0...min(limit, sizes.count), using: &generator))
+        }
         return sizes
     }
+
+    static let edgeSizes = [(1, 1), (2, 80), (200, 3), (80, 1), (1, 80), (3, 3), (2, 2), (3, 1), (1, 3)]
+    /// The storm's first sizes, each compared with a repaint before the next (each costs a stop,
+    /// a resume and the waits for them); the rest come in bursts.
+    static let sizesOneAtATime = 40
 
     func survivesTheStorm(_ subcommand: String, title: String, seed: UInt64) throws {
         let session = try #require(try TmuxSession.interactiveShell(width: 80, height: 24), "no shell prompt")
@@ -27,16 +35,20 @@ import Testing
         session.send("Enter")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         let sizes = Self.stormSizes(seed: seed)
-        // After each part of the storm, the screen is what a full repaint shows.
-        for start in Swift.stride(from: 0, to: sizes.count, by: 50) {
-            let part = Array(sizes[start..<min(start + 50, sizes.count)])
-            session.resize(through: part)
-            guard let last = part.last else { continue }
+        // After every resize, then after every burst, the screen is what a full repaint shows.
+        let steps =
+            sizes.prefix(Self.sizesOneAtATime).map { [$0] }
+            + Swift.stride(from: Self.sizesOneAtATime, to: sizes.count, by: 50).map {
+                Array(sizes[$0..<min($0 + 50, sizes.count)])
+            }
+        for (number, step) in steps.enumerated() {
+            session.resize(through: step)
+            guard let last = step.last else { continue }
             let differences = session.differencesFromARepaint(width: last.width)
             #expect(
-                differences.isEmpty, "seed \(seed), \(subcommand) at \(last.width)×\(last.height): \(differences)")
+                differences.isEmpty,
+                "seed \(seed), \(subcommand), step \(number) at \(last.width)×\(last.height): \(differences)")
         }
-        session.resize(through: sizes.suffix(50))
         let last = sizes[sizes.count - 1]
         #expect(
             session.format("#{window_width}x#{window_height}") == "\(last.width)x\(last.height)",

@@ -5,9 +5,7 @@ import Testing
 /// paints for the same cells (a forced full repaint), and be made of sequences the entry
 /// declares — no attribute the entry lacks, `ncv` honoured, `op` taken for what it does.
 @Suite struct TerminalTypeStyleTests {
-    static let terminals = [
-        "xterm-256color", "screen", "linux", "vt220", "putty", "rxvt-unicode-256color", "xterm-color",
-    ]
+    static let terminals = TerminalTypes.all + ["xterm-color"]
     let width = 60
     let height = 12
 

@@ -29,6 +29,23 @@ enum SessionProcesses {
         return user + system
     }
 
+    /// What the processes of `session` are doing: the CPU time all of them used so far, in
+    /// clock ticks, and whether any of their threads is running or waiting to run (or in an
+    /// uninterruptible wait, such as reading a file). A program waiting for its next key has
+    /// none running, and its ticks stay put.
+    static func activity(of session: pid_t) -> (ticks: Int, running: Bool) {
+        var (ticks, running) = (0, false)
+        for pid in members(of: session) {
+            ticks += cpuTicks(of: pid) ?? 0
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            for thread in threads {
+                let state = statFields(atPath: "/proc/\(pid)/task/\(thread)/stat")?.first
+                if state == "R" || state == "D" { running = true }
+            }
+        }
+        return (ticks, running)
+    }
+
     private static func liveProcesses() -> [(pid: pid_t, group: pid_t, session: pid_t)] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return entries.compactMap { entry in
@@ -42,7 +59,12 @@ enum SessionProcesses {
     /// The fields of `/proc/PID/stat` after the process's name: state, parent, process group,
     /// session, … (see proc(5): the name, in parentheses, may hold spaces).
     private static func statFields(of pid: pid_t) -> [Substring]? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        statFields(atPath: "/proc/\(pid)/stat")
+    }
+
+    /// The fields of a process's or a thread's `stat` file after its name.
+    private static func statFields(atPath path: String) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: path, encoding: .utf8),
             let nameEnd = stat.lastIndex(of: ")")
         else { return nil }
         return stat[stat.index(after: nameEnd)...].split(separator: " ")

@@ -32,20 +32,26 @@ extension TmuxSession {
         return waitFor(timeout: timeout) { $0.contains("status=\(status)") }
     }
 
-    /// The styled cells once they have not changed for `quiet` seconds (the program is done
-    /// drawing: a tab's first frame in a debug build on a loaded machine can take a while), or
-    /// the last capture at the deadline.
+    /// The styled cells once the program is done with what it was sent: they have not changed
+    /// for `quiet` seconds, and in that time the pane's processes used no CPU and none of their
+    /// threads is left running (a tab's first frame in a debug build on a loaded machine can
+    /// take longer than any fixed quiet time). The last capture at the deadline otherwise.
     func settledCells(width: Int, quiet: TimeInterval = 0.4, timeout: TimeInterval = 10) -> StyledCells {
         let deadline = Date().addingTimeInterval(timeout)
         var last = styledCells(width: width)
+        var activity = SessionProcesses.activity(of: paneProcess)
         var unchangedSince = Date()
-        while Date() < deadline && Date().timeIntervalSince(unchangedSince) < quiet {
+        while Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             let now = styledCells(width: width)
-            if now != last {
+            let nowActivity = SessionProcesses.activity(of: paneProcess)
+            if now != last || nowActivity.ticks != activity.ticks || nowActivity.running {
                 last = now
                 unchangedSince = Date()
+            } else if Date().timeIntervalSince(unchangedSince) >= quiet {
+                break
             }
+            activity = nowActivity
         }
         return last
     }

@@ -11,7 +11,7 @@ final class TmuxSession {
     let workDirectory: URL
     private let configPath: String
     /// The pane's first process, a session leader: its session id names everything it runs.
-    private var paneProcess: pid_t = 0
+    private(set) var paneProcess: pid_t = 0
 
     /// Starts `script` (a `sh` script) in a `width`×`height` pane. The pane stays after the
     /// script ends, so its last screen can still be read.
@@ -123,9 +123,13 @@ final class TmuxSession {
         _ = try? tmux(["pipe-pane", "-O", "-t", "main", "cat > \(DemoBinary.shellQuoted(path))"])
     }
 
-    /// The styled cells of the pane (``styledScreen()``), `width` columns a row.
+    /// The styled cells of the pane, `width` columns a row. The capture keeps trailing blanks
+    /// (`-N`): without it tmux drops a row's last blanks whatever their style, so underlined
+    /// blanks at a row's end would show as plain or not depending on whether a cell after them
+    /// was ever written.
     func styledCells(width: Int) -> StyledCells {
-        StyledCells(capture: styledScreen(), width: width)
+        let capture = (try? tmux(["capture-pane", "-p", "-e", "-N", "-t", "main"])) ?? ""
+        return StyledCells(capture: capture.components(separatedBy: "\n"), width: width)
     }
 
     /// Resizes the pane's window.

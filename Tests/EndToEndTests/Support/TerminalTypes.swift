@@ -1,0 +1,7 @@
+/// The terminal types the terminal-level tests run under: the common emulators' entries and
+/// the old and odd ones whose entries lack what the others have (no colour on vt220, no
+/// italic on linux and screen, `ncv` on linux and putty). putty and rxvt-unicode-256color come
+/// from Debian's `ncurses-term`, which `make bootstrap` installs.
+enum TerminalTypes {
+    static let all = ["xterm-256color", "screen", "linux", "vt220", "putty", "rxvt-unicode-256color"]
+}
