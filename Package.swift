@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
+            exclude: ["README.md"],
             resources: [.process("Resources")]
         ),
         // The embedding example: the shared screen (a library the demo's Embedding tab uses too)
