@@ -1,13 +1,15 @@
 import TermCellsCurses
 
-/// `TERMCELLS_TEST_INSERT_ABOVE`: content that prints a numbered line above the inline block
-/// at a steady pace, around the content that draws the block.
+/// `TERMCELLS_TEST_INSERT_ABOVE`: content that prints numbered lines above the inline block
+/// at a steady pace, ``count`` of them, around the content that draws the block.
 @MainActor
 final class InsertingAboveContent: ApplicationContent {
     private let content: ApplicationContent
     private let interval: Int
     private var timer: ApplicationTimer?
     private var printed = 0
+    /// How many lines are printed in all: few enough for a test's scrollback to hold.
+    static let count = 40
 
     init(_ content: ApplicationContent, interval: Int) {
         self.content = content
@@ -28,7 +30,7 @@ final class InsertingAboveContent: ApplicationContent {
     func handle(_ event: InputEvent, application: Application) {
         if timer == nil {
             timer = application.every(.milliseconds(interval)) { [weak self, weak application] in
-                guard let self, let application else { return }
+                guard let self, let application, printed < Self.count else { return }
                 printed += 1
                 application.insertAbove([Self.line(printed)])
             }

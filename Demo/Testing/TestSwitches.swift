@@ -23,8 +23,9 @@ import TermCellsCurses
 ///   nanoseconds at each answer to FILE, one line each, so that a test can time the frame
 ///   that shows the children from the answer.
 /// - `TERMCELLS_TEST_INSERT_ABOVE=MS`: `table --height` prints a numbered line above its block
-///   every MS milliseconds (``Application/insertAbove(_:)``), every third one 85 columns wide,
-///   to prove that the scrollback gets each line once, in order, whole, through resizes.
+///   every MS milliseconds (``Application/insertAbove(_:)``), 40 lines in all, every third one
+///   85 columns wide, to prove that the scrollback gets each line once, in order, whole,
+///   through resizes.
 /// - `TERMCELLS_TEST_KEEP_BLOCK=1`: `table --height` leaves its block on screen on exit
 ///   (``TerminalOptions/keepsInlineBlockOnExit``).
 ///

@@ -84,7 +84,13 @@ final class InlineScreen {
 
     /// Sends what changed in `window` (the block's content) since the last frame, after the
     /// motions that place the block and the lines printed above it: one write.
+    ///
+    /// Nothing is sent when the terminal's size changed since the block was sized: rows as wide
+    /// as the old width would wrap on a narrower terminal, and a wrap on the bottom row would
+    /// scroll a row of the block into the scrollback. The SIGWINCH that follows has the block
+    /// redrawn at the new size, with the lines that wait.
     func present(_ window: UnsafeMutablePointer<WINDOW>) {
+        if let size = Self.readTerminalSize(outputDescriptor), size != terminalSize { return }
         let frame = frame(of: window)
         let bytes = output.bytes(for: frame)
         CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
