@@ -135,6 +135,9 @@ final class InlineScreen {
     func finish(_ window: UnsafeMutablePointer<WINDOW>) {
         guard modesOn else { return }
         guard keepsBlockOnExit else { return suspend() }
+        // A resize not yet answered: the last frame is kept cropped to the new size, since its
+        // rows at the old width would wrap.
+        _ = updateSize()
         leaveModes(after: output.keep(frame(of: window)))
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// under the lines printed before and above the prompt, with nothing of the block left in it
 /// (or, kept on exit, the block's last frame once, right above the prompt); a narrowing from 100
 /// to 60 columns in the middle changes none of that. On xterm-256color's entry and screen's.
-@Suite struct InlineInsertAboveTests {
+@Suite struct InlineScrollbackTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
     static let before = (1...3).map { "before \($0)" }
     static let inserted = (1...40).map { number in
