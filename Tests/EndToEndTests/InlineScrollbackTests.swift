@@ -93,4 +93,39 @@ import Testing
                 && transcript[count + 7].contains("jk move") && transcript.last == "after 143",
             "\(transcript.joined(separator: "\n"))")
     }
+
+    /// Ctrl-Z mid-stream: the lines printed so far stay, the block is erased and the shell has
+    /// the terminal; after `fg` the block comes back under the shell's lines and the lines go
+    /// on above it. In the end each line is in the scrollback once, in order, whole, and no row
+    /// of the block is left.
+    @Test func aStopAndFgLoseAndRepeatNoLine() throws {
+        let session = try TmuxSession(
+            width: 100, height: 24, script: "exec bash --norc --noprofile -i",
+            environment: ["PS1": "$ ", "TERMCELLS_TEST_INSERT_ABOVE": "100"])
+        #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
+        session.type("d=\(demo); \"$d\" table --height 8")
+        session.send("Enter")
+        #expect(session.waitFor(text: "inserted line 8"), "\(session.screenText())")
+        session.send("C-z")
+        #expect(
+            session.waitFor { screen in
+                screen.contains { $0.contains("Stopped") } && !screen.contains { $0.contains("TermCells — table") }
+            }, "block erased while stopped:\n\(session.screenText())")
+        session.type("fg")
+        session.send("Enter")
+        #expect(
+            session.waitFor { screen in
+                screen.contains("inserted line 40") && screen.last { !$0.isEmpty }?.contains("jk move") == true
+            }, "\(session.screenText())")
+        session.send("q")
+        #expect(
+            session.waitFor { screen in
+                screen.last { !$0.isEmpty } == "$" && !screen.contains { $0.contains("TermCells — table") }
+            }, "\(session.screenText())")
+        let transcript = session.transcript()
+        #expect(
+            transcript.filter { $0.hasPrefix("inserted line") } == Self.inserted
+                && !transcript.contains { $0.contains("TermCells — table") || $0.contains("jk move") },
+            "\(transcript.joined(separator: "\n"))")
+    }
 }
