@@ -25,7 +25,7 @@ import TermCellsCurses
 /// - `TERMCELLS_TEST_INSERT_ABOVE=MS`: `table --height` prints a numbered line above its block
 ///   every MS milliseconds (``Application/insertAbove(_:)``), 40 lines in all, every third one
 ///   85 columns wide, to prove that the scrollback gets each line once, in order, whole,
-///   through resizes.
+///   through resizes; `p` pauses and resumes them, the block's top row showing "paused".
 /// - `TERMCELLS_TEST_KEEP_BLOCK=1`: `table --height` leaves its block on screen on exit
 ///   (``TerminalOptions/keepsInlineBlockOnExit``).
 ///

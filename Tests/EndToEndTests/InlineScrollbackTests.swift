@@ -30,10 +30,23 @@ import Testing
                 """, environment: environment)
     }
 
-    /// Waits for line 12, narrows the terminal to 60 columns, waits for line 40.
+    /// Waits for line 12, pauses the lines (`p`, shown in the block), narrows the terminal to 60
+    /// columns, waits for the block redrawn at that width, lets the lines go on and waits for
+    /// line 40. The pause keeps the narrowing away from frames: a frame still on its way when
+    /// the terminal narrows is read at the new width, where its rows wrap.
     func insertThroughANarrowing(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(session.waitFor(text: "inserted line 12"), "\(session.screenText())", sourceLocation: sourceLocation)
+        session.send("p")
+        #expect(session.waitFor(text: " paused"), "\(session.screenText())", sourceLocation: sourceLocation)
         session.resize(width: 60, height: 24)
+        #expect(
+            session.waitFor { screen in
+                screen.last { !$0.isEmpty }?.contains("jk move") == true && screen.allSatisfy { $0.count <= 60 }
+            }, "\(session.screenText())", sourceLocation: sourceLocation)
+        session.send("p")
+        #expect(
+            session.waitFor { !$0.contains { $0.contains(" paused") } }, "\(session.screenText())",
+            sourceLocation: sourceLocation)
         #expect(
             session.waitFor { screen in
                 screen.contains("inserted line 40") && screen.last { !$0.isEmpty }?.contains("jk move") == true
