@@ -14,7 +14,8 @@ import CNcursesw
 /// and address the whole terminal. Instead each frame is read back from the window and sent by
 /// an ``InlineRenderer`` in relative cursor motions, with the cursor parked on the block's
 /// top-left cell between frames. That fixed place is what lets a signal handler erase the
-/// block with a constant sequence (``restoreSequence()``), and a resize start again from it.
+/// block with a constant sequence (``restoreSequence()``), or keep it with one chosen after
+/// each frame, lines be printed above it (``InlineOutput``), and a resize start again from it.
 @MainActor
 final class InlineScreen {
     let height: InlineHeight
