@@ -30,6 +30,11 @@ final class PanelScreen: ApplicationContent {
         drewField = field != nil
     }
 
+    /// Has the next frame draw the bars whole, for a frame after something else drew over them.
+    func forgetBars() {
+        bars.forget()
+    }
+
     /// `help` with the quit key, made again only when `help` changed.
     private func browsingHelp(_ help: String) -> String {
         if help != helpShown.panel { helpShown = (help, help + "  q quit") }

@@ -48,10 +48,11 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
         if plainMode.isRequested {
             return TablePlainRun.run(TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky))
         }
-        try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
+        let options = TerminalOptions(screen: screen, keepsInlineBlockOnExit: TestSwitches.keepsInlineBlock)
+        try await DemoRunner.run(options: options, accessibility: accessibility) {
             let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
             TestSwitches.prepare(panel)
-            return PanelScreen(panel)
+            return TestSwitches.insertingAbove(PanelScreen(panel))
         }
     }
 }

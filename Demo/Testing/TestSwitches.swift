@@ -22,6 +22,12 @@ import TermCellsCurses
 ///   (the root, read as the program starts, excepted) and appends the monotonic clock's
 ///   nanoseconds at each answer to FILE, one line each, so that a test can time the frame
 ///   that shows the children from the answer.
+/// - `TERMCELLS_TEST_INSERT_ABOVE=MS`: `table --height` prints a numbered line above its block
+///   every MS milliseconds (``Application/insertAbove(_:)``), 40 lines in all, every third one
+///   85 columns wide, to prove that the scrollback gets each line once, in order, whole,
+///   through resizes; `p` pauses and resumes them, the block's top row showing "paused".
+/// - `TERMCELLS_TEST_KEEP_BLOCK=1`: `table --height` leaves its block on screen on exit
+///   (``TerminalOptions/keepsInlineBlockOnExit``).
 ///
 /// `table` and `tree` apply their switches to their panels with ``prepare(_:)``, so the panels
 /// users read and copy carry no trace of them. `live`'s is an option of its producer
@@ -35,6 +41,13 @@ enum TestSwitches {
     static let liveStepsOnKeys = value("TERMCELLS_TEST_LIVE_STEP") == "1"
     /// Where `tree`'s slowed loader notes its answers; nil when it is not slowed.
     static let slowLoaderLog = value("TERMCELLS_TEST_SLOW_LOADER").flatMap { $0.isEmpty ? nil : $0 }
+
+    /// How often `table --height` prints a line above its block, in milliseconds; nil: never.
+    static let insertAboveInterval = value("TERMCELLS_TEST_INSERT_ABOVE").flatMap(Int.init).flatMap {
+        $0 > 0 ? $0 : nil
+    }
+    /// Whether `table --height` leaves its block on screen on exit.
+    static let keepsInlineBlock = value("TERMCELLS_TEST_KEEP_BLOCK") == "1"
 
     private static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

@@ -10,11 +10,7 @@ import Testing
 
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    func frame(_ rows: [String], width: Int) -> InlineFrame {
-        var frame = InlineFrame(width: width, height: rows.count)
-        for (y, row) in rows.enumerated() { frame.put(row, x: 0, y: y) }
-        return frame
-    }
+    func frame(_ rows: [String], width: Int) -> InlineFrame { InlineFrame(rows: rows, width: width) }
 
     @Test func firstFrameWritesEveryRowAndErasesTheBlankTails() {
         var renderer = InlineRenderer(sequences: .xterm256Color)

@@ -13,4 +13,12 @@ extension CursesTerminal {
             endwin()
         }
     }
+
+    /// Has the next frame print `lines` above the inline block (see ``Application/insertAbove(_:)``).
+    /// Returns false, printing nothing, when the terminal is not inline or was stopped.
+    func insertAbove(_ lines: [String]) -> Bool {
+        guard let inlineScreen, !stopped else { return false }
+        inlineScreen.insertAbove(lines)
+        return true
+    }
 }

@@ -46,6 +46,13 @@ struct InlineFrame: Equatable, Sendable {
         set { cells[y * width + x] = newValue }
     }
 
+    /// The rows down to the last one with a cell that is not a default blank.
+    var contentRows: Int {
+        var rows = height
+        while rows > 0 && cells[((rows - 1) * width)..<(rows * width)].allSatisfy(\.isBlank) { rows -= 1 }
+        return rows
+    }
+
     /// Puts `text` from column `x` of row `y`, one column per character; for tests and
     /// plain content.
     mutating func put(_ text: String, x: Int, y: Int, style: InlineStyle = .plain) {

@@ -34,7 +34,9 @@ public enum ScreenMode: Sendable, Equatable {
     case fullScreen
     /// A block of rows under the shell's cursor, on the normal screen: what is above it stays
     /// on screen, and the block is erased on exit so the prompt comes back right under the
-    /// earlier output. The alternate screen is never entered. See the Embedding article.
+    /// earlier output (or kept: ``TerminalOptions/keepsInlineBlockOnExit``). Finished content
+    /// goes above the block with ``Application/insertAbove(_:)``. The alternate screen is
+    /// never entered. See the Embedding article.
     case inline(rows: InlineHeight)
 }
 

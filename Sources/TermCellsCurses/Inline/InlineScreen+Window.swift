@@ -7,7 +7,7 @@ extension InlineScreen {
         var frame = InlineFrame(
             width: min(blockSize.width, Int(tc_getmaxx(window))), height: min(blockSize.height, Int(tc_getmaxy(window)))
         )
-        let sequences = renderer.sequences
+        let sequences = output.renderer.sequences
         WindowCells.forEach(in: window, width: frame.width, height: frame.height) { x, y, cell in
             var style = InlineStyle(attributes: cell.attributes.rawValue)
             if cell.pair > 0 { (style.foreground, style.background) = styles.colors(ofPair: cell.pair) }

@@ -14,21 +14,24 @@ import CNcursesw
 /// and address the whole terminal. Instead each frame is read back from the window and sent by
 /// an ``InlineRenderer`` in relative cursor motions, with the cursor parked on the block's
 /// top-left cell between frames. That fixed place is what lets a signal handler erase the
-/// block with a constant sequence (``restoreSequence()``), and a resize start again from it.
+/// block with a constant sequence (``restoreSequence()``), or keep it with one chosen after
+/// each frame, lines be printed above it (``InlineOutput``), and a resize start again from it.
 @MainActor
 final class InlineScreen {
     let height: InlineHeight
+    /// Whether the end leaves the block's last frame on screen (see
+    /// ``TerminalOptions/keepsInlineBlockOnExit``) rather than erasing it.
+    let keepsBlockOnExit: Bool
     /// The `/dev/null` stream ncurses' screen writes to; closed after the screen is deleted.
     let cursesOutput: UnsafeMutablePointer<FILE>
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
-    private(set) var renderer: InlineRenderer
+    /// The bytes of frames, lines above and exits.
+    private(set) var output: InlineOutput
     private var terminalSize: Size
     private(set) var blockSize: Size
-    /// Motions that place the block, sent at the start of the next frame.
-    private var preamble = ""
-    /// Whether the block's rows are on screen (reserved and not erased since).
-    private var reserved = false
+    /// The rows a signal's restore leaves on screen (when the block is kept), as last set.
+    private var rowsKeptBySignals: Int?
     private var savedSettings = termios()
     private var hasSavedSettings = false
     private var modesOn = false
@@ -37,30 +40,29 @@ final class InlineScreen {
     private static let positionReplyTimeout: Int32 = 250
 
     init(
-        height: InlineHeight, inputDescriptor: Int32, outputDescriptor: Int32, cursesOutput: UnsafeMutablePointer<FILE>
+        height: InlineHeight, keepsBlockOnExit: Bool = false, inputDescriptor: Int32, outputDescriptor: Int32,
+        cursesOutput: UnsafeMutablePointer<FILE>
     ) {
         self.height = height
+        self.keepsBlockOnExit = keepsBlockOnExit
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
         self.cursesOutput = cursesOutput
-        renderer = InlineRenderer(sequences: StyleSequences())
-        terminalSize = Self.readTerminalSize(outputDescriptor) ?? Size(width: 80, height: 24)
+        let terminalSize = Self.readTerminalSize(outputDescriptor) ?? Size(width: 80, height: 24)
+        self.terminalSize = terminalSize
         blockSize = Size(width: terminalSize.width, height: height.rows(terminalHeight: terminalSize.height))
+        output = InlineOutput(
+            sequences: StyleSequences(), terminalWraps: tigetflag("am") > 0 && tigetflag("xenl") > 0,
+            rows: blockSize.height)
     }
 
     /// The bytes a signal handler or `exit` writes to give the terminal back: erase the block
     /// from its top-left cell down, reset attributes, show the cursor, leave keypad mode. Read
     /// from terminfo, so call while a terminal is set up. No `rmcup`: the alternate screen was
-    /// never entered.
+    /// never entered. A block kept on exit replaces it after each frame (see ``present(_:)``).
     static func restoreSequence() -> [UInt8] {
-        Array(eraseBlock.utf8) + modesOff()
+        Array(InlinePlacement.eraseBlock.utf8) + modesOff()
     }
-
-    /// From the block's top-left cell: erases it and everything below, and comes back to it.
-    /// A screen erased from its top-left cell is one tmux keeps in its scrollback, which a
-    /// block as high as the terminal starts at: the first row is erased alone (`EL`), the rest
-    /// from the row under it (`ED`), between a save and a restore of the cursor (DECSC, DECRC).
-    static let eraseBlock = "\r\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8"
 
     /// Attributes reset, cursor shown, keypad mode left.
     private static func modesOff() -> [UInt8] {
@@ -77,16 +79,29 @@ final class InlineScreen {
     func begin() {
         enterModes()
         let column = queryCursorColumn()
-        preamble = (column.map { $0 > 1 } ?? false ? "\r\n" : "") + reservation(rows: blockSize.height)
-        reserved = true
+        output.begin(cursorMidLine: column.map { $0 > 1 } ?? false)
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
     }
 
-    /// Sends what changed in `window` (the block's content) since the last frame: one write.
+    /// Sends what changed in `window` (the block's content) since the last frame, after the
+    /// motions that place the block and the lines printed above it: one write.
+    ///
+    /// Nothing is sent when the terminal's size changed since the block was sized: rows as wide
+    /// as the old width would wrap on a narrower terminal, and a wrap on the bottom row would
+    /// scroll a row of the block into the scrollback. The SIGWINCH that follows has the block
+    /// redrawn at the new size, with the lines that wait.
     func present(_ window: UnsafeMutablePointer<WINDOW>) {
-        let bytes = renderer.render(frame(of: window), preamble: preamble)
-        preamble = ""
+        if let size = Self.readTerminalSize(outputDescriptor), size != terminalSize { return }
+        let frame = frame(of: window)
+        let bytes = output.bytes(for: frame)
         CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
+        if keepsBlockOnExit { keepOnSignals(rows: frame.contentRows) }
+    }
+
+    /// Has the next frame print `lines` above the block (see ``LinesAbove``), which moves
+    /// down under them and is drawn whole.
+    func insertAbove(_ lines: [String]) {
+        output.insertAbove(lines, width: terminalSize.width)
     }
 
     /// Reads the terminal's size; when it changed, sizes the block and ncurses' screen to it
@@ -98,51 +113,57 @@ final class InlineScreen {
         terminalSize = size
         blockSize = Size(width: size.width, height: height.rows(terminalHeight: size.height))
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
-        preamble = Self.eraseBlock + reservation(rows: blockSize.height)
-        reserved = true
-        renderer.invalidate()
+        output.resize(rows: blockSize.height)
         return true
     }
 
     /// Forgets what the terminal shows: the next frame writes every row.
     func invalidate() {
-        renderer.invalidate()
+        output.invalidate()
     }
 
-    /// Gives the terminal back for a stop (Ctrl-Z) or for good: erases the block, so the shell
-    /// prompt comes back right under the output above it, and restores the modes found.
+    /// Gives the terminal back for a stop (Ctrl-Z): prints the lines that wait, erases the
+    /// block, so the shell prompt comes back right under the output above it, and restores the
+    /// modes found.
     func suspend() {
         guard modesOn else { return }
-        var bytes: [UInt8] = []
-        if reserved && (preamble.isEmpty || preamble.hasPrefix(Self.eraseBlock)) {
-            bytes += Array(Self.eraseBlock.utf8)
-        }
-        bytes += Self.modesOff()
-        CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
-        reserved = false
-        preamble = ""
-        if hasSavedSettings { _ = tcsetattr(inputDescriptor, TCSANOW, &savedSettings) }
-        modesOn = false
+        leaveModes(after: output.release())
+    }
+
+    /// Gives the terminal back for good: as ``suspend()``, or, when the block is kept, with
+    /// the lines that wait printed, the block's last frame (`window`) drawn under them and
+    /// left on screen down to its last row that is not blank, the cursor under it.
+    func finish(_ window: UnsafeMutablePointer<WINDOW>) {
+        guard modesOn else { return }
+        guard keepsBlockOnExit else { return suspend() }
+        // A resize not yet answered: the last frame is kept cropped to the new size, since its
+        // rows at the old width would wrap.
+        _ = updateSize()
+        leaveModes(after: output.keep(frame(of: window)))
     }
 
     /// Takes the terminal back after `fg`: the block is reserved again under the cursor and
     /// drawn whole at the next frame.
     func resume() {
         enterModes()
-        if !reserved {
-            preamble = reservation(rows: blockSize.height)
-            reserved = true
-        }
-        renderer.invalidate()
+        output.resume()
     }
 
     // MARK: - Helpers
 
-    /// Newlines (scrolling when the cursor is near the bottom) then back up: `rows` rows from
-    /// the cursor's line are the block's, the cursor on its first.
-    private func reservation(rows: Int) -> String {
-        guard rows > 1 else { return "\r" }
-        return "\r" + String(repeating: "\n", count: rows - 1) + "\u{1B}[\(rows - 1)A"
+    /// Writes `bytes`, then the modes off, and puts the terminal's settings back.
+    private func leaveModes(after bytes: [UInt8]) {
+        CursesTerminal.writeAll((bytes + Self.modesOff())[...], to: outputDescriptor)
+        if hasSavedSettings { _ = tcsetattr(inputDescriptor, TCSANOW, &savedSettings) }
+        modesOn = false
+    }
+
+    /// Has a signal's restore leave the first `rows` rows of the block on screen, as the end
+    /// does.
+    private func keepOnSignals(rows: Int) {
+        guard rows != rowsKeptBySignals else { return }
+        rowsKeptBySignals = rows
+        TerminalRestorer.use(Array(InlinePlacement.keepRows(rows).utf8) + Self.modesOff())
     }
 
     private func enterModes() {

@@ -35,7 +35,7 @@ public final class CursesTerminal {
     private var readBuffer = [UInt8](repeating: 0, count: 4_096)
     let outputFile: UnsafeMutablePointer<FILE>
     let outputDescriptor: Int32
-    private var stopped = false
+    private(set) var stopped = false
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
     private let bracketedPaste: Bool
@@ -158,7 +158,8 @@ public final class CursesTerminal {
         }
         let inlineScreen = inlineHeight.map {
             InlineScreen(
-                height: $0, inputDescriptor: fileno(inputFile), outputDescriptor: fileno(outputFile),
+                height: $0, keepsBlockOnExit: options.keepsInlineBlockOnExit, inputDescriptor: fileno(inputFile),
+                outputDescriptor: fileno(outputFile),
                 cursesOutput: cursesOutput)
         }
         inlineScreen?.begin()
@@ -330,7 +331,7 @@ public final class CursesTerminal {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
         }
-        inlineScreen?.suspend()
+        inlineScreen?.finish(window)
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)

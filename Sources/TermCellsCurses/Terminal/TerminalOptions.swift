@@ -26,9 +26,15 @@ public struct TerminalOptions: Sendable {
     /// typed keys (so its newlines are not Enter). Off, a paste is typed key by key.
     public var bracketedPaste: Bool
 
+    /// Inline mode: on exit, leave the block's last frame on screen (down to its last row that
+    /// is not blank) with the shell's prompt under it, rather than erasing it. From `quit` and
+    /// from the signals that end the program alike; a stop (Ctrl-Z) still erases it, and `fg`
+    /// draws it again. Off by default. Ignored on the full screen.
+    public var keepsInlineBlockOnExit: Bool
+
     public init(
         device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
-        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true
+        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false
     ) {
         self.device = device
         self.screen = screen
@@ -36,5 +42,6 @@ public struct TerminalOptions: Sendable {
         self.colors = colors
         self.escapeDelay = escapeDelay
         self.bracketedPaste = bracketedPaste
+        self.keepsInlineBlockOnExit = keepsInlineBlockOnExit
     }
 }

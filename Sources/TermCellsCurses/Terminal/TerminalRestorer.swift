@@ -33,8 +33,9 @@ enum TerminalRestorer {
     nonisolated(unsafe) private static var descriptor: Int32 = -1
     nonisolated(unsafe) private static var savedSettings = termios()
     nonisolated(unsafe) private static var hasSavedSettings = false
-    nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>?
-    nonisolated(unsafe) private static var byteCount = 0
+    /// The restore sequence in use. Replaced by a single store of a pointer (``use(_:)``), never
+    /// freed: a handler on another thread may be reading the one it replaces.
+    nonisolated(unsafe) private static var sequence: UnsafePointer<RestoreBytes>?
     nonisolated(unsafe) private static var armed: sig_atomic_t = 0
     nonisolated(unsafe) private static var handlersInstalled = false
 
@@ -59,13 +60,16 @@ enum TerminalRestorer {
     static func prepare(descriptor fd: Int32, restoreSequence: [UInt8]) {
         descriptor = fd
         hasSavedSettings = tcgetattr(fd, &savedSettings) == 0
-        bytes?.deallocate()
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
-        buffer.initialize(from: restoreSequence, count: restoreSequence.count)
-        bytes = buffer
-        byteCount = restoreSequence.count
+        sequence = RestoreBytes.stored(restoreSequence)
         installHandlersOnce()
         armed = 1
+    }
+
+    /// Makes `restoreSequence` the bytes written from now on, while the handlers are armed:
+    /// for a restore that follows what the screen shows (an inline block kept on exit, its
+    /// rows as the last frame left them).
+    static func use(_ restoreSequence: [UInt8]) {
+        sequence = RestoreBytes.stored(restoreSequence)
     }
 
     /// Stops restoring from signals: the normal teardown has run.
@@ -77,7 +81,8 @@ enum TerminalRestorer {
     static func restoreNow() {
         guard armed != 0 else { return }
         armed = 0
-        if let bytes, byteCount > 0 {
+        if let sequence {
+            let (bytes, byteCount) = (sequence.pointee.start, sequence.pointee.count)
             var offset = 0
             while offset < byteCount {
                 let written = write(descriptor, bytes + offset, byteCount - offset)
@@ -171,5 +176,28 @@ enum TerminalRestorer {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(signalNumber, &action, nil)
+    }
+}
+
+/// A restore sequence in memory that is never freed, kept once per distinct sequence: a
+/// signal handler reads it with no lock, and an inline block kept on exit has one per number
+/// of rows it leaves (at most ``CursesTerminal/maximumSize``'s height and one).
+private struct RestoreBytes {
+    let start: UnsafePointer<UInt8>
+    let count: Int
+
+    /// Touched only where the handlers are not reading it: by the thread that starts the
+    /// terminal and draws its frames.
+    nonisolated(unsafe) private static var copies: [[UInt8]: UnsafePointer<RestoreBytes>] = [:]
+
+    /// The one stored copy of `bytes`.
+    static func stored(_ bytes: [UInt8]) -> UnsafePointer<RestoreBytes> {
+        if let existing = copies[bytes] { return existing }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        let record = UnsafeMutablePointer<RestoreBytes>.allocate(capacity: 1)
+        record.initialize(to: RestoreBytes(start: buffer, count: bytes.count))
+        copies[bytes] = UnsafePointer(record)
+        return UnsafePointer(record)
     }
 }

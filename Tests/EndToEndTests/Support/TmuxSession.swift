@@ -73,6 +73,20 @@ final class TmuxSession {
         return text.components(separatedBy: "\n").filter { !$0.isEmpty }
     }
 
+    /// The scrollback and the screen, oldest line first, as copying them from the terminal
+    /// gives them: a line the terminal wrapped is one line (`capture-pane -J`), trailing blanks
+    /// and the blank lines at the end left out.
+    func transcript() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])) ?? ""
+        var lines = text.components(separatedBy: "\n").map { line in
+            var line = line
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     /// The pane's lines with their colours and attributes as SGR sequences (`capture-pane -e`).
     func styledScreen() -> [String] {
         ((try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "").components(separatedBy: "\n")
