@@ -35,6 +35,33 @@ import Testing
                 """)
     }
 
+    @Test func theTranscriptsArticlesScreenIsWhatTheCellShows() {
+        let (_, screen) = transcript(
+            [
+                ChatMessage(role: .user, text: "How do I print the planets?"),
+                ChatMessage(
+                    role: .assistant,
+                    text: """
+                        Loop over them:
+
+                            for planet in planets { print(planet) }
+
+                        Each name is on its own line.
+                        """),
+            ], width: 30, height: 10)
+        #expect(
+            screen.text == """
+                user
+                How do I print the planets?
+                assistant
+                Loop over them:
+
+                for planet in planets { print›
+
+                Each name is on its own line.
+                """)
+    }
+
     @Test func blankLinesSeparateParagraphsAsOneEmptyLine() {
         let (_, screen) = transcript([
             ChatMessage(role: .assistant, text: "\nFirst paragraph here.\n\n\n  \nSecond one.\n\n"),
