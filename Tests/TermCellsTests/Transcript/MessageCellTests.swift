@@ -117,16 +117,20 @@ import Testing
                 role: .assistant,
                 text: "A paragraph stays put.\n\n    0123456789abcdefghijklmnopqrstuvwxyz\n    short"),
         ])
-        let unscrolled = """
+        /// The screen with the block's two lines shown as `first` and `second`.
+        func expected(showing first: String, _ second: String) -> String {
+            """
             user
             Show the alphabet.
             assistant
             A paragraph stays
             put.
 
-            0123456789abcdefghi›
-            short
+            \(first)
+            \(second)
             """
+        }
+        let unscrolled = expected(showing: "0123456789abcdefghi›", "short")
         #expect(screen.text == unscrolled)
         // The cursor is on the first message: its neighbour's block does not move.
         screen.press(.right)
@@ -134,38 +138,42 @@ import Testing
 
         screen.press(.down)
         screen.press(.right)
-        #expect(
-            screen.text == """
-                user
-                Show the alphabet.
-                assistant
-                A paragraph stays
-                put.
-
-                ‹9abcdefghijklmnopq›
-                ‹
-                """)
+        #expect(screen.text == expected(showing: "‹9abcdefghijklmnopq›", "‹"))
         screen.press(.right)
-        #expect(
-            screen.text == """
-                user
-                Show the alphabet.
-                assistant
-                A paragraph stays
-                put.
-
-                ‹hijklmnopqrstuvwxyz
-                ‹
-                """)
+        #expect(screen.text == expected(showing: "‹hijklmnopqrstuvwxyz", "‹"))
         // The widest line's end is on screen: Right goes no farther.
         screen.press(.right)
-        #expect(screen.text.hasSuffix("‹hijklmnopqrstuvwxyz\n‹"))
+        #expect(screen.text == expected(showing: "‹hijklmnopqrstuvwxyz", "‹"))
         screen.press(.left)
-        #expect(screen.text.hasSuffix("‹9abcdefghijklmnopq›\n‹"))
-        screen.press(.left)
-        #expect(screen.text == unscrolled)
+        #expect(screen.text == expected(showing: "‹9abcdefghijklmnopq›", "‹"))
         screen.press(.left)
         #expect(screen.text == unscrolled)
+        screen.press(.left)
+        #expect(screen.text == unscrolled)
+    }
+
+    @Test func aWideCharacterCutByAnEdgeShowsAsABlankNeverHalfDrawn() {
+        let (_, screen) = transcript([ChatMessage(role: nil, text: "    日本語のテキストです")], width: 10)
+        #expect(screen.text == "日本語の ›")
+        screen.press(.right)
+        // From column 8: `‹` covers it, and column 9 is the second half of テ.
+        #expect(screen.text == "‹ キスト ›")
+    }
+
+    @Test func aMessageThatGrowsKeepsItsBlocksScrolledSideways() {
+        let block = "    0123456789abcdefghijklmnopqrstuvwxyz"
+        let (manager, screen) = transcript([ChatMessage(role: .assistant, text: block)])
+        screen.press(.right)
+        #expect(screen.text == "assistant\n‹9abcdefghijklmnopq›")
+        manager.memoryStorage.replaceItem(
+            at: IndexPath(item: 0, section: 0), with: ChatMessage(role: .assistant, text: block + "\n    more"))
+        screen.redraw()
+        #expect(screen.text == "assistant\n‹9abcdefghijklmnopq›\n‹")
+        manager.memoryStorage.replaceItem(
+            at: IndexPath(item: 0, section: 0), with: ChatMessage(role: .user, text: block))
+        screen.redraw()
+        // Another message starts at column 0.
+        #expect(screen.text == "user\n0123456789abcdefghi›")
     }
 
     @Test func aMappingsOwnKeyActionComesBeforeTheCellsScroll() {
