@@ -47,7 +47,7 @@ open class MessageCell: TableCell, ModelTransfer {
 
     /// Shows `message`; the same message grown keeps its blocks' sideways scroll.
     open func update(with message: ChatMessage) {
-        if let shown = self.message, shown.role == message.role, message.text.utf8.starts(with: shown.text.utf8) {
+        if let shown = self.message, shown.role == message.role, message.text.extends(shown.text) {
             if shown.text.utf8.count != message.text.utf8.count { needsDisplay = true }
         } else {
             blockOffset = 0
@@ -79,6 +79,8 @@ open class MessageCell: TableCell, ModelTransfer {
         return layout
     }
 
+    /// Draws the role line and the lines of the message that show: a message taller than
+    /// the screen costs what the screen shows of it.
     open override func draw(in canvas: any Canvas) {
         let size = canvas.size
         rowWidth = size.width
@@ -86,26 +88,24 @@ open class MessageCell: TableCell, ModelTransfer {
         guard let message, size.width > 0 else { return }
         let style = styles[message.role]
         let lines = laidOut(width: size.width).lines
-        var y = 0
-        if let role = message.role {
-            canvas.draw(role.name, row: 0, style: rowStyle(from: style.roleLine))
-            y = 1
-        }
+        let firstLineRow = message.role == nil ? 0 : 1
+        if let role = message.role { canvas.draw(role.name, row: 0, style: rowStyle(from: style.roleLine)) }
         let offset = shownBlockOffset(width: size.width)
-        for line in lines {
-            guard y < size.height else { break }
-            let marksCursor = y == 0
-            switch line {
+        let shownRows = (canvas as? ChildCanvas)?.visibleRows ?? 0..<size.height
+        let rows = shownRows.clamped(to: firstLineRow..<min(size.height, firstLineRow + lines.count))
+        for row in rows {
+            // The cursor marks the first line of a message without a role line.
+            let marksCursor = row == 0
+            switch lines[row - firstLineRow] {
             case .paragraph(let text):
-                canvas.draw(text, row: y, style: marksCursor ? rowStyle(from: style.text) : style.text)
+                canvas.draw(text, row: row, style: marksCursor ? rowStyle(from: style.text) : style.text)
             case .block(let text):
                 drawBlockLine(
-                    text, offset: offset, row: y, in: canvas,
+                    text, offset: offset, row: row, in: canvas,
                     style: marksCursor ? rowStyle(from: style.block) : style.block)
             case .blank:
                 break
             }
-            y += 1
         }
     }
 

@@ -50,7 +50,7 @@ struct MessageLayout {
     /// extends the text laid out at the same width, all of it otherwise.
     mutating func update(text newText: String, width newWidth: Int) {
         let newWidth = max(1, newWidth)
-        if newWidth != width || !newText.utf8.starts(with: text.utf8) {
+        if newWidth != width || !newText.extends(text) {
             width = newWidth
             finished = Reading()
             lines.removeAll(keepingCapacity: true)

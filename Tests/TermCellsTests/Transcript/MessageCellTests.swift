@@ -176,6 +176,17 @@ import Testing
         #expect(screen.text == "user\n0123456789abcdefghi›")
     }
 
+    @Test func aMessageTallerThanTheScreenShowsTheLinesItIsScrolledTo() {
+        let numbered = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        let (_, screen) = transcript(
+            [ChatMessage(role: .assistant, text: numbered), ChatMessage(role: .user, text: "next")], height: 3)
+        #expect(screen.text == "assistant\nline 1\nline 2")
+        screen.scrollWheel(1)
+        #expect(screen.text == "line 3\nline 4\nline 5")
+        screen.scrollWheel(3)
+        #expect(screen.text == "line 10\nuser\nnext")
+    }
+
     @Test func aMappingsOwnKeyActionComesBeforeTheCellsScroll() {
         let manager = TableManager()
         manager.host.showsScrollIndicator = false
