@@ -96,6 +96,10 @@ public struct ChildCanvas: Canvas {
     var rootOffset: Point { offset }
     var rootClip: Rect { clip }
 
+    /// The rows of this canvas that show, inside every ancestor: a view taller than the
+    /// screen (a long message) draws only those.
+    var visibleRows: Range<Int> { clip.isEmpty ? 0..<0 : clip.y - offset.y..<clip.maxY - offset.y }
+
     /// Passes the focus on in the root's coordinates; a point outside what this canvas may
     /// draw on is not reported.
     public func reportFocus(at point: Point) {

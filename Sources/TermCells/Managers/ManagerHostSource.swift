@@ -22,6 +22,9 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
         }
         let view = manager.dequeueConfiguredView(kind: .cell, model: manager.model(at: indexPath), indexPath: indexPath)
         view.prepare(forRowAt: indexPath, of: manager.storage)
+        if view.heightDependsOnWidth, let frame = manager.host.layout.frame(of: .item(indexPath)) {
+            view.prepare(forWidth: frame.width)
+        }
         return view
     }
 
@@ -191,11 +194,15 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
     }
 
     /// Per-mapping key actions (`mapping.onKey`), for keys without modifiers.
+    /// A mapping's key action for the key, else the cursor's view itself (see
+    /// ``ReusableView/handle(_:)``).
     func host(_ host: any CollectionHost, didReceive key: KeyEvent, at indexPath: IndexPath?) -> Bool {
-        guard key.modifiers.isEmpty, let indexPath, let (mapping, model) = manager.cellMapping(at: indexPath),
-            let action = mapping.keyActions[key.key]
-        else { return false }
-        return action(manager.host.visibleView(forItemAt: indexPath), model, indexPath) != nil
+        guard key.modifiers.isEmpty, let indexPath else { return false }
+        let view = manager.host.visibleView(forItemAt: indexPath)
+        if let (mapping, model) = manager.cellMapping(at: indexPath), let action = mapping.keyActions[key.key] {
+            return action(view, model, indexPath) != nil
+        }
+        return view?.handle(key) ?? false
     }
 
     private func performModelEvent(_ event: MappingEvent, at indexPaths: [IndexPath]) {

@@ -122,6 +122,21 @@ open class ReusableView {
     /// model (an ``OutlineCell``'s depth and mark) takes it here. Does nothing by default.
     func prepare(forRowAt indexPath: IndexPath, of storage: any Storage) {}
 
+    /// Whether the view's height depends on its width (a ``MessageCell``'s wrapped text): a
+    /// manager then tells it the width with ``prepare(forWidth:)``. False by default, so
+    /// other views cost no lookup.
+    var heightDependsOnWidth: Bool { false }
+
+    /// Called by a manager once the view is configured, before the host asks its height, with
+    /// the width its element is laid out at (a list's row: the host's width less its
+    /// indicator), when ``heightDependsOnWidth``. Does nothing by default.
+    func prepare(forWidth width: Int) {}
+
+    /// A key the host and the mapping's key actions left, pressed with the cursor on this
+    /// view's item: a view that scrolls part of itself (a ``MessageCell``'s blocks) answers it
+    /// here. Returns whether the view used the key; false by default.
+    func handle(_ key: KeyEvent) -> Bool { false }
+
     /// Called by a manager when the view left the screen, before its `didEndDisplaying`
     /// event: a view that shows other views (a column table's row) gives them back here.
     /// Does nothing by default.

@@ -29,8 +29,11 @@ open class TableCell: ReusableView {
     open var highlightStyle = Style(foreground: .brightWhite, background: .blue) { didSet { needsDisplay = true } }
 
     /// The style the whole row takes: ``highlightStyle`` under the cursor, bold when selected.
-    open var rowStyle: Style {
-        var style = textStyle
+    open var rowStyle: Style { rowStyle(from: textStyle) }
+
+    /// `style` as the row shows it: in ``highlightStyle``'s colours under the cursor, bold when selected.
+    func rowStyle(from style: Style) -> Style {
+        var style = style
         if isHighlighted {
             style.foreground = highlightStyle.foreground
             style.background = highlightStyle.background

@@ -1,0 +1,127 @@
+/// A row of a chat or agent transcript: a ``ChatMessage`` under a line naming its role,
+/// paragraphs wrapped to the row's width, preformatted blocks unwrapped and clipped.
+///
+/// Register it for ``ChatMessage`` and the rows take the height their text needs at the
+/// host's width:
+///
+/// ```swift
+/// let manager = TableManager()
+/// manager.register(MessageCell.self)
+/// manager.memoryStorage.setItems([
+///     ChatMessage(role: .user, text: "Show me a loop."),
+///     ChatMessage(role: .assistant, text: "Here:\n\n    for i in 0..<3 { print(i) }"),
+/// ])
+/// ```
+///
+/// A block line wider than the row ends in `›`; with the cursor on the message, Left and
+/// Right scroll the message's blocks sideways by ``blockScrollStep`` columns (a block scrolled
+/// shows `‹` first) while its paragraphs stay put. A mapping's own key action for Left or
+/// Right (`mapping.onKey(.left)`) comes first. Text is sanitised: controls show as
+/// placeholders (`^[`), never reaching the terminal.
+///
+/// Each role's look comes from ``styles``; the role line (the first line, for a message
+/// without a role) takes ``TableCell/highlightStyle``'s colours under the cursor.
+@MainActor
+open class MessageCell: TableCell, ModelTransfer {
+    /// The message shown.
+    public private(set) var message: ChatMessage?
+    /// The look of each role's messages; ``MessageStyles/standard`` by default. Set it in the
+    /// mapping's handler, or in the `init()` of a subclass.
+    public var styles = MessageStyles.standard { didSet { needsDisplay = true } }
+    /// The columns Left and Right scroll the blocks by.
+    public var blockScrollStep = 8
+    /// The first column of the blocks shown: 0 until Left and Right scroll them. A message that
+    /// grows (streams in) keeps it; another message starts at 0.
+    public internal(set) var blockOffset = 0 { didSet { if oldValue != blockOffset { setNeedsDisplay() } } }
+
+    /// The message in lines, for the width last asked for.
+    private var layout = MessageLayout(text: "", width: .max)
+    /// The width the row is laid out at: told by the manager before the row is measured,
+    /// then the width it was drawn at.
+    private var rowWidth: Int?
+
+    /// The width the row is laid out at, else its frame's; unknown (a line a text line) before either.
+    var layoutWidth: Int { rowWidth ?? (frame.width > 0 ? frame.width : .max) }
+
+    public required init() { super.init() }
+
+    /// Shows `message`; the same message grown keeps its blocks' sideways scroll.
+    open func update(with message: ChatMessage) {
+        if let shown = self.message, shown.role == message.role, message.text.extends(shown.text) {
+            if shown.text.utf8.count != message.text.utf8.count { needsDisplay = true }
+        } else {
+            blockOffset = 0
+            needsDisplay = true
+        }
+        self.message = message
+    }
+
+    /// The lines `message` takes at `width`: its role line, its wrapped paragraphs, its block
+    /// lines and the blank lines between them; at least 1.
+    public func height(forWidth width: Int) -> Int {
+        guard let message else { return 1 }
+        return max(1, (message.role == nil ? 0 : 1) + laidOut(width: width).lines.count)
+    }
+
+    /// The message's height at the row's width (see ``height(forWidth:)``).
+    open override var preferredHeight: Int { height(forWidth: layoutWidth) }
+
+    override var heightDependsOnWidth: Bool { true }
+
+    override func prepare(forWidth width: Int) { rowWidth = width }
+
+    /// Left and Right, with the cursor on the message, scroll its blocks (see ``scrollBlocks(by:)``).
+    override func handle(_ key: KeyEvent) -> Bool { scrollBlocks(for: key) }
+
+    /// The message laid out for `width`, laid out again only as far as it changed.
+    func laidOut(width: Int) -> MessageLayout {
+        layout.update(text: message?.text ?? "", width: width)
+        return layout
+    }
+
+    /// Draws the role line and the lines of the message that show: a message taller than
+    /// the screen costs what the screen shows of it.
+    open override func draw(in canvas: any Canvas) {
+        let size = canvas.size
+        rowWidth = size.width
+        canvas.fill(Rect(origin: .zero, size: size), style: .plain)
+        guard let message, size.width > 0 else { return }
+        let style = styles[message.role]
+        let lines = laidOut(width: size.width).lines
+        let firstLineRow = message.role == nil ? 0 : 1
+        if let role = message.role { canvas.draw(role.name, row: 0, style: rowStyle(from: style.roleLine)) }
+        let offset = shownBlockOffset(width: size.width)
+        let shownRows = (canvas as? ChildCanvas)?.visibleRows ?? 0..<size.height
+        let rows = shownRows.clamped(to: firstLineRow..<min(size.height, firstLineRow + lines.count))
+        for row in rows {
+            // The cursor marks the first line of a message without a role line.
+            let marksCursor = row == 0
+            switch lines[row - firstLineRow] {
+            case .paragraph(let text):
+                canvas.draw(text, row: row, style: marksCursor ? rowStyle(from: style.text) : style.text)
+            case .block(let text):
+                drawBlockLine(
+                    text, offset: offset, row: row, in: canvas,
+                    style: marksCursor ? rowStyle(from: style.block) : style.block)
+            case .blank:
+                break
+            }
+        }
+    }
+
+    /// Draws a block line from column `offset`, clipped to the canvas: `‹` first when
+    /// scrolled, `›` last when it goes on past the right edge.
+    private func drawBlockLine(_ line: DisplayLine, offset: Int, row: Int, in canvas: any Canvas, style: Style) {
+        let width = canvas.size.width
+        let cutLeft = offset > 0
+        let cutRight = line.width > offset + width
+        canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: style)
+        let from = cutLeft ? 1 : 0
+        let to = cutRight ? width - 1 : width
+        let shown = canvas.child(in: Rect(x: from, y: row, width: max(0, to - from), height: 1))
+        shown.draw(line.text, at: Point(x: -offset - from, y: 0), style: style)
+        let mark = style.adding(.dim)
+        if cutLeft { canvas.draw("‹", at: Point(x: 0, y: row), style: mark) }
+        if cutRight { canvas.draw("›", at: Point(x: width - 1, y: row), style: mark) }
+    }
+}

@@ -1,0 +1,10 @@
+/// One screen line of a message laid out for a width (see ``MessageLayout``).
+enum MessageLine: Hashable, Sendable {
+    /// A line of a wrapped paragraph, sanitised and at most the layout's width.
+    case paragraph(String)
+    /// A line of a preformatted block, sanitised and unwrapped: it may be wider than the
+    /// layout, and is clipped when drawn.
+    case block(DisplayLine)
+    /// The empty line between two paragraphs or blocks.
+    case blank
+}
