@@ -1,0 +1,178 @@
+import TermCellsTesting
+import Testing
+
+@testable import TermCells
+
+/// A row whose model grows (a message streamed token by token, replaced in the storage with
+/// a longer one): it is measured again alone; a host following the tail keeps its newest
+/// line on the last screen line; a reader who scrolled up keeps what they read, and a
+/// `↓ N new` mark on the bottom line says what arrived below.
+@MainActor
+@Suite struct GrowingRowTests {
+    /// A message: its number and its lines, the first one `m<number>`.
+    struct Message {
+        let number: Int
+        let lines: [String]
+
+        init(_ number: Int, extra: [String] = []) {
+            self.number = number
+            lines = ["m\(number)"] + extra
+        }
+    }
+
+    /// Draws a message's lines, one per screen line.
+    final class MessageCell: TableCell, ModelTransfer {
+        private var lines: [String] = []
+        func update(with model: Message) {
+            lines = model.lines
+            text = lines.first ?? ""
+        }
+        override func draw(in canvas: any Canvas) {
+            super.draw(in: canvas)
+            for (y, line) in lines.enumerated().dropFirst() {
+                canvas.draw(line, at: Point(x: 2, y: y), style: rowStyle)
+            }
+        }
+    }
+
+    /// The index paths whose heights the host asked for, in order.
+    final class HeightLog {
+        var asked: [IndexPath] = []
+    }
+
+    /// A 20×6 table of `count` one-line messages, following the tail, no scroll indicator;
+    /// heights come from a `heightForCell` event that logs what is asked.
+    private func followingRig(count: Int = 30) -> (TableRig, HeightLog) {
+        let rig = TableRig(width: 20, height: 6)
+        let log = HeightLog()
+        rig.manager.register(MessageCell.self) { mapping in
+            mapping.heightForCell { model, indexPath in
+                log.asked.append(indexPath)
+                return model.lines.count
+            }
+        }
+        rig.host.followsTail = true
+        rig.host.showsScrollIndicator = false
+        rig.storage.setItems((0..<count).map { Message($0) })
+        rig.draw()
+        rig.press(.end)
+        return (rig, log)
+    }
+
+    /// The tokens `t1` … `t<count>`, one line each.
+    private func tokens(_ count: Int) -> [String] { (0..<count).map { "t\($0 + 1)" } }
+
+    /// `text` as a line of the 20-column screen.
+    private func line(_ text: String) -> String { padded(text, 20) }
+
+    /// `text` as a line of the 20-column screen with `mark` at its right end.
+    private func line(_ text: String, mark: String) -> String { padded(text, 20 - mark.count) + mark }
+
+    @Test func aGrowingLastRowIsMeasuredAloneAndShownWhole() {
+        let (rig, log) = followingRig()
+        log.asked.removeAll()
+
+        rig.storage.replaceItem(at: itemPath(29), with: Message(29, extra: tokens(3)))
+        let lines = rig.draw()
+
+        #expect(Set(log.asked) == [itemPath(29)], "\(log.asked)")
+        #expect(lines == ["  m27", "  m28", "  m29", "  t1", "  t2", "  t3"].map(line), "\(lines)")
+        #expect(rig.host.isFollowingTail)
+    }
+
+    @Test func followingTheTailKeepsTheNewestLineOfAGrowingRowOnTheLastLine() {
+        let (rig, _) = followingRig()
+        for count in 1...20 {
+            rig.storage.replaceItem(at: itemPath(29), with: Message(29, extra: tokens(count)))
+            let lines = rig.draw()
+            #expect(lines.last == line("  t\(count)"), "after \(count): \(lines)")
+            #expect(lines[4] == line(count == 1 ? "  m29" : "  t\(count - 1)"), "after \(count): \(lines)")
+            #expect(rig.host.isFollowingTail, "after \(count)")
+        }
+        // Rows appended under it are followed too.
+        rig.storage.addItem(Message(30))
+        #expect(rig.draw().suffix(2) == [line("  t20"), line("  m30")])
+    }
+
+    @Test func aTallRowAppendedWhileFollowingShowsWholeAndFollowingGoesOn() {
+        let (rig, _) = followingRig()
+
+        rig.storage.addItem(Message(30, extra: tokens(2)))
+        let lines = rig.draw()
+
+        #expect(lines == ["  m27", "  m28", "  m29", "  m30", "  t1", "  t2"].map(line), "\(lines)")
+        #expect(rig.host.isFollowingTail)
+        rig.storage.addItem(Message(31))
+        #expect(rig.draw().suffix(2) == [line("  t2"), line("  m31")])
+    }
+
+    @Test func aScrolledUpReaderKeepsTheTopLineThroughAThousandAppendsAndAHundredRows() {
+        let (rig, _) = followingRig()
+        rig.press(.up, times: 10)
+        let top = rig.draw()[0]
+        #expect(top == line("  m19"))
+
+        var extra: [String] = []
+        for token in 1...1_000 {
+            extra.append("t\(token)")
+            rig.storage.replaceItem(at: itemPath(29), with: Message(29, extra: extra))
+            #expect(rig.draw()[0] == top, "after token \(token)")
+        }
+        for number in 30..<130 {
+            rig.storage.addItem(Message(number))
+            #expect(rig.draw()[0] == top, "after message \(number)")
+        }
+        #expect(rig.host.newItemsBelowCount == 101)
+        #expect(
+            rig.draw() == ["  m19", "  m20", "  m21", "  m22", "  m23"].map(line) + [line("  m24", mark: " ↓ 101 new ")]
+        )
+    }
+
+    @Test func theNewItemsMarkSaysHowManyAndEndClearsIt() {
+        let (rig, _) = followingRig()
+        rig.press(.up, times: 6)
+        #expect(rig.draw() == ["  m23", "  m24", "  m25", "  m26", "  m27", "  m28"].map(line))
+        #expect(rig.host.newItemsBelowCount == 0)
+
+        rig.storage.addItems([Message(30), Message(31), Message(32)])
+        let lines = rig.draw()
+
+        #expect(rig.host.newItemsBelowCount == 3)
+        #expect(
+            lines == ["  m23", "  m24", "  m25", "  m26", "  m27"].map(line) + [line("  m28", mark: " ↓ 3 new ")],
+            "\(lines)")
+        // Over the content at the bottom line's right end, reversed; the cursor's row under it.
+        let markColumns = 11..<20
+        #expect(
+            markColumns.allSatisfy { rig.buffer.style(at: Point(x: $0, y: 5))?.attributes.contains(.reverse) ?? false })
+
+        let end = rig.press(.end)
+
+        #expect(end == ["  m27", "  m28", "  m29", "  m30", "  m31", "  m32"].map(line), "\(end)")
+        #expect(rig.host.newItemsBelowCount == 0)
+        #expect(rig.host.isFollowingTail)
+    }
+
+    @Test func aGrowingRowCountsOnceAndTheMarkCanBeTurnedOff() {
+        let (rig, _) = followingRig()
+        rig.host.showsNewItemsMark = false
+        rig.press(.up, times: 6)
+        let before = rig.draw()
+
+        for count in 1...5 {
+            rig.storage.replaceItem(at: itemPath(29), with: Message(29, extra: tokens(count)))
+            #expect(rig.draw() == before)
+        }
+        #expect(rig.host.newItemsBelowCount == 1)
+        rig.storage.addItem(Message(30))
+        #expect(rig.draw() == before)
+        #expect(rig.host.newItemsBelowCount == 2)
+
+        rig.host.showsNewItemsMark = true
+        #expect(rig.draw().last == line("  m28", mark: " ↓ 2 new "))
+        // Back at the tail by moving the cursor down, not End: the mark goes too.
+        rig.press(.down, times: 8)
+        #expect(rig.host.newItemsBelowCount == 0)
+        #expect(rig.draw().last == line("  m30"))
+    }
+}
