@@ -153,6 +153,22 @@ import Testing
         #expect(rig.host.isFollowingTail)
     }
 
+    /// The mark stays on the bottom line while the rows under it scroll (the canvas moves the
+    /// lines, the mark's cells with them): no cell of it is left where it was.
+    @Test func theMarkStaysOnTheBottomLineWhileTheReaderScrolls() {
+        let (rig, _) = followingRig()
+        rig.press(.up, times: 6)
+        rig.storage.addItems([Message(30), Message(31)])
+        rig.draw()
+
+        let up = rig.mouse(.wheelUp, y: 0)
+        #expect(up == ["  m20", "  m21", "  m22", "  m23", "  m24"].map(line) + [line("  m25", mark: " ↓ 2 new ")])
+        let down = rig.mouse(.wheelDown, y: 0)
+        #expect(down == ["  m23", "  m24", "  m25", "  m26", "  m27"].map(line) + [line("  m28", mark: " ↓ 2 new ")])
+        let tail = rig.mouse(.wheelDown, y: 0)
+        #expect(tail == ["  m26", "  m27", "  m28", "  m29", "  m30", "  m31"].map(line), "\(tail)")
+    }
+
     @Test func aGrowingRowCountsOnceAndTheMarkCanBeTurnedOff() {
         let (rig, _) = followingRig()
         rig.host.showsNewItemsMark = false
