@@ -9,25 +9,36 @@ import Testing
 /// `↓ N new` mark on the bottom line says what arrived below.
 @MainActor
 @Suite struct GrowingRowTests {
-    /// A message: its number and its lines, the first one `m<number>`.
+    /// A message: its number and its lines, the first one `m<number>`; its cell notes in
+    /// `drawLog`, when given, each time it is drawn.
     struct Message {
         let number: Int
         let lines: [String]
+        let drawLog: DrawLog?
 
-        init(_ number: Int, extra: [String] = []) {
+        init(_ number: Int, extra: [String] = [], drawLog: DrawLog? = nil) {
             self.number = number
             lines = ["m\(number)"] + extra
+            self.drawLog = drawLog
         }
+    }
+
+    /// The messages drawn, by their first lines, in order.
+    final class DrawLog {
+        var drawn: [String] = []
     }
 
     /// Draws a message's lines, one per screen line.
     final class MessageCell: TableCell, ModelTransfer {
         private var lines: [String] = []
+        private var drawLog: DrawLog?
         func update(with model: Message) {
             lines = model.lines
+            drawLog = model.drawLog
             text = lines.first ?? ""
         }
         override func draw(in canvas: any Canvas) {
+            drawLog?.drawn.append(text)
             super.draw(in: canvas)
             for (y, line) in lines.enumerated().dropFirst() {
                 canvas.draw(line, at: Point(x: 2, y: y), style: rowStyle)
@@ -42,7 +53,7 @@ import Testing
 
     /// A 20×6 table of `count` one-line messages, following the tail, no scroll indicator;
     /// heights come from a `heightForCell` event that logs what is asked.
-    private func followingRig(count: Int = 30) -> (TableRig, HeightLog) {
+    private func followingRig(count: Int = 30, drawLog: DrawLog? = nil) -> (TableRig, HeightLog) {
         let rig = TableRig(width: 20, height: 6)
         let log = HeightLog()
         rig.manager.register(MessageCell.self) { mapping in
@@ -53,7 +64,7 @@ import Testing
         }
         rig.host.followsTail = true
         rig.host.showsScrollIndicator = false
-        rig.storage.setItems((0..<count).map { Message($0) })
+        rig.storage.setItems((0..<count).map { Message($0, drawLog: drawLog) })
         rig.draw()
         rig.press(.end)
         return (rig, log)
@@ -68,16 +79,24 @@ import Testing
     /// `text` as a line of the 20-column screen with `mark` at its right end.
     private func line(_ text: String, mark: String) -> String { padded(text, 20 - mark.count) + mark }
 
-    @Test func aGrowingLastRowIsMeasuredAloneAndShownWhole() {
-        let (rig, log) = followingRig()
-        log.asked.removeAll()
+    /// The rows above are neither asked for their heights nor drawn again (the screen's lines
+    /// move up under them); the growing row is measured, and drawn once, per growth.
+    @Test func aGrowingLastRowIsMeasuredAloneAndDrawnOnce() {
+        let drawLog = DrawLog()
+        let (rig, log) = followingRig(drawLog: drawLog)
+        for count in 1...3 {
+            log.asked.removeAll()
+            drawLog.drawn.removeAll()
 
-        rig.storage.replaceItem(at: itemPath(29), with: Message(29, extra: tokens(3)))
-        let lines = rig.draw()
+            rig.storage.replaceItem(at: itemPath(29), with: Message(29, extra: tokens(count), drawLog: drawLog))
+            let lines = rig.draw()
 
-        #expect(Set(log.asked) == [itemPath(29)], "\(log.asked)")
-        #expect(lines == ["  m27", "  m28", "  m29", "  t1", "  t2", "  t3"].map(line), "\(lines)")
-        #expect(rig.host.isFollowingTail)
+            #expect(Set(log.asked) == [itemPath(29)], "\(log.asked)")
+            #expect(drawLog.drawn == ["m29"], "after \(count): \(drawLog.drawn)")
+            #expect(lines.suffix(count + 1) == (["  m29"] + tokens(count).map { "  \($0)" }).map(line), "\(lines)")
+            #expect(rig.host.isFollowingTail)
+        }
+        #expect(rig.draw() == ["  m27", "  m28", "  m29", "  t1", "  t2", "  t3"].map(line))
     }
 
     @Test func followingTheTailKeepsTheNewestLineOfAGrowingRowOnTheLastLine() {
