@@ -41,6 +41,7 @@ extension LayoutHost {
             measureVisibleElements()
             render(in: canvas)
         }
+        // Measured taller than estimated, a row appended while following pushed the end down.
         if wasFollowingTail, offset.y < maximumContentOffset {
             scroll(toContentOffset: maximumContentOffset)
             render(in: canvas)

@@ -65,8 +65,9 @@ extension LayoutHost {
             if let last = layout.lastItem { setCursor(last) }
             // An item on screen was changed (a growing row): the next frame measures it again
             // before it draws, and scrolls by what it measured, so the newest line is on the
-            // last line (see `settle(_:)`). Lines appended only keep the plain scroll: the
-            // frame's walk measures them, and nothing else changed height.
+            // last line (see `settle(_:)`). Lines appended only keep the plain scroll, which
+            // costs a stream's frame nothing more: the frame's walk measures them, and one
+            // taller than its estimate is followed by a second render (see `draw(in:)`).
             if renderer.viewsLeftSinceFrame {
                 scrollToEnd()
             } else {

@@ -147,7 +147,9 @@ import Testing
         )
     }
 
-    @Test func theNewItemsMarkSaysHowManyAndEndClearsIt() {
+    /// End, and `G` as a vim user presses it, follow the tail again.
+    @Test(arguments: [Key.end, .character("G")])
+    func theNewItemsMarkSaysHowManyAndEndClearsIt(end key: Key) {
         let (rig, _) = followingRig()
         rig.press(.up, times: 6)
         #expect(rig.draw() == ["  m23", "  m24", "  m25", "  m26", "  m27", "  m28"].map(line))
@@ -165,7 +167,7 @@ import Testing
         #expect(
             markColumns.allSatisfy { rig.buffer.style(at: Point(x: $0, y: 5))?.attributes.contains(.reverse) ?? false })
 
-        let end = rig.press(.end)
+        let end = rig.press(key)
 
         #expect(end == ["  m27", "  m28", "  m29", "  m30", "  m31", "  m32"].map(line), "\(end)")
         #expect(rig.host.newItemsBelowCount == 0)
