@@ -174,6 +174,22 @@ import Testing
         #expect(rig.host.isFollowingTail)
     }
 
+    /// Only what comes after the last row is new: rows inserted above it are not; rows of a
+    /// section added at the end are; a row appended and then grown counts once, as appended.
+    @Test func onlyRowsAfterTheLastRowAreNew() {
+        let (rig, _) = followingRig()
+        rig.press(.up, times: 6)
+
+        rig.storage.insertItem(Message(100), to: itemPath(0))
+        rig.storage.addItem(Message(30))
+        rig.storage.replaceItem(at: itemPath(31), with: Message(30, extra: tokens(2)))
+        rig.storage.addItems([Message(40), Message(41)], toSection: 1)
+        rig.draw()
+
+        #expect(rig.host.newItemsBelowCount == 3)
+        #expect(rig.draw()[0] == line("  m23"))
+    }
+
     /// The mark stays on the bottom line while the rows under it scroll (the canvas moves the
     /// lines, the mark's cells with them): no cell of it is left where it was.
     @Test func theMarkStaysOnTheBottomLineWhileTheReaderScrolls() {
