@@ -15,8 +15,13 @@ extension LayoutHost {
     /// 6. **Indicator.** If what the frame measured changed whether the content needs the
     ///    indicator, the layout is fitted again and the frame rendered once more; then the
     ///    indicator is drawn.
+    ///    Likewise, if the host followed the tail and a row the frame measured taller than
+    ///    its estimate (a message appended whole) pushed the content's end below the
+    ///    viewport, the host scrolls to the end and renders once more.
     /// 7. **Empty state.** A host with no items draws its ``backgroundView`` below the content.
-    /// 8. **Focus.** A focused host reports where its cursor is, for the terminal's cursor.
+    /// 8. **New items mark.** A host that follows the tail, while the reader is away from it,
+    ///    draws `↓ N new` over its last line (see ``newItemsBelowCount``).
+    /// 9. **Focus.** A focused host reports where its cursor is, for the terminal's cursor.
     ///
     /// Cost: O(visible elements × log n). In steady state it allocates nothing (the frame's
     /// tables are kept between frames).
@@ -26,6 +31,7 @@ extension LayoutHost {
         reloadIfNeeded()
         if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
         pendingReveal = nil
+        let wasFollowingTail = isFollowingTail
         var showsIndicator = measureAndFit()
         if renderer.retained.showedBackgroundView, layout.firstItem != nil { renderer.retained.needsFullDisplay = true }
         render(in: canvas)
@@ -35,8 +41,14 @@ extension LayoutHost {
             measureVisibleElements()
             render(in: canvas)
         }
+        // Measured taller than estimated, a row appended while following pushed the end down.
+        if wasFollowingTail, offset.y < maximumContentOffset {
+            scroll(toContentOffset: maximumContentOffset)
+            render(in: canvas)
+        }
         drawIndicator(in: canvas, shows: showsIndicator)
         drawBackgroundView(in: canvas)
+        drawNewItemsMark(in: canvas)
         reportFocus(in: canvas)
     }
 

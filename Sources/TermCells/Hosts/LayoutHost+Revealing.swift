@@ -12,7 +12,8 @@
 /// only what is below. Layouts say whether they need it (``CollectionLayout/revealsByMeasuring``).
 extension LayoutHost {
     /// Scrolls to the end of the content (what follows the last item too: its section's
-    /// footer), but not past the top of a last item taller than the host.
+    /// footer), but not past the top of a last item taller than the host (unless the host
+    /// follows the tail: see `endOffset`).
     func scrollToEnd() {
         let from = pendingReveal?.from ?? offset.y
         scroll(toContentOffset: endOffset)
@@ -20,9 +21,12 @@ extension LayoutHost {
             target: .end, from: from, offset: offset.y, atBottom: offset.y == maximumContentOffset)
     }
 
-    /// The content's end at the viewport's bottom, or the last item's top if that would cut it.
+    /// The content's end at the viewport's bottom, or the last item's top if that would cut
+    /// it; for a host that follows the tail, the content's end always (the newest lines of a
+    /// growing last row are the ones to see).
     private var endOffset: Int {
-        guard let last = layout.lastItem, let rect = layout.revealRect(forItemAt: last, viewport: laidOutSize)
+        guard !followsTail, let last = layout.lastItem,
+            let rect = layout.revealRect(forItemAt: last, viewport: laidOutSize)
         else { return maximumContentOffset }
         return min(maximumContentOffset, rect.y)
     }

@@ -23,6 +23,9 @@ extension LayoutHost {
         pendingReveal = nil
         let cursorBefore = cursorItem
         let wasFollowingTail = isFollowingTail
+        // Away from the tail, what arrives below is counted for the `↓ N new` mark.
+        let countsArrivals = followsTail && !wasFollowingTail
+        if countsArrivals { tailArrivals.start(lastItem: layout.lastItem) } else { tailArrivals.reset() }
         let cursorRow = update.reordersItems ? cursorAnchor() : nil
         let wasAtTop = offset.y == 0 && cursorRow == nil
         // Following the tail ends at the bottom whatever was on top: no anchor to look up.
@@ -37,6 +40,7 @@ extension LayoutHost {
         for change in update.consecutiveInsertsJoined {
             // Known while the layout still counts the items before the change.
             let appends = replayed && appendsAfterLastItem(change)
+            if countsArrivals, replayed { tailArrivals.count(change, lastItem: layout.lastItem) }
             if replayed { replayed = layout.apply(change, content: content) }
             follow(change, dirty: &dirty, movesNoItem: appends)
             if !updatedSections.isEmpty {
@@ -59,7 +63,16 @@ extension LayoutHost {
         if cursorItem == nil { restoreCursorAfterRemoval() }
         if wasFollowingTail {
             if let last = layout.lastItem { setCursor(last) }
-            scroll(toContentOffset: maximumContentOffset)
+            // An item on screen was changed (a growing row): the next frame measures it again
+            // before it draws, and scrolls by what it measured, so the newest line is on the
+            // last line (see `settle(_:)`). Lines appended only keep the plain scroll, which
+            // costs a stream's frame nothing more: the frame's walk measures them, and one
+            // taller than its estimate is followed by a second render (see `draw(in:)`).
+            if renderer.viewsLeftSinceFrame {
+                scrollToEnd()
+            } else {
+                scroll(toContentOffset: maximumContentOffset)
+            }
             return
         }
         if wasAtTop {

@@ -46,9 +46,18 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
         didSet { if oldValue !== backgroundView { renderer.retained.needsFullDisplay = true } }
     }
     /// Whether appended items scroll into view while the viewport is at the end of the
-    /// content and the cursor on the last item (a log viewer). Moving up stops following;
-    /// End resumes it.
+    /// content and the cursor on the last item (a log viewer, a chat transcript). Moving up
+    /// stops following; End (and `G`) resumes it, at the content's very end even when the last
+    /// row is taller than the host. A row that grows while followed (its model replaced by a
+    /// longer one) keeps its newest line on the host's last line. Away from the tail, what the
+    /// reader sees stays put and a `↓ N new` mark counts what arrived below (see
+    /// ``newItemsBelowCount`` and ``showsNewItemsMark``).
     public var followsTail = false
+    /// Whether a host that ``followsTail`` draws the `↓ N new` mark while the reader is away
+    /// from the tail and something arrived below (see ``newItemsBelowCount``): at the right end
+    /// of its last line, over the content, reversed. On by default; turn it off to show the
+    /// count your own way (a status line).
+    public var showsNewItemsMark = true { didSet { if oldValue != showsNewItemsMark { FrameRequests.request() } } }
     /// Whether a storage update that moves the cursor's item (a process that changes section,
     /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the
     /// element on top of the viewport stays on top and the item may move out of sight.
@@ -78,6 +87,8 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// The last scroll to an item or to the end, until the next frame measures what it will
     /// show (see ``CollectionLayout/revealsByMeasuring``).
     var pendingReveal: PendingReveal?
+    /// What arrived below since the reader left the tail (see ``newItemsBelowCount``).
+    var tailArrivals = TailArrivals()
     /// Items told to the delegate as about to scroll into view.
     var prefetch = PrefetchWindow()
     /// What the layout sees of the content (counts read once per reload or update).

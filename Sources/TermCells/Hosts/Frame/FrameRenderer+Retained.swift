@@ -20,6 +20,8 @@ extension FrameRenderer {
         retained.offset = viewport.offset
         retained.laidOutSize = viewport.laidOutSize
         retained.needsFullDisplay = false
+        // The mark's cells are blanked or drawn over: the host draws it again if it shows.
+        retained.markRect = nil
         // `placed` becomes the next frame's `shown` (``RetainedDrawing/startFrame()``).
         retained.shownMayOverlap = Self.mayOverlap(retained.placed)
     }
@@ -111,6 +113,8 @@ extension FrameRenderer {
         }
         keepPinnedCells(pinnedNow, shift: shift, moved: moved)
         for old in retained.blankedRects where !isUnderKeptPinnedCells(old) { area.fill(old, style: .plain) }
+        // The host's mark moved with the lines; the views it covered are drawn again below.
+        if let mark = retained.markRect { area.fill(mark.offsetBy(dx: 0, dy: -shift), style: .plain) }
         // The rows the scroll brought in, the pinned elements' place, and the indicator's column.
         if shift > 0 { area.fill(Rect(x: 0, y: height - shift, width: bounds.width, height: shift), style: .plain) }
         if shift < 0 { area.fill(Rect(x: 0, y: moved.lowerBound, width: bounds.width, height: -shift), style: .plain) }
@@ -141,7 +145,9 @@ extension FrameRenderer {
         guard !retained.shownMayOverlap, !pinnedNow.isEmpty else { return }
         let (redrawn, blanked) = (retained.redrawnRects, retained.blankedRects)
         for pinned in pinnedNow
-        where retained.pinnedRects.contains(pinned) && (shift == 0 || pinned.maxY <= moved.lowerBound) {
+        where retained.pinnedRects.contains(pinned) && (shift == 0 || pinned.maxY <= moved.lowerBound)
+            && !(retained.markRect?.meets(pinned) ?? false)
+        {
             if !redrawn.hasRect(drawnPartlyOver: pinned) && !blanked.hasRect(drawnPartlyOver: pinned) {
                 retained.keptPinnedRects.append(pinned)
             }
@@ -162,7 +168,7 @@ extension FrameRenderer {
     /// Whether a view's cells from the last frame show it now: it was on screen, asked for
     /// nothing, is where it was but for the scroll, every row of it on screen now was on
     /// screen then and moved with the lines (`moved`, when the content scrolled), and no
-    /// pinned element covers it then or now.
+    /// pinned element covers it then or now, nor the host's mark then.
     private func keepsCells(
         of view: ReusableView, at rect: Rect, wasShown: Bool, shift: Int, moved: Range<Int>, pinnedNow: [Rect]
     ) -> Bool {
@@ -174,6 +180,7 @@ extension FrameRenderer {
         let lowest = shift == 0 ? 0 : moved.lowerBound
         if top < bottom, top < lowest || top + shift < lowest || bottom + shift > height { return false }
         return !retained.pinnedRects.hasRect(meeting: view.frame) && !pinnedNow.hasRect(meeting: rect)
+            && !(retained.markRect?.meets(view.frame) ?? false)
     }
 }
 

@@ -21,6 +21,11 @@ struct RetainedDrawing {
     var shownMayOverlap = true
     /// The rectangles of the last frame's pinned elements on the host's canvas.
     var pinnedRects: [Rect] = []
+    /// Where the host drew its `↓ N new` mark over the last frame, on its canvas (see
+    /// ``LayoutHost/drawNewItemsMark(in:)``); nil when it drew none. The next frame blanks
+    /// those cells (moved with the lines, if it scrolls) and draws the views they covered
+    /// again, so no cell of the mark stays where the host draws none.
+    var markRect: Rect?
     /// The rectangles of this frame's pinned elements whose cells the frame left as they were
     /// (where they were, nothing drawn over them): a pinned view there that did not change is
     /// not drawn again.

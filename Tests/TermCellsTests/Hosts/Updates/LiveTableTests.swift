@@ -55,7 +55,8 @@ import Testing
         #expect(rig.host.cursor == IndexPath(item: 5, section: 0))
         rig.press(.up, times: 3)
         rig.storage.addItems(["7"])
-        #expect(rig.draw().map { String($0.prefix(3)) } == ["  3", "  4", "  5"])
+        // Row 5 under the `↓ 1 new` mark, which takes the narrow host's width.
+        #expect(rig.draw() == ["  3      │", "  4      ┃", " ↓ 1 new │"])
         rig.press(.end)
         rig.storage.addItems(["8"])
         #expect(rig.draw().map { String($0.prefix(3)) } == ["  6", "  7", "  8"])
