@@ -99,10 +99,15 @@ extension LayoutHost {
     private func fitLayout(showsIndicator: Bool) -> Bool {
         let size = Size(width: max(0, viewportSize.width - (showsIndicator ? 1 : 0)), height: viewportSize.height)
         guard size != laidOutSize else { return false }
+        let widthChanged = size.width != laidOutSize.width
         viewport.laidOutSize = size
         if layout.viewportDidChange(to: size) {
             invalidateLayout()
             reloadIfNeeded()
+        }
+        // Rows whose views wrap to the width (a transcript's messages) take other heights.
+        if widthChanged, renderer.shownViews.values.contains(where: { $0.heightDependsOnWidth }) {
+            remeasureItemHeights()
         }
         return true
     }

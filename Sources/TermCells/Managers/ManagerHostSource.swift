@@ -22,9 +22,6 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
         }
         let view = manager.dequeueConfiguredView(kind: .cell, model: manager.model(at: indexPath), indexPath: indexPath)
         view.prepare(forRowAt: indexPath, of: manager.storage)
-        if view.heightDependsOnWidth, let frame = manager.host.layout.frame(of: .item(indexPath)) {
-            view.prepare(forWidth: frame.width)
-        }
         return view
     }
 
@@ -193,7 +190,6 @@ final class ManagerHostSource<Layout: CollectionLayout>: CollectionHostDataSourc
         performModelEvent(.cancelPrefetch, at: indexPaths)
     }
 
-    /// Per-mapping key actions (`mapping.onKey`), for keys without modifiers.
     /// A mapping's key action for the key, else the cursor's view itself (see
     /// ``ReusableView/handle(_:)``).
     func host(_ host: any CollectionHost, didReceive key: KeyEvent, at indexPath: IndexPath?) -> Bool {

@@ -122,14 +122,15 @@ open class ReusableView {
     /// model (an ``OutlineCell``'s depth and mark) takes it here. Does nothing by default.
     func prepare(forRowAt indexPath: IndexPath, of storage: any Storage) {}
 
-    /// Whether the view's height depends on its width (a ``MessageCell``'s wrapped text): a
-    /// manager then tells it the width with ``prepare(forWidth:)``. False by default, so
-    /// other views cost no lookup.
+    /// Whether the view's height depends on its width (a ``MessageCell``'s wrapped text): the
+    /// host then tells it the width with ``prepare(forWidth:)`` before each measure, and
+    /// measures the rows on screen again when its width changes. False by default, so other
+    /// views cost no lookup.
     var heightDependsOnWidth: Bool { false }
 
-    /// Called by a manager once the view is configured, before the host asks its height, with
-    /// the width its element is laid out at (a list's row: the host's width less its
-    /// indicator), when ``heightDependsOnWidth``. Does nothing by default.
+    /// Called by the host before it measures the view's height, with the width its element is
+    /// laid out at (a list's row: the host's width less its indicator), when
+    /// ``heightDependsOnWidth``. Does nothing by default.
     func prepare(forWidth width: Int) {}
 
     /// A key the host and the mapping's key actions left, pressed with the cursor on this

@@ -275,6 +275,37 @@ import Testing
                 """)
     }
 
+    @Test func aResizeMeasuresTheMessagesAgainAtTheNewWidth() {
+        // Narrower, a message takes more lines; wider, fewer: every line shows, none is cut off
+        // and none left empty, the next message right under the last line.
+        let (_, screen) = transcript(
+            [
+                ChatMessage(role: .user, text: "one two three four five six"),
+                ChatMessage(role: .assistant, text: "seven"),
+            ], width: 30, height: 10)
+        #expect(screen.text == "user\none two three four five six\nassistant\nseven")
+        screen.resize(width: 12, height: 10)
+        #expect(screen.text == "user\none two\nthree four\nfive six\nassistant\nseven")
+        screen.resize(width: 40, height: 10)
+        #expect(screen.text == "user\none two three four five six\nassistant\nseven")
+    }
+
+    @Test func aScrollIndicatorTakingAColumnMeasuresTheMessagesAgain() {
+        // The transcript grows past the screen: the indicator takes the last column, and the
+        // message that fitted one line at 12 columns wraps at 11.
+        let manager = TableManager()
+        manager.register(MessageCell.self)
+        manager.memoryStorage.setItems([ChatMessage(role: nil, text: "twelve chars")])
+        let screen = ScreenDriver(manager, width: 12, height: 2)
+        #expect(screen.lines == ["twelve chars", ""])
+        manager.memoryStorage.addItems([ChatMessage(role: nil, text: "b"), ChatMessage(role: nil, text: "c")])
+        screen.redraw()
+        let content = screen.lines.map { line in
+            String(String(line.prefix(11)).reversed().drop { $0 == " " }.reversed())
+        }
+        #expect(content == ["twelve", "chars"], "\(screen.text)")
+    }
+
     @Test func aMessageThatGrowsIsShownAndMeasuredAsTheWholeText() {
         let (manager, screen) = transcript([ChatMessage(role: .assistant, text: "Hello")], height: 10)
         var text = "Hello"

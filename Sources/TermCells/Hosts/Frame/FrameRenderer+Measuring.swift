@@ -138,7 +138,7 @@ extension FrameRenderer {
         guard !measuringViews.contains(where: { $0.element == element }), let view = source.makeView(for: element)
         else { return (false, nil) }
         measuringViews.append((element, view))
-        let height = min(max(0, view.preferredHeight), ContentLimits.maximumExtent)
+        let height = preferredHeight(of: view, for: element)
         return (layout.setMeasuredHeight(height, of: element), height)
     }
 

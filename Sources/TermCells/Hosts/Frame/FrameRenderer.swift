@@ -148,7 +148,15 @@ final class FrameRenderer<Layout: CollectionLayout> {
     /// The height of `element` shown by `view`: the data source's, else the view's, held
     /// within what a layout takes.
     func height(of element: LayoutElement, shownBy view: ReusableView) -> Int {
-        min(max(0, content.height(of: element) ?? view.preferredHeight), ContentLimits.maximumExtent)
+        if let height = content.height(of: element) { return min(max(0, height), ContentLimits.maximumExtent) }
+        return preferredHeight(of: view, for: element)
+    }
+
+    /// The view's own height for `element`, told first the width the element is laid out at
+    /// when its height depends on it (see ``ReusableView/heightDependsOnWidth``).
+    func preferredHeight(of view: ReusableView, for element: LayoutElement) -> Int {
+        if view.heightDependsOnWidth, let frame = layout.frame(of: element) { view.prepare(forWidth: frame.width) }
+        return min(max(0, view.preferredHeight), ContentLimits.maximumExtent)
     }
 
     /// Draws the frame on `canvas` (the host's rectangle): the placed views, then `pinned`
