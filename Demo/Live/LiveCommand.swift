@@ -31,7 +31,7 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @MainActor
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
-        let producer = LiveProducer(rate: rate, total: total, stepsOnKeys: TestSwitches.liveStepsOnKeys)
+        let producer = PacedStream(rate: rate, total: total, stepsOnKeys: TestSwitches.liveStepsOnKeys)
         try await DemoRunner.run(accessibility: accessibility) {
             PanelScreen(LivePanel(producer: producer, keep: keep))
         }

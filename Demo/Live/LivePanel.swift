@@ -2,7 +2,7 @@ import Dispatch
 import TermCellsCurses
 
 /// `termcells-demo live` and the tour's Live tab: a log streaming in at a given rate
-/// (``LiveProducer``; each frame appends the lines due since the last). The table follows the
+/// (``PacedStream``; each frame appends the lines due since the last). The table follows the
 /// tail while it is at the end; scrolling up stops following and End resumes. Keys insert,
 /// delete and move the line under the cursor, and `/` filters — a filter change that touches
 /// few rows is applied as a diffed update, a larger one as a reload that keeps the cursor on
@@ -29,7 +29,7 @@ final class LivePanel: ContentPanel {
     private let visible = SingleSectionStorage<LogLine>()
     /// What the table shows: `log` without a filter, `visible` with one.
     private var shown: SingleSectionStorage<LogLine>
-    private let producer: LiveProducer
+    private let producer: PacedStream
     /// The filter as typed (matched ignoring case).
     private var query = ""
     /// The filter while it is typed, at the end of the status row (see ``statusField``).
@@ -50,7 +50,7 @@ final class LivePanel: ContentPanel {
     /// Lines that left the log to keep it at ``keep``.
     private(set) var trimmed = 0
 
-    init(producer: LiveProducer, keep: Int = LivePanel.defaultKeep) {
+    init(producer: PacedStream, keep: Int = LivePanel.defaultKeep) {
         self.producer = producer
         self.keep = max(1, keep)
         title = "TermCells — live log (\(producer.rate) lines/s)"

@@ -31,7 +31,7 @@ import TermCellsCurses
 ///
 /// `table` and `tree` apply their switches to their panels with ``prepare(_:)``, so the panels
 /// users read and copy carry no trace of them. `live`'s is an option of its producer
-/// (``LiveProducer/stepsOnKeys``); the panel's one trace is the Down key that asks for a step.
+/// (``PacedStream/stepsOnKeys``); the panel's one trace is the Down key that asks for a step.
 enum TestSwitches {
     /// Whether the table demo shows the hostile section.
     static let hostile = value("TERMCELLS_TEST_HOSTILE") == "1"

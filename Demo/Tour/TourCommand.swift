@@ -4,9 +4,10 @@ import TermCellsCurses
 struct TourCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
-        abstract: "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding, CSV and Tree (the default).",
+        abstract:
+            "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding, CSV, Tree and Chat (the default).",
         discussion:
-            "1-7 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
+            "1-8 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
     )
 
     @OptionGroup var accessibility: AccessibleFlag
@@ -17,11 +18,12 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
             TourScreen(tabs: [
                 TourTab("Table") { TablePanel(items: 1_000, sections: 10, multiple: false, sticky: true) },
                 TourTab("Grid") { GridPanel(items: 1_000, multiple: false) },
-                TourTab("Live") { LivePanel(producer: LiveProducer(rate: 20, total: nil)) },
+                TourTab("Live") { LivePanel(producer: PacedStream(rate: 20, total: nil)) },
                 TourTab("Big") { BigPanel() },
                 TourTab("Embedding") { EmbeddingPanel() },
                 TourTab("CSV") { CSVPanel(document: CSVSample.document(), wrapping: CSVSample.wrapping) },
                 TourTab("Tree") { TreePanel(path: ".") },
+                TourTab("Chat") { ChatPanel(script: .builtIn, tokensPerSecond: 20) },
             ])
         }
     }

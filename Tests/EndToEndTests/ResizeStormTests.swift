@@ -53,7 +53,7 @@ import Testing
         #expect(
             session.format("#{window_width}x#{window_height}") == "\(last.width)x\(last.height)",
             "the storm reached tmux")
-        session.resize(width: 57, height: 17)
+        session.resize(width: 60, height: 17)
         let settled = session.waitFor { lines in
             lines.count == 17 && lines.first?.contains(title) == true && lines[15] == " Nothing selected"
         }
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func tourSurvivesAResizeStormAndDrawsItsTabBar() throws {
-        // At 57 columns the seven tabs drop their numbers.
+        // At 60 columns the eight tabs drop their numbers.
         try survivesTheStorm("tour", title: "Table   Grid   Live", seed: 0x70_0B)
     }
 

@@ -5,15 +5,17 @@ import Testing
 /// help row, every tab's content reached with the tour's keys, the `?` overlay, `q`.
 @Suite struct TourTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
-    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree"
-    /// At 60 columns the seven tabs leave no room for the title nor their numbers.
-    static let narrowTabBar = " Table   Grid   Live   Big   Embedding   CSV   Tree"
+    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree   8 Chat"
+    /// At 80 columns the eight tabs leave no room for the title.
+    static let tabBarAt80 = " 1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree   8 Chat"
+    /// At 60 columns they leave no room for the title nor their numbers.
+    static let narrowTabBar = " Table   Grid   Live   Big   Embedding   CSV   Tree   Chat"
 
     @Test func opensOnTheTableTabWithTheTabBarAndTheHelpRow() throws {
         let session = try TmuxSession(width: 100, height: 30, script: "\(demo); echo \"exit=$?\"")
         // The help row is the last row ncurses writes: once it is there, the frame is whole.
         #expect(
-            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-7 tabs  ? help  q quit") },
+            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-8 tabs  ? help  q quit") },
             "\(session.screenText())")
         let screen = session.screen()
         #expect(screen[0] == Self.tabBar, "\(session.screenText())")
@@ -22,7 +24,7 @@ import Testing
         #expect(screen[3].hasPrefix("  Item 1") && screen[3].hasSuffix("odd│"))
         #expect(screen[28] == " Nothing selected")
         #expect(
-            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-7 tabs  ? help  q quit"),
+            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-8 tabs  ? help  q quit"),
             "\(session.screenText())")
         // Sticky headers: a page down keeps the section's header on the top row.
         session.send("PageDown", "PageDown")
@@ -41,7 +43,7 @@ import Testing
         #expect(
             session.waitFor { $0.count > 2 && $0[1].hasPrefix("▌Palette — 256 colours") && $0[2].contains("[0]") },
             "\(session.screenText())")
-        #expect(session.screen()[0] == Self.tabBar)
+        #expect(session.screen()[0] == Self.tabBarAt80)
         // Tab and Shift-Tab.
         session.send("Tab")
         #expect(
@@ -61,7 +63,7 @@ import Testing
         session.send("5")
         #expect(session.waitFor(text: "Focus: list · Planet: Mercury"), "\(session.screenText())")
         #expect(
-            session.waitFor { $0.last?.hasSuffix("1-7 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
+            session.waitFor { $0.last?.hasSuffix("1-8 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
         session.send("Tab")
         #expect(session.waitFor(text: "Focus: grid"), "\(session.screenText())")
         #expect(session.screen().contains { $0.hasPrefix("▶ Elements ───") })
@@ -95,7 +97,7 @@ import Testing
         #expect(screen.contains { $0.contains("conditional mappings") })
         #expect(screen.contains { $0.contains("Everywhere") })
         #expect(screen.contains { $0.contains("? or Esc closes") })
-        #expect(screen[0] == Self.tabBar && screen[22] == " Nothing selected", "\(session.screenText())")
+        #expect(screen[0] == Self.tabBarAt80 && screen[22] == " Nothing selected", "\(session.screenText())")
         session.type("?")
         #expect(
             session.waitFor { lines in

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TermCellsCurses
+
+struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chat",
+        abstract: "A conversation replayed token by token: growing messages, follow-tail, inline scrollback.",
+        discussion: """
+            SCRIPT is a text file of blocks, each starting with a line `user:` or `assistant:` \
+            (or `system:`, `tool:`); without one a built-in conversation plays. A user's message \
+            comes whole, the others word by word. With --height the conversation runs under the \
+            prompt and each finished message goes to the terminal's scrollback.
+            """
+    )
+
+    static let maximumRate = 100_000
+
+    @Argument(help: "A conversation to replay (default: a built-in one).")
+    var script: String?
+
+    @Option(help: "Words a second an answer streams at (1 to 100,000).")
+    var tokensPerSecond = 50
+
+    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
+    var height: String?
+
+    @OptionGroup var accessibility: AccessibleFlag
+
+    func checkRanges() throws(OptionRangeError) {
+        try tokensPerSecond.check("--tokens-per-second", in: 1...Self.maximumRate)
+    }
+
+    func validate() throws {
+        if let height, InlineHeight(height) == nil {
+            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let conversation = try script.map(Self.read) ?? ChatScript.builtIn
+        let screen = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
+        let rate = tokensPerSecond
+        try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
+            PanelScreen(ChatPanel(script: conversation, tokensPerSecond: rate))
+        }
+    }
+
+    /// The script at `path`; exit status 2 and the reason on standard error when it cannot
+    /// be read or holds no conversation.
+    @MainActor
+    static func read(_ path: String) throws -> ChatScript {
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: ChatScript.largestScript + 1) ?? Data()
+            guard data.count <= ChatScript.largestScript else {
+                throw ChatScript.Problem(message: "larger than \(ChatScript.largestScript >> 20) MiB")
+            }
+            return try ChatScript(parsing: String(decoding: data, as: UTF8.self))
+        } catch let problem as ChatScript.Problem {
+            DemoRunner.writeError("termcells-demo chat: \(path): \(problem.message)\n")
+        } catch {
+            DemoRunner.writeError("termcells-demo chat: \(path): \(error.localizedDescription)\n")
+        }
+        throw ExitCode(2)
+    }
+}

@@ -1,0 +1,182 @@
+import TermCellsCurses
+
+/// `termcells-demo chat` and the tour's Chat tab: a conversation replayed token by token
+/// (``ChatReplay``, paced by a ``PacedStream``) into a table of ``MessageCell`` rows. The
+/// message being written grows in place; the table follows the tail while it is at the end,
+/// and a reader who moved up keeps what they read, the host's `↓ N new` mark saying how much
+/// came below. `/` searches the messages.
+///
+/// Inline (`--height`), each finished message is printed above the block, into the terminal's
+/// scrollback (``Application/insertAbove(_:)``), and leaves the table: the block shows the
+/// message being written.
+@MainActor
+final class ChatPanel: ContentPanel {
+    let manager = TableManager()
+    private let replay: ChatReplay
+    private let stream: PacedStream
+    /// Steps of the replay taken so far.
+    private var taken = 0
+    /// The replay's message the table's last row shows, while one does.
+    private var lastShownMessage: Int?
+    /// Messages printed above the block (inline) and gone from the table.
+    private var printedAbove = 0
+    private let searchField = TextField()
+    private var editingSearch = false
+    /// The last search, for `n` and `N`.
+    private var query = ""
+    private var searchResult = ""
+    let title: String
+
+    init(script: ChatScript, tokensPerSecond: Int) {
+        replay = ChatReplay(script)
+        stream = PacedStream(rate: tokensPerSecond, total: replay.stepCount)
+        title = "TermCells — chat (\(tokensPerSecond) tokens/s)"
+        manager.host.followsTail = true
+        manager.register(MessageCell.self)
+        searchField.style = Chrome.statusStyle
+        searchField.cursorStyle = .plain
+        searchField.onSubmit = { [unowned self] text in
+            editingSearch = false
+            query = text
+            find(forward: true)
+        }
+        searchField.onCancel = { [unowned self] in editingSearch = false }
+    }
+
+    var content: TableHost { manager.host }
+    var tabTitle: String { "Chat" }
+    var statusField: TextField? { editingSearch ? searchField : nil }
+
+    var about: String {
+        "A conversation streams in token by token: the message being written grows in place while "
+            + "the table follows it; move up to read, and a mark counts what came below."
+    }
+
+    var help: String {
+        editingSearch
+            ? "type to search  Enter find  Esc cancel"
+            : "↑↓ move  ←→ scroll code  End follow  p pause  / search  n N next/previous"
+    }
+
+    var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("↑ ↓  PgUp PgDn", "move; leaving the end stops following"),
+            KeyHelp("End", "go to the end and follow the conversation again"),
+            KeyHelp("← →", "scroll the code blocks of the message under the cursor"),
+            KeyHelp("p", "pause the conversation, or go on"),
+            KeyHelp("/", "search the messages (Enter finds, Esc cancels)"),
+            KeyHelp("n  N", "the next or the previous message with the search"),
+        ]
+    }
+
+    var status: String {
+        let shown = printedAbove + manager.memoryStorage.numberOfItems(inSection: 0)
+        let messages = replay.script.messages.count
+        let progress =
+            stream.isDone
+            ? "\(messages) messages"
+            : "message \(shown) of \(messages), \(stream.isPaused ? "paused" : "streaming")"
+        return searchResult.isEmpty ? progress : "\(progress) · \(searchResult)"
+    }
+
+    func prepareFrame() {
+        let due = stream.takeDue()
+        guard !due.isEmpty else { return }
+        taken = due.upperBound
+        show(replay.state(afterStep: due.upperBound - 1))
+    }
+
+    /// Brings the table to the replay's state: the messages finished since the last frame
+    /// whole, then the one being written as far as it came.
+    private func show(_ state: (message: Int, text: Substring)) {
+        let storage = manager.memoryStorage
+        let messages = replay.script.messages
+        var next = lastShownMessage ?? -1
+        if next >= 0, next < state.message { finish(next, of: messages) }
+        next += 1
+        while next < state.message {
+            storage.addItem(messages[next])
+            finish(next, of: messages)
+            next += 1
+        }
+        let current = ChatMessage(role: messages[state.message].role, text: String(state.text))
+        let rows = storage.numberOfItems(inSection: 0)
+        if lastShownMessage == state.message, rows > 0 {
+            storage.replaceItem(at: IndexPath(item: rows - 1, section: 0), with: current)
+        } else {
+            storage.addItem(current)
+        }
+        lastShownMessage = state.message
+        // The last message is finished once the replay is.
+        if stream.isDone { finish(state.message, of: messages) }
+    }
+
+    /// Message `index`, now whole in the table's last row: inline, printed above the block and
+    /// taken out of the table.
+    private func finish(_ index: Int, of messages: [ChatMessage]) {
+        let storage = manager.memoryStorage
+        let rows = storage.numberOfItems(inSection: 0)
+        guard rows > 0 else { return }
+        let last = IndexPath(item: rows - 1, section: 0)
+        storage.replaceItem(at: last, with: messages[index])
+        guard let application = Application.running, application.terminal.isInline else { return }
+        let message = messages[index]
+        // The role line and the text as written, then a blank line: the scrollback reads as
+        // the script does, and the terminal wraps (and rewraps) long lines itself.
+        let text = message.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = [message.role.map { "\($0.name):" } ?? ""] + text + [""]
+        if application.insertAbove(lines) {
+            storage.removeItems(at: [last])
+            printedAbove += 1
+        }
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key) where editingSearch:
+            searchField.handle(key)
+        case .paste where editingSearch:
+            searchField.handle(event)
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("/"):
+            editingSearch = true
+            searchField.text = query
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("p"):
+            if stream.isPaused { stream.resume() } else { stream.pause() }
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("n"):
+            find(forward: true)
+        case .key(let key) where key.modifiers == .shift && key.key == .character("N"),
+            .key(let key) where key.modifiers.isEmpty && key.key == .character("N"):
+            find(forward: false)
+        case .key, .mouse:
+            return manager.host.handle(event)
+        case .resize, .paste:
+            return false
+        }
+        return true
+    }
+
+    /// Moves the cursor to the next (or previous) message holding ``query``, ignoring case,
+    /// after (before) the cursor's and around; says so in the status when none does.
+    private func find(forward: Bool) {
+        guard !query.isEmpty else { return }
+        let storage = manager.memoryStorage
+        let count = storage.numberOfItems(inSection: 0)
+        guard count > 0 else { return }
+        let start = manager.host.cursor?.item ?? (forward ? -1 : count)
+        let needle = query.lowercased()
+        for step in 1...count {
+            let index = ((start + (forward ? step : -step)) % count + count) % count
+            guard let message = storage.item(at: IndexPath(item: index, section: 0)) as? ChatMessage,
+                message.text.lowercased().contains(needle)
+            else { continue }
+            manager.host.moveCursor(to: IndexPath(item: index, section: 0))
+            searchResult = "“\(query)” in message \(printedAbove + index + 1)"
+            return
+        }
+        searchResult = "no message holds “\(query)”"
+    }
+
+    func stop() {
+        stream.stop()
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `termcells-demo chat`: a scripted conversation replayed token by token. Full screen, the
+/// growing answer stays on the last row while the table follows it, and a reader who moved up
+/// keeps their line while a mark counts what came below. Inline (`--height 12`), every
+/// finished message goes to the terminal's scrollback, exactly once and in order, the prompt
+/// under them, through a narrowing from 100 to 60 columns in the middle of the conversation.
+@Suite struct ChatDemoTests {
+    let demo = DemoBinary.shellQuoted(DemoBinary.path)
+
+    /// Eight messages of short lines (none wraps at 60 columns), numbered so that order shows.
+    static let messages: [(role: String, lines: [String])] = (1...8).map { number in
+        number % 2 == 1
+            ? ("user", ["question \(number): what is next?"])
+            : ("assistant", ["answer \(number) begins here and", "goes on over a second line", "and ends \(number)."])
+    }
+
+    static var script: String {
+        messages.map { message in "\(message.role):\n" + message.lines.joined(separator: "\n") }
+            .joined(separator: "\n\n") + "\n"
+    }
+
+    /// What the conversation leaves in the scrollback: each message's role line, its lines and
+    /// a blank line.
+    static var printed: [String] {
+        messages.flatMap { ["\($0.role):"] + $0.lines + [""] }
+    }
+
+    func session(width: Int, height: Int, arguments: String, term: String = "xterm-256color") throws -> TmuxSession {
+        let session = try TmuxSession(
+            width: width, height: height,
+            script: """
+                while [ ! -e script.txt ]; do sleep 0.02; done
+                echo before
+                \(demo) chat script.txt \(arguments)
+                echo "after $?"
+                """, environment: ["TERM": term])
+        try Self.script.write(
+            to: session.workDirectory.appendingPathComponent("script.txt"), atomically: true, encoding: .utf8)
+        return session
+    }
+
+    @Test(arguments: ["xterm-256color", "screen"])
+    func inlineEveryFinishedMessageIsInTheScrollbackOnceInOrderThroughANarrowing(term: String) throws {
+        let session = try session(width: 100, height: 24, arguments: "--height 12 --tokens-per-second 40", term: term)
+        // Half-way: message 4 printed above the block. The conversation pauses for the narrowing,
+        // so that no frame is on its way to the terminal while it narrows (tmux would read it at
+        // the new width, where its rows wrap).
+        #expect(session.waitFor(text: "and ends 4."), "\(term): \(session.screenText())")
+        session.send("p")
+        #expect(session.waitFor(text: "paused"), "\(term): \(session.screenText())")
+        session.resize(width: 60, height: 24)
+        #expect(
+            session.waitFor { screen in
+                screen.contains { $0.contains("paused") } && screen.allSatisfy { $0.count <= 60 }
+            }, "\(term): \(session.screenText())")
+        session.send("p")
+        #expect(session.waitFor(text: " 8 messages"), "\(term): \(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "after 0"), "\(term): \(session.screenText())")
+        let transcript = session.transcript()
+        #expect(
+            transcript == ["before"] + Self.printed + ["after 0"], "\(term):\n\(transcript.joined(separator: "\n"))")
+    }
+
+    @Test func fullScreenTheAnswerGrowsOnTheLastRowAndAReaderWhoMovedUpKeepsTheirLine() throws {
+        let session = try session(width: 60, height: 12, arguments: "--tokens-per-second 20")
+        // Following: the answer's newest words are on the table's last row (above status and help).
+        #expect(
+            session.waitFor { screen in screen.count == 12 && screen[9].hasPrefix("goes on over") },
+            "\(session.screenText())")
+        // Up a few rows: the top row stays while the conversation goes on, and the mark counts.
+        session.send("Up", "Up", "Up")
+        #expect(session.waitFor { $0.first { !$0.isEmpty }?.contains("chat") == true }, "\(session.screenText())")
+        let top = session.screen()[1]
+        #expect(
+            session.waitFor { screen in screen[1] == top && screen.contains { $0.contains("↓") && $0.contains("new") }
+            },
+            "\(session.screenText())")
+        #expect(session.waitFor(text: " 8 messages", timeout: 30), "\(session.screenText())")
+        #expect(session.screen()[1] == top, "\(session.screenText())")
+        // End: following again, the last message's end on the last row and no mark.
+        session.send("End")
+        #expect(
+            session.waitFor { screen in
+                screen[9].hasPrefix("and ends 8.") && !screen.contains { $0.contains("↓") && $0.contains("new") }
+            }, "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
+    }
+
+    @Test func aScriptWithTextBeforeItsFirstRoleIsRefused() throws {
+        let session = try TmuxSession(
+            width: 120, height: 10,
+            script: """
+                printf 'hello\\nuser: hi\\n' > bad.txt
+                \(demo) chat bad.txt
+                echo "after $?"
+                """)
+        #expect(
+            session.waitFor { screen in
+                screen.contains { $0.contains("bad.txt: line 1 comes before the first `user:` or `assistant:` line") }
+                    && screen.contains("after 2")
+            }, "\(session.screenText())")
+    }
+}
