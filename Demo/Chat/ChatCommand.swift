@@ -22,6 +22,9 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @Option(help: "Words a second an answer streams at (1 to 100,000).")
     var tokensPerSecond = 50
 
+    @Option(help: "Start at message N: the ones before it show at once (default: 1).")
+    var from = 1
+
     @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
     var height: String?
 
@@ -40,10 +43,16 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @MainActor
     func run() async throws {
         let conversation = try script.map(Self.read) ?? ChatScript.builtIn
+        let count = conversation.messages.count
+        // The range depends on the script, so it is checked once the script is read.
+        guard (1...count).contains(from) else {
+            DemoRunner.writeError("termcells-demo chat: --from must be from 1 to \(count), not \(from)\n")
+            throw ExitCode(2)
+        }
         let screen = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
-        let rate = tokensPerSecond
+        let (rate, first) = (tokensPerSecond, from - 1)
         try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
-            PanelScreen(ChatPanel(script: conversation, tokensPerSecond: rate))
+            PanelScreen(ChatPanel(script: conversation, tokensPerSecond: rate, from: first))
         }
     }
 

@@ -14,8 +14,11 @@ final class ChatPanel: ContentPanel {
     let manager = TableManager()
     private let replay: ChatReplay
     private let stream: PacedStream
-    /// Steps of the replay taken so far.
-    private var taken = 0
+    /// The replay's steps before the first message streamed (see `init`'s `first`): the
+    /// stream's item `n` is the replay's step `skipped + n`.
+    private let skipped: Int
+    /// Whether the messages shown at once still have to go to the scrollback (inline).
+    private var printsShownMessages: Bool
     /// The replay's message the table's last row shows, while one does.
     private var lastShownMessage: Int?
     /// Messages printed above the block (inline) and gone from the table.
@@ -27,12 +30,19 @@ final class ChatPanel: ContentPanel {
     private var searchResult = ""
     let title: String
 
-    init(script: ChatScript, tokensPerSecond: Int) {
+    /// A replay of `script` at `tokensPerSecond` words a second from message `first` (0-based):
+    /// the messages before it show at once.
+    init(script: ChatScript, tokensPerSecond: Int, from first: Int = 0) {
         replay = ChatReplay(script)
-        stream = PacedStream(rate: tokensPerSecond, total: replay.stepCount)
+        skipped = replay.steps(before: first)
+        stream = PacedStream(rate: tokensPerSecond, total: replay.stepCount - skipped)
         title = "TermCells — chat (\(tokensPerSecond) tokens/s)"
         manager.host.followsTail = true
         manager.register(MessageCell.self)
+        let shown = Array(script.messages.prefix(first))
+        manager.memoryStorage.addItems(shown)
+        printsShownMessages = !shown.isEmpty
+        if !shown.isEmpty { lastShownMessage = shown.count - 1 }
         searchField.style = Chrome.statusStyle
         searchField.cursorStyle = .plain
         searchField.onSubmit = { [unowned self] text in
@@ -80,10 +90,31 @@ final class ChatPanel: ContentPanel {
     }
 
     func prepareFrame() {
+        if printsShownMessages { printShownMessages() }
         let due = stream.takeDue()
         guard !due.isEmpty else { return }
-        taken = due.upperBound
-        show(replay.state(afterStep: due.upperBound - 1))
+        show(replay.state(afterStep: skipped + due.upperBound - 1))
+    }
+
+    /// Inline, the messages shown at once go to the scrollback before the first frame, as the
+    /// ones that finish later do.
+    private func printShownMessages() {
+        printsShownMessages = false
+        guard let application = Application.running, application.terminal.isInline else { return }
+        let storage = manager.memoryStorage
+        let count = storage.numberOfItems(inSection: 0)
+        let messages = (0..<count).compactMap { storage.item(at: IndexPath(item: $0, section: 0)) as? ChatMessage }
+        guard application.insertAbove(messages.flatMap(Self.printedLines)) else { return }
+        storage.removeItems(fromSection: 0)
+        printedAbove += count
+    }
+
+    /// A message as it goes to the scrollback: the role line and the text as written, then a
+    /// blank line, so the scrollback reads as the script does and the terminal wraps (and
+    /// rewraps) long lines itself.
+    static func printedLines(of message: ChatMessage) -> [String] {
+        let text = message.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return [message.role.map { "\($0.name):" } ?? ""] + text + [""]
     }
 
     /// Brings the table to the replay's state: the messages finished since the last frame
@@ -120,12 +151,7 @@ final class ChatPanel: ContentPanel {
         let last = IndexPath(item: rows - 1, section: 0)
         storage.replaceItem(at: last, with: messages[index])
         guard let application = Application.running, application.terminal.isInline else { return }
-        let message = messages[index]
-        // The role line and the text as written, then a blank line: the scrollback reads as
-        // the script does, and the terminal wraps (and rewraps) long lines itself.
-        let text = message.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let lines = [message.role.map { "\($0.name):" } ?? ""] + text + [""]
-        if application.insertAbove(lines) {
+        if application.insertAbove(Self.printedLines(of: messages[index])) {
             storage.removeItems(at: [last])
             printedAbove += 1
         }

@@ -23,6 +23,11 @@ struct ChatReplay {
     /// Every step of the conversation.
     var stepCount: Int { firstSteps.last ?? 0 }
 
+    /// The steps of the messages before message `index`.
+    func steps(before index: Int) -> Int {
+        firstSteps[max(0, min(index, firstSteps.count - 1))]
+    }
+
     /// The message step `step` belongs to, and that message's text once the step is taken.
     func state(afterStep step: Int) -> (message: Int, text: Substring) {
         var (low, high) = (0, script.messages.count - 1)

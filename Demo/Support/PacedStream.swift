@@ -6,8 +6,8 @@ import TermCellsCurses
 ///
 /// A timer of the application (``Application/every(_:_:)``, which under `MainLoop` is the
 /// loop's own `poll` timeout) asks for a frame when the next item is due: at 20 a second it
-/// wakes the main thread 20 times a second and no other thread; at high rates at most every
-/// 10 ms, each frame taking the items due since the last as one batch. The items are computed,
+/// wakes the main thread 20 times a second and no other thread; at high rates at most 60 times
+/// a second, the pace of a screen, each frame taking the items due since the last as one batch. The items are computed,
 /// not received, so nothing crosses threads (a producer thread pushing into a `StorageFeed`
 /// would wake two threads, and take a lock and a pipe's write and read, for every item).
 ///
@@ -18,8 +18,9 @@ final class PacedStream {
     let rate: Int
     let total: Int?
 
-    /// The shortest time between two batches.
-    static let batchInterval: Duration = .milliseconds(10)
+    /// The shortest time between two batches: a screen's refresh, a sixtieth of a second. A
+    /// frame more often would show nothing a person could see.
+    static let batchInterval: Duration = .nanoseconds(16_666_667)
 
     private var started: ContinuousClock.Instant?
     /// Items taken so far, so the number of the next one.

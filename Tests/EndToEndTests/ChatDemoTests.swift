@@ -90,6 +90,22 @@ import Testing
         #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
     }
 
+    @Test func fromStartsAtAMessageWithTheOnesBeforeItShownAndIsCheckedAgainstTheScript() throws {
+        let session = try session(width: 60, height: 30, arguments: "--from 7 --tokens-per-second 20")
+        // Messages 1 to 6 at once (question 1 on the first row), then 7 and 8 stream.
+        #expect(
+            session.waitFor { $0.count > 2 && $0[1] == "user" && $0[2].hasPrefix("question 1:") },
+            "\(session.screenText())")
+        #expect(session.waitFor(text: " 8 messages"), "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
+        let refused = try self.session(width: 100, height: 10, arguments: "--from 9")
+        #expect(
+            refused.waitFor { screen in
+                screen.contains("termcells-demo chat: --from must be from 1 to 8, not 9") && screen.contains("after 2")
+            }, "\(refused.screenText())")
+    }
+
     @Test func aScriptWithTextBeforeItsFirstRoleIsRefused() throws {
         let session = try TmuxSession(
             width: 120, height: 10,
