@@ -14,7 +14,8 @@
 # table's memory per item (its models are made on demand); then how long each typed key of a query takes
 # to show its result in the picker and in fzf over a million paths (tools/typebench.py); then
 # start-up: `pick --filter` beside `fzf --filter` over 100 and 1,000,000 lines, the statically
-# linked demo beside the dynamically linked one, and their sizes (tools/startbench.py).
+# linked demo beside the dynamically linked one, and their sizes (tools/startbench.py); then the
+# chat demo streaming into a growing message (tools/chatbench.py).
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
@@ -173,6 +174,13 @@ python3 tools/csvbench.py "$csvfile" --demo "$demo" --repeat "$REPEAT" --keys 20
 echo
 echo "== csv: a wrapped column beside the same table unwrapped =="
 python3 tools/wrapbench.py --demo "$demo" --repeat "$REPEAT" --keys 300 --json bench-results/wrapbench.json
+
+# The chat demo streaming into a growing message over a 10,000-message transcript at 50, 500
+# and 5,000 words a second (tools/chatbench.py writes the script): CPU, bytes and frames a
+# second, peak memory, beside CPU a key over the same transcript.
+echo
+echo "== chat: a growing message over 10,000 messages =="
+python3 tools/chatbench.py --demo "$demo" --repeat "$REPEAT" --json bench-results/chatbench.json
 
 echo
 echo "== BENCHMARKS.md =="

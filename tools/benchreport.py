@@ -20,6 +20,7 @@ run's own date. Sections:
   typing     bench-results/typebench.json   each key of a query, the picker beside fzf
   csv        bench-results/csvbench.json    a million-row CSV, the csv demo beside VisiData
   startup    bench-results/startbench.json  `pick --filter` beside `fzf --filter`, static beside dynamic
+  chat       bench-results/chatbench.json   the chat demo streaming into a growing message
   inprocess  bench-results/benchmarks.md    the Benchmarks/ package (package-benchmark)
 
     benchreport.py --start [--results DIR]        at the start of a run: clears DIR's old
@@ -328,6 +329,21 @@ def wrap_section(wrapbench, run, path):
     return lines
 
 
+def chat_section(chatbench, run, path):
+    """The chat demo streaming into a growing message, beside a key over the same transcript."""
+    detail = (f"{number(chatbench['messages'], 0)} messages, 100×30, {number(chatbench['seconds'], 0)} s of "
+              f"streaming a run, medians of {chatbench['repeat']} runs each")
+    lines = [stamp(run, path, detail=detail), "",
+             "| words a second | CPU a second | share of a core | written a second | frames a second | peak memory |",
+             "|--:|--:|--:|--:|--:|--:|"]
+    for rate, figures in sorted(chatbench["medians"].items(), key=lambda item: int(item[0])):
+        lines.append(f"| {number(int(rate), 0)} | {ms(figures['cpu_per_second_ms'], 1)} | "
+                     f"{figures['cpu_per_second_ms'] / 10:.1f}% | {number(figures['bytes_per_second'] / 1000, 1)} kB | "
+                     f"{number(figures['frames_per_second'], 1)} | {number(figures['peak_mib'])} MiB |")
+    lines += ["", f"A Down key over the same transcript, nothing streaming: {ms(chatbench['key_ms'], 3)} of CPU."]
+    return lines
+
+
 def listed_benchmarks(text):
     """The names `swift package benchmark list` prints under "Target '…' available benchmarks:"."""
     names, inside = [], False
@@ -460,6 +476,9 @@ def write(results, target):
     path = os.path.join(results, "wrapbench.json")
     if (wrapbench := load_json(path)):
         put("wrap", wrap_section(wrapbench, run, path))
+    path = os.path.join(results, "chatbench.json")
+    if (chatbench := load_json(path)):
+        put("chat", chat_section(chatbench, run, path))
     path = os.path.join(results, "startbench.json")
     if (startbench := load_json(path)):
         put("startup", startup_section(startbench, run, path))

@@ -13,7 +13,12 @@
    may be left running, pick's RSS may grow by at most 2 MB after a warm-up of 20 steps, and
    pick must be idle (under 0.25 s of CPU over 2 s).
 
-3. Endless CSV input: `csv /dev/zero` (one endless line) and `csv - < /dev/urandom` (endless
+4. Chat soak: `chat SCRIPT --height 8 --tokens-per-second 5000` in tmux for CHAT_SECONDS
+   (600 by default): answers of 2,000 words streamed inline, each printed to the scrollback when
+   it ends and gone from the table. The resident memory may grow by at most 4 MiB between the
+   end of the first minute and the end, and the program may use at most a quarter of a core.
+
+5. Endless CSV input: `csv /dev/zero` (one endless line) and `csv - < /dev/urandom` (endless
    random rows) must stop at the stream limit (1 GiB) saying so on the status line, with the
    resident memory at most the limit and 256 MiB more, and exit 1 on q.
 
@@ -109,6 +114,42 @@ def stream_soak(demo):
     per_line = (end - start) * 1024 / 1_000_000
     return True, (f"stream soak: 1,000,000 lines streamed and shown in {done:.1f} s, RSS {start} -> {end} KiB, "
                   f"{per_line:.0f} bytes per line")
+
+
+def chat_soak(demo, seconds, rate=5000, answer_words=2000):
+    """Streams answers inline for `seconds`; memory and CPU must stay flat (see the docstring)."""
+    import subprocess
+    import tempfile
+    import chatbench
+    rng = random.Random(20261128)
+    messages = rate * (seconds + 60) // answer_words + 2
+    with tempfile.NamedTemporaryFile("w", suffix=".chat", delete=False) as script:
+        for index in range(messages):
+            script.write(f"user: question {index + 1}\n\nassistant:\n")
+            for _ in range(answer_words // 40):
+                script.write(chatbench.paragraph(rng, 40) + "\n\n")
+    command = (f"LANG=C.UTF-8 TERM=xterm-256color exec {demo} chat {script.name} --height 8 "
+               f"--tokens-per-second {rate}")
+    tmux, screen, pid = tmux_soak_session("chat", command)
+    try:
+        started = time.monotonic()
+        while "streaming" not in screen() and time.monotonic() - started < 60:
+            time.sleep(0.1)
+        time.sleep(60)
+        warm, cpu = rss_kib(pid), termbench.process_cpu_seconds(pid)
+        measured = time.monotonic()
+        while time.monotonic() - started < seconds:
+            time.sleep(1)
+        end = rss_kib(pid)
+        core = (termbench.process_cpu_seconds(pid) - cpu) / (time.monotonic() - measured)
+        shown = [line for line in screen().splitlines() if "message" in line]
+    finally:
+        subprocess.run(tmux + ["kill-session", "-t", "soak"], capture_output=True)
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
+        os.unlink(script.name)
+    detail = (f"chat soak: {seconds} s inline at {rate} words a second, RSS {warm} -> {end} KiB after the first "
+              f"minute, {core:.1%} of a core ({shown[-1:]})")
+    return end - warm <= 4096 and core <= 0.25, detail
 
 
 def csv_endless_soak(demo, source, label):
@@ -239,6 +280,7 @@ def main():
     parser.add_argument("--steps", type=int, default=100_000)
     parser.add_argument("--warmup", type=int, default=5_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--chat-seconds", type=int, default=600)
     args = parser.parse_args()
     results = [
         scroll_soak(args.demo, args.steps, args.warmup, args.seed),
@@ -246,6 +288,7 @@ def main():
         csv_endless_soak(args.demo, "/dev/zero", "/dev/zero"),
         csv_endless_soak(args.demo, "- < /dev/urandom", "- < /dev/urandom"),
         preview_soak(args.demo, max(40, args.steps // 500)),
+        chat_soak(args.demo, args.chat_seconds),
     ]
     for ok, line in results:
         print(("PASS " if ok else "FAIL ") + line)

@@ -19,6 +19,9 @@ final class ChatPanel: ContentPanel {
     private let skipped: Int
     /// Whether the messages shown at once still have to go to the scrollback (inline).
     private var printsShownMessages: Bool
+    /// Whether the table still has to go to the end of the messages shown at once, as End
+    /// does, once it has been laid out: from there it follows the conversation.
+    private var startsAtTheEnd: Bool
     /// The replay's message the table's last row shows, while one does.
     private var lastShownMessage: Int?
     /// Messages printed above the block (inline) and gone from the table.
@@ -43,6 +46,7 @@ final class ChatPanel: ContentPanel {
         manager.memoryStorage.addItems(shown)
         printsShownMessages = !shown.isEmpty
         if !shown.isEmpty { lastShownMessage = shown.count - 1 }
+        startsAtTheEnd = !shown.isEmpty
         searchField.style = Chrome.statusStyle
         searchField.cursorStyle = .plain
         searchField.onSubmit = { [unowned self] text in
@@ -93,6 +97,10 @@ final class ChatPanel: ContentPanel {
         if printsShownMessages { printShownMessages() }
         let due = stream.takeDue()
         guard !due.isEmpty else { return }
+        if startsAtTheEnd {
+            startsAtTheEnd = false
+            manager.host.handle(.key(KeyEvent(.end)))
+        }
         show(replay.state(afterStep: skipped + due.upperBound - 1))
     }
 

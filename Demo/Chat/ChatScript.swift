@@ -14,7 +14,7 @@ struct ChatScript: Equatable {
     /// The roles a line can start a message with.
     static let roles: [ChatRole] = [.user, .assistant, .system, .tool]
     /// The largest script read: a transcript to replay, not a log.
-    static let largestScript = 16 << 20
+    static let largestScript = 64 << 20
 
     /// Why a script cannot be replayed, in a sentence for standard error.
     struct Problem: Error, Equatable {

@@ -20,6 +20,7 @@ extension LayoutHost {
         // Index paths of prefetched items change with the update: start the window afresh.
         prefetch.restart()
         // A scroll to an item is measured against the layout it was made in (see `settle(_:)`).
+        let revealed = pendingReveal != nil
         pendingReveal = nil
         let cursorBefore = cursorItem
         let wasFollowingTail = isFollowingTail
@@ -67,8 +68,10 @@ extension LayoutHost {
             // before it draws, and scrolls by what it measured, so the newest line is on the
             // last line (see `settle(_:)`). Lines appended only keep the plain scroll, which
             // costs a stream's frame nothing more: the frame's walk measures them, and one
-            // taller than its estimate is followed by a second render (see `draw(in:)`).
-            if renderer.viewsLeftSinceFrame {
+            // taller than its estimate is followed by a second render (see `draw(in:)`). After
+            // a scroll not yet drawn (End), the rows above the end are not measured either: the
+            // next frame measures from the end up too.
+            if renderer.viewsLeftSinceFrame || revealed {
                 scrollToEnd()
             } else {
                 scroll(toContentOffset: maximumContentOffset)
