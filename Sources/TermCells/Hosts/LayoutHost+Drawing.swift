@@ -13,11 +13,11 @@ extension LayoutHost {
     ///    kept, new ones dequeued and measured, those that left parked) and draws what
     ///    changed, pinned elements last.
     /// 6. **Indicator.** If what the frame measured changed whether the content needs the
-    ///    indicator, the layout is fitted again and the frame rendered once more; then the
-    ///    indicator is drawn.
-    ///    Likewise, if the host followed the tail and a row the frame measured taller than
-    ///    its estimate (a message appended whole) pushed the content's end below the
-    ///    viewport, the host scrolls to the end and renders once more.
+    ///    indicator, the layout is fitted again and the frame rendered once more; likewise,
+    ///    if the host followed the tail and a row the frame measured taller than its estimate
+    ///    (a message appended whole, or grown) pushed the content's end below the viewport,
+    ///    the host scrolls to the end and renders once more (two passes at most: taking the
+    ///    indicator's column re-wraps rows that wrap to the width). Then the indicator is drawn.
     /// 7. **Empty state.** A host with no items draws its ``backgroundView`` below the content.
     /// 8. **New items mark.** A host that follows the tail, while the reader is away from it,
     ///    draws `↓ N new` over its last line (see ``newItemsBelowCount``).
@@ -35,15 +35,19 @@ extension LayoutHost {
         var showsIndicator = measureAndFit()
         if renderer.retained.showedBackgroundView, layout.firstItem != nil { renderer.retained.needsFullDisplay = true }
         render(in: canvas)
-        if wantsIndicator != showsIndicator {
-            showsIndicator.toggle()
-            fitLayout(showsIndicator: showsIndicator)
-            measureVisibleElements()
-            render(in: canvas)
-        }
-        // Measured taller than estimated, a row appended while following pushed the end down.
-        if wasFollowingTail, offset.y < maximumContentOffset {
-            scroll(toContentOffset: maximumContentOffset)
+        // What the render measured can make the content need the indicator (or no longer),
+        // and, while following, push the end down (a row taller than its estimate, appended
+        // or grown). Taking the indicator's column re-wraps rows that wrap to the width,
+        // which can move the end once more: at most two passes settle both.
+        for _ in 0..<2 {
+            let indicatorChanged = wantsIndicator != showsIndicator
+            guard indicatorChanged || (wasFollowingTail && offset.y < maximumContentOffset) else { break }
+            if indicatorChanged {
+                showsIndicator.toggle()
+                fitLayout(showsIndicator: showsIndicator)
+                measureVisibleElements()
+            }
+            if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
             render(in: canvas)
         }
         drawIndicator(in: canvas, shows: showsIndicator)

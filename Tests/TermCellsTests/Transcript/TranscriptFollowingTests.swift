@@ -55,4 +55,30 @@ import Testing
         #expect(manager.host.isFollowingTail)
         #expect(screen.lines[9].hasPrefix("w17 w18 w19"), "\(screen.text)")
     }
+
+    @Test func theGrowthThatOverflowsTheHostBringsTheIndicatorAndTheNewestWord() {
+        // The answer grows past the host's height while followed: in that very frame the
+        // indicator takes its column, the rows wrap to 19 columns, and the newest word is on
+        // the last line.
+        let manager = TableManager()
+        manager.host.followsTail = true
+        manager.register(MessageCell.self)
+        let screen = ScreenDriver(manager, width: 20, height: 6)
+        manager.memoryStorage.addItem(ChatMessage(role: .user, text: "hi"))
+        screen.redraw()
+        manager.memoryStorage.addItem(ChatMessage(role: .assistant, text: "w0"))
+        screen.redraw()
+        for word in 1...18 {
+            let text = (0...word).map { "w\($0)" }.joined(separator: " ")
+            manager.memoryStorage.replaceItem(
+                at: IndexPath(item: 1, section: 0), with: ChatMessage(role: .assistant, text: text))
+            screen.redraw()
+        }
+        #expect(
+            screen.lines == [
+                "hi                 │", "assistant          ┃", "w0 w1 w2 w3 w4 w5  ┃", "w6 w7 w8 w9 w10 w11┃",
+                "w12 w13 w14 w15 w16┃", "w17 w18            ┃",
+            ], "\(screen.text)")
+        #expect(manager.host.isFollowingTail)
+    }
 }
