@@ -27,7 +27,7 @@ import Testing
     static let edgeSizes = [(1, 1), (2, 80), (200, 3), (80, 1), (1, 80), (3, 3), (2, 2), (3, 1), (1, 3)]
     /// The storm's first sizes, each compared with a repaint before the next (each costs a stop,
     /// a resume and the waits for them); the rest come in bursts.
-    static let sizesOneAtATime = 40
+    static let sizesOneAtATime = 20
 
     func survivesTheStorm(_ subcommand: String, title: String, seed: UInt64) throws {
         let session = try #require(try TmuxSession.interactiveShell(width: 80, height: 24), "no shell prompt")
