@@ -25,19 +25,12 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @Option(help: "Start at message N: the ones before it show at once (default: 1).")
     var from = 1
 
-    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
-    var height: String?
+    @OptionGroup var inlineHeight: InlineHeightOption
 
     @OptionGroup var accessibility: AccessibleFlag
 
     func checkRanges() throws(OptionRangeError) {
         try tokensPerSecond.check("--tokens-per-second", in: 1...Self.maximumRate)
-    }
-
-    func validate() throws {
-        if let height, InlineHeight(height) == nil {
-            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
-        }
     }
 
     @MainActor
@@ -49,7 +42,7 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
             DemoRunner.writeError("termcells-demo chat: --from must be from 1 to \(count), not \(from)\n")
             throw ExitCode(2)
         }
-        let screen = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
+        let screen = inlineHeight.screenMode
         let (rate, first) = (tokensPerSecond, from - 1)
         try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
             PanelScreen(ChatPanel(script: conversation, tokensPerSecond: rate, from: first))

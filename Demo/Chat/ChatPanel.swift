@@ -131,11 +131,16 @@ final class ChatPanel: ContentPanel {
         let storage = manager.memoryStorage
         let messages = replay.script.messages
         var next = lastShownMessage ?? -1
-        if next >= 0, next < state.message { finish(next, of: messages) }
+        // The message the last frame left growing is whole once the replay is past it.
+        if next >= 0, next < state.message {
+            let rows = storage.numberOfItems(inSection: 0)
+            if rows > 0 { storage.replaceItem(at: IndexPath(item: rows - 1, section: 0), with: messages[next]) }
+            printAboveIfInline(messages[next])
+        }
         next += 1
         while next < state.message {
             storage.addItem(messages[next])
-            finish(next, of: messages)
+            printAboveIfInline(messages[next])
             next += 1
         }
         let current = ChatMessage(role: messages[state.message].role, text: String(state.text))
@@ -146,23 +151,20 @@ final class ChatPanel: ContentPanel {
             storage.addItem(current)
         }
         lastShownMessage = state.message
-        // The last message is finished once the replay is.
-        if stream.isDone { finish(state.message, of: messages) }
+        // The replay's last step leaves the last message whole.
+        if stream.isDone { printAboveIfInline(current) }
     }
 
-    /// Message `index`, now whole in the table's last row: inline, printed above the block and
-    /// taken out of the table.
-    private func finish(_ index: Int, of messages: [ChatMessage]) {
+    /// Inline: `message`, whole in the table's last row, is printed above the block and taken
+    /// out of the table.
+    private func printAboveIfInline(_ message: ChatMessage) {
         let storage = manager.memoryStorage
         let rows = storage.numberOfItems(inSection: 0)
-        guard rows > 0 else { return }
-        let last = IndexPath(item: rows - 1, section: 0)
-        storage.replaceItem(at: last, with: messages[index])
-        guard let application = Application.running, application.terminal.isInline else { return }
-        if application.insertAbove(Self.printedLines(of: messages[index])) {
-            storage.removeItems(at: [last])
-            printedAbove += 1
-        }
+        guard rows > 0, let application = Application.running, application.terminal.isInline,
+            application.insertAbove(Self.printedLines(of: message))
+        else { return }
+        storage.removeItems(at: [IndexPath(item: rows - 1, section: 0)])
+        printedAbove += 1
     }
 
     func handle(_ event: InputEvent) -> Bool {

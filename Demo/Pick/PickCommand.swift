@@ -42,8 +42,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @Flag(help: .hidden)
     var debugTiming = false
 
-    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
-    var height: String?
+    @OptionGroup var inlineHeight: InlineHeightOption
 
     @Option(name: [.customShort("q"), .long], help: "Start with this query.")
     var query = ""
@@ -102,9 +101,6 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     var preview: String?
 
     func validate() throws {
-        if let height, InlineHeight(height) == nil {
-            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
-        }
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more") }
         if case .failure(let invalid) = PickFieldOptions.parse(nth: nth, withNth: withNth, delimiter: delimiter) {
             throw ValidationError("\(invalid.option): not a field expression: '\(invalid.expression)'")
@@ -214,7 +210,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
                 return
             }
         }
-        let screenMode = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
+        let screenMode = inlineHeight.screenMode
         let application: Application
         do {
             application = try Application(options: TerminalOptions(device: .controllingTerminal, screen: screenMode))

@@ -23,8 +23,7 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
     @Flag(help: "Keep the current section's header on the top row.")
     var sticky = false
 
-    @Option(help: "Draw in N rows (or N% of the terminal's height) under the cursor instead of the whole screen.")
-    var height: String?
+    @OptionGroup var inlineHeight: InlineHeightOption
 
     @OptionGroup var plainMode: PlainFlag
 
@@ -35,16 +34,10 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
         try sections.check("--sections", in: 1...Self.maximumSections)
     }
 
-    func validate() throws {
-        if let height, InlineHeight(height) == nil {
-            throw ValidationError("--height must be a number of rows or a percentage, such as 10 or 40%")
-        }
-    }
-
     @MainActor
     func run() async throws {
         let (items, sections, multi, sticky) = (self.items, self.sections, self.multi, self.sticky)
-        let screen = height.flatMap(InlineHeight.init).map { ScreenMode.inline(rows: $0) } ?? .fullScreen
+        let screen = inlineHeight.screenMode
         if plainMode.isRequested {
             return TablePlainRun.run(TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky))
         }
