@@ -11,18 +11,13 @@ import Testing
     private let notes =
         #"awk 'BEGIN{print "id,name,note"; for(i=1;i<=3000;i++){n=""; for(j=0;j<(i%4)*7;j++) n=n " w" j; print i ",item " i "," n}}' > t.csv"#
 
-    /// The screen, then the same screen repainted whole after a stop and `fg`.
-    private func expectRepaintEqualsScreen(_ session: TmuxSession, _ comment: String) {
-        let before = session.screen()
-        session.send("C-z")
-        #expect(session.waitFor(text: "Stopped"), "\(comment): \(session.screenText())")
-        session.send("C-l")
-        session.type("fg")
-        session.send("Enter")
+    /// The screen once the program is done with the keys sent, then the same screen repainted
+    /// whole after a stop and `fg` (``TmuxSession/differencesFromARepaint(width:timeout:)``).
+    private func expectRepaintEqualsScreen(_ session: TmuxSession, width: Int, _ comment: String) {
+        let differences = session.differencesFromARepaint(width: width)
         #expect(
-            session.waitFor { $0 == before },
-            "\(comment): the screen differs from a full repaint\nbefore:\n\(before.joined(separator: "\n"))\nafter:\n\(session.screenText())"
-        )
+            differences.isEmpty,
+            "\(comment): the screen differs from a full repaint: \(differences)\n\(session.screenText())")
     }
 
     @Test(arguments: [(100, 30), (60, 20)])
@@ -38,20 +33,20 @@ import Testing
         #expect(first[row2 + 2].hasPrefix("3 │item 3 │w0 w1 w2"), "\(session.screenText())")
         #expect(first[row2 + 3].hasPrefix("  │       │w"), "\(session.screenText())")
         #expect(first[row2 + 4].hasPrefix("4 │item 4 │ "), "\(session.screenText())")
-        expectRepaintEqualsScreen(session, "first screen")
+        expectRepaintEqualsScreen(session, width: width, "first screen")
 
         session.send("Down", "NPage")
         #expect(
             session.waitFor { lines in
                 lines.contains { $0.range(of: #"· row ([3-9]|[1-9][0-9])$"#, options: .regularExpression) != nil }
             }, "\(session.screenText())")
-        expectRepaintEqualsScreen(session, "Down, Page Down")
+        expectRepaintEqualsScreen(session, width: width, "Down, Page Down")
 
         // End: the last row (3000, a multiple of 4: one line) on the last line of the rows.
         session.send("End")
         #expect(session.waitFor(text: "row 3,000"), "\(session.screenText())")
         #expect(session.screen()[height - 3].hasPrefix("3000│item 3000│"), "\(session.screenText())")
-        expectRepaintEqualsScreen(session, "End")
+        expectRepaintEqualsScreen(session, width: width, "End")
 
         // s on the id column, twice: descending; the cursor stays on its row (id 1, now the
         // last). Home: 3000 (one line), then 2999 (two) on top.
@@ -63,18 +58,18 @@ import Testing
                 $0.count > 4 && $0[2].hasPrefix("3000│item 3000│") && $0[3].hasPrefix("2999│item 2999│w0")
                     && $0[4].hasPrefix("    │         │w")
             }, "\(session.screenText())")
-        expectRepaintEqualsScreen(session, "sorted")
+        expectRepaintEqualsScreen(session, width: width, "sorted")
 
         // > on the note column: wider, fewer lines for the same rows.
         session.send("Right", "Right", ">", ">", ">", ">", ">")
         #expect(session.waitFor { $0.count > 1 && $0[1].contains("note") }, "\(session.screenText())")
-        expectRepaintEqualsScreen(session, "widened")
+        expectRepaintEqualsScreen(session, width: width, "widened")
 
         // A resize: the rows measured again at the new width, the screen whole (at 40 columns
         // the widened note column fills the table, scrolled to it).
         session.resize(width: width - 20, height: height - 4)
         #expect(session.waitFor { $0.count == height - 4 && $0[1].contains("note") }, "\(session.screenText())")
-        expectRepaintEqualsScreen(session, "resized")
+        expectRepaintEqualsScreen(session, width: width - 20, "resized")
 
         session.send("q")
         #expect(session.waitFor { $0.contains { $0.hasPrefix("$") } }, "\(session.screenText())")
