@@ -63,12 +63,16 @@ let package = Package(
         .testTarget(
             name: "TermCellsTests", dependencies: ["TermCells", "TermCellsTesting"], resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells", "TermCellsTesting"]),
-        .testTarget(name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw"]),
+        // A terminal with a scrollback, modelled from the bytes it receives: for the inline tests
+        // of both the renderer and the programs on a pseudo-terminal.
+        .target(name: "TerminalModels", dependencies: ["TermCells"], path: "Tests/Support/TerminalModels"),
+        .testTarget(
+            name: "TermCellsCursesTests", dependencies: ["TermCellsCurses", "TermCells", "CNcursesw", "TerminalModels"]),
         .testTarget(
             name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells", "TermCellsTesting"]),
         .testTarget(name: "CSVTableTests", dependencies: ["CSVTable", "TermCellsTesting"]),
         .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TermCellsTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TermCellsTesting", "TerminalModels"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,21 +41,30 @@ import Testing
         return session
     }
 
+    /// Under xterm-256color the narrowing comes mid-stream: frames are sent with auto-wrap off
+    /// (the entry's `rmam`), so one already on its way, read at the new width, cannot wrap.
+    /// screen's entry declares no `rmam`: there the conversation pauses for the narrowing, so
+    /// that no frame is on its way (one whose rows wrapped on the bottom row would scroll the
+    /// block's top row into the scrollback).
     @Test(arguments: ["xterm-256color", "screen"])
     func inlineEveryFinishedMessageIsInTheScrollbackOnceInOrderThroughANarrowing(term: String) throws {
         let session = try session(width: 100, height: 24, arguments: "--height 12 --tokens-per-second 40", term: term)
-        // Half-way: message 4 printed above the block. The conversation pauses for the narrowing,
-        // so that no frame is on its way to the terminal while it narrows (tmux would read it at
-        // the new width, where its rows wrap).
+        // Half-way: message 4 printed above the block.
         #expect(session.waitFor(text: "and ends 4."), "\(term): \(session.screenText())")
-        session.send("p")
-        #expect(session.waitFor(text: "paused"), "\(term): \(session.screenText())")
+        let pauses = term == "screen"
+        if pauses {
+            session.send("p")
+            #expect(session.waitFor(text: "paused"), "\(term): \(session.screenText())")
+        }
         session.resize(width: 60, height: 24)
-        #expect(
-            session.waitFor { screen in
-                screen.contains { $0.contains("paused") } && screen.allSatisfy { $0.count <= 60 }
-            }, "\(term): \(session.screenText())")
-        session.send("p")
+        if pauses {
+            // The block drawn again at the new width, then the conversation goes on.
+            #expect(
+                session.waitFor { screen in
+                    screen.contains { $0.contains("paused") } && screen.allSatisfy { $0.count <= 60 }
+                }, "\(term): \(session.screenText())")
+            session.send("p")
+        }
         #expect(session.waitFor(text: " 8 messages"), "\(term): \(session.screenText())")
         session.send("q")
         #expect(session.waitFor(text: "after 0"), "\(term): \(session.screenText())")

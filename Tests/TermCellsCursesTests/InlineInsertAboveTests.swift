@@ -1,3 +1,4 @@
+import TerminalModels
 import Testing
 
 @testable import TermCellsCurses

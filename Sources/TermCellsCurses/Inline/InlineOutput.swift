@@ -9,8 +9,8 @@ struct InlineOutput {
     /// The block's height in rows.
     private(set) var rows: Int
 
-    init(sequences: StyleSequences, terminalWraps: Bool, rows: Int) {
-        renderer = InlineRenderer(sequences: sequences)
+    init(sequences: StyleSequences, autoWrap: AutoWrapSequences? = nil, terminalWraps: Bool, rows: Int) {
+        renderer = InlineRenderer(sequences: sequences, autoWrap: autoWrap)
         linesAbove = LinesAbove(terminalWraps: terminalWraps)
         self.rows = rows
     }

@@ -6,12 +6,14 @@
 /// used, since the block's row on the screen is not known (and changes as the shell's output
 /// scrolls or a resize reflows it). Styles are set with the entry's own sequences
 /// (``StyleSequences``). A frame is one synchronized update (DEC mode 2026):
-/// `ESC [ ? 2026 h`, the changes, `ESC [ ? 2026 l`.
+/// `ESC [ ? 2026 h`, the changes, `ESC [ ? 2026 l`. Where the entry declares `rmam` and
+/// `smam`, the changes are sent with auto-wrap off (see ``AutoWrapSequences``).
 ///
 /// The first frame, and the first after ``invalidate()`` or a size change, writes every row;
 /// later ones only the runs of cells that changed, and nothing at all when none did.
 struct InlineRenderer {
     let sequences: StyleSequences
+    let autoWrap: AutoWrapSequences?
     private var previous: InlineFrame?
     private var output: [UInt8] = []
     private var row = 0
@@ -26,8 +28,9 @@ struct InlineRenderer {
     /// shorter than the cursor motion that would skip them.
     private static let gapToBridge = 4
 
-    init(sequences: StyleSequences) {
+    init(sequences: StyleSequences, autoWrap: AutoWrapSequences? = nil) {
         self.sequences = sequences
+        self.autoWrap = autoWrap
     }
 
     /// Forgets what the terminal shows: the next frame writes every row.
@@ -55,7 +58,7 @@ struct InlineRenderer {
         if output.isEmpty && preamble.isEmpty { return [] }
         if style != .plain { output += sequences.reset }
         move(toRow: 0, column: 0)
-        let changes = output
+        let changes = autoWrap.map { $0.off + output + $0.on } ?? output
         output = Array(Self.beginFrame.utf8) + Array(preamble.utf8) + changes + Array(Self.endFrame.utf8)
         return output
     }

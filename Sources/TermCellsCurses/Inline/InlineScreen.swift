@@ -52,7 +52,8 @@ final class InlineScreen {
         self.terminalSize = terminalSize
         blockSize = Size(width: terminalSize.width, height: height.rows(terminalHeight: terminalSize.height))
         output = InlineOutput(
-            sequences: StyleSequences(), terminalWraps: tigetflag("am") > 0 && tigetflag("xenl") > 0,
+            sequences: StyleSequences(), autoWrap: AutoWrapSequences(string: CursesTerminal.capability),
+            terminalWraps: tigetflag("am") > 0 && tigetflag("xenl") > 0,
             rows: blockSize.height)
     }
 
@@ -64,12 +65,14 @@ final class InlineScreen {
         Array(InlinePlacement.eraseBlock.utf8) + modesOff()
     }
 
-    /// Attributes reset, cursor shown, keypad mode left.
+    /// Attributes reset, cursor shown, keypad mode left, auto-wrap on (a signal may come in
+    /// the middle of a frame, which turns it off).
     private static func modesOff() -> [UInt8] {
         var bytes: [UInt8] = []
         for name in ["sgr0", "cnorm", "rmkx"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
+        if let autoWrap = AutoWrapSequences(string: CursesTerminal.capability) { bytes += autoWrap.on }
         return bytes
     }
 

@@ -1,37 +1,50 @@
 import TermCells
 
 /// A terminal reduced to what inline mode sends: printable text with xterm's wrapping (`am`,
-/// `xenl`), CR, LF (scrolling into a scrollback at the bottom), cursor up, down and forward,
-/// erase in line and in display, save and restore cursor. Style sequences and synchronized
-/// output markers are read and ignored. For tests of where inline mode's rows and lines end up.
-struct ScrollingTerminal {
-    private(set) var width: Int
-    private(set) var height: Int
-    private(set) var rows: [String]
+/// `xenl`, turned off and on by DECAWM, `ESC [ ? 7 l` and `h`), CR, LF (scrolling into a
+/// scrollback at the bottom), cursor up, down and forward, erase in line and in display, save
+/// and restore cursor. Style sequences and synchronized output markers are read and ignored.
+/// A resize crops, as xterm's does. For tests of where inline mode's rows and lines end up,
+/// from the bytes of a model (unit tests) or of a program on a pseudo-terminal (end to end).
+package struct ScrollingTerminal {
+    package private(set) var width: Int
+    package private(set) var height: Int
+    package private(set) var rows: [String]
     /// The lines that scrolled off the top, oldest first.
-    private(set) var scrollback: [String] = []
-    private(set) var row = 0
-    private(set) var column = 0
+    package private(set) var scrollback: [String] = []
+    package private(set) var row = 0
+    package private(set) var column = 0
     /// Whether the cursor waits at the last column for the next character to wrap it.
     private var pendingWrap = false
+    /// DECAWM: whether a character written past the last column wraps to the next line, or
+    /// replaces the last column's.
+    package private(set) var autoWraps = true
     private var saved = (row: 0, column: 0)
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         rows = Array(repeating: "", count: height)
     }
 
     /// The screen's rows, trailing blanks trimmed.
-    var screen: [String] { rows.map(Self.trimmed) }
+    package var screen: [String] { rows.map(Self.trimmed) }
+
+    /// The scrollback, then the screen down to its last row that is not blank: what a person
+    /// scrolling back through the terminal reads.
+    package var transcript: [String] {
+        let shown = screen
+        let end = (shown.lastIndex { !$0.isEmpty }).map { $0 + 1 } ?? 0
+        return scrollback + shown[..<end]
+    }
 
     /// Prints `lines` as a shell does, each followed by a newline.
-    mutating func print(_ lines: [String]) {
+    package mutating func print(_ lines: [String]) {
         for line in lines { receive(line + "\r\n") }
     }
 
     /// Changes the size, cropping or padding rows: no reflow.
-    mutating func resize(width newWidth: Int, height newHeight: Int) {
+    package mutating func resize(width newWidth: Int, height newHeight: Int) {
         rows = rows.map { String(Self.cells($0).prefix(newWidth).joined()) }
         while rows.count > newHeight {
             // As xterm does when the cursor would fall off: the top row goes to the scrollback.
@@ -48,11 +61,11 @@ struct ScrollingTerminal {
         pendingWrap = false
     }
 
-    mutating func receive(_ bytes: [UInt8]) {
+    package mutating func receive(_ bytes: [UInt8]) {
         receive(String(decoding: bytes, as: UTF8.self))
     }
 
-    mutating func receive(_ text: String) {
+    package mutating func receive(_ text: String) {
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
             switch character {
@@ -82,6 +95,11 @@ struct ScrollingTerminal {
                 guard character.isLetter else {
                     parameters.append(character)
                     continue
+                }
+                if parameters == "?7" && (character == "l" || character == "h") {
+                    autoWraps = character == "h"
+                    pendingWrap = false
+                    return
                 }
                 csi(character, Int(parameters) ?? 1, parameters)
                 return
@@ -116,7 +134,10 @@ struct ScrollingTerminal {
 
     private mutating func put(_ character: Character) {
         let glyphWidth = max(1, character.displayWidth)
-        if pendingWrap || column + glyphWidth > width {
+        if !autoWraps && column + glyphWidth > width {
+            // No wrap: the character replaces the last column's.
+            column = width - glyphWidth
+        } else if pendingWrap || column + glyphWidth > width {
             column = 0
             lineFeed()
         }
@@ -127,7 +148,7 @@ struct ScrollingTerminal {
         rows[row] = cells.joined()
         if column + glyphWidth == width {
             column = width - 1
-            pendingWrap = true
+            pendingWrap = autoWraps
         } else {
             column += glyphWidth
         }
