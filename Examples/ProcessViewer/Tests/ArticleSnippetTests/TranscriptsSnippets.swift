@@ -1,0 +1,99 @@
+import Foundation
+import TermCells
+import TermCellsTesting
+import Testing
+
+// The Transcripts article's snippets, typed as a user would.
+
+@MainActor
+private func planetsConversation() -> TableManager {
+    let manager = TableManager()
+    manager.register(MessageCell.self)
+    manager.memoryStorage.setItems([
+        ChatMessage(role: .user, text: "How do I print the planets?"),
+        ChatMessage(
+            role: .assistant,
+            text: """
+                Loop over them:
+
+                    for planet in planets { print(planet) }
+
+                Each name is on its own line.
+                """),
+    ])
+    return manager
+}
+
+@MainActor
+@Test func transcriptsArticleMessagesShowTheirRoleParagraphsAndClippedBlocks() {
+    let manager = planetsConversation()
+    let screen = ScreenDriver(manager, width: 30, height: 9)
+    #expect(
+        screen.lines == [
+            "user", "How do I print the planets?", "assistant", "Loop over them:", "",
+            "for planet in planets { print›", "", "Each name is on its own line.", "",
+        ])
+    // Right reaches the message under the cursor: its block scrolls, its paragraphs stay.
+    screen.press(.down)
+    screen.press(.right)
+    #expect(screen.lines[5].hasPrefix("‹"))
+    #expect(screen.lines[3] == "Loop over them:")
+}
+
+@MainActor
+@Test func transcriptsArticleAKeyActionOfYourOwnComesFirst() {
+    var copied: [String] = []
+    func copyToPasteboard(_ text: String) { copied.append(text) }
+    let manager = TableManager()
+    manager.register(MessageCell.self) { mapping in
+        mapping.onKey("y") { cell, message, _ in copyToPasteboard(message.text) }
+    }
+    manager.memoryStorage.setItems([ChatMessage(role: .user, text: "Copy me")])
+    let screen = ScreenDriver(manager, width: 20, height: 3)
+    screen.type("y")
+    #expect(copied == ["Copy me"])
+}
+
+private final class TranscriptCell: MessageCell {
+    required init() {
+        super.init()
+        styles[.assistant].block = Style(foreground: .brightBlue)
+    }
+}
+
+@MainActor
+@Test func transcriptsArticleStylesPerRoleFromTheHandlerAndASubclass() {
+    let manager = TableManager()
+    manager.register(MessageCell.self) { _ in
+    } handler: { cell, _, _ in
+        cell.styles[.user] = MessageStyle(roleLine: Style(foreground: .green, attributes: .bold), text: .bold)
+        cell.styles[ChatRole("reviewer")] = MessageStyle(text: .italic)
+    }
+    manager.memoryStorage.setItems([
+        ChatMessage(role: .assistant, text: "Hello"), ChatMessage(role: .user, text: "Hi"),
+        ChatMessage(role: ChatRole("reviewer"), text: "Looks good"),
+    ])
+    let screen = ScreenDriver(manager, width: 20, height: 6)
+    #expect(screen.lines == ["assistant", "Hello", "user", "Hi", "reviewer", "Looks good"])
+    #expect(screen.buffer.style(at: Point(x: 0, y: 3)) == .bold)
+    #expect(screen.buffer.style(at: Point(x: 0, y: 5)) == .italic)
+    #expect(TranscriptCell().styles[.assistant].block == Style(foreground: .brightBlue))
+}
+
+@MainActor
+@Test func transcriptsArticleAStreamedAnswerGrowsInPlace() {
+    let manager = TableManager()
+    manager.register(MessageCell.self)
+    var answer = ChatMessage(role: .assistant, text: "The")
+    manager.memoryStorage.setItems([ChatMessage(role: .user, text: "Why?"), answer])
+    let last = 1
+    let screen = ScreenDriver(manager, width: 20, height: 5)
+    for token in [" sky", " is", " blue."] {
+        answer.text += token
+        manager.memoryStorage.replaceItem(at: IndexPath(item: last, section: 0), with: answer)
+        screen.redraw()
+        #expect(screen.lines[3] == answer.text)
+    }
+    #expect(screen.lines == ["user", "Why?", "assistant", "The sky is blue.", ""])
+    #expect(answer.text == "The sky is blue.")
+}
