@@ -28,6 +28,9 @@ import TermCellsCurses
 ///   through resizes; `p` pauses and resumes them, the block's top row showing "paused".
 /// - `TERMCELLS_TEST_KEEP_BLOCK=1`: `table --height` leaves its block on screen on exit
 ///   (``TerminalOptions/keepsInlineBlockOnExit``).
+/// - `TERMCELLS_TEST_ESCAPE_DELAY=MS`: the commands started by ``DemoRunner`` wait MS
+///   milliseconds for the rest of a sequence (``TerminalOptions/escapeDelay``), so that a test
+///   can tell a key handled at once from one let through when the delay passed.
 ///
 /// `table` and `tree` apply their switches to their panels with ``prepare(_:)``, so the panels
 /// users read and copy carry no trace of them. `live`'s is an option of its producer
@@ -48,6 +51,8 @@ enum TestSwitches {
     }
     /// Whether `table --height` leaves its block on screen on exit.
     static let keepsInlineBlock = value("TERMCELLS_TEST_KEEP_BLOCK") == "1"
+    /// The escape delay the commands started by ``DemoRunner`` use instead of theirs; nil: theirs.
+    static let escapeDelay = value("TERMCELLS_TEST_ESCAPE_DELAY").flatMap { Int32($0) }.flatMap { $0 > 0 ? $0 : nil }
 
     private static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

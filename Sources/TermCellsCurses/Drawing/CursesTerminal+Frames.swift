@@ -78,5 +78,6 @@ extension CursesTerminal {
         }
         tc_put_output(Self.endFrame)
         tc_flush_output()
+        pushKeyboardModeIfPending()
     }
 }

@@ -31,6 +31,9 @@ public final class CursesTerminal {
     let canvasReports = CanvasReports()
     let inputFile: UnsafeMutablePointer<FILE>
     private var framer: InputSequenceFramer
+    /// The bytes typed while the terminal's answers were awaited at start-up, until
+    /// ``receiveTypedAhead()`` takes them.
+    private var typedAhead: [UInt8]
     /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
     private var readBuffer = [UInt8](repeating: 0, count: 4_096)
     let outputFile: UnsafeMutablePointer<FILE>
@@ -39,6 +42,12 @@ public final class CursesTerminal {
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
     private let bracketedPaste: Bool
+    /// Whether the full screen pushes the kitty keyboard protocol's mode (see
+    /// ``KeyboardEnhancement``); inline mode's ``InlineScreen`` keeps its own.
+    let keyboardEnhanced: Bool
+    /// Whether the mode is to be pushed after the next frame: ncurses enters the alternate
+    /// screen in the frame after a start or a stop, and the mode belongs to that screen.
+    var keyboardPushPending: Bool
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
@@ -144,6 +153,18 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
+        let asksKeyboardFlags =
+            KeyboardEnhancement.isWanted(by: options) && isatty(fileno(inputFile)) != 0
+            && isatty(fileno(outputFile)) != 0
+        var typedAhead: [UInt8] = []
+        var keyboardEnhanced = false
+        if inlineHeight == nil, asksKeyboardFlags {
+            let replies = TerminalReplies.ask(
+                cursorPosition: false, keyboardFlags: true, input: fileno(inputFile), output: fileno(outputFile))
+            typedAhead = replies.otherInput
+            keyboardEnhanced = replies.keyboardFlags != nil
+            if keyboardEnhanced { TerminalRestorer.use(KeyboardEnhancement.popBytes + restore) }
+        }
         if bracketedPaste {
             // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
             // sequence and stop() turn the mode off again.
@@ -162,20 +183,25 @@ public final class CursesTerminal {
                 outputDescriptor: fileno(outputFile),
                 cursesOutput: cursesOutput)
         }
-        inlineScreen?.begin()
+        if let inlineScreen { typedAhead = inlineScreen.begin(asksKeyboardFlags: asksKeyboardFlags) }
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
-            handlesStop: handlesStop, inlineScreen: inlineScreen
+            handlesStop: handlesStop, inlineScreen: inlineScreen, keyboardEnhanced: keyboardEnhanced,
+            typedAhead: typedAhead
         )
     }
 
     init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?
+        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
+        keyboardEnhanced: Bool = false, typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
+        self.keyboardEnhanced = keyboardEnhanced
+        self.keyboardPushPending = keyboardEnhanced
+        self.typedAhead = typedAhead
         self.screen = screen
         self.window = window
         self.inputFile = inputFile
@@ -204,6 +230,7 @@ public final class CursesTerminal {
     /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
     private func suspend() {
         guard !stopped else { return }
+        popKeyboardMode()
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
@@ -327,6 +354,7 @@ public final class CursesTerminal {
             stopSource.cancel()
             signal(SIGTSTP, SIG_DFL)
         }
+        popKeyboardMode()
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
@@ -376,7 +404,20 @@ public final class CursesTerminal {
             return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
         }
         if count == 0 { return .closed }
-        let events = Self.events(framer.receive(readBuffer[0..<count]))
+        return frame(readBuffer[0..<count])
+    }
+
+    /// The keys typed while the terminal's answers were awaited at start-up, as
+    /// ``receiveInput(polled:)`` would have read them; ``InputReception/empty`` after the first
+    /// call, or when there were none.
+    func receiveTypedAhead() -> InputReception {
+        guard !typedAhead.isEmpty else { return .empty }
+        defer { typedAhead = [] }
+        return frame(typedAhead[...])
+    }
+
+    private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
+        let events = Self.events(framer.receive(bytes))
         return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
     }
 
@@ -418,9 +459,11 @@ public final class CursesTerminal {
                     case .character(let value): return .character(value)
                     case .escape: return .character(27)
                     case .key(let sequence):
-                        if let event = CursesInputDecoder.modifiedKey(sequence) { return .key(event) }
+                        // The terminal's description first: what it names, it names as ncurses
+                        // does (Shift-F1 is F13); then the forms read from their bytes.
                         let code = keyCode(sequence)
-                        if code > 0 { return .keyCode(code) }
+                        if code > 0, let event = CursesInputDecoder.decodeKeyCode(code) { return .key(event) }
+                        if let event = ControlSequenceKey.event(sequence) { return .key(event) }
                     case .mouse(let report):
                         if let event = MouseReport.event(report) { return .mouse(event) }
                     case .paste:

@@ -31,10 +31,18 @@ public struct TerminalOptions: Sendable {
     /// from the signals that end the program alike; a stop (Ctrl-Z) still erases it, and `fg`
     /// draws it again. Off by default. Ignored on the full screen.
     public var keepsInlineBlockOnExit: Bool
+    /// Ask a terminal that knows the kitty keyboard protocol to tell apart the keys legacy
+    /// bytes confuse: Esc then arrives at once, with no ``escapeDelay``; Tab and Ctrl-I,
+    /// Backspace and Ctrl-H, Enter and Shift-Enter are different keys; and keys come with
+    /// their modifiers. The terminal is asked at start-up; one that does not answer is used
+    /// as before. On by default; the environment's `TERMCELLS_KITTY_KEYBOARD=0` turns it off
+    /// for any program.
+    public var keyboardEnhancement: Bool
 
     public init(
         device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
-        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false
+        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false,
+        keyboardEnhancement: Bool = true
     ) {
         self.device = device
         self.screen = screen
@@ -43,5 +51,6 @@ public struct TerminalOptions: Sendable {
         self.escapeDelay = escapeDelay
         self.bracketedPaste = bracketedPaste
         self.keepsInlineBlockOnExit = keepsInlineBlockOnExit
+        self.keyboardEnhancement = keyboardEnhancement
     }
 }
