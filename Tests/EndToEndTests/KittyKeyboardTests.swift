@@ -135,3 +135,22 @@ import Testing
         #expect(withoutTheQuestion == turnedOff)
     }
 }
+
+extension KittyKeyboardTests {
+    @Test func inlineModePushesWithItsModesAndKeepsTheKeysTypedBeforeTheAnswer() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "100", "--height", "10"], width: 80, height: 24,
+            environment: Self.environment)
+        try #require(
+            terminal.waitFor(text: "\u{1B}[6n" + Self.question),
+            "the demo did not ask where its cursor is and for the flags")
+        // Down and Enter, typed before the answers came.
+        terminal.send("\u{1B}[B\r")
+        terminal.send("\u{1B}[5;1R\u{1B}[?0u\u{1B}[?62;22c")
+        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
+        #expect(terminal.waitFor(text: "Selected: Item 1", after: pushed), "the keys typed ahead were lost")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(Self.firstIndex(of: Self.pop, in: terminal.output, from: pushed) != nil, "the mode was not popped")
+    }
+}
