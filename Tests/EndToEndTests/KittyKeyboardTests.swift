@@ -154,3 +154,13 @@ extension KittyKeyboardTests {
         #expect(Self.firstIndex(of: Self.pop, in: terminal.output, from: pushed) != nil, "the mode was not popped")
     }
 }
+
+extension KittyKeyboardTests {
+    @Test func aCrashPopsTheMode() throws {
+        let terminal = try startAnswering(["table", "--items", "100"], environment: ["TERMCELLS_TEST_CRASH": "draw"])
+        // SIGILL (132) on x86_64, SIGTRAP (133) on arm64: a Swift trap, re-raised after the restore.
+        let status = terminal.waitForExit()
+        #expect(status == 132 || status == 133, "exit status \(status.map(String.init) ?? "none")")
+        expectPoppedBeforeLeaving(terminal.output, after: 0)
+    }
+}

@@ -404,12 +404,19 @@ public final class CursesTerminal {
             return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
         }
         if count == 0 { return .closed }
+        // Keys typed while the terminal's answers were awaited come first, when the program's
+        // own loop has not taken them (``receiveTypedAhead()``).
+        if !typedAhead.isEmpty {
+            defer { typedAhead = [] }
+            return frame((typedAhead + readBuffer[0..<count])[...])
+        }
         return frame(readBuffer[0..<count])
     }
 
     /// The keys typed while the terminal's answers were awaited at start-up, as
-    /// ``receiveInput(polled:)`` would have read them; ``InputReception/empty`` after the first
-    /// call, or when there were none.
+    /// ``receiveInput(polled:)`` would have read them: for ``Application`` to handle before it
+    /// waits for the terminal (a program's own loop gets them with the next bytes read).
+    /// ``InputReception/empty`` after the first call, or when there were none.
     func receiveTypedAhead() -> InputReception {
         guard !typedAhead.isEmpty else { return .empty }
         defer { typedAhead = [] }
