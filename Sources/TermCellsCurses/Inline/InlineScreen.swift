@@ -37,7 +37,7 @@ final class InlineScreen {
     private var modesOn = false
     /// Whether the terminal takes the kitty keyboard protocol's mode (see
     /// ``KeyboardEnhancement``): pushed whenever the modes are entered, popped whenever they
-    /// are left. Known from ``begin(replies:)`` on.
+    /// are left. Known from ``begin(asksKeyboardFlags:)`` on.
     private var keyboardEnhanced = false
     var styles = CellStyles()
 

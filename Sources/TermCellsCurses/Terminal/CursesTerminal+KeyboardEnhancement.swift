@@ -13,6 +13,18 @@ import CNcursesw
 /// with the pop too). Inline mode, on the normal screen, pushes and pops it with its other
 /// modes (``InlineScreen``).
 extension CursesTerminal {
+    /// Asks the terminal whether it knows the protocol (see ``TerminalReplies``). Returns
+    /// whether it does, and the keys typed while its answers were awaited. Where it does, the
+    /// signals' restore sequence (`restoreSequence`, the screen's) starts with the pop.
+    static func askForKeyboardMode(input: Int32, output: Int32, restoreSequence: [UInt8]) -> (
+        enhanced: Bool, typedAhead: [UInt8]
+    ) {
+        let replies = TerminalReplies.ask(cursorPosition: false, keyboardFlags: true, input: input, output: output)
+        let enhanced = replies.keyboardFlags != nil
+        if enhanced { TerminalRestorer.use(KeyboardEnhancement.popBytes + restoreSequence) }
+        return (enhanced, replies.otherInput)
+    }
+
     /// Pops the mode before `endwin` leaves the alternate screen; the frame after the next
     /// entry pushes it again.
     func popKeyboardMode() {

@@ -156,14 +156,10 @@ public final class CursesTerminal {
         let asksKeyboardFlags =
             KeyboardEnhancement.isWanted(by: options) && isatty(fileno(inputFile)) != 0
             && isatty(fileno(outputFile)) != 0
-        var typedAhead: [UInt8] = []
-        var keyboardEnhanced = false
+        var (keyboardEnhanced, typedAhead) = (false, [UInt8]())
         if inlineHeight == nil, asksKeyboardFlags {
-            let replies = TerminalReplies.ask(
-                cursorPosition: false, keyboardFlags: true, input: fileno(inputFile), output: fileno(outputFile))
-            typedAhead = replies.otherInput
-            keyboardEnhanced = replies.keyboardFlags != nil
-            if keyboardEnhanced { TerminalRestorer.use(KeyboardEnhancement.popBytes + restore) }
+            (keyboardEnhanced, typedAhead) = askForKeyboardMode(
+                input: fileno(inputFile), output: fileno(outputFile), restoreSequence: restore)
         }
         if bracketedPaste {
             // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
