@@ -98,7 +98,9 @@ import Testing
         let terminal = try startAnswering(["table", "--items", "100"])
         let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
         try #require(terminal.waitFor(text: "Nothing selected"))
-        terminal.send("\u{1A}")
+        // Ctrl-Z as the terminal sends it in the mode: no control byte, so the program raises
+        // SIGTSTP itself.
+        terminal.send("\u{1B}[122;5u")
         let popped = try #require(waitFor(Self.pop, after: pushed, in: terminal), "Ctrl-Z did not pop the mode")
         #expect(Self.onTheAlternateScreen(at: popped, of: terminal.output), "popped off the alternate screen")
         // The demo leads a session of its own, so the kernel may not stop it: continue it either way.
@@ -111,6 +113,16 @@ import Testing
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
         expectPoppedBeforeLeaving(terminal.output, after: pushedAgain)
+    }
+
+    @Test func ctrlCInTheModeInterruptsAndPopsTheMode() throws {
+        let terminal = try startAnswering(["table", "--items", "100"])
+        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
+        try #require(terminal.waitFor(text: "Nothing selected"))
+        // Ctrl-C as the terminal sends it in the mode: the line discipline sees no ETX byte.
+        terminal.send("\u{1B}[99;5u")
+        #expect(terminal.waitForExit() == 130)
+        expectPoppedBeforeLeaving(terminal.output, after: pushed)
     }
 
     /// The bytes of `table --items 100` from start to `q`.

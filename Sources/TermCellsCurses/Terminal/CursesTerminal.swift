@@ -420,7 +420,8 @@ public final class CursesTerminal {
     }
 
     private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
-        let events = Self.events(framer.receive(bytes))
+        var events = Self.events(framer.receive(bytes))
+        SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
         return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
     }
 
@@ -433,7 +434,9 @@ public final class CursesTerminal {
             var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 0) == 1 { return [] }
         }
-        return Self.events(framer.flush())
+        var events = Self.events(framer.flush())
+        SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
+        return events
     }
 
     /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt,

@@ -19,7 +19,8 @@ public struct TerminalOptions: Sendable {
     /// Use colours; `false` also when `NO_COLOR` is set to anything non-empty.
     public var colors: Bool
     /// How long to wait for the rest of an escape sequence, mouse report or UTF-8 character
-    /// that a read ended in the middle of, in milliseconds. An Esc alone is reported after it;
+    /// that a read ended in the middle of, in milliseconds. An Esc alone is reported after it
+    /// (at once where the terminal takes ``keyboardEnhancement``: Esc is then a whole sequence);
     /// a sequence still incomplete then is dropped.
     public var escapeDelay: Int32
     /// Turn on bracketed paste: a paste arrives as one ``InputEvent/paste(_:)`` rather than as
