@@ -2,27 +2,31 @@ import Foundation
 import Testing
 
 /// The kitty keyboard protocol, with the test playing the terminal: the demo asks for it at
-/// start-up (`ESC [ ? u`, then `ESC [ c`), and where the answer says the terminal knows it, the
-/// demo pushes its first mode (`ESC [ > 1 u`) on the alternate screen, takes Esc as
+/// start-up (`ESC [ ? u`; inline mode asks where its cursor is first and ends with `ESC [ c`),
+/// and where the answer says the terminal knows it, the demo pushes its first mode (`ESC [ > 1 u`) on the alternate screen, takes Esc as
 /// `ESC [ 27 u` at once, and pops the mode (`ESC [ < u`) before it leaves that screen: on `q`,
 /// on SIGTERM, on Ctrl-Z (pushing it again when it resumes). Where no answer comes, the demo
 /// writes what it wrote before, the question apart.
 @Suite struct KittyKeyboardTests {
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
-    static let question = "\u{1B}[?u\u{1B}[c"
+    /// The full screen's question, not waited for.
+    static let question = "\u{1B}[?u"
+    /// Inline mode's questions, answered before its first frame (the device attributes, which
+    /// every terminal answers last, end the wait).
+    static let inlineQuestions = "\u{1B}[6n\u{1B}[?u\u{1B}[c"
     static let push = Array("\u{1B}[>1u".utf8)
     static let pop = Array("\u{1B}[<u".utf8)
     static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
     static let leaveAlternateScreen = Array("\u{1B}[?1049l".utf8)
 
     /// Starts the demo with `arguments` and answers its question as a terminal with the
-    /// protocol does (its flags, 0, then its device attributes).
+    /// protocol does (its flags, 0).
     func startAnswering(_ arguments: [String], environment: [String: String] = [:]) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
             [DemoBinary.path] + arguments, width: 80, height: 24,
             environment: Self.environment.merging(environment) { $1 })
         try #require(terminal.waitFor(text: Self.question), "the demo did not ask for the keyboard's flags")
-        terminal.send("\u{1B}[?0u\u{1B}[?62;22c")
+        terminal.send("\u{1B}[?0u")
         return terminal
     }
 
@@ -80,6 +84,28 @@ import Testing
         let helpShown = terminal.outputCount
         terminal.send("\u{1B}[27u")
         #expect(terminal.waitFor(text: "Item 19", after: helpShown, timeout: 20), "Esc did not close the help")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        expectPoppedBeforeLeaving(terminal.output, after: pushed)
+    }
+
+    /// The first frame does not wait for the answer (a round trip to the terminal); an answer
+    /// that comes after it still turns the mode on, and keys typed before it arrive in their
+    /// legacy forms.
+    @Test func theFirstFrameDoesNotWaitAndALateAnswerStillPushesTheMode() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24, environment: Self.environment)
+        try #require(terminal.waitFor(text: Self.question), "the demo did not ask for the keyboard's flags")
+        try #require(terminal.waitFor(text: "Nothing selected"), "no first frame before the answer")
+        terminal.send("\u{1B}[B")
+        try #require(terminal.waitFor(text: "Item 1"))
+        #expect(!terminal.output.contains(subsequence: Self.push))
+        let answered = terminal.outputCount
+        terminal.send("\u{1B}[?0u")
+        let pushed = try #require(waitFor(Self.push, after: answered, in: terminal), "the late answer pushed nothing")
+        #expect(Self.onTheAlternateScreen(at: pushed, of: terminal.output), "pushed off the alternate screen")
+        terminal.send("\u{1B}[13u")
+        #expect(terminal.waitFor(text: "Selected: Item 1", after: pushed), "Enter in the mode")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
         expectPoppedBeforeLeaving(terminal.output, after: pushed)
@@ -154,7 +180,7 @@ extension KittyKeyboardTests {
             [DemoBinary.path, "table", "--items", "100", "--height", "10"], width: 80, height: 24,
             environment: Self.environment)
         try #require(
-            terminal.waitFor(text: "\u{1B}[6n" + Self.question),
+            terminal.waitFor(text: Self.inlineQuestions),
             "the demo did not ask where its cursor is and for the flags")
         // Down and Enter, typed before the answers came.
         terminal.send("\u{1B}[B\r")
@@ -168,11 +194,16 @@ extension KittyKeyboardTests {
 }
 
 extension KittyKeyboardTests {
+    /// A crash once the mode is on: End brings the table's last cell, whose draw traps.
     @Test func aCrashPopsTheMode() throws {
-        let terminal = try startAnswering(["table", "--items", "100"], environment: ["TERMCELLS_TEST_CRASH": "draw"])
+        let terminal = try startAnswering(["table", "--items", "100"], environment: ["TERMCELLS_TEST_CRASH": "end"])
+        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
+        try #require(terminal.waitFor(text: "Nothing selected"))
+        // End, as the terminal sends it in the mode.
+        terminal.send("\u{1B}[F")
         // SIGILL (132) on x86_64, SIGTRAP (133) on arm64: a Swift trap, re-raised after the restore.
         let status = terminal.waitForExit()
         #expect(status == 132 || status == 133, "exit status \(status.map(String.init) ?? "none")")
-        expectPoppedBeforeLeaving(terminal.output, after: 0)
+        expectPoppedBeforeLeaving(terminal.output, after: pushed)
     }
 }

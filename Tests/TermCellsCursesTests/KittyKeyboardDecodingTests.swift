@@ -116,7 +116,7 @@ import Testing
         let rejected = [
             "\u{1B}[u", "\u{1B}[;5u", "\u{1B}[97;0u", "\u{1B}[97;5;1;1u", "\u{1B}[1114112u",
             "\u{1B}[55296u", "\u{1B}[12345678u", "\u{1B}[57358u", "\u{1B}[7u", "\u{1B}[155u", "\u{1B}[97;9u",
-            "\u{1B}[97;33u", "\u{1B}[?1u", "\u{1B}[>1u", "\u{1B}[99~", "\u{1B}[3;5;1~", "\u{1B}[201~",
+            "\u{1B}[97;33u", "\u{1B}[>1u", "\u{1B}[99~", "\u{1B}[3;5;1~", "\u{1B}[201~",
             "\u{1B}[97;5:4u", "\u{1B}[97;5:3u", "\u{1B}[?62;22c",
         ]
         for sequence in rejected {
@@ -124,6 +124,23 @@ import Testing
             #expect(
                 framer.receive(Array((sequence + "q").utf8)) == [.character(UInt32(UInt8(ascii: "q")))],
                 "\(sequence.debugDescription)")
+        }
+    }
+
+    /// The terminal's answer to the question the full screen asks without waiting comes among
+    /// the keys, whole or cut across reads: it is an answer for the terminal, never a key.
+    @Test func theAnswerToTheQuestionIsTakenApartFromTheKeys() {
+        var framer = InputSequenceFramer(match: { _ in .none })
+        #expect(
+            framer.receive(Array("j\u{1B}[?1uq".utf8)) == [
+                .character(UInt32(UInt8(ascii: "j"))), .keyboardFlags(1), .character(UInt32(UInt8(ascii: "q"))),
+            ])
+        #expect(framer.receive(Array("\u{1B}[?".utf8)).isEmpty)
+        #expect(framer.receive(Array("15u".utf8)) == [.keyboardFlags(15)])
+        #expect(framer.droppedSequences == 0)
+        #expect(KeyboardEnhancement.flags(inAnswer: Array("\u{1B}[?0u".utf8)) == 0)
+        for other in ["\u{1B}[?u", "\u{1B}[?1;2u", "\u{1B}[1u", "\u{1B}[?1c", "\u{1B}[?1234567890u"] {
+            #expect(KeyboardEnhancement.flags(inAnswer: Array(other.utf8)) == nil, "\(other.debugDescription)")
         }
     }
 }

@@ -302,6 +302,9 @@ struct InputSequenceFramer {
                 if let alias = Self.aliases[sequence], match(alias) == .key {
                     return .emit(.key(alias), consumed: length)
                 }
+                if let flags = KeyboardEnhancement.flags(inAnswer: sequence) {
+                    return .emit(.keyboardFlags(flags), consumed: length)
+                }
                 // Ctrl-← and the like, which descriptions of tmux and screen do not name, and
                 // the kitty keyboard protocol's keys.
                 if ControlSequenceKey.event(sequence) != nil { return .emit(.key(sequence), consumed: length) }

@@ -42,12 +42,21 @@ public final class CursesTerminal {
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
     private let bracketedPaste: Bool
-    /// Whether the full screen pushes the kitty keyboard protocol's mode (see
-    /// ``KeyboardEnhancement``); inline mode's ``InlineScreen`` keeps its own.
-    let keyboardEnhanced: Bool
+    /// Whether the full screen asked the terminal for the kitty keyboard protocol (see
+    /// ``KeyboardEnhancement``) and takes its answer; inline mode's ``InlineScreen`` keeps its
+    /// own.
+    let asksKeyboardMode: Bool
+    /// Whether the full screen pushes the mode: the terminal answered that it knows it.
+    var keyboardEnhanced = false
     /// Whether the mode is to be pushed after the next frame: ncurses enters the alternate
     /// screen in the frame after a start or a stop, and the mode belongs to that screen.
-    var keyboardPushPending: Bool
+    var keyboardPushPending = false
+    /// Whether ncurses has entered the alternate screen: from the first frame after a start or
+    /// a stop until the next stop.
+    var showsAlternateScreen = false
+    /// The bytes a signal's restore writes (the full screen's), which the pop is put before
+    /// once the mode is pushed.
+    let restoreSequence: [UInt8]
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
@@ -156,11 +165,12 @@ public final class CursesTerminal {
         let asksKeyboardFlags =
             KeyboardEnhancement.isWanted(by: options) && isatty(fileno(inputFile)) != 0
             && isatty(fileno(outputFile)) != 0
-        var (keyboardEnhanced, typedAhead) = (false, [UInt8]())
+        // The full screen does not wait for the answer: the first frame comes at once, and the
+        // answer is taken among the keys whenever it arrives.
         if inlineHeight == nil, asksKeyboardFlags {
-            (keyboardEnhanced, typedAhead) = askForKeyboardMode(
-                input: fileno(inputFile), output: fileno(outputFile), restoreSequence: restore)
+            writeAll(Array(KeyboardEnhancement.query.utf8)[...], to: fileno(outputFile))
         }
+        var typedAhead: [UInt8] = []
         if bracketedPaste {
             // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
             // sequence and stop() turn the mode off again.
@@ -183,7 +193,8 @@ public final class CursesTerminal {
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
-            handlesStop: handlesStop, inlineScreen: inlineScreen, keyboardEnhanced: keyboardEnhanced,
+            handlesStop: handlesStop, inlineScreen: inlineScreen,
+            asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
             typedAhead: typedAhead
         )
     }
@@ -192,11 +203,11 @@ public final class CursesTerminal {
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
         usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
-        keyboardEnhanced: Bool = false, typedAhead: [UInt8] = []
+        asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [], typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
-        self.keyboardEnhanced = keyboardEnhanced
-        self.keyboardPushPending = keyboardEnhanced
+        self.asksKeyboardMode = asksKeyboardMode
+        self.restoreSequence = restoreSequence
         self.typedAhead = typedAhead
         self.screen = screen
         self.window = window
@@ -420,7 +431,7 @@ public final class CursesTerminal {
     }
 
     private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
-        var events = Self.events(framer.receive(bytes))
+        var events = Self.events(takingAnswers(from: framer.receive(bytes)))
         SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
         return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
     }
@@ -434,7 +445,7 @@ public final class CursesTerminal {
             var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 0) == 1 { return [] }
         }
-        var events = Self.events(framer.flush())
+        var events = Self.events(takingAnswers(from: framer.flush()))
         SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
         return events
     }
@@ -474,6 +485,8 @@ public final class CursesTerminal {
                         if let event = MouseReport.event(report) { return .mouse(event) }
                     case .paste:
                         break  // cut out by events(_:)
+                    case .keyboardFlags:
+                        break  // taken by takingAnswers(from:)
                     }
                 }
                 return nil

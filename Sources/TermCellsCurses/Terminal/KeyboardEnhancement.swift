@@ -26,6 +26,17 @@ enum KeyboardEnhancement {
     static let pushBytes: [UInt8] = Array(push.utf8)
     static let popBytes: [UInt8] = Array(pop.utf8)
 
+    /// The flags of an answer to ``query``, `ESC [ ? flags u`; nil for any other sequence.
+    static func flags<Bytes: BidirectionalCollection<UInt8>>(inAnswer sequence: Bytes) -> Int? {
+        let prefix: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")]
+        guard sequence.count > 4, sequence.count <= 10, sequence.starts(with: prefix),
+            sequence.last == UInt8(ascii: "u")
+        else { return nil }
+        let digits = sequence.dropFirst(3).dropLast()
+        guard digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+
     /// Whether the terminal is to be asked: the program's option, unless the environment has
     /// `TERMCELLS_KITTY_KEYBOARD=0`, which turns it off for any program.
     static func isWanted(by options: TerminalOptions) -> Bool {

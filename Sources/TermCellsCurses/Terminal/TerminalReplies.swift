@@ -6,9 +6,10 @@ import CNcursesw
     import Darwin
 #endif
 
-/// What the terminal answered to the questions asked before the first frame: where its cursor
-/// is (inline mode), and whether it knows the kitty keyboard protocol (see
-/// ``KeyboardEnhancement``).
+/// What the terminal answered to the questions inline mode asks before its first frame: where
+/// its cursor is, and whether it knows the kitty keyboard protocol (see
+/// ``KeyboardEnhancement``). The full screen does not wait: it asks the keyboard question
+/// only, and takes the answer when it comes, among the keys (``InputToken/keyboardFlags(_:)``).
 ///
 /// The keyboard question is followed by a primary device attributes request (`ESC [ c`),
 /// which every terminal answers, after its other answers: a terminal without the protocol
@@ -72,10 +73,8 @@ struct TerminalReplies: Equatable {
             }
             let parameters = bytes[(index + 2)..<end]
             let final = bytes[end]
-            if askedKeyboardFlags, final == UInt8(ascii: "u"), parameters.first == UInt8(ascii: "?"),
-                let flags = Self.numbers(parameters.dropFirst()), flags.count == 1
-            {
-                keyboardFlags = flags[0]
+            if askedKeyboardFlags, let flags = KeyboardEnhancement.flags(inAnswer: bytes[index...end]) {
+                keyboardFlags = flags
             } else if askedKeyboardFlags, final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
                 isComplete = true
             } else if askedCursorPosition, final == UInt8(ascii: "R"), let position = Self.numbers(parameters),
