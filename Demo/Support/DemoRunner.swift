@@ -14,6 +14,8 @@ enum DemoRunner {
         options: TerminalOptions = TerminalOptions(), accessibility: AccessibleFlag,
         _ makeContent: () -> ApplicationContent
     ) async throws {
+        var options = options
+        if let escapeDelay = TestSwitches.escapeDelay { options.escapeDelay = escapeDelay }
         let application: Application
         do {
             application = try Application(options: options)

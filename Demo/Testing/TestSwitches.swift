@@ -13,7 +13,9 @@ import TermCellsCurses
 ///   from the header template) and footer carry escape sequences and control characters
 ///   (``HostileText``), to prove none of them reaches the terminal.
 /// - `TERMCELLS_TEST_CRASH=draw`: drawing an item cell traps, to prove a crash still leaves
-///   the terminal restored. The trap lives here, in the demo, never in the library.
+///   the terminal restored. The trap lives here, in the demo, never in the library. With
+///   `TERMCELLS_TEST_CRASH=end` the trapping cell is the table's last, drawn once End is
+///   pressed: a crash after the start-up is done.
 /// - `TERMCELLS_TEST_LIVE_STEP=1`: `live` takes its next line when Down is pressed, not from
 ///   its clock. Its frames are then woken by input, as a key's are, so that `make bench` can
 ///   set a streamed frame beside a key with the same kind of wake-up (a frame woken by the
@@ -28,6 +30,9 @@ import TermCellsCurses
 ///   through resizes; `p` pauses and resumes them, the block's top row showing "paused".
 /// - `TERMCELLS_TEST_KEEP_BLOCK=1`: `table --height` leaves its block on screen on exit
 ///   (``TerminalOptions/keepsInlineBlockOnExit``).
+/// - `TERMCELLS_TEST_ESCAPE_DELAY=MS`: the commands started by ``DemoRunner`` wait MS
+///   milliseconds for the rest of a sequence (``TerminalOptions/escapeDelay``), so that a test
+///   can tell a key handled at once from one let through when the delay passed.
 ///
 /// `table` and `tree` apply their switches to their panels with ``prepare(_:)``, so the panels
 /// users read and copy carry no trace of them. `live`'s is an option of its producer
@@ -35,8 +40,10 @@ import TermCellsCurses
 enum TestSwitches {
     /// Whether the table demo shows the hostile section.
     static let hostile = value("TERMCELLS_TEST_HOSTILE") == "1"
-    /// Whether drawing an item cell traps.
-    static let crashInDraw = value("TERMCELLS_TEST_CRASH") == "draw"
+    /// Whether drawing an item cell traps: the table's first (`draw`) or its last (`end`).
+    static let crashInDraw = ["draw", "end"].contains(value("TERMCELLS_TEST_CRASH"))
+    /// Whether the trapping cell is the table's last rather than its first.
+    static let crashAtEnd = value("TERMCELLS_TEST_CRASH") == "end"
     /// Whether `live` takes a line per Down key instead of from its clock.
     static let liveStepsOnKeys = value("TERMCELLS_TEST_LIVE_STEP") == "1"
     /// Where `tree`'s slowed loader notes its answers; nil when it is not slowed.
@@ -48,6 +55,8 @@ enum TestSwitches {
     }
     /// Whether `table --height` leaves its block on screen on exit.
     static let keepsInlineBlock = value("TERMCELLS_TEST_KEEP_BLOCK") == "1"
+    /// The escape delay the commands started by ``DemoRunner`` use instead of theirs; nil: theirs.
+    static let escapeDelay = value("TERMCELLS_TEST_ESCAPE_DELAY").flatMap { Int32($0) }.flatMap { $0 > 0 ? $0 : nil }
 
     private static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
@@ -62,7 +71,12 @@ extension TestSwitches {
         var first: [ProviderSection] = []
         if crashInDraw {
             panel.manager.register(TrappingCell.self)
-            first.append(ProviderSection(count: { 1 }, item: { _ in TrapItem() }))
+            let trap = ProviderSection(count: { 1 }, item: { _ in TrapItem() })
+            if crashAtEnd {
+                panel.storage.setSections(panel.storage.sections + [trap])
+            } else {
+                first.append(trap)
+            }
         }
         if hostile {
             panel.manager.register(HostileItemCell.self)

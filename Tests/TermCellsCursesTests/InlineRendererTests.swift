@@ -93,10 +93,4 @@ import Testing
         #expect(InlineHeight.percent(40).rows(terminalHeight: 24) == 9)
         #expect(InlineHeight.percent(1).rows(terminalHeight: 24) == 1)
     }
-
-    @Test func theCursorColumnIsReadFromAPositionReport() {
-        #expect(InlineScreen.column(inPositionReport: Array("x\u{1B}[12;7R".utf8)) == 7)
-        #expect(InlineScreen.column(inPositionReport: Array("\u{1B}[12;R".utf8)) == nil)
-        #expect(InlineScreen.column(inPositionReport: Array("abc".utf8)) == nil)
-    }
 }

@@ -168,6 +168,8 @@ extension InputToken {
             return bytes
         case .paste(let bytes):
             return InputSequenceFramer.pasteStart + bytes + InputSequenceFramer.pasteEnd
+        case .keyboardFlags(let flags):
+            return Array("\u{1B}[?\(flags)u".utf8)
         }
     }
 }

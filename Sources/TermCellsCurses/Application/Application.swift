@@ -125,6 +125,9 @@ public final class Application {
         }
         content.handle(.resize(terminal.size), application: self)
         displayIfNeeded()
+        // Keys typed while the terminal's answers were awaited at start-up.
+        receive(terminal.receiveTypedAhead(), now: MainLoop.monotonicNanoseconds())
+        displayIfNeeded()
         let status: Int32
         if let exitStatus {
             status = exitStatus
@@ -204,15 +207,7 @@ public final class Application {
     /// The loop's `poll` found the terminal ready (`revents`): handles its bytes (the loop
     /// draws afterwards).
     func serviceInput(now: UInt64, revents: Int16) {
-        switch terminal.receiveInput(polled: revents) {
-        case .received(let events, let holding):
-            handle(events)
-            heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
-        case .empty:
-            break
-        case .closed:
-            terminalHungUp()
-        }
+        receive(terminal.receiveInput(polled: revents), now: now)
     }
 
     /// Lets held input through once its escape delay has passed.
@@ -289,15 +284,7 @@ public final class Application {
     }
 
     private func readInput() {
-        switch terminal.receiveInput() {
-        case .received(let events, let holding):
-            handle(events)
-            if holding { scheduleInputFlush() }
-        case .empty:
-            break
-        case .closed:
-            terminalHungUp()
-        }
+        receive(terminal.receiveInput(), now: MainLoop.monotonicNanoseconds())
         displayIfNeeded()
     }
 
@@ -317,6 +304,25 @@ public final class Application {
     }
 
     // MARK: - Shared
+
+    /// Handles what the terminal sent (the caller draws the frame afterwards), and has what it
+    /// holds let through after the escape delay: by the loop's `poll` deadline under
+    /// ``MainLoop``, by a timer on the main queue otherwise.
+    private func receive(_ reception: CursesTerminal.InputReception, now: UInt64) {
+        switch reception {
+        case .received(let events, let holding):
+            handle(events)
+            if drivenByMainLoop {
+                heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
+            } else if holding {
+                scheduleInputFlush()
+            }
+        case .empty:
+            break
+        case .closed:
+            terminalHungUp()
+        }
+    }
 
     /// Hands `events` to the content; the caller draws the frame afterwards.
     private func handle(_ events: [InputEvent]) {

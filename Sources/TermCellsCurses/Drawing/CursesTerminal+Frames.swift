@@ -78,5 +78,7 @@ extension CursesTerminal {
         }
         tc_put_output(Self.endFrame)
         tc_flush_output()
+        showsAlternateScreen = inlineScreen == nil && !isendwin()
+        pushKeyboardModeIfPending()
     }
 }

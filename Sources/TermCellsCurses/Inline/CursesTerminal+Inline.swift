@@ -10,6 +10,7 @@ extension CursesTerminal {
         if let inlineScreen {
             inlineScreen.suspend()
         } else {
+            popKeyboardMode()
             endwin()
         }
     }

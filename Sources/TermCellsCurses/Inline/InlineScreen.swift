@@ -14,7 +14,7 @@ import CNcursesw
 /// and address the whole terminal. Instead each frame is read back from the window and sent by
 /// an ``InlineRenderer`` in relative cursor motions, with the cursor parked on the block's
 /// top-left cell between frames. That fixed place is what lets a signal handler erase the
-/// block with a constant sequence (``restoreSequence()``), or keep it with one chosen after
+/// block with a constant sequence (``restoreSequence(keyboardEnhanced:)``), or keep it with one chosen after
 /// each frame, lines be printed above it (``InlineOutput``), and a resize start again from it.
 @MainActor
 final class InlineScreen {
@@ -35,9 +35,11 @@ final class InlineScreen {
     private var savedSettings = termios()
     private var hasSavedSettings = false
     private var modesOn = false
+    /// Whether the terminal takes the kitty keyboard protocol's mode (see
+    /// ``KeyboardEnhancement``): pushed whenever the modes are entered, popped whenever they
+    /// are left. Known from ``begin(asksKeyboardFlags:)`` on.
+    private var keyboardEnhanced = false
     var styles = CellStyles()
-    /// How long the terminal's answer to the cursor position query is waited for.
-    private static let positionReplyTimeout: Int32 = 250
 
     init(
         height: InlineHeight, keepsBlockOnExit: Bool = false, inputDescriptor: Int32, outputDescriptor: Int32,
@@ -61,14 +63,14 @@ final class InlineScreen {
     /// from its top-left cell down, reset attributes, show the cursor, leave keypad mode. Read
     /// from terminfo, so call while a terminal is set up. No `rmcup`: the alternate screen was
     /// never entered. A block kept on exit replaces it after each frame (see ``present(_:)``).
-    static func restoreSequence() -> [UInt8] {
-        Array(InlinePlacement.eraseBlock.utf8) + modesOff()
+    static func restoreSequence(keyboardEnhanced: Bool = false) -> [UInt8] {
+        Array(InlinePlacement.eraseBlock.utf8) + modesOff(keyboardEnhanced: keyboardEnhanced)
     }
 
-    /// Attributes reset, cursor shown, keypad mode left, auto-wrap on (a signal may come in
-    /// the middle of a frame, which turns it off).
-    private static func modesOff() -> [UInt8] {
-        var bytes: [UInt8] = []
+    /// The keyboard mode popped (when it was pushed), attributes reset, cursor shown, keypad
+    /// mode left, auto-wrap on (a signal may come in the middle of a frame, which turns it off).
+    private static func modesOff(keyboardEnhanced: Bool) -> [UInt8] {
+        var bytes: [UInt8] = keyboardEnhanced ? KeyboardEnhancement.popBytes : []
         for name in ["sgr0", "cnorm", "rmkx"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
@@ -76,14 +78,23 @@ final class InlineScreen {
         return bytes
     }
 
-    /// Takes the terminal: keys unbuffered and unechoed, keypad mode, cursor hidden, and the
-    /// block's rows reserved at the next frame (on a new line when the cursor is not at the
-    /// start of one). Sizes ncurses' screen to the block.
-    func begin() {
+    /// Takes the terminal: keys unbuffered and unechoed, keypad mode, cursor hidden, then asks
+    /// where its cursor is and, when `asksKeyboardFlags`, whether it knows the kitty keyboard
+    /// protocol (pushing its mode when it does). The block's rows are reserved at the next frame
+    /// (on a new line when the cursor is not at the start of one). Sizes ncurses' screen to the
+    /// block. Returns the keys typed while the answers were awaited.
+    func begin(asksKeyboardFlags: Bool) -> [UInt8] {
         enterModes()
-        let column = queryCursorColumn()
-        output.begin(cursorMidLine: column.map { $0 > 1 } ?? false)
+        let replies = TerminalReplies.ask(
+            cursorPosition: true, keyboardFlags: asksKeyboardFlags, input: inputDescriptor, output: outputDescriptor)
+        if replies.keyboardFlags != nil {
+            keyboardEnhanced = true
+            CursesTerminal.writeAll(KeyboardEnhancement.pushBytes[...], to: outputDescriptor)
+            TerminalRestorer.use(Self.restoreSequence(keyboardEnhanced: true))
+        }
+        output.begin(cursorMidLine: replies.cursorColumn.map { $0 > 1 } ?? false)
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
+        return replies.otherInput
     }
 
     /// Sends what changed in `window` (the block's content) since the last frame, after the
@@ -156,7 +167,7 @@ final class InlineScreen {
 
     /// Writes `bytes`, then the modes off, and puts the terminal's settings back.
     private func leaveModes(after bytes: [UInt8]) {
-        CursesTerminal.writeAll((bytes + Self.modesOff())[...], to: outputDescriptor)
+        CursesTerminal.writeAll((bytes + Self.modesOff(keyboardEnhanced: keyboardEnhanced))[...], to: outputDescriptor)
         if hasSavedSettings { _ = tcsetattr(inputDescriptor, TCSANOW, &savedSettings) }
         modesOn = false
     }
@@ -166,7 +177,8 @@ final class InlineScreen {
     private func keepOnSignals(rows: Int) {
         guard rows != rowsKeptBySignals else { return }
         rowsKeptBySignals = rows
-        TerminalRestorer.use(Array(InlinePlacement.keepRows(rows).utf8) + Self.modesOff())
+        TerminalRestorer.use(
+            Array(InlinePlacement.keepRows(rows).utf8) + Self.modesOff(keyboardEnhanced: keyboardEnhanced))
     }
 
     private func enterModes() {
@@ -192,42 +204,9 @@ final class InlineScreen {
         for name in ["smkx", "civis"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
+        if keyboardEnhanced { bytes += KeyboardEnhancement.pushBytes }
         CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
         modesOn = true
-    }
-
-    /// The cursor's column (1-based) from the terminal's answer to `ESC [ 6 n`, or nil when it
-    /// does not answer in time. Other bytes read meanwhile (keys typed ahead) are dropped.
-    private func queryCursorColumn() -> Int? {
-        CursesTerminal.writeAll(Array("\u{1B}[6n".utf8)[...], to: outputDescriptor)
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64)
-        var waited: Int32 = 0
-        while waited < Self.positionReplyTimeout {
-            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-            let step: Int32 = 10
-            let result = poll(&ready, 1, step)
-            waited += step
-            guard result > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return nil }
-            received += buffer[0..<count]
-            if let column = Self.column(inPositionReport: received) { return column }
-        }
-        return nil
-    }
-
-    /// The column of the last `ESC [ row ; column R` in `bytes`.
-    nonisolated static func column(inPositionReport bytes: [UInt8]) -> Int? {
-        guard let end = bytes.lastIndex(of: UInt8(ascii: "R")),
-            let start = bytes[..<end].lastIndex(of: 0x1B),
-            start + 1 < end, bytes[start + 1] == UInt8(ascii: "[")
-        else { return nil }
-        let fields = bytes[(start + 2)..<end].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        guard fields.count == 2, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else {
-            return nil
-        }
-        return fields[1].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     private static func readTerminalSize(_ descriptor: Int32) -> Size? {

@@ -12,7 +12,7 @@ struct CursesInputDecoder {
         case character(UInt32)
         case keyCode(Int32)
         case mouse(MouseEvent)
-        /// A key decoded from its bytes (``modifiedKey(_:)``).
+        /// A key decoded from its bytes (``ControlSequenceKey``).
         case key(KeyEvent)
     }
 
@@ -98,38 +98,20 @@ struct CursesInputDecoder {
         }
     }
 
-    /// The cursor keys, Home and End, by the final byte of their xterm sequences and by their
-    /// names in terminal descriptions.
-    private static let modifiableKeys: [(final: UInt8, name: String, key: Key)] = [
-        (UInt8(ascii: "A"), "kUP", .up), (UInt8(ascii: "B"), "kDN", .down),
-        (UInt8(ascii: "C"), "kRIT", .right), (UInt8(ascii: "D"), "kLFT", .left),
-        (UInt8(ascii: "H"), "kHOM", .home), (UInt8(ascii: "F"), "kEND", .end),
+    /// The keys terminal descriptions name with a modifier digit (`kLFT5`, `kDC3`), by name,
+    /// with the parameter and final byte of their xterm sequences.
+    private static let modifiableKeys: [String: (number: String, final: String)] = [
+        "kUP": ("1", "A"), "kDN": ("1", "B"), "kRIT": ("1", "C"), "kLFT": ("1", "D"), "kHOM": ("1", "H"),
+        "kEND": ("1", "F"), "kIC": ("2", "~"), "kDC": ("3", "~"), "kPRV": ("5", "~"), "kNXT": ("6", "~"),
     ]
 
-    /// A cursor key, Home or End with modifiers in xterm's form, `ESC [ 1 ; m X` (Ctrl-← is
-    /// `ESC [ 1 ; 5 D`): `m` is one more than the modifier bits, Shift 1, Alt 2, Ctrl 4 (as in
-    /// ``KeyEvent/Modifiers``). Every terminal that reports modifiers on these keys sends this
-    /// form (xterm, VTE, kitty, iTerm2, tmux), whether its description names the key or not.
-    static func modifiedKey(_ sequence: [UInt8]) -> KeyEvent? {
-        guard sequence.count == 6,
-            sequence.starts(with: [0x1B, UInt8(ascii: "["), UInt8(ascii: "1"), UInt8(ascii: ";")])
-        else { return nil }
-        return modifiedKey(final: sequence[5], parameter: sequence[4])
-    }
-
-    /// The key a terminal description's extended name says (`kLFT5`: Ctrl-←; see
-    /// ``modifiedKey(_:)`` for the digit).
+    /// The key a terminal description's extended name says (`kLFT5`: Ctrl-←): the digit is the
+    /// modifiers parameter of the key's xterm sequence (`ESC [ 1 ; 5 D`; see
+    /// ``ControlSequenceKey``), which ncurses names these keys after.
     static func modifiedKey(named name: String) -> KeyEvent? {
-        guard let digit = name.utf8.last, let entry = modifiableKeys.first(where: { name.dropLast() == $0.name })
+        guard let digit = name.last, ("2"..."8").contains(digit), let entry = modifiableKeys[String(name.dropLast())]
         else { return nil }
-        return modifiedKey(final: entry.final, parameter: digit)
-    }
-
-    private static func modifiedKey(final: UInt8, parameter: UInt8) -> KeyEvent? {
-        guard (UInt8(ascii: "2")...UInt8(ascii: "8")).contains(parameter),
-            let key = modifiableKeys.first(where: { $0.final == final })?.key
-        else { return nil }
-        return KeyEvent(key, modifiers: KeyEvent.Modifiers(rawValue: parameter - UInt8(ascii: "1")))
+        return ControlSequenceKey.event(Array("\u{1B}[\(entry.number);\(digit)\(entry.final)".utf8))
     }
 
     /// Reads the pending mouse report, if any, as a ``MouseEvent``.

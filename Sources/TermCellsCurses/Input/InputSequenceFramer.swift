@@ -14,9 +14,9 @@
 ///   terminal's description announces (its `kmous` prefix); anything else that starts like
 ///   one is dropped;
 /// - a complete escape sequence comes out only when it is one of the terminal's keys
-///   (ncurses' `key_defined`), another form of one (``aliases``) or a cursor key with
-///   modifiers in xterm's form (`ESC [ 1 ; 5 D`, see `CursesInputDecoder.modifiedKey(_:)`), so
-///   an unknown one never turns into typed characters;
+///   (ncurses' `key_defined`), another form of one (``aliases``) or a key in a parameterised
+///   form (xterm's Ctrl-← `ESC [ 1 ; 5 D`, the kitty keyboard protocol's Esc `ESC [ 27 u`; see
+///   ``ControlSequenceKey``), so an unknown or ill-formed one never turns into typed characters;
 /// - invalid UTF-8 (a stray continuation byte, an overlong form, a surrogate, a character cut
 ///   off) is dropped;
 /// - everything else comes out as characters, and an Esc that starts no sequence as
@@ -302,8 +302,12 @@ struct InputSequenceFramer {
                 if let alias = Self.aliases[sequence], match(alias) == .key {
                     return .emit(.key(alias), consumed: length)
                 }
-                // Ctrl-← and the like, which descriptions of tmux and screen do not name.
-                if CursesInputDecoder.modifiedKey(sequence) != nil { return .emit(.key(sequence), consumed: length) }
+                if let flags = KeyboardEnhancement.flags(inAnswer: sequence) {
+                    return .emit(.keyboardFlags(flags), consumed: length)
+                }
+                // Ctrl-← and the like, which descriptions of tmux and screen do not name, and
+                // the kitty keyboard protocol's keys.
+                if ControlSequenceKey.event(sequence) != nil { return .emit(.key(sequence), consumed: length) }
                 return .drop(length)
             case .prefix:
                 guard index + length < bytes.count else { return final ? .drop(length) : .incomplete }

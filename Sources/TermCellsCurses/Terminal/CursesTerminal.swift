@@ -31,6 +31,9 @@ public final class CursesTerminal {
     let canvasReports = CanvasReports()
     let inputFile: UnsafeMutablePointer<FILE>
     private var framer: InputSequenceFramer
+    /// The bytes typed while the terminal's answers were awaited at start-up, until
+    /// ``receiveTypedAhead()`` takes them.
+    private var typedAhead: [UInt8]
     /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
     private var readBuffer = [UInt8](repeating: 0, count: 4_096)
     let outputFile: UnsafeMutablePointer<FILE>
@@ -39,6 +42,21 @@ public final class CursesTerminal {
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
     private let bracketedPaste: Bool
+    /// Whether the full screen asked the terminal for the kitty keyboard protocol (see
+    /// ``KeyboardEnhancement``) and takes its answer; inline mode's ``InlineScreen`` keeps its
+    /// own.
+    let asksKeyboardMode: Bool
+    /// Whether the full screen pushes the mode: the terminal answered that it knows it.
+    var keyboardEnhanced = false
+    /// Whether the mode is to be pushed after the next frame: ncurses enters the alternate
+    /// screen in the frame after a start or a stop, and the mode belongs to that screen.
+    var keyboardPushPending = false
+    /// Whether ncurses has entered the alternate screen: from the first frame after a start or
+    /// a stop until the next stop.
+    var showsAlternateScreen = false
+    /// The bytes a signal's restore writes (the full screen's), which the pop is put before
+    /// once the mode is pushed.
+    let restoreSequence: [UInt8]
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
@@ -144,6 +162,15 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
+        let asksKeyboardFlags =
+            KeyboardEnhancement.isWanted(by: options) && isatty(fileno(inputFile)) != 0
+            && isatty(fileno(outputFile)) != 0
+        // The full screen does not wait for the answer: the first frame comes at once, and the
+        // answer is taken among the keys whenever it arrives.
+        if inlineHeight == nil, asksKeyboardFlags {
+            writeAll(Array(KeyboardEnhancement.query.utf8)[...], to: fileno(outputFile))
+        }
+        var typedAhead: [UInt8] = []
         if bracketedPaste {
             // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
             // sequence and stop() turn the mode off again.
@@ -162,20 +189,26 @@ public final class CursesTerminal {
                 outputDescriptor: fileno(outputFile),
                 cursesOutput: cursesOutput)
         }
-        inlineScreen?.begin()
+        if let inlineScreen { typedAhead = inlineScreen.begin(asksKeyboardFlags: asksKeyboardFlags) }
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
-            handlesStop: handlesStop, inlineScreen: inlineScreen
+            handlesStop: handlesStop, inlineScreen: inlineScreen,
+            asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
+            typedAhead: typedAhead
         )
     }
 
     init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?
+        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
+        asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [], typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
+        self.asksKeyboardMode = asksKeyboardMode
+        self.restoreSequence = restoreSequence
+        self.typedAhead = typedAhead
         self.screen = screen
         self.window = window
         self.inputFile = inputFile
@@ -204,6 +237,7 @@ public final class CursesTerminal {
     /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
     private func suspend() {
         guard !stopped else { return }
+        popKeyboardMode()
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
@@ -327,6 +361,7 @@ public final class CursesTerminal {
             stopSource.cancel()
             signal(SIGTSTP, SIG_DFL)
         }
+        popKeyboardMode()
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
@@ -376,7 +411,28 @@ public final class CursesTerminal {
             return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
         }
         if count == 0 { return .closed }
-        let events = Self.events(framer.receive(readBuffer[0..<count]))
+        // Keys typed while the terminal's answers were awaited come first, when the program's
+        // own loop has not taken them (``receiveTypedAhead()``).
+        if !typedAhead.isEmpty {
+            defer { typedAhead = [] }
+            return frame((typedAhead + readBuffer[0..<count])[...])
+        }
+        return frame(readBuffer[0..<count])
+    }
+
+    /// The keys typed while the terminal's answers were awaited at start-up, as
+    /// ``receiveInput(polled:)`` would have read them: for ``Application`` to handle before it
+    /// waits for the terminal (a program's own loop gets them with the next bytes read).
+    /// ``InputReception/empty`` after the first call, or when there were none.
+    func receiveTypedAhead() -> InputReception {
+        guard !typedAhead.isEmpty else { return .empty }
+        defer { typedAhead = [] }
+        return frame(typedAhead[...])
+    }
+
+    private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
+        var events = Self.events(takingAnswers(from: framer.receive(bytes)))
+        SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
         return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
     }
 
@@ -389,7 +445,9 @@ public final class CursesTerminal {
             var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 0) == 1 { return [] }
         }
-        return Self.events(framer.flush())
+        var events = Self.events(takingAnswers(from: framer.flush()))
+        SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
+        return events
     }
 
     /// Keys by their ncurses codes, mouse reports decoded, Esc and a character folded into Alt,
@@ -418,13 +476,17 @@ public final class CursesTerminal {
                     case .character(let value): return .character(value)
                     case .escape: return .character(27)
                     case .key(let sequence):
-                        if let event = CursesInputDecoder.modifiedKey(sequence) { return .key(event) }
+                        // The terminal's description first: what it names, it names as ncurses
+                        // does (Shift-F1 is F13); then the forms read from their bytes.
                         let code = keyCode(sequence)
-                        if code > 0 { return .keyCode(code) }
+                        if code > 0, let event = CursesInputDecoder.decodeKeyCode(code) { return .key(event) }
+                        if let event = ControlSequenceKey.event(sequence) { return .key(event) }
                     case .mouse(let report):
                         if let event = MouseReport.event(report) { return .mouse(event) }
                     case .paste:
                         break  // cut out by events(_:)
+                    case .keyboardFlags:
+                        break  // taken by takingAnswers(from:)
                     }
                 }
                 return nil

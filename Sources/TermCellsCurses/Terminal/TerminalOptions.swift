@@ -19,7 +19,8 @@ public struct TerminalOptions: Sendable {
     /// Use colours; `false` also when `NO_COLOR` is set to anything non-empty.
     public var colors: Bool
     /// How long to wait for the rest of an escape sequence, mouse report or UTF-8 character
-    /// that a read ended in the middle of, in milliseconds. An Esc alone is reported after it;
+    /// that a read ended in the middle of, in milliseconds. An Esc alone is reported after it
+    /// (at once where the terminal takes ``keyboardEnhancement``: Esc is then a whole sequence);
     /// a sequence still incomplete then is dropped.
     public var escapeDelay: Int32
     /// Turn on bracketed paste: a paste arrives as one ``InputEvent/paste(_:)`` rather than as
@@ -31,10 +32,18 @@ public struct TerminalOptions: Sendable {
     /// from the signals that end the program alike; a stop (Ctrl-Z) still erases it, and `fg`
     /// draws it again. Off by default. Ignored on the full screen.
     public var keepsInlineBlockOnExit: Bool
+    /// Ask a terminal that knows the kitty keyboard protocol to tell apart the keys legacy
+    /// bytes confuse: Esc then arrives at once, with no ``escapeDelay``; Tab and Ctrl-I,
+    /// Backspace and Ctrl-H, Enter and Shift-Enter are different keys; and keys come with
+    /// their modifiers. The terminal is asked at start-up; one that does not answer is used
+    /// as before. On by default; the environment's `TERMCELLS_KITTY_KEYBOARD=0` turns it off
+    /// for any program.
+    public var keyboardEnhancement: Bool
 
     public init(
         device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
-        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false
+        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false,
+        keyboardEnhancement: Bool = true
     ) {
         self.device = device
         self.screen = screen
@@ -43,5 +52,6 @@ public struct TerminalOptions: Sendable {
         self.escapeDelay = escapeDelay
         self.bracketedPaste = bracketedPaste
         self.keepsInlineBlockOnExit = keepsInlineBlockOnExit
+        self.keyboardEnhancement = keyboardEnhancement
     }
 }
