@@ -7,6 +7,11 @@ import CNcursesw
 #endif
 
 extension CursesTerminal {
+    /// Whether 24-bit colours (``Color/rgb(red:green:blue:)``) are sent as they are: the
+    /// terminal takes true colour and colours are in use. Otherwise they show as the nearest
+    /// colour the terminal has, or as none without colours.
+    public var sendsTrueColor: Bool { colorPairs.trueColor != nil }
+
     /// Whether the terminal ncurses set up takes 24-bit colours (`ESC [ 38 ; 2 ; r ; g ; b m`):
     /// its entry has the `RGB` flag or tmux's `Tc` (extended capabilities, which ncurses reads
     /// when the entry has them), or `COLORTERM` is `truecolor` or `24bit`, which terminals set
