@@ -96,6 +96,8 @@ extension CursesTerminal {
         }
         canvasReports.reported = nil
         canvasReports.reportedArea = nil
+        // The frame is read: pairs none of the window's cells holds are free.
+        colorPairs.collectTrueColorPairs(in: window)
     }
 
     /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.
