@@ -52,4 +52,18 @@ import Testing
         let undeclared = oracle.undeclaredSGR(in: output)
         #expect(undeclared.isEmpty, "\(terminal) was sent SGR its entry does not declare: \(undeclared.sorted())")
     }
+
+    /// `pick --ansi` keeps a line's 24-bit colours (`38;2;r;g;b`), as fzf does.
+    @Test func pickKeepsTheInputs24BitColours() throws {
+        let session = try TmuxSession(
+            width: 40, height: 8,
+            // The cursor's row shows its own style: the coloured line is the second.
+            script: "printf 'first\\n\\033[38;2;255;135;0morange\\033[0m line\\n' | \(demo) pick --ansi",
+            environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
+        #expect(session.waitFor(text: "2/2"), "\(session.screenText())")
+        let row = try #require(session.screen().firstIndex { $0.contains("orange line") })
+        let cells = session.styledCells(width: 40).rows[row]
+        let column = try #require(session.screen()[row].firstIndex(of: "o")).utf16Offset(in: session.screen()[row])
+        #expect(cells[column].hasSuffix("fg 38:2:255:135:0 bg default"), "\(cells[column])")
+    }
 }
