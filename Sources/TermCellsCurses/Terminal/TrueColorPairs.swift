@@ -9,7 +9,7 @@ import TermCells
 /// pair number (``colors(ofPair:)``). A pair no cell of the screen holds any more is given to
 /// the next new combination (``collect(in:)``, between frames), so that a program drawing ever
 /// new colours never runs out of pairs; a combination that finds the pool full is drawn in its
-/// fallback's pair until a collection frees one.
+/// fallback's pair, and keeps it until it is drawn again once a collection freed one.
 struct TrueColorPairs {
     /// A style's two colours.
     struct Colors: Hashable {
