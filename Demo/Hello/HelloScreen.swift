@@ -47,6 +47,23 @@ final class HelloScreen: ApplicationContent {
             }
         }
         line { y in
+            var x = 2 + area.draw("True colour: ", at: Point(x: 2, y: y), style: .bold)
+            let steps = max(0, min(Self.gradientSteps, area.size.width - x - 2 - 16))
+            for step in 0..<steps {
+                x += area.draw("█", at: Point(x: x, y: y), style: Style(foreground: Self.gradient(step, of: steps)))
+            }
+            area.draw(" " + Self.trueColorNote(application.terminal), at: Point(x: x, y: y), style: .dim)
+        }
+        line { y in
+            // The same gradient in its nearest 256 colours: what a terminal without true colour shows.
+            var x = 2 + area.draw("   as 256: ", at: Point(x: 2, y: y), style: .dim)
+            let steps = max(0, min(Self.gradientSteps, area.size.width - x - 2 - 16))
+            for step in 0..<steps {
+                let nearest = Self.gradient(step, of: steps).nearestIndexed ?? 0
+                x += area.draw("█", at: Point(x: x, y: y), style: Style(foreground: .indexed(nearest)))
+            }
+        }
+        line { y in
             let x = 2 + area.draw("CJK: ", at: Point(x: 2, y: y), style: .bold)
             area.draw("漢字とかな、한국어", at: Point(x: x, y: y), style: Style(foreground: .green))
         }
@@ -64,6 +81,30 @@ final class HelloScreen: ApplicationContent {
                 area.draw("│", at: Point(x: 3 + boxWidth, y: y), style: .dim)
             }
         }
+    }
+
+    /// Cells in the gradients, at most.
+    private static let gradientSteps = 36
+
+    /// Step `step` of `steps` of a gradient around the colour wheel, red to magenta.
+    private static func gradient(_ step: Int, of steps: Int) -> Color {
+        let hue = Double(step) / Double(max(1, steps)) * 5
+        let sector = Int(hue)
+        let rising = UInt8(((hue - Double(sector)) * 255).rounded())
+        let falling = 255 - rising
+        switch sector {
+        case 0: return .rgb(red: 255, green: rising, blue: 0)
+        case 1: return .rgb(red: falling, green: 255, blue: 0)
+        case 2: return .rgb(red: 0, green: 255, blue: rising)
+        case 3: return .rgb(red: 0, green: falling, blue: 255)
+        default: return .rgb(red: rising, green: 0, blue: 255)
+        }
+    }
+
+    /// How this terminal shows the gradient.
+    private static func trueColorNote(_ terminal: CursesTerminal) -> String {
+        guard terminal.usesColor else { return "(no colour)" }
+        return terminal.sendsTrueColor ? "(24-bit)" : "(nearest colours)"
     }
 
     func handle(_ event: InputEvent, application: Application) {

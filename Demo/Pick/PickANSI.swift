@@ -122,13 +122,21 @@ enum PickANSI {
             case 90...97: style.foreground = .ansi(UInt8(value - 90 + 8))
             case 100...107: style.background = .ansi(UInt8(value - 100 + 8))
             case 38, 48:
-                // 38;5;N (256 colours); 38;2;R;G;B is skipped (no true colour here).
+                // 38;5;N (256 colours) or 38;2;R;G;B (24-bit); an incomplete one is skipped.
+                var color: Color?
                 if index + 2 < parameters.count, parameters[index + 1] == 5 {
-                    let color = Color.indexed(UInt8(clamping: parameters[index + 2]))
-                    if value == 38 { style.foreground = color } else { style.background = color }
+                    color = .indexed(UInt8(clamping: parameters[index + 2]))
                     index += 2
                 } else if index + 1 < parameters.count, parameters[index + 1] == 2 {
+                    if index + 4 < parameters.count {
+                        color = .rgb(
+                            red: UInt8(clamping: parameters[index + 2]), green: UInt8(clamping: parameters[index + 3]),
+                            blue: UInt8(clamping: parameters[index + 4]))
+                    }
                     index += 4
+                }
+                if let color {
+                    if value == 38 { style.foreground = color } else { style.background = color }
                 }
             default: break
             }

@@ -36,4 +36,28 @@ import Testing
             #expect(frame[3, 1] == InlineCell(text: "x", width: 1, style: InlineStyle(attributes: InlineStyle.bold)))
         }
     }
+
+    /// With true colour, a cell in a 24-bit colour reads back in it, and the inline renderer
+    /// sends it as it is.
+    @Test func aTrueColourCellReadsBackInItsColourAndIsSentAsItIs() throws {
+        try CursesCanvasTests().withScreen(width: 12, height: 4) { window, _ in
+            start_color()
+            use_default_colors()
+            let pairs = ColorPairs(enabled: true, trueColor: true)
+            let canvas = CursesCanvas(window: window, colorPairs: pairs, bounds: Rect(x: 0, y: 0, width: 12, height: 4))
+            canvas.fill(Rect(x: 0, y: 0, width: 12, height: 4), style: .plain)
+            _ = canvas.draw("a", at: .zero, style: Style(foreground: Color(hex: 0xFF8700), background: .blue))
+            let devNull = try #require(fopen("/dev/null", "w"))
+            defer { fclose(devNull) }
+            let screen = InlineScreen(
+                height: .fixed(1), inputDescriptor: -1, outputDescriptor: -1, cursesOutput: devNull)
+            screen.styles = CellStyles(colorPairs: pairs)
+            let frame = screen.frame(of: window)
+            let orange = InlineStyle.number(red: 255, green: 135, blue: 0)
+            #expect(frame[0, 0].style == InlineStyle(attributes: 0, foreground: orange, background: 4))
+            var renderer = InlineRenderer(sequences: StyleSequences())
+            let bytes = String(decoding: renderer.render(frame), as: UTF8.self)
+            #expect(bytes.contains("\u{1B}[38;2;255;135;0m\u{1B}[44ma"), "\(bytes.debugDescription)")
+        }
+    }
 }

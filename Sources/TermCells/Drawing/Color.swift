@@ -1,4 +1,12 @@
-/// A terminal colour: the terminal's default, one of the 16 ANSI colours, or one of 256.
+/// A terminal colour: the terminal's default, one of the 16 ANSI colours, one of 256, or a
+/// 24-bit colour.
+///
+/// A 24-bit colour (``rgb(red:green:blue:)``) is sent as it is where the terminal takes true
+/// colour (its terminfo entry has the `RGB` or `Tc` flag, or `COLORTERM` is `truecolor` or
+/// `24bit`); elsewhere it is shown as the nearest colour the terminal has: the nearest entry
+/// of xterm's 256-colour cube or grey ramp on 256 colours, the nearest of the 16 ANSI colours
+/// on 16 (that colour's normal half on 8), and without colours (`NO_COLOR`, a monochrome
+/// terminal) as none.
 public enum Color: Hashable, Sendable {
     /// The terminal's own foreground or background.
     case `default`
@@ -6,6 +14,8 @@ public enum Color: Hashable, Sendable {
     case ansi(UInt8)
     /// One of the 256 colours of an xterm-256 palette.
     case indexed(UInt8)
+    /// A 24-bit colour: red, green and blue from 0 to 255.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
     public static let black = Color.ansi(0)
     public static let red = Color.ansi(1)
@@ -24,12 +34,29 @@ public enum Color: Hashable, Sendable {
     public static let brightCyan = Color.ansi(14)
     public static let brightWhite = Color.ansi(15)
 
-    /// The palette index this colour names, or `nil` for the terminal's default.
+    /// A 24-bit colour written as a hexadecimal `0xRRGGBB`; bits above the 24 are ignored.
+    public init(hex: UInt32) {
+        self = .rgb(
+            red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
+            blue: UInt8(truncatingIfNeeded: hex))
+    }
+
+    /// The palette index this colour names, or `nil` for the terminal's default; a 24-bit
+    /// colour names its nearest entry of the 256.
     package var paletteIndex: Int? {
         switch self {
         case .default: return nil
         case .ansi(let value): return Int(value % 16)
         case .indexed(let value): return Int(value)
+        case .rgb: return nearestIndexed.map(Int.init)
         }
+    }
+}
+
+extension Color {
+    /// Whether this is a 24-bit colour.
+    package var isRGB: Bool {
+        if case .rgb = self { return true }
+        return false
     }
 }

@@ -35,10 +35,13 @@ final class CellMemo {
     }
 
     /// `style` as one integer: the two colours, the attributes, and a top bit that no empty
-    /// slot has.
-    static func key(for style: Style) -> UInt32 {
-        code(of: style.foreground) | code(of: style.background) << 10 | UInt32(style.attributes.rawValue) << 20
-            | 1 << 31
+    /// slot has; nil for a style with a 24-bit colour, which does not fit (its blanks are made
+    /// each time).
+    static func key(for style: Style) -> UInt32? {
+        guard let foreground = code(of: style.foreground), let background = code(of: style.background) else {
+            return nil
+        }
+        return foreground | background << 10 | UInt32(style.attributes.rawValue) << 20 | 1 << 31
     }
 
     /// The blank cell kept for the style `key` names, if its slot holds it.
@@ -55,11 +58,12 @@ final class CellMemo {
     }
 
     /// 0 for the terminal's colour, 1–256 for the ANSI colours, 257–512 for the palette's.
-    private static func code(of color: Color) -> UInt32 {
+    private static func code(of color: Color) -> UInt32? {
         switch color {
         case .default: 0
         case .ansi(let index): 1 + UInt32(index)
         case .indexed(let index): 257 + UInt32(index)
+        case .rgb: nil
         }
     }
 

@@ -1,10 +1,19 @@
 import CNcursesw
 
 /// The SGR state of ncurses cells: their attributes and colour pair as ``InlineStyle``s, the
-/// pairs' colours read from ncurses once each. Shared by the renderers that send frames
-/// themselves (``FrameWriter``, ``InlineScreen``).
+/// pairs' colours read from ncurses once each, or for a 24-bit colour's pair from the screen's
+/// ``ColorPairs``. Shared by the renderers that send frames themselves (``FrameWriter``,
+/// ``InlineScreen``).
 struct CellStyles {
-    private var colors: [Int32: (Int16, Int16)] = [:]
+    private var colors: [Int32: (Int32, Int32)] = [:]
+    /// The pairs of the screen's 24-bit colours, if any.
+    let colorPairs: ColorPairs?
+    /// The ``ColorPairs/trueColorGeneration`` the colours kept are of.
+    private var generation: UInt64 = 0
+
+    init(colorPairs: ColorPairs? = nil) {
+        self.colorPairs = colorPairs
+    }
     private static let attributeBits: [(attr_t, UInt8)] = [
         (tc_a_bold(), InlineStyle.bold), (tc_a_dim(), InlineStyle.dim), (tc_a_italic(), InlineStyle.italic),
         (tc_a_underline(), InlineStyle.underline), (tc_a_reverse(), InlineStyle.reverse),
@@ -20,12 +29,21 @@ struct CellStyles {
         return style
     }
 
-    /// The terminal colour numbers of colour pair `pair`, read from ncurses once.
-    mutating func colors(ofPair pair: Int32) -> (Int16, Int16) {
+    /// The terminal colour numbers of colour pair `pair`, read once.
+    mutating func colors(ofPair pair: Int32) -> (Int32, Int32) {
         if let known = colors[pair] { return known }
-        let terminal = WindowCells.colors(ofPair: pair)
-        let result = (Int16(clamping: terminal.foreground), Int16(clamping: terminal.background))
+        let result = colorPairs?.trueColors(ofPair: pair) ?? WindowCells.colors(ofPair: pair)
         colors[pair] = result
         return result
+    }
+
+    /// Forgets the colours kept when a 24-bit colour's pair was freed since (its number may
+    /// stand for other colours now); returns whether it did. Called before each frame: pairs
+    /// are freed between frames only.
+    mutating func forgetsFreedPairs() -> Bool {
+        guard let colorPairs, colorPairs.trueColorGeneration != generation else { return false }
+        generation = colorPairs.trueColorGeneration
+        colors.removeAll()
+        return true
     }
 }

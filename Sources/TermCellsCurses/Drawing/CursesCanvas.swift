@@ -73,7 +73,7 @@ public struct CursesCanvas: Canvas {
     /// A blank in `style`, from the screen's memo.
     private func blank(_ style: Style) -> cchar_t {
         let memo = colorPairs.cellMemo
-        let key = CellMemo.key(for: style)
+        guard let key = CellMemo.key(for: style) else { return cell(" ", style: style) }
         if let kept = memo.blank(forKey: key) { return kept }
         let made = cell(" ", style: style)
         memo.keep(made, forKey: key)

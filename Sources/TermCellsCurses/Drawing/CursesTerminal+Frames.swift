@@ -37,7 +37,11 @@ extension CursesTerminal {
         // writer does not take is painted with the rest.
         let lineMove = canvasReports.lineMove
         canvasReports.lineMove = nil
-        defer { canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true }
+        defer {
+            canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true
+            // The terminal shows the window's cells now: pairs none of them holds are free.
+            colorPairs.collectTrueColorPairs(in: window)
+        }
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {

@@ -48,7 +48,7 @@ struct FrameWriter {
     var nextTouched: [Bool] = []
     /// The rows of `shown` a scroll of this frame moved (``appendScroll(to:)``), if any.
     var scrolledRows: ClosedRange<Int>?
-    private var styles = CellStyles()
+    private var styles: CellStyles
     private var transitions: StyleTransitions
     /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
     static let maximumCells = 64_000
@@ -65,11 +65,18 @@ struct FrameWriter {
     let erases: RunSequences
 
     /// A writer for the terminal ncurses set up, which must take its sequences (see
-    /// ``isSupported()``); it sends nothing until ``adopt(_:)``.
-    @MainActor init() {
+    /// ``isSupported()``); it sends nothing until ``adopt(_:)``. `colorPairs`: the screen's
+    /// pairs, which know the 24-bit colours of theirs.
+    @MainActor init(colorPairs: ColorPairs? = nil) {
         scrolls = Self.canScroll()
         erases = RunSequences()
+        styles = CellStyles(colorPairs: colorPairs)
         transitions = StyleTransitions(sequences: StyleSequences())
+    }
+
+    /// Forgets what was kept of pairs that may stand for other colours now.
+    private mutating func forgetFreedPairs() {
+        if styles.forgetsFreedPairs() { transitions.forget() }
     }
 
     /// The entry's reset of every attribute and colour (`sgr0`).
@@ -115,16 +122,19 @@ struct FrameWriter {
         isValid = true
     }
 
-    /// Whether ncurses' paints show other attributes than the cells have, so that the writer
-    /// paints over them (``appendRepaint(to:)``): where `op` resets the attributes too
-    /// (xterm-color), ncurses sets a cell's attributes, then its colours, losing the attributes
-    /// whenever a colour goes back to the default.
-    var repaintsCursesFrames: Bool { isValid && transitions.sequences.defaultColorsResetAttributes }
+    /// Whether ncurses' paints show other styles than the cells have, so that the writer paints
+    /// over them (``appendRepaint(to:)``): where `op` resets the attributes too (xterm-color),
+    /// ncurses sets a cell's attributes, then its colours, losing the attributes whenever a
+    /// colour goes back to the default; and ncurses shows a 24-bit colour's fallback.
+    var repaintsCursesFrames: Bool {
+        isValid && (transitions.sequences.defaultColorsResetAttributes || styles.colorPairs?.drawsTrueColor == true)
+    }
 
     /// Appends every row of what the terminal shows, as the writer sends it, ending in the
     /// default style: after ncurses painted a frame ``repaintsCursesFrames`` says it paints wrong.
     mutating func appendRepaint(to output: inout [UInt8]) {
         guard isValid else { return }
+        forgetFreedPairs()
         (cursor, style) = (nil, nil)
         let (stride, height, counts, slots) = (stride, height, shownCounts, shownSlots)
         shown.withUnsafeBufferPointer { cells in
@@ -151,6 +161,7 @@ struct FrameWriter {
         of window: UnsafeMutablePointer<WINDOW>, lineMove: LineMove? = nil, to output: inout [UInt8]
     ) -> Bool {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
+        forgetFreedPairs()
         cursor = nil
         scrolledRows = nil
         if let lineMove {

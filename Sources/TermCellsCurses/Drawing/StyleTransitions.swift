@@ -16,6 +16,11 @@ struct StyleTransitions {
         self.sequences = sequences
     }
 
+    /// Forgets the sequences built: a pair they were built for may stand for other colours now.
+    mutating func forget() {
+        codes.removeAll()
+    }
+
     /// A style key in 32 bits: ncurses' attribute bits (above bit 15 of `attr_t`) and a colour
     /// pair below 65,536; nil for a larger pair, whose transitions are not kept.
     private static func packed(_ key: UInt64) -> UInt64? {

@@ -1,9 +1,18 @@
-/// The SGR state of one cell: attributes and terminal colour numbers (-1: the default).
+/// The SGR state of one cell: attributes and terminal colour numbers (-1: the default; a
+/// 24-bit colour is ``trueColorBit`` and its red, green and blue in the low 24 bits).
 struct InlineStyle: Equatable, Sendable {
     /// Bold, dim, italic, underline, reverse as bits 0–4.
     var attributes: UInt8 = 0
-    var foreground: Int16 = -1
-    var background: Int16 = -1
+    var foreground: Int32 = -1
+    var background: Int32 = -1
+
+    /// The bit of a 24-bit colour's number, above any palette's.
+    static let trueColorBit: Int32 = 1 << 24
+
+    /// The colour number of a 24-bit colour.
+    static func number(red: UInt8, green: UInt8, blue: UInt8) -> Int32 {
+        trueColorBit | Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+    }
 
     static let plain = InlineStyle()
 

@@ -8,6 +8,7 @@ extension InlineScreen {
             width: min(blockSize.width, Int(tc_getmaxx(window))), height: min(blockSize.height, Int(tc_getmaxy(window)))
         )
         let sequences = output.renderer.sequences
+        _ = styles.forgetsFreedPairs()
         WindowCells.forEach(in: window, width: frame.width, height: frame.height) { x, y, cell in
             var style = InlineStyle(attributes: cell.attributes.rawValue)
             if cell.pair > 0 { (style.foreground, style.background) = styles.colors(ofPair: cell.pair) }

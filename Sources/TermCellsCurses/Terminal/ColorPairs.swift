@@ -12,6 +12,10 @@ import CNcursesw
 /// them (often 65,536). A style's colours are turned into a pair the first time they are
 /// drawn and cached, so a frame costs one dictionary lookup per style change.
 ///
+/// A style with a 24-bit colour takes the pair of its nearest palette colours, except on a
+/// terminal whose frames TermCells sends in true colour: there its colours get a pair from a
+/// bounded pool (see ``TrueColorPairs``), whose exact colours the frames are sent in.
+///
 /// ``Application`` makes one for you. A program that set up ncurses itself makes one with
 /// ``init(firstPair:)`` and keeps it for the life of its screen, passing it to every
 /// ``CursesCanvas`` it creates.
@@ -26,13 +30,22 @@ public final class ColorPairs {
     let enabled: Bool
     private let colorCount: Int32
     private let pairLimit: Int32
+    /// The pairs of 24-bit colours, where frames are sent in true colour.
+    private(set) var trueColor: TrueColorPairs?
 
-    init(enabled: Bool, firstPair: Int32 = 1) {
+    /// `trueColor`: the terminal's frames are sent by TermCells, in true colour.
+    init(enabled: Bool, firstPair: Int32 = 1, trueColor: Bool = false) {
         self.enabled = enabled
         colorCount = enabled ? tc_colors() : 0
         pairLimit = enabled ? min(tc_color_pairs(), 32_767) : 0
         nextPair = max(1, firstPair)
+        // A quarter of the pairs at most, so that a small palette keeps pairs for the rest.
+        self.trueColor =
+            enabled && trueColor ? TrueColorPairs(limit: min(Self.trueColorPairLimit, Int(pairLimit) / 4)) : nil
     }
+
+    /// The most pairs 24-bit colours take: how many combinations a screen shows exactly at once.
+    static let trueColorPairLimit = 1_024
 
     /// Colour pairs for a program that started ncurses itself, numbered from `firstPair` so
     /// that the pairs the program allocated below it stay its own.
@@ -67,6 +80,12 @@ public final class ColorPairs {
     private var lastPair: Int32 = 0
 
     private func lookUpPair(for style: Style) -> Int32 {
+        if trueColor != nil, style.foreground.isRGB || style.background.isRGB,
+            let pair = trueColorPair(
+                for: TrueColorPairs.Colors(foreground: style.foreground, background: style.background))
+        {
+            return pair
+        }
         let key = Key(foreground: terminalColor(style.foreground), background: terminalColor(style.background))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
@@ -78,44 +97,63 @@ public final class ColorPairs {
         return pair
     }
 
-    /// Maps a colour onto what this terminal has: 256-colour indices fall back to the
-    /// nearest of the 16 (or 8) basic colours on smaller palettes.
+    /// The pool's pair for `colors`, made (its ncurses colours the fallback) when new; nil when
+    /// the pool is full or ncurses refuses.
+    private func trueColorPair(for colors: TrueColorPairs.Colors) -> Int32? {
+        if let pair = trueColor?.pair(for: colors) { return pair }
+        let pair: Int32
+        if let reused = trueColor?.takeFreePair() {
+            pair = reused
+        } else if let pool = trueColor, pool.madeCount < pool.limit, nextPair < pairLimit {
+            pair = nextPair
+            nextPair += 1
+        } else {
+            return nil
+        }
+        guard init_extended_pair(pair, terminalColor(colors.foreground), terminalColor(colors.background)) != ERR
+        else {
+            trueColor?.release(pair)
+            return nil
+        }
+        trueColor?.adopt(pair, for: colors)
+        return pair
+    }
+
+    /// Frees the 24-bit colours' pairs no cell of `window` holds, once half the pool is in use.
+    /// Call after a frame was sent, when the terminal shows the window's cells.
+    func collectTrueColorPairs(in window: UnsafeMutablePointer<WINDOW>) {
+        guard trueColor?.wantsCollection == true else { return }
+        trueColor?.collect(in: window)
+        // The last pair may be one freed.
+        (lastForeground, lastBackground, lastPair) = (.default, .default, 0)
+    }
+
+    /// What frames show of pair `pair`'s colours when it is a 24-bit colour's: ``InlineStyle``
+    /// colour numbers, the 24-bit colour itself and the other as this terminal has it.
+    func trueColors(ofPair pair: Int32) -> (foreground: Int32, background: Int32)? {
+        guard let colors = trueColor?.colors(ofPair: pair) else { return nil }
+        return (number(of: colors.foreground), number(of: colors.background))
+    }
+
+    /// Whether a pair of a 24-bit colour is in use: ncurses' paints show its fallback.
+    var drawsTrueColor: Bool { trueColor?.inUseCount ?? 0 > 0 }
+
+    /// Changes each time a 24-bit colour's pair was freed (see ``TrueColorPairs/generation``).
+    var trueColorGeneration: UInt64 { trueColor?.generation ?? 0 }
+
+    private func number(of color: Color) -> Int32 {
+        if case .rgb(let red, let green, let blue) = color {
+            return InlineStyle.number(red: red, green: green, blue: blue)
+        }
+        return terminalColor(color)
+    }
+
+    /// Maps a colour onto what this terminal has: 256-colour indices and 24-bit colours fall
+    /// back to the nearest of the 16 (or 8) basic colours on smaller palettes.
     private func terminalColor(_ color: Color) -> Int32 {
         guard let index = color.paletteIndex else { return -1 }
         if index < colorCount { return Int32(index) }
-        let basic = index < 16 ? index : ColorPairs.nearestBasicColor(to: index)
-        return Int32(colorCount >= 16 ? basic : basic % 8)
-    }
-
-    /// The nearest of the 16 ANSI colours to an entry of the xterm 256-colour palette.
-    static func nearestBasicColor(to index: Int) -> Int {
-        if index < 16 { return index }
-        let rgb: (Int, Int, Int)
-        if index >= 232 {
-            let level = (index - 232) * 10 + 8
-            rgb = (level, level, level)
-        } else {
-            let cube = index - 16
-            let steps = [0, 95, 135, 175, 215, 255]
-            rgb = (steps[cube / 36], steps[(cube / 6) % 6], steps[cube % 6])
-        }
-        let basic: [(Int, Int, Int)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-            (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
-            (255, 255, 255),
-        ]
-        var best = 0
-        var bestDistance = Int.max
-        for (candidate, value) in basic.enumerated() {
-            let distance =
-                (value.0 - rgb.0) * (value.0 - rgb.0) + (value.1 - rgb.1) * (value.1 - rgb.1) + (value.2 - rgb.2)
-                * (value.2 - rgb.2)
-            if distance < bestDistance {
-                bestDistance = distance
-                best = candidate
-            }
-        }
-        return best
+        let basic = Int32(color.nearestANSI ?? 0)
+        return colorCount >= 16 ? basic : basic % 8
     }
 }

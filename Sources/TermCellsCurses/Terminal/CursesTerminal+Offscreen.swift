@@ -43,7 +43,7 @@ extension CursesTerminal {
         leaveok(window, true)
         let terminal = CursesTerminal(
             screen: screen, window: window, inputFile: input, outputFile: output, usesColor: colors, escapeDelay: 0,
-            bracketedPaste: false, handlesStop: false, inlineScreen: nil)
+            bracketedPaste: false, handlesStop: false, inlineScreen: nil, trueColor: true)
         terminal.resizeOffscreen(to: size)
         return terminal
     }
@@ -78,13 +78,13 @@ extension CursesTerminal {
     @_spi(Testing)
     public func copyScreen(to canvas: any Canvas) {
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
-        var styles = CellStyles()  // each pair's colours read from ncurses once per frame
+        var styles = CellStyles(colorPairs: colorPairs)  // each pair's colours read once per frame
         WindowCells.forEach(in: window, width: canvas.size.width, height: canvas.size.height) { x, y, cell in
             var style = Style(attributes: cell.attributes)
             if cell.pair > 0 {
                 let (foreground, background) = styles.colors(ofPair: cell.pair)
-                style.foreground = Self.color(Int32(foreground))
-                style.background = Self.color(Int32(background))
+                style.foreground = Self.color(foreground)
+                style.background = Self.color(background)
             }
             guard let glyph = cell.glyph.first else { return }
             canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
@@ -96,6 +96,8 @@ extension CursesTerminal {
         }
         canvasReports.reported = nil
         canvasReports.reportedArea = nil
+        // The frame is read: pairs none of the window's cells holds are free.
+        colorPairs.collectTrueColorPairs(in: window)
     }
 
     /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.
@@ -110,6 +112,7 @@ extension CursesTerminal {
         switch number {
         case 0..<16: .ansi(UInt8(number))
         case 16..<256: .indexed(UInt8(number))
+        case InlineStyle.trueColorBit...: Color(hex: UInt32(number & 0xFF_FFFF))
         default: .default
         }
     }

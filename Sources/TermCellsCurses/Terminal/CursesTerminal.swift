@@ -193,7 +193,7 @@ public final class CursesTerminal {
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
-            handlesStop: handlesStop, inlineScreen: inlineScreen,
+            handlesStop: handlesStop, inlineScreen: inlineScreen, trueColor: takesTrueColor(),
             asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
             typedAhead: typedAhead
         )
@@ -203,7 +203,7 @@ public final class CursesTerminal {
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
         usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
-        asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [], typedAhead: [UInt8] = []
+        trueColor: Bool, asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [], typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
         self.asksKeyboardMode = asksKeyboardMode
@@ -219,9 +219,14 @@ public final class CursesTerminal {
         self.bracketedPaste = bracketedPaste
         self.outputDescriptor = fileno(outputFile)
         self.usesColor = usesColor
-        self.colorPairs = ColorPairs(enabled: usesColor)
+        let frameWriterFits = inlineScreen == nil && FrameWriter.isSupported()
+        // 24-bit colours go only into frames TermCells sends itself: ncurses' know the palette.
+        let colorPairs = ColorPairs(
+            enabled: usesColor, trueColor: trueColor && (frameWriterFits || inlineScreen != nil))
+        self.colorPairs = colorPairs
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
-        self.frameWriter = inlineScreen == nil && FrameWriter.isSupported() ? FrameWriter() : nil
+        self.frameWriter = frameWriterFits ? FrameWriter(colorPairs: colorPairs) : nil
+        inlineScreen?.styles = CellStyles(colorPairs: colorPairs)
         if handlesStop {
             let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
             source.setEventHandler { [weak self] in

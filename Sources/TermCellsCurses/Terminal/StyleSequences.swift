@@ -133,8 +133,8 @@ struct StyleSequences: Sendable {
     /// The sequence that sets `style` whatever the terminal's style was: the attributes
     /// (from a reset), then the colours.
     func sequence(for style: InlineStyle) -> [UInt8] {
-        attributeSets[Int(style.attributes & 31)] + color(style.foreground, in: foregrounds)
-            + color(style.background, in: backgrounds)
+        attributeSets[Int(style.attributes & 31)] + color(style.foreground, foreground: true)
+            + color(style.background, foreground: false)
     }
 
     /// The shortest of the difference from `current` (nil: not known) to `target` and the
@@ -172,10 +172,10 @@ struct StyleSequences: Sendable {
             }
         }
         if target.foreground >= 0 && target.foreground != foreground {
-            bytes += color(target.foreground, in: foregrounds)
+            bytes += color(target.foreground, foreground: true)
         }
         if target.background >= 0 && target.background != background {
-            bytes += color(target.background, in: backgrounds)
+            bytes += color(target.background, foreground: false)
         }
         for bit in Self.attributeBits where target.attributes & bit != 0 && current.attributes & bit == 0 {
             guard let on = turnOn[bit] else { return nil }
@@ -191,8 +191,25 @@ struct StyleSequences: Sendable {
     private static let defaultForeground = Array("\u{1B}[39m".utf8)
     private static let defaultBackground = Array("\u{1B}[49m".utf8)
 
-    private func color(_ number: Int16, in table: [[UInt8]]) -> [UInt8] {
-        number >= 0 && Int(number) < table.count ? table[Int(number)] : []
+    /// The sequence that sets colour `number` as the foreground or the background; empty for
+    /// the default or a colour the entry lacks.
+    private func color(_ number: Int32, foreground: Bool) -> [UInt8] {
+        if number >= InlineStyle.trueColorBit { return Self.trueColor(number, foreground: foreground) }
+        let table = foreground ? foregrounds : backgrounds
+        return number >= 0 && Int(number) < table.count ? table[Int(number)] : []
+    }
+
+    /// SGR 38 or 48 with a 24-bit colour: `ESC [ 38 ; 2 ; r ; g ; b m`. Only pairs of a terminal
+    /// that takes true colour carry such a colour (see ``TrueColorPairs``).
+    private static func trueColor(_ number: Int32, foreground: Bool) -> [UInt8] {
+        var bytes: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: foreground ? "3" : "4"), UInt8(ascii: "8")]
+        bytes += Array(";2".utf8)
+        for shift in [16, 8, 0] {
+            bytes.append(UInt8(ascii: ";"))
+            FrameWriter.appendDecimal(Int((number >> Int32(shift)) & 0xFF), to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "m"))
+        return bytes
     }
 
     /// `capability` with `parameters` substituted, its padding left out.
