@@ -34,10 +34,9 @@ import Testing
         #expect(try cursorRowCell(options: "--theme light") == "\"I\"  fg 30 bg 46")
     }
 
-    @Test func aThemeOfAnotherNameIsRefused() throws {
-        let session = try TmuxSession(width: width, height: 12, script: "\(demo) grid --theme sepia; echo \"exit=$?\"")
-        #expect(session.waitFor(text: "exit="), "\(session.screenText())")
-        let screen = session.screenText()
-        #expect(screen.contains("sepia") && !screen.contains("exit=0"), "\(screen)")
+    @Test func aThemeOfAnotherNameIsRefusedWithTheNamesThereAre() throws {
+        let session = try TmuxSession(width: 160, height: 12, script: "\(demo) grid --theme sepia; echo \"exit=$?\"")
+        #expect(session.waitFor(text: "exit=2"), "\(session.screenText())")
+        #expect(session.screenText().contains("Please provide one of 'dark' and 'light'."), "\(session.screenText())")
     }
 }
