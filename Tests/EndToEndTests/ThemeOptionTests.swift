@@ -31,7 +31,7 @@ import Testing
     @Test func theLightThemeDrawsTheCursorRowInItsOwnColours() throws {
         #expect(try cursorRowCell(options: "") == "\"I\"  fg 97 bg 44")
         #expect(try cursorRowCell(options: "--theme dark") == "\"I\"  fg 97 bg 44")
-        #expect(try cursorRowCell(options: "--theme light") == "\"I\"  fg 30 bg 46")
+        #expect(try cursorRowCell(options: "--theme light") == "\"I\"  fg 30 bg 47")
     }
 
     @Test func aThemeOfAnotherNameIsRefusedWithTheNamesThereAre() throws {

@@ -20,14 +20,15 @@ extension Theme {
         fieldCursor: .reverse
     )
 
-    /// For a terminal with a light background: the cursor in black on cyan (no text in bright
-    /// white, which some light palettes draw as their background), its cell in cyan on black,
-    /// sort marks in blue; the rest as ``dark``.
+    /// For a terminal with a light background: the cursor in black on the palette's light grey
+    /// (ANSI white, the highlight colour of light palettes; no text in bright white, which
+    /// some of them draw as their background), its cell in white on blue, sort marks in blue,
+    /// placeholders in bold red; the rest as ``dark``.
     public static let light: Theme = {
         var theme = Theme.dark
-        theme.cursorRow = Style(foreground: .black, background: .cyan)
-        theme.cursorCell = Style(foreground: .cyan, background: .black, attributes: .bold)
-        theme.cursorItem = Style(foreground: .black, background: .cyan)
+        theme.cursorRow = Style(foreground: .black, background: .white)
+        theme.cursorCell = Style(foreground: .white, background: .blue, attributes: .bold)
+        theme.cursorItem = Style(foreground: .black, background: .white)
         theme.sortMark = Style(foreground: .blue)
         theme.anomalyPlaceholder = Style(foreground: .red, attributes: .bold)
         return theme
