@@ -56,6 +56,7 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
     }
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
     @OptionGroup var plainMode: PlainFlag
 
     @MainActor
@@ -101,7 +102,7 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
         }
         // With the rows on standard input, keys come from the terminal itself.
         let options = source == .standardInput ? TerminalOptions(device: .controllingTerminal) : TerminalOptions()
-        try await DemoRunner.run(options: options, accessibility: accessibility) {
+        try await DemoRunner.run(options: options, accessibility: accessibility, theme: theme) {
             PanelScreen(
                 CSVPanel(document: document, wrapping: wrapping))
         }

@@ -28,6 +28,7 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @OptionGroup var inlineHeight: InlineHeightOption
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     func checkRanges() throws(OptionRangeError) {
         try tokensPerSecond.check("--tokens-per-second", in: 1...Self.maximumRate)
@@ -44,7 +45,7 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
         }
         let screen = inlineHeight.screenMode
         let (rate, first) = (tokensPerSecond, from - 1)
-        try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility) {
+        try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility, theme: theme) {
             PanelScreen(ChatPanel(script: conversation, tokensPerSecond: rate, from: first))
         }
     }

@@ -17,6 +17,7 @@ struct GridCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     var multi = false
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
@@ -25,6 +26,8 @@ struct GridCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @MainActor
     func run() async throws {
         let (items, multi) = (self.items, self.multi)
-        try await DemoRunner.run(accessibility: accessibility) { PanelScreen(GridPanel(items: items, multiple: multi)) }
+        try await DemoRunner.run(accessibility: accessibility, theme: theme) {
+            PanelScreen(GridPanel(items: items, multiple: multi))
+        }
     }
 }

@@ -8,9 +8,10 @@ struct HelloCommand: AsyncParsableCommand, MainActorCommand {
     )
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     @MainActor
     func run() async throws {
-        try await DemoRunner.run(accessibility: accessibility) { HelloScreen() }
+        try await DemoRunner.run(accessibility: accessibility, theme: theme) { HelloScreen() }
     }
 }

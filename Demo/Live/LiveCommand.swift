@@ -21,6 +21,7 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     var keep = LivePanel.defaultKeep
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     func checkRanges() throws(OptionRangeError) {
         try keep.check("--keep", in: 1...Self.maximumKeep)
@@ -32,7 +33,7 @@ struct LiveCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     func run() async throws {
         let total = duration.map { Int(Double(rate) * $0) }
         let producer = PacedStream(rate: rate, total: total, stepsOnKeys: TestSwitches.liveStepsOnKeys)
-        try await DemoRunner.run(accessibility: accessibility) {
+        try await DemoRunner.run(accessibility: accessibility, theme: theme) {
             PanelScreen(LivePanel(producer: producer, keep: keep))
         }
     }

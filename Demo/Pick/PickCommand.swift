@@ -150,6 +150,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
     @OptionGroup var plainMode: PlainFlag
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     @MainActor
     func run() async throws {
@@ -218,7 +219,7 @@ struct PickCommand: AsyncParsableCommand, MainActorCommand {
             DemoRunner.writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
-        if accessibility.accessible { application.isAccessible = true }
+        DemoRunner.configure(application, accessibility: accessibility, theme: theme)
         let screen = PickScreen(feed: feed, options: options, model: model)
         let status = await application.run(screen)
         screen.preview?.cancelRunning()

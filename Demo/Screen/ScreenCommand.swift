@@ -19,6 +19,7 @@ struct ScreenCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedComman
     var items = 60
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
@@ -35,6 +36,8 @@ struct ScreenCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedComman
             throw ExitCode(1)
         }
         let items = self.items
-        try await DemoRunner.run(accessibility: accessibility) { ScreenPreview(screen: screen, items: items) }
+        try await DemoRunner.run(accessibility: accessibility, theme: theme) {
+            ScreenPreview(screen: screen, items: items)
+        }
     }
 }

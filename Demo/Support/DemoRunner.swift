@@ -11,7 +11,7 @@ import TermCellsCurses
 @MainActor
 enum DemoRunner {
     static func run(
-        options: TerminalOptions = TerminalOptions(), accessibility: AccessibleFlag,
+        options: TerminalOptions = TerminalOptions(), accessibility: AccessibleFlag, theme: ThemeOption,
         _ makeContent: () -> ApplicationContent
     ) async throws {
         var options = options
@@ -23,9 +23,15 @@ enum DemoRunner {
             writeError("termcells-demo: \(error.description)\n")
             throw ExitCode(error.exitStatus)
         }
-        if accessibility.accessible { application.isAccessible = true }
+        configure(application, accessibility: accessibility, theme: theme)
         let status = await application.run(makeContent())
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Sets what the options every command shares ask of `application`.
+    static func configure(_ application: Application, accessibility: AccessibleFlag, theme: ThemeOption) {
+        if accessibility.accessible { application.isAccessible = true }
+        application.theme = theme.value
     }
 
     /// Writes `text` to standard error, sanitised: messages quote file names, file content and

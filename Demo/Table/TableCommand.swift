@@ -28,6 +28,7 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
     @OptionGroup var plainMode: PlainFlag
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     func checkRanges() throws(OptionRangeError) {
         try items.check("--items", in: 0...Self.maximumItems)
@@ -42,7 +43,7 @@ struct TableCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand
             return TablePlainRun.run(TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky))
         }
         let options = TerminalOptions(screen: screen, keepsInlineBlockOnExit: TestSwitches.keepsInlineBlock)
-        try await DemoRunner.run(options: options, accessibility: accessibility) {
+        try await DemoRunner.run(options: options, accessibility: accessibility, theme: theme) {
             let panel = TablePanel(items: items, sections: sections, multiple: multi, sticky: sticky)
             TestSwitches.prepare(panel)
             return TestSwitches.insertingAbove(PanelScreen(panel))

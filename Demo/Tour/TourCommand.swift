@@ -11,10 +11,11 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
     )
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     @MainActor
     func run() async throws {
-        try await DemoRunner.run(accessibility: accessibility) {
+        try await DemoRunner.run(accessibility: accessibility, theme: theme) {
             TourScreen(tabs: [
                 TourTab("Table") { TablePanel(items: 1_000, sections: 10, multiple: false, sticky: true) },
                 TourTab("Grid") { GridPanel(items: 1_000, multiple: false) },

@@ -11,6 +11,7 @@ struct TreeCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     var directory = "."
 
     @OptionGroup var accessibility: AccessibleFlag
+    @OptionGroup var theme: ThemeOption
 
     func checkRanges() throws(OptionRangeError) {
         guard DirectoryReader.identity(ofDirectory: Array(directory.utf8)) != nil else {
@@ -21,7 +22,7 @@ struct TreeCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @MainActor
     func run() async throws {
         let directory = self.directory
-        try await DemoRunner.run(accessibility: accessibility) {
+        try await DemoRunner.run(accessibility: accessibility, theme: theme) {
             let panel = TreePanel(path: directory)
             TestSwitches.prepare(panel)
             return PanelScreen(panel)

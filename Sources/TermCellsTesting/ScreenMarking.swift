@@ -37,6 +37,25 @@ public struct ScreenMarking {
         ScreenMarking { _ in { _, style in picks(style) } }
     }
 
+    /// The cells drawn in a role of a theme: those whose style carries the role's style (each
+    /// of its colours and all of its attributes, whatever else the cell has), as a selected row
+    /// under the cursor still carries ``Theme/cursorRow``. The theme is `theme`, or else the
+    /// screen's (``ScreenBuffer/theme``); a role with neither colour nor attribute marks
+    /// nothing, as nothing shows it.
+    ///
+    /// ```swift
+    /// expectScreen(screen, """
+    ///     «Name  │Size»
+    ///      notes │ 4 kB
+    ///     """, marking: .role(\.columnHeader))
+    /// ```
+    public static func role(_ role: KeyPath<Theme, Style>, of theme: Theme? = nil) -> ScreenMarking {
+        ScreenMarking { buffer in
+            let style = (theme ?? buffer.theme)[keyPath: role]
+            return { _, cell in cell.carries(style) }
+        }
+    }
+
     /// Whether each cell of `buffer`, at a point and in a style, is marked.
     func picker(for buffer: ScreenBuffer) -> (Point, Style) -> Bool { makePicker(buffer) }
 }

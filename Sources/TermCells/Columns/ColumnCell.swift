@@ -26,7 +26,7 @@ open class ColumnCell: ReusableView {
     /// Whether the view is the cell cursor's: the cursor's column in the cursor's row.
     public internal(set) var isCursorCell = false { didSet { needsDisplay = true } }
     /// The look of the row under the cursor (the row cell's highlight).
-    public internal(set) var highlightStyle = Style(foreground: .brightWhite, background: .blue) {
+    public internal(set) var highlightStyle = Theme.dark.cursorRow {
         didSet { needsDisplay = true }
     }
     /// The look of the cell cursor (the table's ``TableColumnModel/cursorCellStyle``).
@@ -40,16 +40,14 @@ open class ColumnCell: ReusableView {
     }
 
     /// The style the cell is drawn in: ``textStyle``, with the colours of the cell cursor or
-    /// of the highlighted row over it, bold when the row is selected.
+    /// of the highlighted row over it, the theme's ``Theme/selection`` laid over it when the
+    /// row is selected.
     open var cellStyle: Style {
         var style = textStyle
-        let over: Style? = isCursorCell ? cursorCellStyle : isHighlighted ? highlightStyle : nil
-        if let over {
-            style.foreground = over.foreground
-            style.background = over.background
-            style.attributes.formUnion(over.attributes)
+        if let cursor = isCursorCell ? cursorCellStyle : isHighlighted ? highlightStyle : nil {
+            style = style.highlighted(by: cursor)
         }
-        if isSelected { style.attributes.insert(.bold) }
+        if isSelected { style = style.overlaid(with: theme.selection) }
         return style
     }
 

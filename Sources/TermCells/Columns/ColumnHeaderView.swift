@@ -24,6 +24,7 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
     /// ``ReusableView/setNeedsDisplay()`` when that state changes.
     open override func draw(in canvas: any Canvas) {
         guard let columnModel else { return }
+        columnModel.theme = theme
         drawnFrom = (columnModel.revision, columnModel.sortState, columnModel.headerStyle)
         columnModel.drawHeader(in: canvas)
     }
@@ -33,7 +34,7 @@ open class ColumnHeaderView: ReusableView, ModelTransfer {
     /// Drawn again when the table changed its columns, widths, scroll, sort or header style.
     override var isDrawnAsLastTime: Bool {
         guard !needsDisplay, let columnModel else { return false }
-        guard let drawnFrom else { return false }
+        guard let drawnFrom, columnModel.theme == theme else { return false }
         return drawnFrom.revision == columnModel.revision && drawnFrom.sorts == columnModel.sortState
             && drawnFrom.style == columnModel.headerStyle
     }

@@ -9,9 +9,9 @@ struct ColumnRowDrawing {
     let viewport: ColumnViewport
     /// The viewport's spans, computed once for all the rows drawn through this drawing.
     let spans: [ColumnSpan]
-    /// Drawn after each column.
+    /// Drawn after each column, in `separatorStyle` on its row's background.
     var separator: Character = "│"
-    var separatorStyle = Style.dim
+    var separatorStyle = Theme.dark.columnSeparator
 
     init(columns: [TableColumn], viewport: ColumnViewport) {
         self.columns = columns
@@ -46,17 +46,11 @@ struct ColumnRowDrawing {
     ) {
         let height = max(1, height)
         canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: height), style: style)
-        let frozenWidth = viewport.frozenWidth
-        // The regions as child canvases, whose children are made without casting a canvas.
-        let whole = ChildCanvas(parent: canvas, rect: Rect(origin: .zero, size: canvas.size))
-        let scrolling = whole.child(
-            in: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height))
+        let regions = Regions(canvas: canvas, viewport: viewport)
         var separatorPaint = separatorStyle
         separatorPaint.background = style.background
         for span in spans {
-            let region = span.isFrozen ? whole : scrolling
-            // Where the whole column starts in the region: left of it when scrolled off.
-            let start = span.x - span.hiddenLeading - (span.isFrozen ? 0 : frozenWidth)
+            let (region, start) = regions.place(span)
             let cell = region.child(in: Rect(x: start, y: y, width: span.width, height: 1))
             if !drawsCell(span.column, cell) {
                 let column = span.column < columns.count ? columns[span.column] : TableColumn("")
@@ -88,6 +82,25 @@ struct ColumnRowDrawing {
         }
     }
 
+    /// Draws `mark`, the end of `text` (the header's text of `column`, drawn by
+    /// ``drawHeader(in:y:style:title:)``), again on line `y` in `style`, where that drawing put
+    /// it; nothing when the column is out of sight or `text` did not fit whole.
+    func drawHeaderMark(
+        _ mark: String, endingTitle text: String, column: Int, in canvas: any Canvas, y: Int, style: Style
+    ) {
+        guard let span = spans.first(where: { $0.column == column }), text.hasSuffix(mark) else { return }
+        let room = span.visibleWidth < span.width ? span.visibleWidth : span.width
+        let textWidth = text.displayWidth
+        guard textWidth <= room, span.visibleWidth > 0 else { return }
+        let alignment = column < columns.count ? columns[column].alignment : .left
+        let x =
+            (room < span.width ? span.hiddenLeading : 0) + alignment.leadingPadding(forGap: room - textWidth)
+            + textWidth - mark.displayWidth
+        let (region, start) = Regions(canvas: canvas, viewport: viewport).place(span)
+        region.child(in: Rect(x: start, y: y, width: span.width, height: 1)).draw(
+            mark, at: Point(x: x, y: 0), style: style)
+    }
+
     /// The header's text for `column`: its title, then `suffix` (its sort mark, say) kept
     /// visible at the end, the title cut to make room — or, unless `cutsTitle`, left out
     /// when it does not fit whole.
@@ -99,5 +112,28 @@ struct ColumnRowDrawing {
         guard room >= 1, cutsTitle || title.displayWidth <= room else { return suffix }
         let shown = title.displayWidth <= room ? title : title.truncated(toWidth: room)
         return shown + " " + suffix
+    }
+}
+
+/// Where a row's columns are drawn: the frozen ones on the whole row, the others on the part
+/// right of them, which clips what horizontal scrolling moved under the frozen columns.
+private struct Regions {
+    let whole: ChildCanvas
+    let scrolling: ChildCanvas
+    let frozenWidth: Int
+
+    init(canvas: any Canvas, viewport: ColumnViewport) {
+        frozenWidth = viewport.frozenWidth
+        // Child canvases, whose children are made without casting a canvas.
+        whole = ChildCanvas(parent: canvas, rect: Rect(origin: .zero, size: canvas.size))
+        scrolling = whole.child(
+            in: Rect(x: frozenWidth, y: 0, width: viewport.scrollingWidth, height: canvas.size.height))
+    }
+
+    /// The region `span` is drawn on, and where the whole column starts in it: left of it
+    /// when scrolled off.
+    func place(_ span: ColumnSpan) -> (region: ChildCanvas, start: Int) {
+        span.isFrozen
+            ? (whole, span.x - span.hiddenLeading) : (scrolling, span.x - span.hiddenLeading - frozenWidth)
     }
 }

@@ -70,6 +70,7 @@ open class ColumnTableRowCell: TableCell {
             super.draw(in: canvas)
             return
         }
+        columnModel.theme = theme
         let cursorColumn = shownCursorColumn(of: columnModel)
         drawnFrom = (columnModel.revision, cursorColumn)
         // Scrolled under the header: the header is drawn over it.
@@ -99,7 +100,7 @@ open class ColumnTableRowCell: TableCell {
                 view.isHighlighted = isHighlighted
                 view.isSelected = isSelected
                 view.frame = Rect(x: frame.x, y: frame.y, width: cellCanvas.size.width, height: 1)
-                view.display(in: cellCanvas)
+                view.display(in: cellCanvas, theme: theme)
                 return true
             }, value: { text(forColumn: $0) }, wrapped: { wrapped?.lines[$0] })
     }

@@ -56,14 +56,35 @@ public final class TableColumnModel {
             }
         }
     }
-    /// The header's look.
-    public var headerStyle = Style(attributes: [.bold, .underline])
+    /// The header's look: the theme's ``Theme/columnHeader`` unless set.
+    public var headerStyle: Style {
+        get { ownHeaderStyle ?? theme.columnHeader }
+        set { ownHeaderStyle = newValue }
+    }
+    /// The ``headerStyle`` set on this table, which wins over the theme's.
+    private var ownHeaderStyle: Style?
     /// Whether the cursor's cell is marked in the highlighted row (off when ←/→ do not move
     /// a cell cursor: ``ColumnTableManager/movesCellCursor``).
     @exclusivity(unchecked) public var marksCursorCell = true { didSet { revision &+= 1 } }
-    /// The look of the cursor's cell inside the highlighted row.
-    public var cursorCellStyle = Style(foreground: .blue, background: .brightWhite, attributes: .bold) {
-        didSet { revision &+= 1 }
+    /// The look of the cursor's cell inside the highlighted row: the theme's
+    /// ``Theme/cursorCell`` unless set.
+    public var cursorCellStyle: Style {
+        get { ownCursorCellStyle ?? theme.cursorCell }
+        set {
+            ownCursorCellStyle = newValue
+            revision &+= 1
+        }
+    }
+    /// The ``cursorCellStyle`` set on this table, which wins over the theme's.
+    private var ownCursorCellStyle: Style?
+    /// The theme of the host the table was last drawn in, which its header and rows take
+    /// before they draw (see ``ReusableView/theme``); a new one draws every row again.
+    var theme = Theme.dark {
+        didSet {
+            guard theme != oldValue else { return }
+            cachedDrawing = nil
+            revision &+= 1
+        }
     }
     /// Changes with whatever changes how every row is drawn (columns, widths, scrolling,
     /// cursor cell look): rows drawn for another revision are drawn again. The cursor's
@@ -221,19 +242,30 @@ public final class TableColumnModel {
     /// of columns or viewport: every row of a frame draws through the same one.
     var rowDrawing: ColumnRowDrawing {
         if let cachedDrawing { return cachedDrawing }
-        let drawing = ColumnRowDrawing(columns: columns, viewport: viewport)
+        var drawing = ColumnRowDrawing(columns: columns, viewport: viewport)
+        drawing.separatorStyle = theme.columnSeparator
         cachedDrawing = drawing
         return drawing
     }
     private var cachedDrawing: ColumnRowDrawing?
 
-    /// Draws the header row on line 0 of `canvas`.
+    /// Draws the header row on line 0 of `canvas`, in ``headerStyle``, the sort marks with
+    /// the theme's ``Theme/sortMark`` laid over it.
     public func drawHeader(in canvas: any Canvas) {
         let drawing = rowDrawing
         let sortState = sortState
-        drawing.drawHeader(in: canvas, y: 0, style: headerStyle) {
+        let style = headerStyle
+        drawing.drawHeader(in: canvas, y: 0, style: style) {
             let suffix = sortState.suffix(column: $0)
             return drawing.headerText(column: $0, suffix: suffix?.text, cutsTitle: suffix?.cutsTitle ?? true)
+        }
+        let markStyle = style.overlaid(with: theme.sortMark)
+        guard markStyle != style else { return }
+        for sorted in sortState.shown {
+            guard let suffix = sortState.suffix(column: sorted.column) else { continue }
+            let text = drawing.headerText(column: sorted.column, suffix: suffix.text, cutsTitle: suffix.cutsTitle)
+            drawing.drawHeaderMark(
+                suffix.text, endingTitle: text, column: sorted.column, in: canvas, y: 0, style: markStyle)
         }
     }
 

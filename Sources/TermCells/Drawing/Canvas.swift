@@ -47,10 +47,17 @@ public protocol Canvas {
     /// a canvas that keeps the area too (a ``ScreenBuffer``, whose test screen marks the
     /// cursor in snapshots) overrides this. The default reports `area.origin`.
     func reportFocus(covering area: Rect)
+
+    /// The theme of what is drawn on this canvas: the one hosts drawn on it use unless they
+    /// have their own (``LayoutHost/theme``). An application's canvas has the application's
+    /// (`Application.theme`); a child canvas has its parent's; the default is ``Theme/dark``.
+    var theme: Theme { get }
 }
 
 extension Canvas {
     public func reportFocus(at point: Point) {}
+
+    public var theme: Theme { .dark }
 
     public func reportFocus(covering area: Rect) { reportFocus(at: area.origin) }
 

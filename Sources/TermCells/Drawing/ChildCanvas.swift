@@ -13,6 +13,9 @@ public struct ChildCanvas: Canvas {
 
     public let size: Size
 
+    /// The theme of the root canvas.
+    public var theme: Theme { root.theme }
+
     /// A child covering `rect` of `parent` (in the parent's coordinates). A negative or
     /// out-of-range rectangle gives a canvas that draws nothing.
     public init(parent: any Canvas, rect: Rect) {

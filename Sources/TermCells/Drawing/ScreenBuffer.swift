@@ -32,6 +32,9 @@ public final class ScreenBuffer: Canvas {
     /// The cells the last report covered, inside the buffer: the focused host's cursor item,
     /// empty when its cursor is out of view, or the one cell of a ``reportFocus(at:)``.
     public private(set) var reportedFocusArea: Rect?
+    /// The theme hosts drawn on the buffer use unless they have their own: set it to draw
+    /// as an application with that theme would.
+    public var theme = Theme.dark
 
     /// A blank buffer of `width` × `height` cells (negative sizes count as 0).
     public init(width: Int, height: Int) {

@@ -13,19 +13,22 @@ enum ScrollIndicator {
         return start..<(start + length)
     }
 
-    /// Draws the track and the thumb into a canvas one column wide.
+    /// Draws the track and the thumb into a canvas one column wide, in the canvas's theme.
     static func draw(in canvas: any Canvas, contentHeight: Int, offset: Int) {
         let height = canvas.size.height
         guard let thumb = thumb(trackHeight: height, contentHeight: contentHeight, offset: offset) else { return }
-        for row in 0..<height { drawCell(inThumb: thumb.contains(row), at: Point(x: 0, y: row), in: canvas) }
+        let theme = canvas.theme
+        for row in 0..<height {
+            drawCell(inThumb: thumb.contains(row), at: Point(x: 0, y: row), in: canvas, theme: theme)
+        }
     }
 
     /// Draws one cell of the indicator at `point`: the thumb's, or the track's.
-    static func drawCell(inThumb: Bool, at point: Point, in canvas: any Canvas) {
+    static func drawCell(inThumb: Bool, at point: Point, in canvas: any Canvas, theme: Theme) {
         if inThumb {
-            canvas.put("┃", width: 1, at: point, style: .plain)
+            canvas.put("┃", width: 1, at: point, style: theme.scrollThumb)
         } else {
-            canvas.put("│", width: 1, at: point, style: .dim)
+            canvas.put("│", width: 1, at: point, style: theme.scrollTrack)
         }
     }
 }

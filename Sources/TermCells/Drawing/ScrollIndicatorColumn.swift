@@ -34,8 +34,9 @@ struct ScrollIndicatorColumn {
 
     /// Draws the columns from `x` to the canvas's right edge: the track from row `top` down
     /// with `thumb`'s rows (relative to `top`) as the thumb, blank above `top` and everywhere
-    /// when `thumb` is nil. Only the rows whose mark changed are drawn.
-    mutating func draw(in canvas: any Canvas, x: Int, top: Int, thumb: Range<Int>?) {
+    /// when `thumb` is nil, in `theme`'s indicator roles. Only the rows whose mark changed are
+    /// drawn: a new theme needs ``reset(height:)`` after a fill.
+    mutating func draw(in canvas: any Canvas, x: Int, top: Int, thumb: Range<Int>?, theme: Theme) {
         let size = canvas.size
         guard size.width > x else { return }
         if marks.count != size.height {
@@ -50,7 +51,7 @@ struct ScrollIndicatorColumn {
             if wanted == .blank {
                 canvas.fill(Rect(x: x, y: y, width: size.width - x, height: 1), style: .plain)
             } else {
-                ScrollIndicator.drawCell(inThumb: wanted == .thumb, at: Point(x: x, y: y), in: canvas)
+                ScrollIndicator.drawCell(inThumb: wanted == .thumb, at: Point(x: x, y: y), in: canvas, theme: theme)
             }
         }
     }

@@ -16,6 +16,6 @@ extension LayoutHost {
         guard !rect.isEmpty else { return }
         canvas.fill(rect, style: .plain)
         backgroundView.frame = rect
-        backgroundView.display(in: canvas.child(in: rect))
+        backgroundView.display(in: canvas.child(in: rect), theme: renderer.theme)
     }
 }

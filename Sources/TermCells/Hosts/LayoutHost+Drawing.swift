@@ -2,8 +2,10 @@
 extension LayoutHost {
     /// Draws a frame into `canvas`, the host's rectangle. In order:
     ///
-    /// 1. **Size.** A canvas of a new size becomes the viewport: the layout is fitted to it
-    ///    and the cursor kept in view (a host following the tail keeps following).
+    /// 1. **Size and theme.** A canvas of a new size becomes the viewport: the layout is
+    ///    fitted to it and the cursor kept in view (a host following the tail keeps
+    ///    following). The host's ``theme``, or else the canvas's, is the frame's: a theme
+    ///    other than the last frame's draws every view.
     /// 2. **Layout.** A pending reload or re-layout is done.
     /// 3. **Settle.** A scroll to an item or to the end made by the layout's estimates is
     ///    measured and placed again (see ``CollectionLayout/revealsByMeasuring``).
@@ -28,6 +30,7 @@ extension LayoutHost {
     public func draw(in canvas: any Canvas) {
         DrawnHosts.note(self)
         if canvas.size != viewportSize { takeViewportSize(canvas.size) }
+        takeTheme(theme ?? canvas.theme)
         reloadIfNeeded()
         if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
         pendingReveal = nil
@@ -76,6 +79,13 @@ extension LayoutHost {
         reloadIfNeeded()
         if let cursorItem { scrollToItem(cursorItem) }
         if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
+    }
+
+    /// Step 1: the frame's theme; views drawn in another are drawn again.
+    private func takeTheme(_ theme: Theme) {
+        guard theme != renderer.theme else { return }
+        renderer.theme = theme
+        renderer.retained.needsFullDisplay = true
     }
 
     /// Step 4: measures what the viewport shows and fits the layout beside the indicator if

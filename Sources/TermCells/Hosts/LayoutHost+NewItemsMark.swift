@@ -15,12 +15,10 @@ extension LayoutHost {
     /// ```
     public var newItemsBelowCount: Int { isFollowingTail ? 0 : tailArrivals.count }
 
-    /// The mark's style: reversed, as a cursor row or a placeholder is.
-    static var newItemsMarkStyle: Style { Style(attributes: .reverse) }
-
     /// Step 8: while the reader is away from the tail, something arrived below and the
     /// content goes on below the viewport, draws ` ↓ N new ` at the right end of the
-    /// viewport's last line, over the content (left of the scroll indicator). The frame
+    /// viewport's last line, over the content (left of the scroll indicator), in the theme's
+    /// ``Theme/newItemsMark``. The frame
     /// renderer redraws the views under it when it moves or goes (see
     /// ``RetainedDrawing/markRect``). Back at the tail, the count starts again from 0.
     func drawNewItemsMark(in canvas: any Canvas) {
@@ -35,7 +33,7 @@ extension LayoutHost {
         let text = " ↓ \(count.groupedDigits) new "
         let width = min(text.displayWidth, laidOutSize.width)
         let rect = Rect(x: laidOutSize.width - width, y: viewportSize.height - 1, width: width, height: 1)
-        canvas.child(in: rect).draw(text, at: .zero, style: Self.newItemsMarkStyle)
+        canvas.child(in: rect).draw(text, at: .zero, style: renderer.theme.newItemsMark)
         renderer.retained.markRect = rect
     }
 }

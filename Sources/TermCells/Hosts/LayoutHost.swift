@@ -62,6 +62,17 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// a row re-sorted) scrolls the least needed to keep it on screen. Off by default: the
     /// element on top of the viewport stays on top and the item may move out of sight.
     public var keepsCursorInView = false
+    /// The look of what the host draws itself (its cursor, selection, headers, indicator,
+    /// marks), and the ``ReusableView/theme`` its views are drawn with. `nil`, the default,
+    /// takes the canvas's (``Canvas/theme``): the application's, for every host it draws. Set
+    /// it to give this host a theme of its own; a change redraws the host at the next frame.
+    ///
+    /// ```swift
+    /// var theme = Theme.dark
+    /// theme.cursorRow = Style(foreground: .black, background: .green)
+    /// manager.host.theme = theme
+    /// ```
+    public var theme: Theme? { didSet { if oldValue != theme { setNeedsDisplay() } } }
     /// Whether the host has the keyboard: the cursor is drawn only while it does.
     public var isFocused = true { didSet { if oldValue != isFocused { refreshVisibleStates() } } }
 

@@ -37,21 +37,24 @@ open class OutlineCell: TableCell {
     /// The column where the content starts, right of the indentation and the mark.
     public var contentColumn: Int { 1 + placement.depth * indentWidth + 2 }
 
-    /// Draws the row's background, indentation and mark, then ``drawContent(in:)``.
+    /// Draws the row's background, indentation and mark (in the theme's ``Theme/outlineMark``),
+    /// then ``drawContent(in:)``.
     open override func draw(in canvas: any Canvas) {
         let style = rowStyle
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         let markColumn = 1 + placement.depth * indentWidth
-        canvas.draw(marks.mark(for: placement.disclosure), at: Point(x: markColumn, y: 0), style: style)
+        canvas.draw(
+            marks.mark(for: placement.disclosure), at: Point(x: markColumn, y: 0),
+            style: style.overlaid(with: theme.outlineMark))
         let x = min(contentColumn, canvas.size.width)
         drawContent(in: canvas.child(in: Rect(x: x, y: 0, width: canvas.size.width - x, height: canvas.size.height)))
     }
 
     /// Draws `text`, and `detailText` right-aligned when there is room, in ``TableCell/rowStyle``;
-    /// section headers in bold.
+    /// section headers with the theme's ``Theme/sectionHeader`` laid over it.
     open func drawContent(in canvas: any Canvas) {
         var style = rowStyle
-        if placement.isSectionHeader { style.attributes.insert(.bold) }
+        if placement.isSectionHeader { style = style.overlaid(with: theme.sectionHeader) }
         let width = canvas.size.width
         let detailWidth = detailText.isEmpty ? 0 : min(detailText.displayWidth, max(0, width / 2))
         let textWidth = max(0, width - (detailWidth > 0 ? detailWidth + 2 : 0))

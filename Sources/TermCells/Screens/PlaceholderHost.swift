@@ -1,5 +1,5 @@
 /// What a screen shows where it could not make a host (no factory for its kind): the
-/// reason, in red, instead of a trap or a gap.
+/// reason, in the theme's ``Theme/anomalyPlaceholder``, instead of a trap or a gap.
 @MainActor
 final class PlaceholderHost: ScreenHost {
     let reuseQueues = ReuseQueues()
@@ -14,7 +14,7 @@ final class PlaceholderHost: ScreenHost {
     }
 
     func draw(in canvas: any Canvas) {
-        let style = Style(foreground: .red, attributes: isFocused ? [.reverse] : [])
+        let style = canvas.theme.anomalyPlaceholderStyle(underCursor: isFocused)
         canvas.fill(style: style)
         canvas.draw("⚠ " + message, row: 0, style: style)
         // Focused, its message is what a screen reader should read.

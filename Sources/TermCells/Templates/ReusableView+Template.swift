@@ -7,7 +7,7 @@ extension ReusableView {
     @discardableResult
     public func drawTemplate(in canvas: any Canvas) -> Bool {
         if let templateFailure {
-            let style = Style(foreground: .red, attributes: isHighlighted ? [.reverse] : [])
+            let style = theme.anomalyPlaceholderStyle(underCursor: isHighlighted)
             canvas.fill(style: style)
             canvas.draw("⚠ " + templateFailure, row: 0, style: style)
             return true

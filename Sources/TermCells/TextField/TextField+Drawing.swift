@@ -5,8 +5,10 @@ extension TextField {
     /// Draws the field across the first row of `canvas`: the text from the first character in
     /// view (or the placeholder while the text is empty), the cursor when the field is focused
     /// (``isFocused``, ``drawsCursor``), and the rest of the row blank in ``style``. A focused
-    /// field reports its cursor's cell as the focus.
+    /// field reports its cursor's cell as the focus. The placeholder and the cursor take the
+    /// canvas's theme (``Canvas/theme``) unless the field has styles of its own.
     public func draw(in canvas: any Canvas) {
+        theme = canvas.theme
         let width = canvas.size.width
         guard width > 0, canvas.size.height > 0 else {
             cursorColumn = nil

@@ -42,11 +42,22 @@ public final class TextField {
     public var placeholder: String
     /// The style of the text and of the rest of the field's row.
     public var style: Style = .plain
-    /// The style of the placeholder.
-    public var placeholderStyle: Style = .dim
+    /// The style of the placeholder: the theme's ``Theme/fieldPlaceholder`` unless set.
+    public var placeholderStyle: Style {
+        get { ownPlaceholderStyle ?? theme.fieldPlaceholder }
+        set { ownPlaceholderStyle = newValue }
+    }
     /// The style of the character under the cursor, when the field draws its cursor
-    /// (``drawsCursor``); after the last character the cursor is a `▏` in ``style``.
-    public var cursorStyle: Style = .reverse
+    /// (``drawsCursor``); after the last character the cursor is a `▏` in ``style``. The
+    /// theme's ``Theme/fieldCursor`` unless set.
+    public var cursorStyle: Style {
+        get { ownCursorStyle ?? theme.fieldCursor }
+        set { ownCursorStyle = newValue }
+    }
+    private var ownPlaceholderStyle: Style?
+    private var ownCursorStyle: Style?
+    /// The theme of the canvas the field was last drawn on (``Canvas/theme``).
+    var theme = Theme.dark
     /// Whether the field has the keyboard: it draws its cursor (see ``drawsCursor``) and
     /// reports the cursor's cell as the focus (``Canvas/reportFocus(at:)``), where the
     /// terminal's cursor goes in accessible mode. Its owner decides which events it gets.

@@ -1,4 +1,5 @@
-/// An item of a ``GridHost``. Its default look is its text, centred, reversed under the cursor.
+/// An item of a ``GridHost``. Its default look is its text, centred, in the theme's
+/// ``Theme/cursorItem`` under the cursor and its ``Theme/selection`` when selected.
 @MainActor
 open class GridCell: ReusableView {
     /// The text the default `draw(in:)` shows.
@@ -18,8 +19,8 @@ open class GridCell: ReusableView {
     open override func draw(in canvas: any Canvas) {
         if drawTemplate(in: canvas) { return }
         var style = Style.plain
-        if isHighlighted { style.attributes.insert(.reverse) }
-        if isSelected { style.attributes.insert(.bold) }
+        if isHighlighted { style = style.highlighted(by: theme.cursorItem) }
+        if isSelected { style = style.overlaid(with: theme.selection) }
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         canvas.draw(text, row: canvas.size.height / 2, alignment: .center, style: style)
     }

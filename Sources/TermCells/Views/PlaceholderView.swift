@@ -9,7 +9,7 @@ final class PlaceholderView: ReusableView {
     required init() { super.init() }
 
     override func draw(in canvas: any Canvas) {
-        let style = Style(foreground: .red, attributes: isHighlighted ? [.reverse] : [])
+        let style = theme.anomalyPlaceholderStyle(underCursor: isHighlighted)
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         canvas.draw("⚠ " + message, row: 0, style: style)
     }

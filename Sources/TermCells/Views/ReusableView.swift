@@ -9,7 +9,7 @@ import Foundation
 /// `init()`, so a host can make one from its type alone.
 @MainActor
 open class ReusableView {
-    // Unchecked exclusivity (`frame`, the highlight and selection, `needsDisplay`,
+    // Unchecked exclusivity (`frame`, the highlight and selection, `theme`, `needsDisplay`,
     // `retainedInFrame`): a host reads them for every view on screen in every frame, and the
     // runtime's check of each access cost more than the access. Accesses never overlap: a
     // view is confined to the main actor, each access is one load or store (the observers of
@@ -29,6 +29,11 @@ open class ReusableView {
     }
     /// Whether this view's item is selected.
     @exclusivity(unchecked) open var isSelected = false { didSet { if oldValue != isSelected { needsDisplay = true } } }
+
+    /// The theme the view is drawn with: its host's (see ``LayoutHost/theme``), set before
+    /// each draw. A view of your own reads its roles in ``draw(in:)`` to look like the
+    /// library's (`theme.cursorRow` under the cursor, say).
+    @exclusivity(unchecked) public internal(set) var theme = Theme.dark
 
     /// Whether the view must be drawn again at the next frame; the host clears it after
     /// drawing the view. See ``setNeedsDisplay()``.
@@ -75,9 +80,10 @@ open class ReusableView {
     /// knows what it was drawn from (a column table's ``ColumnHeaderView``).
     var keepsCellsWhenPinned: Bool { false }
 
-    /// Draws the view and notes that it is drawn.
-    func display(in canvas: any Canvas) {
+    /// Draws the view in `theme` and notes that it is drawn.
+    func display(in canvas: any Canvas, theme: Theme) {
         needsDisplay = false
+        self.theme = theme
         draw(in: canvas)
     }
 

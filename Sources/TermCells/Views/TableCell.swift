@@ -1,5 +1,5 @@
 /// A row of a ``TableHost``, with a default look: one line of text, in ``highlightStyle``
-/// under the cursor and marked when selected — enough for cells registered with a handler only.
+/// under the cursor and in the theme's ``Theme/selection`` when selected — enough for cells registered with a handler only.
 ///
 /// ```swift
 /// manager.register(TableCell.self, for: String.self) { cell, model, _ in cell.text = model }
@@ -20,26 +20,33 @@ open class TableCell: ReusableView {
         textStyle = .plain
     }
 
-    /// The colours of the row under the cursor.
+    /// The colours of the row under the cursor: the theme's ``Theme/cursorRow`` unless set.
     ///
-    /// A background colour rather than reverse video: a terminal with back-colour-erase can
-    /// then paint the rest of the row with one erase-characters sequence, so moving the cursor
-    /// sends a few dozen bytes instead of a whole row of spaces. Without colours (`NO_COLOR`)
-    /// the curses backend shows any coloured background reversed, so the cursor stays visible.
-    open var highlightStyle = Style(foreground: .brightWhite, background: .blue) { didSet { needsDisplay = true } }
+    /// The themes give a background colour rather than reverse video: a terminal with
+    /// back-colour-erase can then paint the rest of the row with one erase-characters
+    /// sequence, so moving the cursor sends a few dozen bytes instead of a whole row of
+    /// spaces. Without colours (`NO_COLOR`) the curses backend shows any coloured background
+    /// reversed, so the cursor stays visible.
+    open var highlightStyle: Style {
+        get { ownHighlightStyle ?? theme.cursorRow }
+        set {
+            ownHighlightStyle = newValue
+            needsDisplay = true
+        }
+    }
+    /// The ``highlightStyle`` set on this cell, which wins over the theme's.
+    private var ownHighlightStyle: Style?
 
-    /// The style the whole row takes: ``highlightStyle`` under the cursor, bold when selected.
+    /// The style the whole row takes: ``highlightStyle`` under the cursor, the theme's
+    /// ``Theme/selection`` laid over it when selected.
     open var rowStyle: Style { rowStyle(from: textStyle) }
 
-    /// `style` as the row shows it: in ``highlightStyle``'s colours under the cursor, bold when selected.
+    /// `style` as the row shows it: in ``highlightStyle``'s colours under the cursor, the
+    /// theme's selection laid over it when selected.
     func rowStyle(from style: Style) -> Style {
         var style = style
-        if isHighlighted {
-            style.foreground = highlightStyle.foreground
-            style.background = highlightStyle.background
-            style.attributes.formUnion(highlightStyle.attributes)
-        }
-        if isSelected { style.attributes.insert(.bold) }
+        if isHighlighted { style = style.highlighted(by: highlightStyle) }
+        if isSelected { style = style.overlaid(with: theme.selection) }
         return style
     }
 

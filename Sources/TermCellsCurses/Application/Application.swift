@@ -35,6 +35,22 @@ public final class Application {
     public var isAccessible = false {
         didSet { terminal.cursorFollowsFocus = isAccessible }
     }
+    /// The look of what the library draws (cursor, selection, headers, indicator, marks) in
+    /// every host the content draws on the application's canvas, unless a host has its own
+    /// (``LayoutHost/theme``): the canvas's ``Canvas/theme``. ``Theme/dark`` by default; a
+    /// change draws a new frame.
+    ///
+    /// ```swift
+    /// application.theme = .light
+    /// ```
+    public var theme: Theme {
+        get { terminal.theme }
+        set {
+            guard newValue != terminal.theme else { return }
+            terminal.theme = newValue
+            setNeedsDisplay()
+        }
+    }
 
     private var content: ApplicationContent?
     private var exitContinuation: CheckedContinuation<Int32, Never>?

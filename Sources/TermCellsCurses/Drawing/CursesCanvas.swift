@@ -16,6 +16,9 @@ public struct CursesCanvas: Canvas {
     /// The frame of the terminal's window, which keeps its cells between frames; nil for a
     /// canvas over a program's own window, which the program may erase.
     package let retainedFrame: RetainedFrame?
+    /// The theme hosts drawn on this canvas use unless they have their own: the
+    /// application's, for its frames; ``Theme/dark`` unless set, for a program's own window.
+    public var theme = Theme.dark
 
     init(
         window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairs, bounds: Rect, canvasReports: CanvasReports? = nil,

@@ -72,6 +72,8 @@ public final class CursesTerminal {
     /// The frame the window's cells belong to (see ``RetainedFrame``): one more per frame
     /// presented, two more when the cells may no longer be what hosts drew.
     var frameNumber: UInt64 = 0
+    /// The theme of the canvases ``canvas()`` makes (the application's, ``Application/theme``).
+    var theme = Theme.dark
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError)
@@ -254,10 +256,12 @@ public final class CursesTerminal {
 
     /// A canvas covering the whole screen.
     public func canvas() -> CursesCanvas {
-        CursesCanvas(
+        var canvas = CursesCanvas(
             window: window, colorPairs: colorPairs, bounds: Rect(origin: .zero, size: size),
             canvasReports: canvasReports,
             retainedFrame: RetainedFrame(owner: ObjectIdentifier(self), number: frameNumber))
+        canvas.theme = theme
+        return canvas
     }
 
     /// Makes every host draw all its cells at the next frame: for a program that drew over

@@ -15,7 +15,7 @@ import Testing
     func fresh(height: Int, top: Int, thumb: Range<Int>?) -> String {
         let buffer = ScreenBuffer(width: 3, height: height)
         var marks = ScrollIndicatorColumn()
-        marks.draw(in: buffer, x: 2, top: top, thumb: thumb)
+        marks.draw(in: buffer, x: 2, top: top, thumb: thumb, theme: .dark)
         return column(buffer, x: 2)
     }
 
@@ -27,13 +27,13 @@ import Testing
     @Test func anUnchangedColumnDrawsNothingAndAChangeDrawsOnlyItsCells() {
         let buffer = ScreenBuffer(width: 3, height: 5)
         var marks = ScrollIndicatorColumn()
-        marks.draw(in: buffer, x: 2, top: 0, thumb: 0..<2)
+        marks.draw(in: buffer, x: 2, top: 0, thumb: 0..<2, theme: .dark)
         #expect(column(buffer, x: 2) == "┃┃│││")
         for y in 0..<5 { buffer.put("X", width: 1, at: Point(x: 2, y: y), style: .plain) }
-        marks.draw(in: buffer, x: 2, top: 0, thumb: 0..<2)
+        marks.draw(in: buffer, x: 2, top: 0, thumb: 0..<2, theme: .dark)
         #expect(column(buffer, x: 2) == "XXXXX")
         // The thumb moves down a row: row 0 becomes track, row 2 thumb; the rest stay.
-        marks.draw(in: buffer, x: 2, top: 0, thumb: 1..<3)
+        marks.draw(in: buffer, x: 2, top: 0, thumb: 1..<3, theme: .dark)
         #expect(column(buffer, x: 2) == "│X┃XX")
     }
 
@@ -52,7 +52,7 @@ import Testing
             let top = next(3)
             let start = next(height)
             let thumb: Range<Int>? = next(5) == 0 ? nil : start..<min(height, start + 1 + next(3))
-            marks.draw(in: buffer, x: 2, top: top, thumb: thumb)
+            marks.draw(in: buffer, x: 2, top: top, thumb: thumb, theme: .dark)
             let expected = fresh(height: height, top: top, thumb: thumb)
             #expect(
                 column(buffer, x: 2) == expected,
@@ -67,13 +67,13 @@ import Testing
         #expect(!marks.isKnown(height: 4))
         for y in 0..<4 { buffer.put("X", width: 1, at: Point(x: 2, y: y), style: .plain) }
         // Unknown marks: the column is blanked first, then drawn.
-        marks.draw(in: buffer, x: 2, top: 2, thumb: 0..<1)
+        marks.draw(in: buffer, x: 2, top: 2, thumb: 0..<1, theme: .dark)
         #expect(column(buffer, x: 2) == "  ┃│")
         #expect(marks.isKnown(height: 4))
         // After a reset (the canvas was cleared), every row counts as blank.
         buffer.fill(Rect(x: 0, y: 0, width: 3, height: 4), style: .plain)
         marks.reset(height: 4)
-        marks.draw(in: buffer, x: 2, top: 2, thumb: 0..<1)
+        marks.draw(in: buffer, x: 2, top: 2, thumb: 0..<1, theme: .dark)
         #expect(column(buffer, x: 2) == "  ┃│")
     }
 }

@@ -21,7 +21,9 @@ extension FrameRenderer {
                 && retained.keptPinnedRects.contains(onScreen)
             view.frame = onScreen
             retained.pinnedRects.append(onScreen)
-            if !kept, onScreen.height > 0, onScreen.width > 0 { view.display(in: canvas.child(in: onScreen)) }
+            if !kept, onScreen.height > 0, onScreen.width > 0 {
+                view.display(in: canvas.child(in: onScreen), theme: theme)
+            }
         }
     }
 

@@ -48,7 +48,7 @@ extension FrameRenderer {
         let placed = retained.placed[index]
         let (view, rect) = (placed.view, placed.rect)
         view.frame = rect
-        if rect.height > 0, rect.width > 0 { view.display(in: area.child(in: rect)) }
+        if rect.height > 0, rect.width > 0 { view.display(in: area.child(in: rect), theme: theme) }
     }
 
     /// Draws the changed views over what the last frame left, and returns true; returns
@@ -162,7 +162,7 @@ extension FrameRenderer {
     /// Draws the scroll indicator in the canvas's column right of the layout's width, its
     /// thumb at `thumb` of the track below the first `top` lines (or blanks it, for nil).
     func drawIndicator(in canvas: any Canvas, top: Int, thumb: Range<Int>?) {
-        retained.indicatorColumn.draw(in: canvas, x: viewport.laidOutSize.width, top: top, thumb: thumb)
+        retained.indicatorColumn.draw(in: canvas, x: viewport.laidOutSize.width, top: top, thumb: thumb, theme: theme)
     }
 
     /// Whether a view's cells from the last frame show it now: it was on screen, asked for

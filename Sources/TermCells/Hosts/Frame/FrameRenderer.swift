@@ -58,6 +58,8 @@ final class FrameRenderer<Layout: CollectionLayout> {
     @exclusivity(unchecked) var heldViews: [LayoutElement: ReusableView] = [:]
     /// Views of pinned elements (a sticky header), apart from the views on screen.
     @exclusivity(unchecked) var pinnedViews: [LayoutElement: ReusableView] = [:]
+    /// The theme the frame's views are drawn in (the host's, or its canvas's).
+    var theme = Theme.dark
     /// The last frame, for leaving unchanged views as they are.
     @exclusivity(unchecked) var retained = RetainedDrawing()
     /// Views dequeued to measure their elements before a frame, for that frame to show (a
