@@ -56,7 +56,7 @@ final class HelloScreen: ApplicationContent {
         }
         line { y in
             // The same gradient in its nearest 256 colours: what a terminal without true colour shows.
-            var x = 2 + area.draw("   as 256: ", at: Point(x: 2, y: y), style: .dim)
+            var x = 2 + area.draw("     as 256: ", at: Point(x: 2, y: y), style: .dim)
             let steps = max(0, min(Self.gradientSteps, area.size.width - x - 2 - 16))
             for step in 0..<steps {
                 let nearest = Self.gradient(step, of: steps).nearestIndexed ?? 0

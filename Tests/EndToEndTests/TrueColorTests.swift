@@ -21,7 +21,7 @@ import Testing
         // The gradient's first cell is pure red; the next rows' "as 256" its nearest, 196.
         let redCell = "\"█\"  fg 38:2:255:0:0 bg default"
         #expect(session.waitFor { _ in session.styledCells(width: width).rows[row][15] == redCell })
-        #expect(session.styledCells(width: width).rows[row + 1][13] == "\"█\"  fg 38:5:196 bg default")
+        #expect(session.styledCells(width: width).rows[row + 1][15] == "\"█\"  fg 38:5:196 bg default")
         let written = session.styledCells(width: width)
         // A resize is a full repaint by ncurses: away and back to the same size.
         session.resize(width: width, height: height - 1)
