@@ -6,6 +6,10 @@ import TermCellsCurses
 final class HelloScreen: ApplicationContent {
     /// Seconds since the screen started, counted by a timer of the application.
     private var seconds = 0
+    /// The keys decoded last, oldest first, with their modifiers.
+    private var lastKeys: [KeyEvent] = []
+    /// How many keys the Keys line keeps.
+    private static let keysShown = 4
     private var clock: ApplicationTimer?
 
     func draw(on canvas: CursesCanvas, application: Application) {
@@ -71,6 +75,14 @@ final class HelloScreen: ApplicationContent {
             let x = 2 + area.draw("Emoji: ", at: Point(x: 2, y: y), style: .bold)
             area.draw("🚀 ✨ 🎉 🐙", at: Point(x: x, y: y), style: Style(foreground: .yellow))
         }
+        line { y in
+            let x = 2 + area.draw("Keys: ", at: Point(x: 2, y: y), style: .bold)
+            let keys =
+                lastKeys.isEmpty ? "press any (q quits)" : lastKeys.map(\.description).joined(separator: "  ")
+            let kind = application.terminal.tellsKeysApart ? "(told apart)" : "(as the terminal sends them)"
+            let width = area.draw(keys, at: Point(x: x, y: y))
+            area.draw(" " + kind, at: Point(x: x + width, y: y), style: .dim)
+        }
         line { _ in }
         let boxWidth = max(4, min(30, area.size.width - 6))
         for (text, alignment) in [("left", TextAlignment.left), ("centre 中央", .center), ("right 右", .right)] {
@@ -111,8 +123,8 @@ final class HelloScreen: ApplicationContent {
         if clock == nil, !application.isAccessible {
             clock = application.every(.seconds(1)) { [weak self] in self?.seconds += 1 }
         }
-        if case .key(let key) = event, key.key == .character("q") {
-            application.quit(status: 0)
-        }
+        guard case .key(let key) = event else { return }
+        if key.key == .character("q") && key.modifiers.isEmpty { return application.quit(status: 0) }
+        lastKeys = Array((lastKeys + [key]).suffix(Self.keysShown))
     }
 }

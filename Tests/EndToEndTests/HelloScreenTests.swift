@@ -22,6 +22,18 @@ import Testing
         #expect(screen.last == " q quit")
     }
 
+    /// The Keys line: the last four keys decoded, with their modifiers, as the terminal sent
+    /// them (tmux answers no kitty keyboard question).
+    @Test func theKeysLineShowsTheLastKeysWithTheirModifiers() throws {
+        let session = try TmuxSession(width: 80, height: 24, script: "\(demo) hello")
+        #expect(
+            session.waitFor(text: "Keys: press any (q quits) (as the terminal sends them)"), "\(session.screenText())")
+        for key in ["C-Left", "S-Up", "M-x", "Tab", "F5"] { session.send(key) }
+        #expect(
+            session.waitFor(text: "Keys: Shift-Up  Alt-x  Tab  F5 (as the terminal sends them)"),
+            "\(session.screenText())")
+    }
+
     @Test func fitsA40x10TerminalAndRedrawsAfterResize() throws {
         let session = try TmuxSession(width: 40, height: 10, script: "\(demo) hello")
         #expect(session.waitFor(text: "Terminal: 40×10"), "\(session.screenText())")

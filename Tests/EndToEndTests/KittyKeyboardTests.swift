@@ -111,6 +111,30 @@ import Testing
         expectPoppedBeforeLeaving(terminal.output, after: pushed)
     }
 
+    /// hello's Keys line: keys the legacy bytes confuse, as the mode reports them.
+    @Test func helloShowsTheKeysToldApart() throws {
+        // Accessible mode: no clock ticking on the status line, so no frame comes but the
+        // answer's own.
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "hello", "--accessible"], width: 80, height: 24, environment: Self.environment)
+        try #require(terminal.waitFor(text: "(as the terminal sends them)"), "no first frame")
+        terminal.send("\u{1B}[?0u")
+        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
+        // The answer brings a frame of its own: the writer sends only the line's changed cells.
+        try #require(terminal.waitFor(text: "told apart", after: pushed))
+        // Shift-Enter, Ctrl-I, Tab, Ctrl-Backspace.
+        terminal.send("\u{1B}[13;2u\u{1B}[105;5u\t\u{1B}[127;5u")
+        // Each name is in the bytes of the frame that first showed it (a later frame sends
+        // only what changed), the last one's frame last.
+        #expect(
+            terminal.waitFor(text: "Ctrl-Backspace", after: pushed),
+            "\(String(decoding: terminal.output(from: pushed), as: UTF8.self))")
+        let shown = String(decoding: terminal.output(from: pushed), as: UTF8.self)
+        for name in ["Shift-Enter", "Ctrl-I", "Tab"] { #expect(shown.contains(name), "\(name): \(shown)") }
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func sigtermPopsTheMode() throws {
         let terminal = try startAnswering(["table", "--items", "100"])
         let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")

@@ -328,6 +328,7 @@ public final class Application {
         switch reception {
         case .received(let events, let holding):
             handle(events)
+            if terminal.takeKeyboardModeChange() { needsDisplay = true }
             if drivenByMainLoop {
                 heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
             } else if holding {

@@ -38,7 +38,7 @@ final class InlineScreen {
     /// Whether the terminal takes the kitty keyboard protocol's mode (see
     /// ``KeyboardEnhancement``): pushed whenever the modes are entered, popped whenever they
     /// are left. Known from ``begin(asksKeyboardFlags:)`` on.
-    private var keyboardEnhanced = false
+    private(set) var keyboardEnhanced = false
     var styles = CellStyles()
 
     init(

@@ -16,6 +16,19 @@ import CNcursesw
 /// with the pop too). Inline mode, on the normal screen, pushes and pops it with its other
 /// modes (``InlineScreen``).
 extension CursesTerminal {
+    /// Whether the terminal tells apart the keys legacy bytes confuse, with the kitty keyboard
+    /// protocol on (see ``TerminalOptions/keyboardEnhancement``): Esc then comes at once, Tab
+    /// and Ctrl-I, Enter and Shift-Enter, Backspace and Ctrl-H are different keys. False until
+    /// the terminal has answered, which on the full screen may be after the first frame.
+    public var tellsKeysApart: Bool { keyboardEnhanced || inlineScreen?.keyboardEnhanced == true }
+
+    /// Whether the terminal's answer turned the mode on since the last call: a frame is due
+    /// then, for content that shows ``tellsKeysApart``.
+    func takeKeyboardModeChange() -> Bool {
+        defer { keyboardModeChanged = false }
+        return keyboardModeChanged
+    }
+
     /// `tokens` without the terminal's answers to the keyboard question, which are taken
     /// (``keyboardModeAnswered()``).
     func takingAnswers(from tokens: [InputToken]) -> [InputToken] {
@@ -35,6 +48,7 @@ extension CursesTerminal {
     func keyboardModeAnswered() {
         guard asksKeyboardMode, !keyboardEnhanced, !stopped else { return }
         keyboardEnhanced = true
+        keyboardModeChanged = true
         keyboardPushPending = true
         TerminalRestorer.use(KeyboardEnhancement.popBytes + restoreSequence)
         if showsAlternateScreen { pushKeyboardModeIfPending() }

@@ -48,6 +48,8 @@ public final class CursesTerminal {
     let asksKeyboardMode: Bool
     /// Whether the full screen pushes the mode: the terminal answered that it knows it.
     var keyboardEnhanced = false
+    /// Whether an answer turned the mode on since ``takeKeyboardModeChange()`` last asked.
+    var keyboardModeChanged = false
     /// Whether the mode is to be pushed after the next frame: ncurses enters the alternate
     /// screen in the frame after a start or a stop, and the mode belongs to that screen.
     var keyboardPushPending = false
