@@ -51,7 +51,7 @@ import Testing
         let session = try session(width: 100, height: 24, arguments: "--height 12 --tokens-per-second 40", term: term)
         // Half-way: message 4 printed above the block.
         #expect(session.waitFor(text: "and ends 4."), "\(term): \(session.screenText())")
-        let pauses = term == "screen"
+        let pauses = !TerminalTypes.turnsAutoWrapOff(term)
         if pauses {
             session.send("p")
             #expect(session.waitFor(text: "paused"), "\(term): \(session.screenText())")

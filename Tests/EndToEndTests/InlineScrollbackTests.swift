@@ -41,7 +41,7 @@ import Testing
         _ session: TmuxSession, term: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(session.waitFor(text: "inserted line 12"), "\(session.screenText())", sourceLocation: sourceLocation)
-        let pauses = term == "screen"
+        let pauses = !TerminalTypes.turnsAutoWrapOff(term)
         if pauses {
             session.send("p")
             #expect(session.waitFor(text: " paused"), "\(session.screenText())", sourceLocation: sourceLocation)

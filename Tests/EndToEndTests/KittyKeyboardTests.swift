@@ -30,6 +30,15 @@ import Testing
         return terminal
     }
 
+    /// `table --items 100` with the mode pushed and its first screen shown; returns where the
+    /// push starts in the output.
+    func startTableInTheMode(environment: [String: String] = [:]) throws -> (PseudoTerminal, pushed: Int) {
+        let terminal = try startAnswering(["table", "--items", "100"], environment: environment)
+        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
+        try #require(terminal.waitFor(text: "Nothing selected"))
+        return (terminal, pushed)
+    }
+
     /// Waits until `bytes` are in the output after byte `offset`; returns where they start.
     func waitFor(_ bytes: [UInt8], after offset: Int = 0, in terminal: PseudoTerminal) -> Int? {
         guard terminal.waitFor(text: String(decoding: bytes, as: UTF8.self), after: offset) else { return nil }
@@ -136,18 +145,14 @@ import Testing
     }
 
     @Test func sigtermPopsTheMode() throws {
-        let terminal = try startAnswering(["table", "--items", "100"])
-        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
-        try #require(terminal.waitFor(text: "Nothing selected"))
+        let (terminal, pushed) = try startTableInTheMode()
         kill(terminal.pid, SIGTERM)
         #expect(terminal.waitForExit() == 143)
         expectPoppedBeforeLeaving(terminal.output, after: pushed)
     }
 
     @Test func ctrlZPopsTheModeAndTheResumePushesItAgain() throws {
-        let terminal = try startAnswering(["table", "--items", "100"])
-        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
-        try #require(terminal.waitFor(text: "Nothing selected"))
+        let (terminal, pushed) = try startTableInTheMode()
         // Ctrl-Z as the terminal sends it in the mode: no control byte, so the program raises
         // SIGTSTP itself.
         terminal.send("\u{1B}[122;5u")
@@ -166,9 +171,7 @@ import Testing
     }
 
     @Test func ctrlCInTheModeInterruptsAndPopsTheMode() throws {
-        let terminal = try startAnswering(["table", "--items", "100"])
-        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
-        try #require(terminal.waitFor(text: "Nothing selected"))
+        let (terminal, pushed) = try startTableInTheMode()
         // Ctrl-C as the terminal sends it in the mode: the line discipline sees no ETX byte.
         terminal.send("\u{1B}[99;5u")
         #expect(terminal.waitForExit() == 130)
@@ -220,9 +223,7 @@ extension KittyKeyboardTests {
 extension KittyKeyboardTests {
     /// A crash once the mode is on: End brings the table's last cell, whose draw traps.
     @Test func aCrashPopsTheMode() throws {
-        let terminal = try startAnswering(["table", "--items", "100"], environment: ["TERMCELLS_TEST_CRASH": "end"])
-        let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
-        try #require(terminal.waitFor(text: "Nothing selected"))
+        let (terminal, pushed) = try startTableInTheMode(environment: ["TERMCELLS_TEST_CRASH": "end"])
         // End, as the terminal sends it in the mode.
         terminal.send("\u{1B}[F")
         // SIGILL (132) on x86_64, SIGTRAP (133) on arm64: a Swift trap, re-raised after the restore.

@@ -4,4 +4,11 @@
 /// from Debian's `ncurses-term`, which `make bootstrap` installs.
 enum TerminalTypes {
     static let all = ["xterm-256color", "screen", "linux", "vt220", "putty", "rxvt-unicode-256color"]
+
+    /// Whether `term`'s entry declares `rmam` and `smam`, so that inline frames go out with
+    /// auto-wrap off and one read after a narrowing cannot wrap (screen's entry declares
+    /// neither; the inline tests pause for a narrowing there).
+    static func turnsAutoWrapOff(_ term: String) -> Bool {
+        term != "screen"
+    }
 }
