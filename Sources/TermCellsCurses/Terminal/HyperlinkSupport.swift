@@ -41,11 +41,13 @@ enum HyperlinkSupport {
         return environment["WT_SESSION"] != nil
     }
 
-    /// The variables ``isWanted(option:environment:)`` reads, from this process's environment.
+    /// The variables ``isWanted(option:environment:)`` reads, from this process's environment,
+    /// those set to something.
     static var processEnvironment: [String: String] {
         var values: [String: String] = [:]
         for name in [variable, "TERM", "TMUX", "STY", "VTE_VERSION", "TERM_PROGRAM", "WT_SESSION"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+            // An empty variable counts as unset.
+            if let value = getenv(name), value.pointee != 0 { values[name] = String(cString: value) }
         }
         return values
     }

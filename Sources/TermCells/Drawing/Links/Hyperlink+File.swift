@@ -11,19 +11,23 @@ extension Hyperlink {
     /// which tells a file of this machine from one of a machine reached over SSH; `host`
     /// defaults to this machine's name.
     public static func file(path: String, host: String = Hyperlink.hostName, id: String? = nil) -> Hyperlink {
-        var url = "file://" + host
+        file(pathBytes: Array(path.utf8), host: host, id: id)
+    }
+
+    /// ``file(path:host:id:)`` for a path as the system has it, which need not be UTF-8: each
+    /// byte is kept or percent-encoded as it is.
+    public static func file(pathBytes: [UInt8], host: String = Hyperlink.hostName, id: String? = nil) -> Hyperlink {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
+        bytes.reserveCapacity(pathBytes.count)
+        for byte in pathBytes {
             if isKeptInPaths(byte) {
                 bytes.append(byte)
             } else {
                 bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
             }
         }
-        url += String(decoding: bytes, as: UTF8.self)
-        return Hyperlink(url, id: id)
+        return Hyperlink("file://" + host + String(decoding: bytes, as: UTF8.self), id: id)
     }
 
     /// This machine's name, as `gethostname` gives it ("localhost" when it fails).
