@@ -89,7 +89,7 @@ public final class ScreenBuffer: Canvas {
     }
 
     /// The link numbers of every cell, for freeing the others.
-    var cellLinks: [Int32] { cells.map(\.link) }
+    private var cellLinks: [Int32] { cells.map(\.link) }
 
     /// The visible text of row `y` ("" outside the buffer).
     public func line(_ y: Int) -> String {
@@ -115,8 +115,8 @@ public final class ScreenBuffer: Canvas {
     private var frameNumber: UInt64?
 
     /// The links cells lead to, by number (see ``Cell/link``), and the link glyphs put now take.
-    var links = LinkTable()
-    var currentLink: Int32 = 0
+    private(set) var links = LinkTable()
+    private var currentLink: Int32 = 0
 
     package var retainedFrame: RetainedFrame? {
         frameNumber.map { RetainedFrame(owner: ObjectIdentifier(self), number: $0) }
