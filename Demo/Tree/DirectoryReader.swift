@@ -22,9 +22,22 @@ enum DirectoryReader {
     }
 
     /// The entry for the directory at `path` itself, the root of the tree.
+    /// Its path is made absolute, so that its entries' links (`file://`) name whole paths.
     static func rootEntry(path: String) -> FileEntry? {
         guard let identity = identity(ofDirectory: Array(path.utf8)) else { return nil }
-        return FileEntry(name: path, pathBytes: Array(path.utf8), kind: .directory, size: nil, ancestors: [identity])
+        return FileEntry(
+            name: path, pathBytes: absolute(Array(path.utf8)), kind: .directory, size: nil, ancestors: [identity])
+    }
+
+    /// `path` from the root: as it is when it starts with `/`, else under the working directory.
+    static func absolute(_ path: [UInt8]) -> [UInt8] {
+        guard path.first != UInt8(ascii: "/"), let directory = getcwd(nil, 0) else { return path }
+        defer { free(directory) }
+        var whole = Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(directory).assumingMemoryBound(to: UInt8.self), count: strlen(directory)))
+        if whole.last != UInt8(ascii: "/") { whole.append(UInt8(ascii: "/")) }
+        return whole + (path == Array(".".utf8) ? [] : path)
     }
 
     /// Whether the directory at `path` can be read and has no entry but `.` and `..`: read

@@ -1,3 +1,5 @@
+import TermCells
+
 /// One entry of a directory listing, as the `tree` demo shows it.
 struct FileEntry: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
@@ -22,6 +24,12 @@ struct FileEntry: Sendable, Hashable {
     var pathBytes: [UInt8]
     /// The path as shown.
     var path: String { String(decoding: pathBytes, as: UTF8.self) }
+    /// Where the entry leads on a terminal that shows links: its file, for anything but a
+    /// directory (the tree opens those itself).
+    var fileLink: Hyperlink? {
+        if case .directory = kind { return nil }
+        return Hyperlink.file(pathBytes: pathBytes)
+    }
     var kind: Kind
     /// Bytes, for files.
     var size: Int64?

@@ -12,7 +12,7 @@ extension CursesCanvasTests {
     static let pureRed = Color.rgb(red: 255, green: 0, blue: 0)
 
     /// An ncurses screen of `terminal` (colours on unless `colors` is false, true colour as
-    /// `trueColor` says), a canvas over it and a writer that adopted its blank window.
+    /// `trueColor` says, links as `links` says), a canvas over it and a writer that adopted its blank window.
     struct TrueColorScreen {
         let window: UnsafeMutablePointer<WINDOW>
         let pairs: ColorPairs
@@ -29,14 +29,14 @@ extension CursesCanvasTests {
 
     func withTrueColorScreen(
         width: Int32 = 20, height: Int32 = 2, terminal: String = "xterm-256color", colors: Bool = true,
-        trueColor: Bool = true, _ body: (inout TrueColorScreen) throws -> Void
+        trueColor: Bool = true, links: Bool = false, _ body: (inout TrueColorScreen) throws -> Void
     ) throws {
         try withScreen(width: width, height: height, terminal: terminal) { window, _ in
             if colors {
                 start_color()
                 use_default_colors()
             }
-            let pairs = ColorPairs(enabled: colors, trueColor: trueColor)
+            let pairs = ColorPairs(enabled: colors, trueColor: trueColor, links: links)
             let canvas = CursesCanvas(
                 window: window, colorPairs: pairs, bounds: Rect(x: 0, y: 0, width: Int(width), height: Int(height)))
             var screen = TrueColorScreen(
@@ -129,7 +129,7 @@ extension CursesCanvasTests {
                     expected.append("38;2;\(red);\(green);\(blue)m")
                 }
                 let text = try screen.frame()
-                screen.pairs.collectTrueColorPairs(in: screen.window)
+                screen.pairs.collectUnusedPairs(in: screen.window)
                 let missing = expected.filter { !text.contains($0) }
                 #expect(missing.isEmpty, "frame \(frame) lacks \(missing.count) colours: \(missing.prefix(3))")
                 drawn += 40

@@ -21,6 +21,9 @@ open class ColumnCell: ReusableView {
     open var text = "" { didSet { needsDisplay = true } }
     /// The style of `text` outside the cursor's row.
     open var textStyle = Style.plain { didSet { needsDisplay = true } }
+    /// Where `text` leads, on a terminal that shows links: a file's `file://` URL, a page.
+    /// A link cut by the column's edge, or drawn on several rows, stays one link.
+    open var link: Hyperlink? { didSet { needsDisplay = true } }
     /// Where the text sits in the column: the column's alignment (set before each draw).
     public internal(set) var alignment = TextAlignment.left { didSet { needsDisplay = true } }
     /// Whether the view is the cell cursor's: the cursor's column in the cursor's row.
@@ -36,6 +39,7 @@ open class ColumnCell: ReusableView {
         super.prepareForReuse()
         text = ""
         textStyle = .plain
+        link = nil
         isCursorCell = false
     }
 
@@ -54,11 +58,12 @@ open class ColumnCell: ReusableView {
     /// The text's width: what a fitted column measures.
     open override var preferredSize: Size? { Size(width: text.displayWidth, height: 1) }
 
-    /// Fills the cell and draws the text aligned, ending in `…` when it is longer.
+    /// Fills the cell and draws the text aligned, ending in `…` when it is longer, leading to
+    /// ``link`` when there is one.
     open override func draw(in canvas: any Canvas) {
         if drawTemplate(in: canvas) { return }
         let style = cellStyle
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
-        canvas.draw(text, at: .zero, width: canvas.size.width, alignment: alignment, style: style)
+        canvas.draw(text, at: .zero, width: canvas.size.width, alignment: alignment, style: style, link: link)
     }
 }

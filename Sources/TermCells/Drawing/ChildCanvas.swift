@@ -152,3 +152,11 @@ extension ChildCanvas: RetainingCanvas {
         return moveRows(in: rect, by: rows, keepingUncoveredColumns: kept)
     }
 }
+
+extension ChildCanvas: LinkingCanvas {
+    /// Links the glyphs drawn on the root.
+    package func drawGlyphs(leadingTo link: Hyperlink, _ draw: () -> Void) {
+        guard let root = root as? any LinkingCanvas else { return draw() }
+        root.drawGlyphs(leadingTo: link, draw)
+    }
+}

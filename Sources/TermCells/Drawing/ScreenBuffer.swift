@@ -11,6 +11,8 @@ public final class ScreenBuffer: Canvas {
         /// 1 or 2 for a cell where a glyph starts; 0 for the right half of a wide glyph.
         package var width: Int
         package var style: Style
+        /// The number of the link the glyph leads to in the buffer's table, 0 for none.
+        package var link: Int32 = 0
 
         /// A blank in `style`.
         package static func blank(_ style: Style = .plain) -> Cell {
@@ -49,8 +51,8 @@ public final class ScreenBuffer: Canvas {
         else { return }
         detachWideGlyphs(row: point.y, columns: point.x..<point.x + width)
         let index = self.index(point.x, point.y)
-        cells[index] = Cell(glyph: glyph, width: width, style: style)
-        if width == 2 { cells[index + 1] = Cell(glyph: " ", width: 0, style: style) }
+        cells[index] = Cell(glyph: glyph, width: width, style: style, link: currentLink)
+        if width == 2 { cells[index + 1] = Cell(glyph: " ", width: 0, style: style, link: currentLink) }
     }
 
     public func fill(_ rect: Rect, style: Style) {
@@ -86,6 +88,9 @@ public final class ScreenBuffer: Canvas {
         (0..<size.height).map { line($0) }
     }
 
+    /// The link numbers of every cell, for freeing the others.
+    private var cellLinks: [Int32] { cells.map(\.link) }
+
     /// The visible text of row `y` ("" outside the buffer).
     public func line(_ y: Int) -> String {
         guard y >= 0, y < size.height else { return "" }
@@ -108,6 +113,10 @@ public final class ScreenBuffer: Canvas {
     }
 
     private var frameNumber: UInt64?
+
+    /// The links cells lead to, by number (see ``Cell/link``), and the link glyphs put now take.
+    private(set) var links = LinkTable()
+    private var currentLink: Int32 = 0
 
     package var retainedFrame: RetainedFrame? {
         frameNumber.map { RetainedFrame(owner: ObjectIdentifier(self), number: $0) }
@@ -199,5 +208,22 @@ extension ScreenBuffer: RetainingCanvas {
 
     package func moveKeptRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>?) -> Bool {
         moveRows(in: rect, by: rows)
+    }
+}
+
+extension ScreenBuffer: LinkingCanvas {
+    /// The link the glyph at `point` leads to (on both halves of a wide glyph), `nil` outside
+    /// the buffer and where the cell leads nowhere.
+    public func link(at point: Point) -> Hyperlink? {
+        cell(at: point).flatMap { links.link(numbered: $0.link) }
+    }
+
+    package func drawGlyphs(leadingTo link: Hyperlink, _ draw: () -> Void) {
+        // Numbers no cell holds are freed once the table outgrows the screen.
+        if links.count >= max(64, size.width * size.height) { links.keepOnly(Set(cellLinks)) }
+        let previous = currentLink
+        currentLink = links.number(for: link)
+        defer { currentLink = previous }
+        draw()
     }
 }

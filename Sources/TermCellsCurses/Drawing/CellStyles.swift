@@ -8,7 +8,7 @@ struct CellStyles {
     private var colors: [Int32: (Int32, Int32)] = [:]
     /// The pairs of the screen's 24-bit colours, if any.
     let colorPairs: ColorPairs?
-    /// The ``ColorPairs/trueColorGeneration`` the colours kept are of.
+    /// The ``ColorPairs/freedPairsGeneration`` the colours kept are of.
     private var generation: UInt64 = 0
 
     init(colorPairs: ColorPairs? = nil) {
@@ -41,8 +41,8 @@ struct CellStyles {
     /// stand for other colours now); returns whether it did. Called before each frame: pairs
     /// are freed between frames only.
     mutating func forgetsFreedPairs() -> Bool {
-        guard let colorPairs, colorPairs.trueColorGeneration != generation else { return false }
-        generation = colorPairs.trueColorGeneration
+        guard let colorPairs, colorPairs.freedPairsGeneration != generation else { return false }
+        generation = colorPairs.freedPairsGeneration
         colors.removeAll()
         return true
     }

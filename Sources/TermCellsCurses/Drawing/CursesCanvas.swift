@@ -76,15 +76,17 @@ public struct CursesCanvas: Canvas {
     /// A blank in `style`, from the screen's memo.
     private func blank(_ style: Style) -> cchar_t {
         let memo = colorPairs.cellMemo
-        guard let key = CellMemo.key(for: style) else { return cell(" ", style: style) }
+        guard let key = CellMemo.key(for: style) else { return cell(" ", style: style, linked: false) }
         if let kept = memo.blank(forKey: key) { return kept }
-        let made = cell(" ", style: style)
+        let made = cell(" ", style: style, linked: false)
         memo.keep(made, forKey: key)
         return made
     }
 
-    /// The ncurses cell for a sanitised glyph in `style`.
-    private func cell(_ glyph: Character, style: Style) -> cchar_t {
+    /// The ncurses cell for a sanitised glyph in `style`; `linked`: leading to the link glyphs
+    /// lead to now, if any (a blank a fill makes leads nowhere).
+    private func cell(_ glyph: Character, style: Style, linked: Bool = true) -> cchar_t {
+        let pair = linked ? colorPairs.glyphPair(for: style) : colorPairs.pair(for: style)
         var cell = cchar_t()
         // A glyph is one base scalar and at most four marks: it fits on the stack.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
@@ -94,10 +96,10 @@ public struct CursesCanvas: Canvas {
                 count += 1
             }
             text[count] = 0
-            if tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style)) == ERR {
+            if tc_setcchar(&cell, text.baseAddress, attributes(for: style), pair) == ERR {
                 text[0] = 0xFFFD
                 text[1] = 0
-                _ = tc_setcchar(&cell, text.baseAddress, attributes(for: style), colorPairs.pair(for: style))
+                _ = tc_setcchar(&cell, text.baseAddress, attributes(for: style), pair)
             }
         }
         return cell
@@ -111,7 +113,8 @@ public struct CursesCanvas: Canvas {
         // One cell in the style, then a copy of it per byte: the cells go into the window as
         // they are, without `waddnstr`'s conversion of each byte. Narrow cells when the style
         // fits them (see `tc_put_narrow_cells`), wide ones otherwise.
-        var template = blank(style)
+        // A linked glyph's pair is none of the memo's blanks'.
+        var template = colorPairs.drawsGlyphsLinked ? cell(" ", style: style) : blank(style)
         let count = end - start
         let y = Int32(bounds.y + point.y)
         let x = Int32(bounds.x + point.x + start)
@@ -258,5 +261,15 @@ extension CursesCanvas: RetainingCanvas {
 
     package func moveKeptRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>?) -> Bool {
         moveRows(in: rect, by: rows, keepingUncoveredColumns: kept ?? 0..<bounds.size.width)
+    }
+}
+
+extension CursesCanvas: LinkingCanvas {
+    /// Puts the glyphs `draw` draws in pairs of `link` (see ``LinkPairs``) when frames are
+    /// sent with links.
+    package func drawGlyphs(leadingTo link: Hyperlink, _ draw: () -> Void) {
+        let previous = colorPairs.beginLink(link)
+        defer { colorPairs.endLink(restoring: previous) }
+        draw()
     }
 }

@@ -40,7 +40,7 @@ extension CursesTerminal {
         defer {
             canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true
             // The terminal shows the window's cells now: pairs none of them holds are free.
-            colorPairs.collectTrueColorPairs(in: window)
+            colorPairs.collectUnusedPairs(in: window)
         }
         placeCursorOnFocus()
         if let inlineScreen { return inlineScreen.present(window) }

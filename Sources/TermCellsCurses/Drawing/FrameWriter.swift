@@ -48,7 +48,7 @@ struct FrameWriter {
     var nextTouched: [Bool] = []
     /// The rows of `shown` a scroll of this frame moved (``appendScroll(to:)``), if any.
     var scrolledRows: ClosedRange<Int>?
-    private var styles: CellStyles
+    var styles: CellStyles
     private var transitions: StyleTransitions
     /// The largest screen, in cells, whose frames the writer sends (a 320 x 200 terminal).
     static let maximumCells = 64_000
@@ -59,6 +59,11 @@ struct FrameWriter {
     /// ncurses' may not.
     var style: UInt64?
     var cursor: (row: Int, column: Int)?
+    /// The number of the link the glyphs written next lead to (see ``FrameWriter+Links``), 0
+    /// for none: the writer's frames end with none, and ncurses' send none.
+    var link: Int32 = 0
+    /// Whether the screen's pairs lead to links (``ColorPairs/links``).
+    let sendsLinks: Bool
     /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
     let scrolls: Bool
     /// Which of the terminal's erase and move sequences the writer may use.
@@ -71,6 +76,7 @@ struct FrameWriter {
         scrolls = Self.canScroll()
         erases = RunSequences()
         styles = CellStyles(colorPairs: colorPairs)
+        sendsLinks = colorPairs?.links != nil
         transitions = StyleTransitions(sequences: StyleSequences())
     }
 
@@ -125,9 +131,12 @@ struct FrameWriter {
     /// Whether ncurses' paints show other styles than the cells have, so that the writer paints
     /// over them (``appendRepaint(to:)``): where `op` resets the attributes too (xterm-color),
     /// ncurses sets a cell's attributes, then its colours, losing the attributes whenever a
-    /// colour goes back to the default; and ncurses shows a 24-bit colour's fallback.
+    /// colour goes back to the default; ncurses shows a 24-bit colour's fallback; and it sends
+    /// no link.
     var repaintsCursesFrames: Bool {
-        isValid && (transitions.sequences.defaultColorsResetAttributes || styles.colorPairs?.drawsTrueColor == true)
+        guard isValid else { return false }
+        return transitions.sequences.defaultColorsResetAttributes || styles.colorPairs?.drawsTrueColor == true
+            || styles.colorPairs?.drawsLinks == true
     }
 
     /// Appends every row of what the terminal shows, as the writer sends it, ending in the
@@ -145,6 +154,7 @@ struct FrameWriter {
                 appendRun(y, from: 0, to: counts[y], count: counts[y], of: row, shown: row, shownCount: 0, to: &output)
             }
         }
+        endLink(output: &output)
         if style != 0 { output.append(contentsOf: reset) }
         style = 0
     }
@@ -177,6 +187,7 @@ struct FrameWriter {
         for y in 0..<height where nextTouched[y] || scrolledRows?.contains(y) == true {
             appendRowChanges(y, to: &output)
         }
+        endLink(output: &output)
         if let style, style != 0 { output.append(contentsOf: reset) }
         style = 0
         adoptWrittenRows()
@@ -358,6 +369,7 @@ struct FrameWriter {
         }
         if reachesEnd && column < width {
             move(toRow: y, column: column, output: &output)
+            endLink(output: &output)
             // The erase fills with the current background: the default one.
             if style != 0 {
                 output.append(contentsOf: reset)
@@ -392,7 +404,9 @@ struct FrameWriter {
             tc_cell_attributes(cell) & ~Self.invisibleOnBlank == 0
         else { return 0 }
         let pair = tc_cell_pair(cell)
-        if pair != 0 && !erases.inCurrentBackground && styles.colors(ofPair: pair).1 >= 0 { return 0 }
+        if pair != 0 && ((!erases.inCurrentBackground && styles.colors(ofPair: pair).1 >= 0) || isLinked(pair: pair)) {
+            return 0
+        }
         var end = index + 1
         while end < limit && tc_cells_equal(row + end, cell) != 0 { end += 1 }
         return end - index
@@ -438,6 +452,7 @@ struct FrameWriter {
         let pair = tc_cell_pair(cell)
         let key = UInt64(attributes) << 32 | UInt64(UInt32(bitPattern: pair))
         guard key != style else { return }
+        if sendsLinks { setLink(ofPair: pair, output: &output) }
         transitions.append(
             from: style, to: key, attributes: attributes, pair: pair, styles: &styles, to: &output)
         style = key

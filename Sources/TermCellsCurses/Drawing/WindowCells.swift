@@ -55,6 +55,23 @@ enum WindowCells {
         }
     }
 
+    /// The colour pairs the window's cells hold (the default, 0, among them or not): what a
+    /// pool of pairs frees the others of.
+    static func pairsInUse(in window: UnsafeMutablePointer<WINDOW>) -> Set<Int32> {
+        let width = Int(tc_getmaxx(window))
+        let height = Int(tc_getmaxy(window))
+        guard width > 0, height > 0 else { return [] }
+        var used = Set<Int32>()
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: width + 1) { cells in
+            guard let base = cells.baseAddress else { return }
+            base.initialize(repeating: cchar_t(), count: width + 1)
+            for y in 0..<height where mvwin_wchnstr(window, Int32(y), 0, base, Int32(width)) != ERR {
+                for x in 0..<width { used.insert(tc_cell_pair(base + x)) }
+            }
+        }
+        return used
+    }
+
     /// The terminal colour numbers of `pair` (-1: the default).
     static func colors(ofPair pair: Int32) -> (foreground: Int32, background: Int32) {
         var foreground: Int32 = -1

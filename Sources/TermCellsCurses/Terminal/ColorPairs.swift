@@ -14,7 +14,7 @@ import CNcursesw
 ///
 /// A style with a 24-bit colour takes the pair of its nearest palette colours, except on a
 /// terminal whose frames TermCells sends in true colour: there its colours get a pair from a
-/// bounded pool (see ``TrueColorPairs``), whose exact colours the frames are sent in.
+/// bounded pool (see ``PairPool``), whose exact colours the frames are sent in.
 ///
 /// ``Application`` makes one for you. A program that set up ncurses itself makes one with
 /// ``init(firstPair:)`` and keeps it for the life of its screen, passing it to every
@@ -31,18 +31,26 @@ public final class ColorPairs {
     private let colorCount: Int32
     private let pairLimit: Int32
     /// The pairs of 24-bit colours, where frames are sent in true colour.
-    private(set) var trueColor: TrueColorPairs?
+    private(set) var trueColor: PairPool<PairColors>?
+    /// The pairs of linked glyphs, where frames are sent with links.
+    private(set) var links: LinkPairs?
 
-    /// `trueColor`: the terminal's frames are sent by TermCells, in true colour.
-    init(enabled: Bool, firstPair: Int32 = 1, trueColor: Bool = false) {
+    /// `trueColor`: the terminal's frames are sent by TermCells, in true colour. `links`: they
+    /// are sent with links (``Hyperlink``).
+    init(enabled: Bool, firstPair: Int32 = 1, trueColor: Bool = false, links: Bool = false) {
         self.enabled = enabled
         colorCount = enabled ? tc_colors() : 0
         pairLimit = enabled ? min(tc_color_pairs(), 32_767) : 0
         nextPair = max(1, firstPair)
         // A quarter of the pairs at most, so that a small palette keeps pairs for the rest.
         self.trueColor =
-            enabled && trueColor ? TrueColorPairs(limit: min(Self.trueColorPairLimit, Int(pairLimit) / 4)) : nil
+            enabled && trueColor ? PairPool(limit: min(Self.trueColorPairLimit, Int(pairLimit) / 4)) : nil
+        self.links = enabled && links ? LinkPairs(limit: min(Self.linkPairLimit, Int(pairLimit) / 4)) : nil
     }
+
+    /// The most pairs linked glyphs take: how many combinations of link and colours a screen
+    /// shows at once.
+    static let linkPairLimit = 1_024
 
     /// The most pairs 24-bit colours take: how many combinations a screen shows exactly at once.
     static let trueColorPairLimit = 1_024
@@ -71,6 +79,39 @@ public final class ColorPairs {
         return pair
     }
 
+    /// The pair for a glyph in `style`: a pair of the link glyphs lead to now, if any and the
+    /// pool has one (see ``LinkPairs``), else ``pair(for:)``.
+    func glyphPair(for style: Style) -> Int32 {
+        guard let link = links?.current, link != 0 else { return pair(for: style) }
+        let colors = PairColors(foreground: style.foreground, background: style.background)
+        return linkPair(for: LinkPairs.Key(colors: colors, link: link))
+            ?? pair(for: style)
+    }
+
+    /// Whether glyphs put now lead to a link.
+    var drawsGlyphsLinked: Bool { links.map { $0.current != 0 } ?? false }
+
+    /// Makes glyphs put now lead to `link`, until ``endLink(restoring:)``; returns what to
+    /// restore then. Nothing when frames are not sent with links.
+    func beginLink(_ link: Hyperlink) -> Int32 {
+        links?.lead(to: link) ?? 0
+    }
+
+    /// Makes glyphs put now lead to the link they led to before ``beginLink(_:)``.
+    func endLink(restoring previous: Int32) {
+        links?.current = previous
+    }
+
+    /// The link pair `pair` leads to, and its number, if it is a linked glyph's.
+    func link(ofPair pair: Int32) -> (number: Int32, link: Hyperlink)? {
+        links?.link(ofPair: pair)
+    }
+
+    /// The link pool's pair for `key`, made when new; nil when the pool is full or ncurses refuses.
+    private func linkPair(for key: LinkPairs.Key) -> Int32? {
+        links?.pool.pair(for: key, newNumber: newPairNumber, initialise: { initialise($0, to: key.colors) })
+    }
+
     /// The screen's blank cells for recent styles, which carry this object's pair numbers (see
     /// ``CellMemo``).
     let cellMemo = CellMemo()
@@ -81,8 +122,7 @@ public final class ColorPairs {
 
     private func lookUpPair(for style: Style) -> Int32 {
         if trueColor != nil, style.foreground.isRGB || style.background.isRGB,
-            let pair = trueColorPair(
-                for: TrueColorPairs.Colors(foreground: style.foreground, background: style.background))
+            let pair = trueColorPair(for: PairColors(foreground: style.foreground, background: style.background))
         {
             return pair
         }
@@ -97,31 +137,29 @@ public final class ColorPairs {
         return pair
     }
 
-    /// The pool's pair for `colors`, made (its ncurses colours the fallback) when new; nil when
-    /// the pool is full or ncurses refuses.
-    private func trueColorPair(for colors: TrueColorPairs.Colors) -> Int32? {
-        if let pair = trueColor?.pair(for: colors) { return pair }
-        let pair: Int32
-        if let reused = trueColor?.takeFreePair() {
-            pair = reused
-        } else if let pool = trueColor, pool.madeCount < pool.limit, nextPair < pairLimit {
-            pair = nextPair
-            nextPair += 1
-        } else {
-            return nil
-        }
-        guard init_extended_pair(pair, terminalColor(colors.foreground), terminalColor(colors.background)) != ERR
-        else {
-            trueColor?.release(pair)
-            return nil
-        }
-        trueColor?.adopt(pair, for: colors)
-        return pair
+    /// The true-colour pool's pair for `colors`, made when new; nil when the pool is full or
+    /// ncurses refuses.
+    private func trueColorPair(for colors: PairColors) -> Int32? {
+        trueColor?.pair(for: colors, newNumber: newPairNumber, initialise: { initialise($0, to: colors) })
     }
 
-    /// Frees the 24-bit colours' pairs no cell of `window` holds, once half the pool is in use.
-    /// Call after a frame was sent, when the terminal shows the window's cells.
-    func collectTrueColorPairs(in window: UnsafeMutablePointer<WINDOW>) {
+    /// The next pair number not in use, if the terminal has one.
+    private func newPairNumber() -> Int32? {
+        guard nextPair < pairLimit else { return nil }
+        defer { nextPair += 1 }
+        return nextPair
+    }
+
+    /// Sets pair `pair` to `colors` as this terminal has them: the fallback ncurses' own paints
+    /// show of a pool's pair.
+    private func initialise(_ pair: Int32, to colors: PairColors) -> Bool {
+        init_extended_pair(pair, terminalColor(colors.foreground), terminalColor(colors.background)) != ERR
+    }
+
+    /// Frees the pairs of 24-bit colours and of links no cell of `window` holds, once half a
+    /// pool is in use. Call after a frame was sent, when the terminal shows the window's cells.
+    func collectUnusedPairs(in window: UnsafeMutablePointer<WINDOW>) {
+        if links?.wantsCollection == true { links?.collect(in: window) }
         guard trueColor?.wantsCollection == true else { return }
         trueColor?.collect(in: window)
         // The last pair may be one freed.
@@ -131,15 +169,22 @@ public final class ColorPairs {
     /// What frames show of pair `pair`'s colours when it is a 24-bit colour's: ``InlineStyle``
     /// colour numbers, the 24-bit colour itself and the other as this terminal has it.
     func trueColors(ofPair pair: Int32) -> (foreground: Int32, background: Int32)? {
-        guard let colors = trueColor?.colors(ofPair: pair) else { return nil }
+        if trueColor != nil, let key = links?.pool.key(ofPair: pair) {
+            return (number(of: key.colors.foreground), number(of: key.colors.background))
+        }
+        guard let colors = trueColor?.key(ofPair: pair) else { return nil }
         return (number(of: colors.foreground), number(of: colors.background))
     }
 
     /// Whether a pair of a 24-bit colour is in use: ncurses' paints show its fallback.
     var drawsTrueColor: Bool { trueColor?.inUseCount ?? 0 > 0 }
 
-    /// Changes each time a 24-bit colour's pair was freed (see ``TrueColorPairs/generation``).
-    var trueColorGeneration: UInt64 { trueColor?.generation ?? 0 }
+    /// Whether a linked glyph's pair is in use: ncurses' paints show it without its link.
+    var drawsLinks: Bool { links?.pool.inUseCount ?? 0 > 0 }
+
+    /// Changes each time a 24-bit colour's or a link's pair was freed (see
+    /// ``PairPool/generation``): the pair may stand for other colours now.
+    var freedPairsGeneration: UInt64 { (trueColor?.generation ?? 0) &+ (links?.pool.generation ?? 0) }
 
     private func number(of color: Color) -> Int32 {
         if case .rgb(let red, let green, let blue) = color {

@@ -43,7 +43,7 @@ extension CursesTerminal {
         leaveok(window, true)
         let terminal = CursesTerminal(
             screen: screen, window: window, inputFile: input, outputFile: output, usesColor: colors, escapeDelay: 0,
-            bracketedPaste: false, handlesStop: false, inlineScreen: nil, trueColor: true)
+            bracketedPaste: false, handlesStop: false, inlineScreen: nil, trueColor: true, links: true)
         terminal.resizeOffscreen(to: size)
         return terminal
     }
@@ -87,7 +87,12 @@ extension CursesTerminal {
                 style.background = Self.color(background)
             }
             guard let glyph = cell.glyph.first else { return }
-            canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
+            let put = { canvas.put(glyph, width: cell.isWide ? 2 : 1, at: Point(x: x, y: y), style: style) }
+            if let link = colorPairs.link(ofPair: cell.pair)?.link, let linking = canvas as? any LinkingCanvas {
+                linking.drawGlyphs(leadingTo: link, put)
+            } else {
+                put()
+            }
         }
         if let area = canvasReports.reportedArea {
             canvas.reportFocus(covering: area)
@@ -97,7 +102,7 @@ extension CursesTerminal {
         canvasReports.reported = nil
         canvasReports.reportedArea = nil
         // The frame is read: pairs none of the window's cells holds are free.
-        colorPairs.collectTrueColorPairs(in: window)
+        colorPairs.collectUnusedPairs(in: window)
     }
 
     /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.

@@ -198,6 +198,8 @@ public final class CursesTerminal {
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
             handlesStop: handlesStop, inlineScreen: inlineScreen, trueColor: takesTrueColor(),
+            links: HyperlinkSupport.isWanted(
+                option: options.hyperlinks, environment: HyperlinkSupport.processEnvironment),
             asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
             typedAhead: typedAhead
         )
@@ -207,7 +209,8 @@ public final class CursesTerminal {
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
         usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
-        trueColor: Bool, asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [], typedAhead: [UInt8] = []
+        trueColor: Bool, links: Bool = false, asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [],
+        typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
         self.asksKeyboardMode = asksKeyboardMode
@@ -225,8 +228,10 @@ public final class CursesTerminal {
         self.usesColor = usesColor
         let frameWriterFits = inlineScreen == nil && FrameWriter.isSupported()
         // 24-bit colours go only into frames TermCells sends itself: ncurses' know the palette.
+        // Links too: ncurses sends none, and inline mode's renderer does not yet.
         let colorPairs = ColorPairs(
-            enabled: usesColor, trueColor: trueColor && (frameWriterFits || inlineScreen != nil))
+            enabled: usesColor, trueColor: trueColor && (frameWriterFits || inlineScreen != nil),
+            links: links && frameWriterFits)
         self.colorPairs = colorPairs
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         self.frameWriter = frameWriterFits ? FrameWriter(colorPairs: colorPairs) : nil

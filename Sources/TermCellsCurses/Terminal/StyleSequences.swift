@@ -200,7 +200,7 @@ struct StyleSequences: Sendable {
     }
 
     /// SGR 38 or 48 with a 24-bit colour: `ESC [ 38 ; 2 ; r ; g ; b m`. Only pairs of a terminal
-    /// that takes true colour carry such a colour (see ``TrueColorPairs``).
+    /// that takes true colour carry such a colour (see ``PairPool``).
     private static func trueColor(_ number: Int32, foreground: Bool) -> [UInt8] {
         var bytes: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: foreground ? "3" : "4"), UInt8(ascii: "8")]
         bytes += Array(";2".utf8)

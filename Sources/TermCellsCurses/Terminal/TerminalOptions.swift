@@ -39,11 +39,18 @@ public struct TerminalOptions: Sendable {
     /// as before. On by default; the environment's `TERMCELLS_KITTY_KEYBOARD=0` turns it off
     /// for any program.
     public var keyboardEnhancement: Bool
+    /// Send text drawn with a ``Hyperlink`` as a link (OSC 8): `true` or `false` forces it,
+    /// `nil` (the default) sends links where the terminal is known to show them (VTE-based
+    /// terminals, kitty, foot, Ghostty, WezTerm, iTerm2, Windows Terminal; not inside tmux or
+    /// screen). The environment's `TERMCELLS_HYPERLINKS=1` or `0` forces either for any
+    /// program, over this option. Links need colours (they ride on colour pairs) and the full
+    /// screen; inline mode draws the text without them.
+    public var hyperlinks: Bool?
 
     public init(
         device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
         colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false,
-        keyboardEnhancement: Bool = true
+        keyboardEnhancement: Bool = true, hyperlinks: Bool? = nil
     ) {
         self.device = device
         self.screen = screen
@@ -53,5 +60,6 @@ public struct TerminalOptions: Sendable {
         self.bracketedPaste = bracketedPaste
         self.keepsInlineBlockOnExit = keepsInlineBlockOnExit
         self.keyboardEnhancement = keyboardEnhancement
+        self.hyperlinks = hyperlinks
     }
 }

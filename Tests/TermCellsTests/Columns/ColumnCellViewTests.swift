@@ -126,4 +126,28 @@ import Testing
         screen.draw()
         #expect(screen.buffer.lines[2] == "movie   │2500000")
     }
+
+    /// Sizes that lead to a page about them.
+    final class LinkedSizeCell: ColumnCell, ModelTransfer {
+        func update(with model: ByteCount) {
+            text = "\(model.bytes / 1_000)K"
+            link = Hyperlink("https://example.com/\(model.bytes)")
+        }
+    }
+
+    @Test func aColumnCellsLinkLeadsFromItsTextCutByTheColumn() {
+        let table = ColumnTableManager.showing(
+            files,
+            columns: [TableColumn("Name", width: .fixed(8)), TableColumn("Size", width: .fixed(3), alignment: .right)],
+            showsScrollIndicator: false)
+        table.register(LinkedSizeCell.self, inColumn: 1)
+        table.host.isFocused = false
+        let screen = RigScreen(table, width: 14, height: 3)
+        screen.draw()
+        #expect(screen.buffer.lines == ["Name    │Si…│ ", "a.txt   │12K│ ", "movie   │25…│ "])
+        let movie = Hyperlink("https://example.com/2500000")
+        #expect((8..<13).map { screen.buffer.link(at: Point(x: $0, y: 2)) } == [nil, movie, movie, movie, nil])
+        #expect(screen.buffer.link(at: Point(x: 9, y: 1)) == Hyperlink("https://example.com/12000"))
+        #expect(screen.buffer.link(at: Point(x: 9, y: 0)) == nil)
+    }
 }
