@@ -39,6 +39,11 @@ final class InlineScreen {
     /// ``KeyboardEnhancement``): pushed whenever the modes are entered, popped whenever they
     /// are left. Known from ``begin(asksKeyboardFlags:)`` on.
     private(set) var keyboardEnhanced = false
+    /// Whether the terminal clusters graphemes (see ``GraphemeClusterMode``), as it answered
+    /// in ``begin(asksKeyboardFlags:graphemeClusterPlan:)`` or the program forced.
+    private(set) var measuresGraphemeClusters = false
+    /// Whether mode 2027 is set whenever the modes are entered and reset whenever they are left.
+    private var setsGraphemeClusterMode = false
     var styles = CellStyles()
 
     init(
@@ -63,14 +68,17 @@ final class InlineScreen {
     /// from its top-left cell down, reset attributes, show the cursor, leave keypad mode. Read
     /// from terminfo, so call while a terminal is set up. No `rmcup`: the alternate screen was
     /// never entered. A block kept on exit replaces it after each frame (see ``present(_:)``).
-    static func restoreSequence(keyboardEnhanced: Bool = false) -> [UInt8] {
-        Array(InlinePlacement.eraseBlock.utf8) + modesOff(keyboardEnhanced: keyboardEnhanced)
+    static func restoreSequence(keyboardEnhanced: Bool = false, graphemeClusterMode: Bool = false) -> [UInt8] {
+        Array(InlinePlacement.eraseBlock.utf8)
+            + modesOff(keyboardEnhanced: keyboardEnhanced, graphemeClusterMode: graphemeClusterMode)
     }
 
-    /// The keyboard mode popped (when it was pushed), attributes reset, cursor shown, keypad
-    /// mode left, auto-wrap on (a signal may come in the middle of a frame, which turns it off).
-    private static func modesOff(keyboardEnhanced: Bool) -> [UInt8] {
+    /// The keyboard mode popped and the grapheme clustering mode reset (when they were set),
+    /// attributes reset, cursor shown, keypad mode left, auto-wrap on (a signal may come in
+    /// the middle of a frame, which turns it off).
+    private static func modesOff(keyboardEnhanced: Bool, graphemeClusterMode: Bool) -> [UInt8] {
         var bytes: [UInt8] = keyboardEnhanced ? KeyboardEnhancement.popBytes : []
+        if graphemeClusterMode { bytes += GraphemeClusterMode.resetBytes }
         for name in ["sgr0", "cnorm", "rmkx"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
@@ -80,17 +88,30 @@ final class InlineScreen {
 
     /// Takes the terminal: keys unbuffered and unechoed, keypad mode, cursor hidden, then asks
     /// where its cursor is and, when `asksKeyboardFlags`, whether it knows the kitty keyboard
-    /// protocol (pushing its mode when it does). The block's rows are reserved at the next frame
-    /// (on a new line when the cursor is not at the start of one). Sizes ncurses' screen to the
-    /// block. Returns the keys typed while the answers were awaited.
-    func begin(asksKeyboardFlags: Bool) -> [UInt8] {
+    /// protocol (pushing its mode when it does) and, when `graphemeClusterPlan` says to ask,
+    /// whether it clusters graphemes (setting mode 2027 when it can). The block's rows are
+    /// reserved at the next frame (on a new line when the cursor is not at the start of one).
+    /// Sizes ncurses' screen to the block. Returns the keys typed while the answers were awaited.
+    func begin(asksKeyboardFlags: Bool, graphemeClusterPlan: GraphemeClusterMode.Plan = .forceOff) -> [UInt8] {
         enterModes()
         let replies = TerminalReplies.ask(
-            cursorPosition: true, keyboardFlags: asksKeyboardFlags, input: inputDescriptor, output: outputDescriptor)
+            cursorPosition: true, keyboardFlags: asksKeyboardFlags, graphemeClusters: graphemeClusterPlan == .ask,
+            input: inputDescriptor, output: outputDescriptor)
+        var modes: [UInt8] = []
         if replies.keyboardFlags != nil {
             keyboardEnhanced = true
-            CursesTerminal.writeAll(KeyboardEnhancement.pushBytes[...], to: outputDescriptor)
-            TerminalRestorer.use(Self.restoreSequence(keyboardEnhanced: true))
+            modes += KeyboardEnhancement.pushBytes
+        }
+        let answer = replies.graphemeClusterState.map(GraphemeClusterMode.Answer.init(state:))
+        if graphemeClusterPlan == .forceOn || answer == .clusters(setsMode: true) {
+            setsGraphemeClusterMode = true
+            modes += GraphemeClusterMode.setBytes
+        }
+        measuresGraphemeClusters = setsGraphemeClusterMode || answer == .clusters(setsMode: false)
+        if !modes.isEmpty {
+            CursesTerminal.writeAll(modes[...], to: outputDescriptor)
+            TerminalRestorer.use(
+                Self.restoreSequence(keyboardEnhanced: keyboardEnhanced, graphemeClusterMode: setsGraphemeClusterMode))
         }
         output.begin(cursorMidLine: replies.cursorColumn.map { $0 > 1 } ?? false)
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
@@ -167,7 +188,7 @@ final class InlineScreen {
 
     /// Writes `bytes`, then the modes off, and puts the terminal's settings back.
     private func leaveModes(after bytes: [UInt8]) {
-        CursesTerminal.writeAll((bytes + Self.modesOff(keyboardEnhanced: keyboardEnhanced))[...], to: outputDescriptor)
+        CursesTerminal.writeAll((bytes + modesOff)[...], to: outputDescriptor)
         if hasSavedSettings { _ = tcsetattr(inputDescriptor, TCSANOW, &savedSettings) }
         modesOn = false
     }
@@ -178,7 +199,12 @@ final class InlineScreen {
         guard rows != rowsKeptBySignals else { return }
         rowsKeptBySignals = rows
         TerminalRestorer.use(
-            Array(InlinePlacement.keepRows(rows).utf8) + Self.modesOff(keyboardEnhanced: keyboardEnhanced))
+            Array(InlinePlacement.keepRows(rows).utf8) + modesOff)
+    }
+
+    /// The modes this screen entered, off.
+    private var modesOff: [UInt8] {
+        Self.modesOff(keyboardEnhanced: keyboardEnhanced, graphemeClusterMode: setsGraphemeClusterMode)
     }
 
     private func enterModes() {
@@ -205,6 +231,7 @@ final class InlineScreen {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
         if keyboardEnhanced { bytes += KeyboardEnhancement.pushBytes }
+        if setsGraphemeClusterMode { bytes += GraphemeClusterMode.setBytes }
         CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
         modesOn = true
     }
