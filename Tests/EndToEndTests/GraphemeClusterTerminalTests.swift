@@ -95,6 +95,25 @@ import Testing
         #expect(Self.contains(Self.reset, in: terminal.output(from: set)), "q did not reset the mode")
     }
 
+    @Test func ctrlZResetsTheModeAndTheResumeSetsItAgain() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24, environment: Self.environment)
+        try #require(terminal.waitFor(text: Self.question))
+        terminal.send("\u{1B}[?2027;2$y")
+        try #require(waitFor(Self.set, after: 0, in: terminal), "the mode was not set")
+        try #require(terminal.waitFor(text: "Nothing selected"))
+        let set = terminal.outputCount
+        terminal.send("\u{1A}")
+        try #require(waitFor(Self.reset, after: set, in: terminal), "Ctrl-Z did not reset the mode")
+        let stopped = try #require(KittyKeyboardTests.firstIndex(of: Self.reset, in: terminal.output, from: set))
+        // The demo leads a session of its own, so the kernel may not stop it (it may have
+        // resumed already): continue it either way.
+        kill(terminal.pid, SIGCONT)
+        #expect(waitFor(Self.set, after: stopped, in: terminal), "the resume did not set the mode again")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// Inline mode asks in the wait it has before its first frame, sets the mode with its
     /// other modes and resets it when it leaves them.
     @Test func inlineModeAsksBeforeItsFirstFrameAndResetsTheModeOnQ() throws {
