@@ -82,27 +82,27 @@ import Testing
         try TableRun.bytes(environment: Self.environment.merging(environment) { $1 })
     }
 
-    @Test func qResetsTheMode() throws {
+    /// `table --items 100` with the mode set and its first screen shown; returns where its
+    /// output stood then.
+    func startTableInTheMode() throws -> (PseudoTerminal, shown: Int) {
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24, environment: Self.environment)
         try #require(terminal.waitFor(text: Self.question))
         terminal.send("\u{1B}[?2027;2$y")
         try #require(waitFor(Self.set, after: 0, in: terminal), "the mode was not set")
-        let set = terminal.outputCount
         try #require(terminal.waitFor(text: "Nothing selected"))
+        return (terminal, terminal.outputCount)
+    }
+
+    @Test func qResetsTheMode() throws {
+        let (terminal, set) = try startTableInTheMode()
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
         #expect(Self.contains(Self.reset, in: terminal.output(from: set)), "q did not reset the mode")
     }
 
     @Test func ctrlZResetsTheModeAndTheResumeSetsItAgain() throws {
-        let terminal = try PseudoTerminal(
-            [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24, environment: Self.environment)
-        try #require(terminal.waitFor(text: Self.question))
-        terminal.send("\u{1B}[?2027;2$y")
-        try #require(waitFor(Self.set, after: 0, in: terminal), "the mode was not set")
-        try #require(terminal.waitFor(text: "Nothing selected"))
-        let set = terminal.outputCount
+        let (terminal, set) = try startTableInTheMode()
         terminal.send("\u{1A}")
         try #require(waitFor(Self.reset, after: set, in: terminal), "Ctrl-Z did not reset the mode")
         let stopped = try #require(KittyKeyboardTests.firstIndex(of: Self.reset, in: terminal.output, from: set))
