@@ -1,7 +1,7 @@
 /// The columns a terminal that clusters graphemes gives a whole cluster.
 ///
 /// The rule of the terminals that implement grapheme clustering (mode 2027), as Contour's
-/// specification of the mode states it and Ghostty, WezTerm and kitty apply it:
+/// specification of the mode states it and Ghostty and WezTerm apply it:
 /// - a cluster is as wide as its first scalar; the scalars joined to it (marks, zero-width
 ///   joiners and the emoji after them, skin tones, tags) add nothing;
 /// - variation selector 16 (`U+FE0F`, emoji presentation) after an emoji makes it two columns,

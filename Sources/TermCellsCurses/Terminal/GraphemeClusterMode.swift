@@ -6,7 +6,7 @@
 
 /// DEC private mode 2027, grapheme clustering: a terminal in it draws each extended grapheme
 /// cluster as one glyph, with the widths ``ClusterWidth`` describes (Contour's specification
-/// of the mode; Ghostty, WezTerm, foot and others take it).
+/// of the mode; Ghostty, WezTerm and others take it).
 ///
 /// The terminal is asked with DECRQM (``query``) and answers `ESC [ ? 2027 ; Ps $ y`: 1 set,
 /// 2 reset (it knows the mode: TermCells sets it, and resets it on every way out), 3 always
