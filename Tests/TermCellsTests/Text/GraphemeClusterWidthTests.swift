@@ -67,11 +67,13 @@ import Testing
         #expect(screen.glyph(at: Point(x: 3, y: 0)) == "b")
     }
 
-    @Test func columnWidthOfAClusterIsItsWidth() {
-        let screen = ScreenBuffer(width: 5, height: 1)
+    @Test func aSpanMeasuresAClusterAsItsWidth() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        let screen = ScreenBuffer(width: 6, height: 1)
         GraphemeClustering.withEnabled(true) {
-            screen.draw("🇫🇷|", at: .zero, width: 4)
+            screen.draw(family + "|", at: .zero, width: 6)
         }
+        #expect(screen.glyph(at: .zero) == Character(family))
         #expect(screen.glyph(at: Point(x: 2, y: 0)) == "|")
     }
 }
