@@ -113,17 +113,29 @@ package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element 
 
         /// A glyph starting at `base`, with the scalars that follow it in its glyph.
         private mutating func glyph(base: Unicode.Scalar, width: Int) -> DisplayGlyph {
-            guard let next = source.next() else { return single(base, width: width) }
-            lookahead = next
-            guard isZeroWidthMark(next) || (next.value >= 0x80 && isClustering() && isPrintable(next)) else {
-                return single(base, width: width)
+            guard let next = source.next() else {
+                if base.value < 0x80 || clustersGraphemes == false {
+                    return DisplayGlyph(Character(base), width: width)
+                }
+                return glyph(nonASCII: base, width: width, next: nil)
             }
-            return glyph(cluster: String(Character(base)), marks: 0, width: width)
+            lookahead = next
+            if isZeroWidthMark(next) { return glyph(cluster: String(Character(base)), marks: 0, width: width) }
+            // Clustering changes nothing between ASCII scalars, nor once it is known to be off.
+            if (base.value < 0x80 && next.value < 0x80) || clustersGraphemes == false {
+                return DisplayGlyph(Character(base), width: width)
+            }
+            return glyph(nonASCII: base, width: width, next: next)
         }
 
-        /// `base` alone: a cluster of one scalar may still take the cluster rule's width.
-        private mutating func single(_ base: Unicode.Scalar, width: Int) -> DisplayGlyph {
-            guard base.value >= 0x80, isClustering() else { return DisplayGlyph(Character(base), width: width) }
+        /// A glyph at `base` where clustering may change it: `base` or the printable scalar
+        /// `next` after it is not ASCII. Apart, so that the ASCII loop stays small.
+        @inline(never)
+        private mutating func glyph(nonASCII base: Unicode.Scalar, width: Int, next: Unicode.Scalar?) -> DisplayGlyph {
+            guard isClustering() else { return DisplayGlyph(Character(base), width: width) }
+            if let next, next.value >= 0x80, isPrintable(next) {
+                return glyph(cluster: String(Character(base)), marks: 0, width: width)
+            }
             return DisplayGlyph(
                 Character(base), width: ClusterWidth.width(of: CollectionOfOne(base), firstWidth: width))
         }

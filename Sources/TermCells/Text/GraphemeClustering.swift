@@ -16,27 +16,32 @@ public enum GraphemeClustering {
     /// Whether text is measured by grapheme cluster here: the choice of
     /// `withEnabled(_:operation:)` around this code, else the process's (on when the
     /// terminal clusters graphemes).
-    public static var isEnabled: Bool { scoped ?? processWide.withLock { $0 } }
+    public static var isEnabled: Bool {
+        if ProcessWideSetting.hasScopes, let scoped { return scoped }
+        return ProcessWideSetting.value
+    }
 
     /// Runs `operation` measuring text by grapheme cluster (`enabled`) or by scalar, whatever the
     /// terminal does: for tests, and for drawing offscreen for a terminal of the other kind.
     public static func withEnabled<Result>(_ enabled: Bool, operation: () throws -> Result) rethrows -> Result {
-        try $scoped.withValue(enabled, operation: operation)
+        ProcessWideSetting.enterScope()
+        defer { ProcessWideSetting.leaveScope() }
+        return try $scoped.withValue(enabled, operation: operation)
     }
 
     /// `withEnabled(_:operation:)` for an asynchronous `operation`.
     public static func withEnabled<Result>(
         _ enabled: Bool, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(enabled, operation: operation)
+        ProcessWideSetting.enterScope()
+        defer { ProcessWideSetting.leaveScope() }
+        return try await $scoped.withValue(enabled, operation: operation)
     }
 
     /// Sets the process's choice: the terminal's, once it is known.
     package static func setProcessWide(_ enabled: Bool) {
-        processWide.withLock { $0 = enabled }
+        ProcessWideSetting.value = enabled
     }
 
     @TaskLocal private static var scoped: Bool?
-    /// Read once per piece of non-ASCII text measured, never for ASCII (see `DisplayGlyphs`).
-    private static let processWide = LockedState(false)
 }
