@@ -114,6 +114,21 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// `TERMCELLS_GRAPHEME_CLUSTERS=1` forces clustering for a terminal that does not answer:
+    /// nothing asked, the mode set at once and reset at the end.
+    @Test func theEnvironmentForcesClusteringWithoutAsking() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24,
+            environment: Self.environment.merging(["TERMCELLS_GRAPHEME_CLUSTERS": "1"]) { $1 })
+        #expect(waitFor(Self.set, after: 0, in: terminal), "the mode was not set")
+        try #require(terminal.waitFor(text: "Nothing selected"))
+        let shown = terminal.outputCount
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!Self.contains(Array(Self.question.utf8), in: terminal.output), "the terminal was asked")
+        #expect(Self.contains(Self.reset, in: terminal.output(from: shown)), "q did not reset the mode")
+    }
+
     /// Inline mode asks in the wait it has before its first frame, sets the mode with its
     /// other modes and resets it when it leaves them.
     @Test func inlineModeAsksBeforeItsFirstFrameAndResetsTheModeOnQ() throws {
