@@ -14,7 +14,7 @@ import CNcursesw
 /// and address the whole terminal. Instead each frame is read back from the window and sent by
 /// an ``InlineRenderer`` in relative cursor motions, with the cursor parked on the block's
 /// top-left cell between frames. That fixed place is what lets a signal handler erase the
-/// block with a constant sequence (``restoreSequence(keyboardEnhanced:)``), or keep it with one chosen after
+/// block with a constant sequence (``restoreSequence(keyboardEnhanced:links:)``), or keep it with one chosen after
 /// each frame, lines be printed above it (``InlineOutput``), and a resize start again from it.
 @MainActor
 final class InlineScreen {
@@ -41,12 +41,17 @@ final class InlineScreen {
     private(set) var keyboardEnhanced = false
     var styles = CellStyles()
 
+    /// Whether frames are sent with links (``LinkSequences``), so that giving the terminal
+    /// back closes any a signal interrupted.
+    let sendsLinks: Bool
+
     init(
-        height: InlineHeight, keepsBlockOnExit: Bool = false, inputDescriptor: Int32, outputDescriptor: Int32,
-        cursesOutput: UnsafeMutablePointer<FILE>
+        height: InlineHeight, keepsBlockOnExit: Bool = false, sendsLinks: Bool = false, inputDescriptor: Int32,
+        outputDescriptor: Int32, cursesOutput: UnsafeMutablePointer<FILE>
     ) {
         self.height = height
         self.keepsBlockOnExit = keepsBlockOnExit
+        self.sendsLinks = sendsLinks
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
         self.cursesOutput = cursesOutput
@@ -63,14 +68,16 @@ final class InlineScreen {
     /// from its top-left cell down, reset attributes, show the cursor, leave keypad mode. Read
     /// from terminfo, so call while a terminal is set up. No `rmcup`: the alternate screen was
     /// never entered. A block kept on exit replaces it after each frame (see ``present(_:)``).
-    static func restoreSequence(keyboardEnhanced: Bool = false) -> [UInt8] {
-        Array(InlinePlacement.eraseBlock.utf8) + modesOff(keyboardEnhanced: keyboardEnhanced)
+    static func restoreSequence(keyboardEnhanced: Bool = false, links: Bool = false) -> [UInt8] {
+        Array(InlinePlacement.eraseBlock.utf8) + modesOff(keyboardEnhanced: keyboardEnhanced, links: links)
     }
 
     /// The keyboard mode popped (when it was pushed), attributes reset, cursor shown, keypad
-    /// mode left, auto-wrap on (a signal may come in the middle of a frame, which turns it off).
-    private static func modesOff(keyboardEnhanced: Bool) -> [UInt8] {
-        var bytes: [UInt8] = keyboardEnhanced ? KeyboardEnhancement.popBytes : []
+    /// mode left, auto-wrap on and, where frames carry links, no link open (a signal may come
+    /// in the middle of a frame, which turns auto-wrap off and may have a link open).
+    private static func modesOff(keyboardEnhanced: Bool, links: Bool) -> [UInt8] {
+        var bytes: [UInt8] = links ? LinkSequences.closing : []
+        if keyboardEnhanced { bytes += KeyboardEnhancement.popBytes }
         for name in ["sgr0", "cnorm", "rmkx"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
@@ -90,7 +97,7 @@ final class InlineScreen {
         if replies.keyboardFlags != nil {
             keyboardEnhanced = true
             CursesTerminal.writeAll(KeyboardEnhancement.pushBytes[...], to: outputDescriptor)
-            TerminalRestorer.use(Self.restoreSequence(keyboardEnhanced: true))
+            TerminalRestorer.use(Self.restoreSequence(keyboardEnhanced: true, links: sendsLinks))
         }
         output.begin(cursorMidLine: replies.cursorColumn.map { $0 > 1 } ?? false)
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
@@ -167,7 +174,8 @@ final class InlineScreen {
 
     /// Writes `bytes`, then the modes off, and puts the terminal's settings back.
     private func leaveModes(after bytes: [UInt8]) {
-        CursesTerminal.writeAll((bytes + Self.modesOff(keyboardEnhanced: keyboardEnhanced))[...], to: outputDescriptor)
+        CursesTerminal.writeAll(
+            (bytes + Self.modesOff(keyboardEnhanced: keyboardEnhanced, links: sendsLinks))[...], to: outputDescriptor)
         if hasSavedSettings { _ = tcsetattr(inputDescriptor, TCSANOW, &savedSettings) }
         modesOn = false
     }
@@ -178,7 +186,8 @@ final class InlineScreen {
         guard rows != rowsKeptBySignals else { return }
         rowsKeptBySignals = rows
         TerminalRestorer.use(
-            Array(InlinePlacement.keepRows(rows).utf8) + Self.modesOff(keyboardEnhanced: keyboardEnhanced))
+            Array(InlinePlacement.keepRows(rows).utf8)
+                + Self.modesOff(keyboardEnhanced: keyboardEnhanced, links: sendsLinks))
     }
 
     private func enterModes() {
