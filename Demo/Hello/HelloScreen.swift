@@ -76,6 +76,14 @@ final class HelloScreen: ApplicationContent {
             area.draw("🚀 ✨ 🎉 🐙", at: Point(x: x, y: y), style: Style(foreground: .yellow))
         }
         line { y in
+            let x = 2 + area.draw("Link: ", at: Point(x: 2, y: y), style: .bold)
+            let width = area.draw(
+                Self.linkText, at: Point(x: x, y: y), style: Style(foreground: .cyan, attributes: .underline),
+                link: Self.link)
+            let note = application.terminal.sendsLinks ? "(OSC 8 link)" : "(no links on this terminal)"
+            area.draw(" " + note, at: Point(x: x + width, y: y), style: .dim)
+        }
+        line { y in
             let x = 2 + area.draw("Keys: ", at: Point(x: 2, y: y), style: .bold)
             let keys =
                 lastKeys.isEmpty ? "press any (q quits)" : lastKeys.map(\.description).joined(separator: "  ")
@@ -94,6 +102,10 @@ final class HelloScreen: ApplicationContent {
             }
         }
     }
+
+    /// Where the Link line leads: the specification of terminal links.
+    private static let link = Hyperlink("https://gist.github.com/egmontkob/eb114294efbcd5adb1944c9f3cb5feda")
+    private static let linkText = "Hyperlinks in terminal emulators"
 
     /// Cells in the gradients, at most.
     private static let gradientSteps = 36

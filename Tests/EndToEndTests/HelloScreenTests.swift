@@ -16,6 +16,8 @@ import Testing
         #expect(screen.contains("  Styles: bold dim italic underline reverse"))
         #expect(screen.contains("  CJK: 漢字とかな、한국어"))
         #expect(screen.contains("  Emoji: 🚀 ✨ 🎉 🐙"))
+        // tmux 3.3 shows no links, and says so in TMUX: none is sent.
+        #expect(screen.contains("  Link: Hyperlinks in terminal emulators (no links on this terminal)"))
         #expect(screen.contains("  │left                          │"))
         #expect(screen.contains("  │         centre 中央          │"))
         #expect(screen.contains("  │                      right 右│"))
@@ -32,6 +34,24 @@ import Testing
         #expect(
             session.waitFor(text: "Keys: Shift-Up  Alt-x  Tab  F5 (as the terminal sends them)"),
             "\(session.screenText())")
+    }
+
+    /// Where links are on, the Link line's text leads to the specification of terminal links,
+    /// and the last frame leaves no link open.
+    @Test func theLinkLineLeadsToTheSpecificationWhereLinksAreOn() throws {
+        let pty = try PseudoTerminal(
+            [DemoBinary.path, "hello"], width: 80, height: 24,
+            environment: [
+                "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERMCELLS_HYPERLINKS": "1",
+            ])
+        #expect(pty.waitFor(text: "(OSC 8 link)"), "never drawn")
+        pty.send("q")
+        #expect(pty.waitForExit() == 0)
+        let sent = SentLinks(in: pty.output)
+        let spec = "https://gist.github.com/egmontkob/eb114294efbcd5adb1944c9f3cb5feda"
+        #expect(!sent.links.isEmpty && sent.links.allSatisfy { $0.url == spec }, "\(sent.links)")
+        #expect(sent.links.allSatisfy { $0.text == "Hyperlinks in terminal emulators" }, "\(sent.links)")
+        #expect(sent.endsClosed, "\(sent)")
     }
 
     @Test func fitsA40x10TerminalAndRedrawsAfterResize() throws {

@@ -22,44 +22,6 @@ import Testing
 
     private static let esc = "\u{1B}"
 
-    /// What each OSC 8 opening in `output` leads to, with the glyphs written until the next OSC 8.
-    private static func linkedTexts(in output: [UInt8]) -> [(url: String, id: String, text: String)] {
-        let text = String(decoding: output, as: UTF8.self)
-        var found: [(String, String, String)] = []
-        for part in text.components(separatedBy: "\(esc)]8;").dropFirst() {
-            // "id=ID;URL ESC \ TEXT" for an opening, "; ESC \ ..." for a closing.
-            guard part.hasPrefix("id="), let end = part.range(of: "\(esc)\\") else { continue }
-            let parameters = part[..<end.lowerBound]
-            guard let separator = parameters.firstIndex(of: ";") else { continue }
-            let id = String(parameters[parameters.index(parameters.startIndex, offsetBy: 3)..<separator])
-            let url = String(parameters[parameters.index(after: separator)...])
-            found.append((url, id, printable(part[end.upperBound...])))
-        }
-        return found
-    }
-
-    /// `bytes` without their CSI sequences and charset selections: the glyphs written.
-    private static func printable(_ text: Substring) -> String {
-        var glyphs = ""
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                glyphs.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalars.next() {
-            case "["?:
-                // Parameters up to the final byte.
-                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-            case "("?:
-                _ = scalars.next()
-            default:
-                break
-            }
-        }
-        return glyphs
-    }
-
     private func environment(_ terminal: String, links: String? = nil) -> [String: String] {
         // The pty's environment is this alone (and PATH, HOME): the runner's terminal says nothing.
         var environment = ["TERM": terminal, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
@@ -79,7 +41,7 @@ import Testing
         var name = [CChar](repeating: 0, count: 256)
         #expect(gethostname(&name, 255) == 0)
         let host = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let links = Self.linkedTexts(in: pty.output)
+        let links = SentLinks(in: pty.output).links
         let spaced = links.first { $0.url == "file://\(host)\(root.path)/a%20b.txt" }
         let plain = links.first { $0.url == "file://\(host)\(root.path)/plain" }
         // The link ends with the name: the text up to the closing is the name alone.

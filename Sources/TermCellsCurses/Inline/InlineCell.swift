@@ -1,3 +1,5 @@
+import TermCells
+
 /// The SGR state of one cell: attributes and terminal colour numbers (-1: the default; a
 /// 24-bit colour is ``trueColorBit`` and its red, green and blue in the low 24 bits).
 struct InlineStyle: Equatable, Sendable {
@@ -23,12 +25,20 @@ struct InlineStyle: Equatable, Sendable {
     static let reverse: UInt8 = 1 << 4
 }
 
+/// The link a cell leads to, with the number the screen gave it (``LinkSequences``).
+struct InlineLink: Equatable, Sendable {
+    var number: Int32
+    var link: Hyperlink
+}
+
 /// One cell of an inline frame. A wide glyph takes its cell (width 2) and the next, which is
 /// a continuation (empty text, width 0).
 struct InlineCell: Equatable, Sendable {
     var text: String
     var width: UInt8
     var style: InlineStyle
+    /// Where the glyph leads, on a terminal inline frames are sent to with links.
+    var link: InlineLink? = nil
 
     static let blank = InlineCell(text: " ", width: 1, style: .plain)
     static let continuation = InlineCell(text: "", width: 0, style: .plain)

@@ -7,7 +7,9 @@
 /// scrolls or a resize reflows it). Styles are set with the entry's own sequences
 /// (``StyleSequences``). A frame is one synchronized update (DEC mode 2026):
 /// `ESC [ ? 2026 h`, the changes, `ESC [ ? 2026 l`. Where the entry declares `rmam` and
-/// `smam`, the changes are sent with auto-wrap off (see ``AutoWrapSequences``).
+/// `smam`, the changes are sent with auto-wrap off (see ``AutoWrapSequences``). Linked glyphs
+/// are written between OSC 8 sequences (``LinkSequences``), and no link is open at an erase
+/// or at the end of a frame, so no other cell and nothing printed above leads anywhere.
 ///
 /// The first frame, and the first after ``invalidate()`` or a size change, writes every row;
 /// later ones only the runs of cells that changed, and nothing at all when none did.
@@ -21,6 +23,8 @@ struct InlineRenderer {
     /// terminals differ (pending wrap), or after a carriage return is due.
     private var column: Int? = 0
     private var style = InlineStyle.plain
+    /// The link the glyphs written next lead to.
+    private var link: InlineLink?
 
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"
@@ -47,6 +51,7 @@ struct InlineRenderer {
         row = 0
         column = 0
         style = .plain
+        link = nil
         for y in 0..<frame.height {
             if full {
                 writeRow(y, of: frame)
@@ -56,6 +61,7 @@ struct InlineRenderer {
         }
         previous = frame
         if output.isEmpty && preamble.isEmpty { return [] }
+        lead(to: nil)
         if style != .plain { output += sequences.reset }
         move(toRow: 0, column: 0)
         let changes = autoWrap.map { $0.off + output + $0.on } ?? output
@@ -130,13 +136,27 @@ struct InlineRenderer {
                 output += sequences.sequence(from: style, to: cell.style)
                 style = cell.style
             }
+            lead(to: cell.link)
             append(cell.text)
             x += Int(cell.width)
         }
         column = x >= frame.width ? nil : x
     }
 
+    /// Makes the glyphs written next lead to `target`, or to none.
+    private mutating func lead(to target: InlineLink?) {
+        guard target != link else { return }
+        if let target {
+            LinkSequences.appendOpening(target.link, number: target.number, to: &output)
+        } else {
+            output += LinkSequences.closing
+        }
+        link = target
+    }
+
     private mutating func eraseToEndOfLine() {
+        // The erased cells lead nowhere.
+        lead(to: nil)
         // The erase fills with the current background: reset first.
         if style != .plain {
             output += sequences.reset

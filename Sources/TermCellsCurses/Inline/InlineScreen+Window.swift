@@ -14,7 +14,8 @@ extension InlineScreen {
             if cell.pair > 0 { (style.foreground, style.background) = styles.colors(ofPair: cell.pair) }
             // What the terminal can show of it, as ncurses would show it.
             style = sequences.shown(style, colored: cell.pair > 0)
-            frame[x, y] = InlineCell(text: cell.glyph, width: cell.isWide ? 2 : 1, style: style)
+            let link = styles.colorPairs?.link(ofPair: cell.pair).map { InlineLink(number: $0.number, link: $0.link) }
+            frame[x, y] = InlineCell(text: cell.glyph, width: cell.isWide ? 2 : 1, style: style, link: link)
             if cell.isWide { frame[x + 1, y] = .continuation }
         }
         return frame

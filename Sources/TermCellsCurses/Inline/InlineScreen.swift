@@ -14,7 +14,7 @@ import CNcursesw
 /// and address the whole terminal. Instead each frame is read back from the window and sent by
 /// an ``InlineRenderer`` in relative cursor motions, with the cursor parked on the block's
 /// top-left cell between frames. That fixed place is what lets a signal handler erase the
-/// block with a constant sequence (``restoreSequence(keyboardEnhanced:)``), or keep it with one chosen after
+/// block with a constant sequence (``restoreSequence(keyboardEnhanced:links:graphemeClusterMode:)``), or keep it with one chosen after
 /// each frame, lines be printed above it (``InlineOutput``), and a resize start again from it.
 @MainActor
 final class InlineScreen {
@@ -46,12 +46,17 @@ final class InlineScreen {
     private var setsGraphemeClusterMode = false
     var styles = CellStyles()
 
+    /// Whether frames are sent with links (``LinkSequences``), so that giving the terminal
+    /// back closes any a signal interrupted.
+    let sendsLinks: Bool
+
     init(
-        height: InlineHeight, keepsBlockOnExit: Bool = false, inputDescriptor: Int32, outputDescriptor: Int32,
-        cursesOutput: UnsafeMutablePointer<FILE>
+        height: InlineHeight, keepsBlockOnExit: Bool = false, sendsLinks: Bool = false, inputDescriptor: Int32,
+        outputDescriptor: Int32, cursesOutput: UnsafeMutablePointer<FILE>
     ) {
         self.height = height
         self.keepsBlockOnExit = keepsBlockOnExit
+        self.sendsLinks = sendsLinks
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
         self.cursesOutput = cursesOutput
@@ -68,16 +73,20 @@ final class InlineScreen {
     /// from its top-left cell down, reset attributes, show the cursor, leave keypad mode. Read
     /// from terminfo, so call while a terminal is set up. No `rmcup`: the alternate screen was
     /// never entered. A block kept on exit replaces it after each frame (see ``present(_:)``).
-    static func restoreSequence(keyboardEnhanced: Bool = false, graphemeClusterMode: Bool = false) -> [UInt8] {
+    static func restoreSequence(keyboardEnhanced: Bool = false, links: Bool = false, graphemeClusterMode: Bool = false)
+        -> [UInt8]
+    {
         Array(InlinePlacement.eraseBlock.utf8)
-            + modesOff(keyboardEnhanced: keyboardEnhanced, graphemeClusterMode: graphemeClusterMode)
+            + modesOff(keyboardEnhanced: keyboardEnhanced, links: links, graphemeClusterMode: graphemeClusterMode)
     }
 
     /// The keyboard mode popped and the grapheme clustering mode reset (when they were set),
-    /// attributes reset, cursor shown, keypad mode left, auto-wrap on (a signal may come in
-    /// the middle of a frame, which turns it off).
-    private static func modesOff(keyboardEnhanced: Bool, graphemeClusterMode: Bool) -> [UInt8] {
-        var bytes: [UInt8] = keyboardEnhanced ? KeyboardEnhancement.popBytes : []
+    /// attributes reset, cursor shown, keypad mode left, auto-wrap on and, where frames carry
+    /// links, no link open (a signal may come in the middle of a frame, which turns auto-wrap
+    /// off and may have a link open).
+    private static func modesOff(keyboardEnhanced: Bool, links: Bool, graphemeClusterMode: Bool) -> [UInt8] {
+        var bytes: [UInt8] = links ? LinkSequences.closing : []
+        if keyboardEnhanced { bytes += KeyboardEnhancement.popBytes }
         if graphemeClusterMode { bytes += GraphemeClusterMode.resetBytes }
         for name in ["sgr0", "cnorm", "rmkx"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
@@ -111,7 +120,9 @@ final class InlineScreen {
         if !modes.isEmpty {
             CursesTerminal.writeAll(modes[...], to: outputDescriptor)
             TerminalRestorer.use(
-                Self.restoreSequence(keyboardEnhanced: keyboardEnhanced, graphemeClusterMode: setsGraphemeClusterMode))
+                Self.restoreSequence(
+                    keyboardEnhanced: keyboardEnhanced, links: sendsLinks, graphemeClusterMode: setsGraphemeClusterMode)
+            )
         }
         output.begin(cursorMidLine: replies.cursorColumn.map { $0 > 1 } ?? false)
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
@@ -204,7 +215,8 @@ final class InlineScreen {
 
     /// The modes this screen entered, off.
     private var modesOff: [UInt8] {
-        Self.modesOff(keyboardEnhanced: keyboardEnhanced, graphemeClusterMode: setsGraphemeClusterMode)
+        Self.modesOff(
+            keyboardEnhanced: keyboardEnhanced, links: sendsLinks, graphemeClusterMode: setsGraphemeClusterMode)
     }
 
     private func enterModes() {

@@ -115,9 +115,12 @@ public final class CursesTerminal {
         let inlineHeight = options.screen.inlineHeight
         // Bracketed paste belongs to the full screen (inline mode restores its own modes).
         let bracketedPaste = options.bracketedPaste && inlineHeight == nil
+        let sendsLinks = HyperlinkSupport.isWanted(
+            option: options.hyperlinks, environment: HyperlinkSupport.processEnvironment)
         let restore =
             inlineHeight == nil
-            ? restoreSequence(mouse: options.mouse, bracketedPaste: bracketedPaste) : InlineScreen.restoreSequence()
+            ? restoreSequence(mouse: options.mouse, bracketedPaste: bracketedPaste, links: sendsLinks)
+            : InlineScreen.restoreSequence(links: sendsLinks)
         releaseSetupTerminal()
 
         ensureUTF8Locale()
@@ -205,7 +208,8 @@ public final class CursesTerminal {
         }
         let inlineScreen = inlineHeight.map {
             InlineScreen(
-                height: $0, keepsBlockOnExit: options.keepsInlineBlockOnExit, inputDescriptor: fileno(inputFile),
+                height: $0, keepsBlockOnExit: options.keepsInlineBlockOnExit, sendsLinks: sendsLinks,
+                inputDescriptor: fileno(inputFile),
                 outputDescriptor: fileno(outputFile),
                 cursesOutput: cursesOutput)
         }
@@ -217,8 +221,7 @@ public final class CursesTerminal {
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
             handlesStop: handlesStop, inlineScreen: inlineScreen, trueColor: takesTrueColor(),
-            links: HyperlinkSupport.isWanted(
-                option: options.hyperlinks, environment: HyperlinkSupport.processEnvironment),
+            links: sendsLinks,
             asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
             graphemeClusterPlan: graphemeClusterPlan, typedAhead: typedAhead
         )
@@ -248,10 +251,10 @@ public final class CursesTerminal {
         self.usesColor = usesColor
         let frameWriterFits = inlineScreen == nil && FrameWriter.isSupported()
         // 24-bit colours go only into frames TermCells sends itself: ncurses' know the palette.
-        // Links too: ncurses sends none, and inline mode's renderer does not yet.
+        // Links too: ncurses sends none.
+        let sendsFrames = frameWriterFits || inlineScreen != nil
         let colorPairs = ColorPairs(
-            enabled: usesColor, trueColor: trueColor && (frameWriterFits || inlineScreen != nil),
-            links: links && frameWriterFits)
+            enabled: usesColor, trueColor: trueColor && sendsFrames, links: links && sendsFrames)
         self.colorPairs = colorPairs
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         self.frameWriter = frameWriterFits ? FrameWriter(colorPairs: colorPairs) : nil
@@ -581,9 +584,12 @@ public final class CursesTerminal {
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
 
-    /// The bytes that undo the screen's modes, for signal-time restores.
-    private static func restoreSequence(mouse: Bool, bracketedPaste: Bool) -> [UInt8] {
-        var bytes: [UInt8] = bracketedPaste ? Array(bracketedPasteOff.utf8) : []
+    /// The bytes that undo the screen's modes, for signal-time restores. `links`: frames are
+    /// sent with links, and a signal may come while one is open, which what the shell prints
+    /// next must not lead to.
+    private static func restoreSequence(mouse: Bool, bracketedPaste: Bool, links: Bool) -> [UInt8] {
+        var bytes: [UInt8] = links ? LinkSequences.closing : []
+        if bracketedPaste { bytes += Array(bracketedPasteOff.utf8) }
         if mouse, capability("kmous") != nil {
             bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         }

@@ -43,8 +43,9 @@ public struct TerminalOptions: Sendable {
     /// `nil` (the default) sends links where the terminal is known to show them (VTE-based
     /// terminals, kitty, foot, Ghostty, WezTerm, iTerm2, Windows Terminal; not inside tmux or
     /// screen). The environment's `TERMCELLS_HYPERLINKS=1` or `0` forces either for any
-    /// program, over this option. Links need colours (they ride on colour pairs) and the full
-    /// screen; inline mode draws the text without them.
+    /// program, over this option. Links go into the frames TermCells sends itself, full
+    /// screen and inline, and need colours (they ride on colour pairs): without colours the
+    /// text is drawn without them. ``CursesTerminal/sendsLinks`` says whether they are sent.
     public var hyperlinks: Bool?
     /// Measure text by grapheme cluster, as a terminal that clusters graphemes (mode 2027)
     /// draws it: `true` or `false` forces either, `nil` (the default) asks the terminal and

@@ -9,9 +9,9 @@ package protocol LinkingCanvas: Canvas {
 }
 
 extension Canvas {
-    /// Draws one line of text as ``draw(_:at:style:tabStops:)`` does, its glyphs leading to
+    /// Draws one line of text as ``Canvas/draw(_:at:style:tabStops:)-(StringProtocol,_,_,_)`` does, its glyphs leading to
     /// `link` on a terminal that shows links (see the Drawing article). The blanks around it
-    /// are no part of the link. A refused link (``Hyperlink/refusal``) is reported to
+    /// are no part of the link. A refused link (see ``HyperlinkAnomaly``) is reported to
     /// ``Hyperlink/anomalyHandler``, and the text drawn without it.
     @MainActor @discardableResult
     public func draw(
@@ -22,7 +22,7 @@ extension Canvas {
         return advanced
     }
 
-    /// Draws text in `width` columns as ``draw(_:at:width:alignment:style:ellipsis:tabStops:)``
+    /// Draws text in `width` columns as ``Canvas/draw(_:at:width:alignment:style:ellipsis:tabStops:)-(StringProtocol,_,_,_,_,_,_)``
     /// does, its glyphs (the ellipsis among them) leading to `link`; the padding is no part of
     /// it. A refused link is reported and the text drawn without it.
     @MainActor

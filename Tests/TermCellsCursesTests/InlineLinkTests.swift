@@ -1,0 +1,126 @@
+import CNcursesw
+import TermCells
+import Testing
+
+@testable import TermCellsCurses
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Links in inline mode's bytes: OSC 8 around the linked glyphs, one id for a link on two
+/// rows or sent again in a later frame, no link open at an erase or at the end of a frame,
+/// and none left open by a signal's restore.
+@MainActor @Suite(.serialized) struct InlineLinkTests {
+    static let begin = "\u{1B}[?2026h"
+    static let end = "\u{1B}[?2026l"
+    static let docs = Hyperlink("https://example.com/docs")
+    static let closing = "\u{1B}]8;;\u{1B}\\"
+
+    static func opening(_ link: Hyperlink, id: String) -> String { "\u{1B}]8;id=\(id);\(link.url)\u{1B}\\" }
+
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `rows`, with the cells of `linked` (row, columns) leading to `link`, numbered 1.
+    func frame(_ rows: [String], width: Int, link: Hyperlink, linked: [(Int, Range<Int>)]) -> InlineFrame {
+        var frame = InlineFrame(rows: rows, width: width)
+        for (y, columns) in linked {
+            for x in columns { frame[x, y].link = InlineLink(number: 1, link: link) }
+        }
+        return frame
+    }
+
+    @Test func aLinkedWordIsWrittenBetweenAnOpeningAndAClosing() {
+        var renderer = InlineRenderer(sequences: .xterm256Color)
+        let bytes = text(renderer.render(frame(["see docs."], width: 9, link: Self.docs, linked: [(0, 4..<8)])))
+        #expect(
+            bytes == Self.begin + "see " + Self.opening(Self.docs, id: "termcells-1") + "docs" + Self.closing + ".\r"
+                + Self.end,
+            "\(bytes.debugDescription)")
+    }
+
+    /// A link reaching the end of its row's content is closed before the erase of the blank
+    /// tail, so that the erased cells lead nowhere.
+    @Test func theLinkIsClosedBeforeAnErase() {
+        var renderer = InlineRenderer(sequences: .xterm256Color)
+        let bytes = text(renderer.render(frame(["ab"], width: 6, link: Self.docs, linked: [(0, 0..<2)])))
+        #expect(
+            bytes == Self.begin + Self.opening(Self.docs, id: "termcells-1") + "ab" + Self.closing + "\u{1B}[K\r"
+                + Self.end,
+            "\(bytes.debugDescription)")
+    }
+
+    /// A link on two rows is one opening, closed once at the end of the frame; a later frame
+    /// that changes one cell of it opens it again with the same id and closes it.
+    @Test func aLinkOnTwoRowsKeepsOneIdAcrossFrames() {
+        let long = Hyperlink("https://example.com/long", id: "chapter")
+        var renderer = InlineRenderer(sequences: .xterm256Color)
+        let first = frame(["a lon", "g one"], width: 5, link: long, linked: [(0, 0..<5), (1, 0..<5)])
+        let opening = Self.opening(long, id: "chapter")
+        let firstBytes = text(renderer.render(first))
+        #expect(
+            firstBytes == Self.begin + opening + "a lon\u{1B}[1B\rg one" + Self.closing + "\u{1B}[1A\r" + Self.end,
+            "\(firstBytes.debugDescription)")
+        var second = first
+        second[0, 1].text = "G"
+        let secondBytes = text(renderer.render(second))
+        #expect(
+            secondBytes == Self.begin + "\u{1B}[1B" + opening + "G" + Self.closing + "\u{1B}[1A\r" + Self.end,
+            "\(secondBytes.debugDescription)")
+    }
+
+    /// A cell whose link alone changed is written again, under its new link.
+    @Test func aCellWhoseLinkChangedIsWrittenAgain() {
+        var renderer = InlineRenderer(sequences: .xterm256Color)
+        let other = Hyperlink("https://example.com/other")
+        _ = renderer.render(frame(["docs"], width: 4, link: Self.docs, linked: [(0, 0..<4)]))
+        let bytes = text(renderer.render(frame(["docs"], width: 4, link: other, linked: [(0, 0..<4)])))
+        #expect(
+            bytes == Self.begin + Self.opening(other, id: "termcells-1") + "docs" + Self.closing + "\r" + Self.end,
+            "\(bytes.debugDescription)")
+    }
+
+    /// What the canvas drew with a link reads back from ncurses' window with it, when frames
+    /// carry links, and without it when they do not.
+    @Test(arguments: [true, false])
+    func aLinkDrawnOnTheCanvasReadsBackIntoTheFrame(sendsLinks: Bool) throws {
+        try CursesCanvasTests().withScreen(width: 12, height: 2) { window, _ in
+            start_color()
+            use_default_colors()
+            let pairs = ColorPairs(enabled: true, links: sendsLinks)
+            let canvas = CursesCanvas(window: window, colorPairs: pairs, bounds: Rect(x: 0, y: 0, width: 12, height: 2))
+            canvas.fill(Rect(x: 0, y: 0, width: 12, height: 2), style: .plain)
+            canvas.draw("see ", at: .zero)
+            canvas.draw("docs", at: Point(x: 4, y: 0), link: Self.docs)
+            let devNull = try #require(fopen("/dev/null", "w"))
+            defer { fclose(devNull) }
+            let screen = InlineScreen(
+                height: .fixed(1), sendsLinks: sendsLinks, inputDescriptor: -1, outputDescriptor: -1,
+                cursesOutput: devNull)
+            screen.styles = CellStyles(colorPairs: pairs)
+            let frame = screen.frame(of: window)
+            #expect(frame[3, 0].link == nil)
+            #expect(frame[4, 0].link?.link == (sendsLinks ? Self.docs : nil))
+            #expect(frame[7, 0].link?.link == (sendsLinks ? Self.docs : nil))
+            #expect(frame[8, 0].link == nil)
+            var renderer = InlineRenderer(sequences: StyleSequences())
+            let bytes = text(renderer.render(frame))
+            let sent = Self.opening(Self.docs, id: "termcells-1") + "docs" + Self.closing
+            #expect(bytes.contains("see " + (sendsLinks ? sent : "docs")), "\(bytes.debugDescription)")
+            #expect(bytes.contains("]8;") == sendsLinks, "\(bytes.debugDescription)")
+        }
+    }
+
+    /// A signal's restore closes any link a frame it interrupted left open, where frames carry
+    /// links; where they do not it sends no OSC 8.
+    @Test func theRestoreSequenceClosesALinkOnlyWhereFramesCarryLinks() throws {
+        try CursesCanvasTests().withScreen(width: 12, height: 2) { _, _ in
+            let withLinks = text(InlineScreen.restoreSequence(links: true))
+            let without = text(InlineScreen.restoreSequence(links: false))
+            #expect(withLinks.contains(Self.closing))
+            #expect(!without.contains("]8;"))
+            let erase = InlinePlacement.eraseBlock
+            #expect(withLinks == erase + Self.closing + String(without.dropFirst(erase.count)))
+        }
+    }
+}
