@@ -61,7 +61,8 @@ let package = Package(
             path: "Examples/Embedding/Program"
         ),
         .testTarget(
-            name: "TermCellsTests", dependencies: ["TermCells", "TermCellsTesting"], resources: [.process("Fixtures")]),
+            name: "TermCellsTests", dependencies: ["TermCells", "TermCellsTesting", "TerminalModels"],
+            resources: [.process("Fixtures")]),
         .testTarget(name: "TermCellsLinesTests", dependencies: ["TermCellsLines", "TermCells", "TermCellsTesting"]),
         // A terminal with a scrollback, modelled from the bytes it receives: for the inline tests
         // of both the renderer and the programs on a pseudo-terminal.

@@ -2,7 +2,8 @@
 # Installs what TermCells needs beyond the Swift toolchain: the wide-character ncurses
 # headers (pkg-config ncursesw), tmux, which the end-to-end tests drive, and Debian's
 # ncurses-term, whose terminfo entries (putty, xterm-color, rxvt-unicode-256color, ...) the
-# terminal-type tests run under.
+# terminal-type tests run under, and unicode-data, whose emoji-test.txt the grapheme width
+# tests draw.
 set -euo pipefail
 
 missing=()
@@ -10,6 +11,7 @@ if ! command -v pkg-config >/dev/null 2>&1; then missing+=(pkg-config); fi
 if ! pkg-config --exists ncursesw 2>/dev/null; then missing+=(libncursesw5-dev); fi
 if ! command -v tmux >/dev/null 2>&1; then missing+=(tmux); fi
 if ! infocmp putty >/dev/null 2>&1; then missing+=(ncurses-term); fi
+if [ ! -f /usr/share/unicode/emoji/emoji-test.txt ]; then missing+=(unicode-data); fi
 
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 

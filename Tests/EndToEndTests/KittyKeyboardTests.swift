@@ -12,8 +12,8 @@ import Testing
     /// The full screen's question, not waited for.
     static let question = "\u{1B}[?u"
     /// Inline mode's questions, answered before its first frame (the device attributes, which
-    /// every terminal answers last, end the wait).
-    static let inlineQuestions = "\u{1B}[6n\u{1B}[?u\u{1B}[c"
+    /// every terminal answers last, end the wait); whether it clusters graphemes is asked too.
+    static let inlineQuestions = "\u{1B}[6n\u{1B}[?u\u{1B}[?2027$p\u{1B}[c"
     static let push = Array("\u{1B}[>1u".utf8)
     static let pop = Array("\u{1B}[<u".utf8)
     static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
@@ -178,15 +178,8 @@ import Testing
         expectPoppedBeforeLeaving(terminal.output, after: pushed)
     }
 
-    /// The bytes of `table --items 100` from start to `q`.
     func tableOutput(environment: [String: String]) throws -> [UInt8] {
-        let terminal = try PseudoTerminal(
-            [DemoBinary.path, "table", "--items", "100"], width: 80, height: 24,
-            environment: Self.environment.merging(environment) { $1 })
-        try #require(terminal.waitFor(text: "Nothing selected"))
-        terminal.send("q")
-        #expect(terminal.waitForExit() == 0)
-        return terminal.output
+        try TableRun.bytes(environment: Self.environment.merging(environment) { $1 })
     }
 
     @Test func withNoAnswerTheBytesAreTodaysTheQuestionApart() throws {

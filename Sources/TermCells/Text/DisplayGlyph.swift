@@ -3,7 +3,9 @@
 ///
 /// This is the unit ncurses stores in a cell (`cchar_t`), not a Swift `Character`: a ZWJ emoji
 /// family is one `Character` but several glyphs, and ncurses gives each its own cells. Measuring
-/// by glyphs keeps our widths equal to the columns ncurses really uses.
+/// by glyphs keeps our widths equal to the columns ncurses really uses. Where the terminal
+/// clusters graphemes (``GraphemeClustering``) a glyph is a whole `Character` instead, with
+/// the width ``ClusterWidth`` gives it.
 package struct DisplayGlyph: Hashable, Sendable {
     /// The glyph's text: always exactly one `Character`, never a control.
     package let character: Character

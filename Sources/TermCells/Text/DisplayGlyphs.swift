@@ -14,6 +14,12 @@
 ///   drawing a line costs its visible width — not the length of a 10 MB run of combining marks
 ///   or joiners, which would otherwise all be read to find where its first glyph ends.
 ///
+/// Where the terminal clusters graphemes (``GraphemeClustering``), a glyph is a whole cluster
+/// instead: a printable scalar takes every scalar after it that stays in its `Character` (the
+/// emoji a zero-width joiner joins, a skin tone, a second regional indicator, any number of
+/// marks up to the bound above), and is as wide as ``ClusterWidth`` says. Otherwise a glyph is
+/// what ncurses puts in a cell, and a family emoji is several.
+///
 /// Hot path: iterating allocates nothing for ASCII and for glyphs without marks (a `Character`
 /// of up to 15 UTF-8 bytes is stored inline); a glyph with marks builds one small string.
 package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element == Unicode.Scalar {
@@ -42,6 +48,9 @@ package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element 
         private var pendingSpaces = 0
         /// Columns produced so far, for tab stops.
         private var column = 0
+        /// Whether glyphs are whole grapheme clusters; read at the first non-ASCII scalar, so
+        /// ASCII text never asks.
+        private var clustersGraphemes: Bool?
 
         private static var dottedCircle: Unicode.Scalar { "\u{25CC}" }
         private static var maximumMarks: Int { 4 }
@@ -102,41 +111,75 @@ package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element 
             return nil
         }
 
-        /// A glyph starting at `base`, with the zero-width scalars that follow it.
+        /// A glyph starting at `base`, with the scalars that follow it in its glyph.
         private mutating func glyph(base: Unicode.Scalar, width: Int) -> DisplayGlyph {
-            guard let next = source.next() else { return DisplayGlyph(Character(base), width: width) }
-            guard isZeroWidthMark(next) else {
-                lookahead = next
-                return DisplayGlyph(Character(base), width: width)
+            guard let next = source.next() else {
+                if base.value < 0x80 || clustersGraphemes == false {
+                    return DisplayGlyph(Character(base), width: width)
+                }
+                return glyph(nonASCII: base, width: width, next: nil)
             }
             lookahead = next
-            return glyph(cluster: String(Character(base)), marks: 0, width: width)
+            if isZeroWidthMark(next) { return glyph(cluster: String(Character(base)), marks: 0, width: width) }
+            // Clustering changes nothing between ASCII scalars, nor once it is known to be off.
+            if (base.value < 0x80 && next.value < 0x80) || clustersGraphemes == false {
+                return DisplayGlyph(Character(base), width: width)
+            }
+            return glyph(nonASCII: base, width: width, next: next)
         }
 
-        /// Extends `cluster` with the zero-width scalars that follow while it stays one `Character`.
+        /// A glyph at `base` where clustering may change it: `base` or the printable scalar
+        /// `next` after it is not ASCII. Apart, so that the ASCII loop stays small.
+        @inline(never)
+        private mutating func glyph(nonASCII base: Unicode.Scalar, width: Int, next: Unicode.Scalar?) -> DisplayGlyph {
+            guard isClustering() else { return DisplayGlyph(Character(base), width: width) }
+            if let next, next.value >= 0x80, isPrintable(next) {
+                return glyph(cluster: String(Character(base)), marks: 0, width: width)
+            }
+            return DisplayGlyph(
+                Character(base), width: ClusterWidth.width(of: CollectionOfOne(base), firstWidth: width))
+        }
+
+        private mutating func isClustering() -> Bool {
+            if let clustersGraphemes { return clustersGraphemes }
+            let enabled = GraphemeClustering.isEnabled
+            clustersGraphemes = enabled
+            return enabled
+        }
+
+        /// Extends `cluster` with the scalars that follow while it stays one `Character`: the
+        /// zero-width ones (at most four kept), or any printable one when glyphs are clusters.
         private mutating func glyph(cluster start: String, marks initialMarks: Int, width: Int) -> DisplayGlyph {
+            let clusters = isClustering()
             var cluster = start
             var marks = initialMarks
             var examined = 0
             while let next = nextScalar() {
-                guard isZeroWidthMark(next), examined < DisplayGlyphs.maximumZeroWidthRun else {
+                let zeroWidth = isZeroWidthMark(next)
+                guard zeroWidth || (clusters && isPrintable(next)), examined < DisplayGlyphs.maximumZeroWidthRun else {
                     lookahead = next
                     break
                 }
                 examined += 1
-                if marks == Self.maximumMarks { continue }
+                if !clusters && marks == Self.maximumMarks { continue }
                 cluster.unicodeScalars.append(next)
                 if cluster.count == 1 {
                     marks += 1
                     continue
                 }
                 cluster.unicodeScalars.removeLast()
-                if next.properties.isDefaultIgnorableCodePoint { continue }
-                // A mark that cannot join this glyph becomes a glyph of its own.
+                if zeroWidth && next.properties.isDefaultIgnorableCodePoint { continue }
+                // A scalar that cannot join this glyph starts a glyph of its own.
                 lookahead = next
                 break
             }
-            return DisplayGlyph(cluster.first ?? "\u{FFFD}", width: width)
+            let character = cluster.first ?? "\u{FFFD}"
+            guard clusters else { return DisplayGlyph(character, width: width) }
+            return DisplayGlyph(character, width: ClusterWidth.width(of: character.unicodeScalars, firstWidth: width))
+        }
+
+        private func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+            !ControlPlaceholder.isControl(scalar) && scalar.terminalWidth != nil
         }
 
         private func isZeroWidthMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -24,8 +24,9 @@ extension StringProtocol {
 }
 
 extension Character {
-    /// The columns this character takes: the sum of its glyphs (a ZWJ emoji sequence of three
-    /// people takes six, as ncurses draws each person in its own cells).
+    /// The columns this character takes: the sum of its glyphs. A ZWJ emoji sequence of three
+    /// people takes six, as ncurses and most terminals draw each person in its own cells, and
+    /// two where the terminal clusters graphemes (``GraphemeClustering``).
     public var displayWidth: Int {
         var width = 0
         for glyph in DisplayGlyphs(unicodeScalars) { width += glyph.width }

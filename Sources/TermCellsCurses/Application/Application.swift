@@ -329,6 +329,7 @@ public final class Application {
         case .received(let events, let holding):
             handle(events)
             if terminal.takeKeyboardModeChange() { needsDisplay = true }
+            if terminal.takeGraphemeClusterChange() { graphemeWidthsChanged() }
             if drivenByMainLoop {
                 heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
             } else if holding {
@@ -369,6 +370,13 @@ public final class Application {
         terminalResized()
         needsDisplay = true
         displayIfNeeded()
+    }
+
+    /// The terminal clusters graphemes, as it just answered: text has other widths now, so
+    /// the content is laid out again, as after a resize, and every cell is sent again.
+    private func graphemeWidthsChanged() {
+        content?.handle(.resize(terminal.size), application: self)
+        needsDisplay = true
     }
 
     private func terminalResized() {

@@ -36,7 +36,7 @@ public struct CursesCanvas: Canvas {
 
     public func put(_ glyph: Character, width: Int, at point: Point, style: Style) {
         guard point.x >= 0, point.y >= 0, point.x + width <= bounds.width, point.y < bounds.height else { return }
-        var cell = self.cell(glyph, style: style)
+        var cell = self.cell(glyph, width: width, style: style)
         // `wadd_wchnstr` stores the cell as it is; `wadd_wch` would run it through ncurses'
         // character handling first (the glyph is already one sanitised cell).
         _ = mvwadd_wchnstr(window, Int32(bounds.y + point.y), Int32(bounds.x + point.x), &cell, 1)
@@ -83,11 +83,14 @@ public struct CursesCanvas: Canvas {
         return made
     }
 
-    /// The ncurses cell for a sanitised glyph in `style`; `linked`: leading to the link glyphs
-    /// lead to now, if any (a blank a fill makes leads nowhere).
-    private func cell(_ glyph: Character, style: Style, linked: Bool = true) -> cchar_t {
+    /// The ncurses cell for a sanitised glyph `width` columns wide in `style`; `linked`:
+    /// leading to the link glyphs lead to now, if any (a blank a fill makes leads nowhere).
+    /// A grapheme cluster a cell cannot hold as it is gets a stand-in and a marker
+    /// (``ClusterCells``).
+    private func cell(_ glyph: Character, width: Int = 1, style: Style, linked: Bool = true) -> cchar_t {
         let pair = linked ? colorPairs.glyphPair(for: style) : colorPairs.pair(for: style)
         var cell = cchar_t()
+        let standIn = width == 1 && glyph.isASCII ? nil : ClusterCells.standIn(for: glyph, width: width)
         // A glyph is one base scalar and at most four marks: it fits on the stack.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { text in
             var count = 0
@@ -95,12 +98,20 @@ public struct CursesCanvas: Canvas {
                 text[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }
+            if let standIn {
+                (text[0], count) = (standIn.standIn, 1)
+            }
             text[count] = 0
             if tc_setcchar(&cell, text.baseAddress, attributes(for: style), pair) == ERR {
                 text[0] = 0xFFFD
                 text[1] = 0
                 _ = tc_setcchar(&cell, text.baseAddress, attributes(for: style), pair)
             }
+        }
+        // `setcchar` takes zero-width characters only after the first: the marker goes in after.
+        if let standIn {
+            cell.chars.1 = standIn.marker
+            colorPairs.drawsClusterCells = true
         }
         return cell
     }

@@ -136,7 +136,7 @@ struct FrameWriter {
     var repaintsCursesFrames: Bool {
         guard isValid else { return false }
         return transitions.sequences.defaultColorsResetAttributes || styles.colorPairs?.drawsTrueColor == true
-            || styles.colorPairs?.drawsLinks == true
+            || styles.colorPairs?.drawsLinks == true || styles.colorPairs?.drawsClusterCells == true
     }
 
     /// Appends every row of what the terminal shows, as the writer sends it, ending in the
@@ -458,11 +458,16 @@ struct FrameWriter {
         style = key
     }
 
-    /// The cell's characters (a base and its marks) in UTF-8.
+    /// The cell's characters (a base and its marks, or the cluster its marker stands for; see
+    /// ``ClusterCells``) in UTF-8.
     private static func appendText(of cell: UnsafePointer<cchar_t>, to output: inout [UInt8]) {
         let first = cell.pointee.chars.0
         if first > 0 && first < 0x80 && cell.pointee.chars.1 == 0 {
             output.append(UInt8(first))
+            return
+        }
+        if let cluster = ClusterCells.cluster(forMarker: cell.pointee.chars.1) {
+            output.append(contentsOf: cluster.utf8)
             return
         }
         withUnsafeBytes(of: cell.pointee.chars) { raw in

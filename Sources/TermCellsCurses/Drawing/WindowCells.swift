@@ -9,7 +9,8 @@ import CNcursesw
 /// Reads back what was drawn into an ncurses window, cell by cell: for inline mode's own
 /// renderer and for offscreen terminals that tests read into a ``ScreenBuffer``.
 enum WindowCells {
-    /// One drawn cell: its glyph (a base character and its combining marks), whether it takes
+    /// One drawn cell: its glyph (a base character and its combining marks, or a whole grapheme
+    /// cluster kept beside the cells, see ``ClusterCells``), whether it takes
     /// two columns, its attributes as ``Style/Attributes`` bits and its colour pair.
     struct Cell {
         var glyph: String
@@ -48,6 +49,7 @@ enum WindowCells {
                         index += 1
                     }
                     let wide = glyph.unicodeScalars.first?.terminalWidth == 2 && x + 1 < width
+                    if capacity > 1, let cluster = ClusterCells.cluster(forMarker: text[1]) { glyph = cluster }
                     body(x, y, Cell(glyph: glyph, isWide: wide, attributes: styleAttributes(attributes), pair: pair))
                     x += wide ? 2 : 1
                 }

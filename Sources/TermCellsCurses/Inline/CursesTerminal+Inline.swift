@@ -11,6 +11,7 @@ extension CursesTerminal {
             inlineScreen.suspend()
         } else {
             popKeyboardMode()
+            resetGraphemeClusterMode()
             endwin()
         }
     }

@@ -14,7 +14,7 @@ import CNcursesw
 /// and address the whole terminal. Instead each frame is read back from the window and sent by
 /// an ``InlineRenderer`` in relative cursor motions, with the cursor parked on the block's
 /// top-left cell between frames. That fixed place is what lets a signal handler erase the
-/// block with a constant sequence (``restoreSequence(keyboardEnhanced:links:)``), or keep it with one chosen after
+/// block with a constant sequence (``restoreSequence(keyboardEnhanced:links:graphemeClusterMode:)``), or keep it with one chosen after
 /// each frame, lines be printed above it (``InlineOutput``), and a resize start again from it.
 @MainActor
 final class InlineScreen {
@@ -39,6 +39,11 @@ final class InlineScreen {
     /// ``KeyboardEnhancement``): pushed whenever the modes are entered, popped whenever they
     /// are left. Known from ``begin(asksKeyboardFlags:)`` on.
     private(set) var keyboardEnhanced = false
+    /// Whether the terminal clusters graphemes (see ``GraphemeClusterMode``), as it answered
+    /// in ``begin(asksKeyboardFlags:graphemeClusterPlan:)`` or the program forced.
+    private(set) var measuresGraphemeClusters = false
+    /// Whether mode 2027 is set whenever the modes are entered and reset whenever they are left.
+    private var setsGraphemeClusterMode = false
     var styles = CellStyles()
 
     /// Whether frames are sent with links (``LinkSequences``), so that giving the terminal
@@ -68,16 +73,21 @@ final class InlineScreen {
     /// from its top-left cell down, reset attributes, show the cursor, leave keypad mode. Read
     /// from terminfo, so call while a terminal is set up. No `rmcup`: the alternate screen was
     /// never entered. A block kept on exit replaces it after each frame (see ``present(_:)``).
-    static func restoreSequence(keyboardEnhanced: Bool = false, links: Bool = false) -> [UInt8] {
-        Array(InlinePlacement.eraseBlock.utf8) + modesOff(keyboardEnhanced: keyboardEnhanced, links: links)
+    static func restoreSequence(keyboardEnhanced: Bool = false, links: Bool = false, graphemeClusterMode: Bool = false)
+        -> [UInt8]
+    {
+        Array(InlinePlacement.eraseBlock.utf8)
+            + modesOff(keyboardEnhanced: keyboardEnhanced, links: links, graphemeClusterMode: graphemeClusterMode)
     }
 
-    /// The keyboard mode popped (when it was pushed), attributes reset, cursor shown, keypad
-    /// mode left, auto-wrap on and, where frames carry links, no link open (a signal may come
-    /// in the middle of a frame, which turns auto-wrap off and may have a link open).
-    private static func modesOff(keyboardEnhanced: Bool, links: Bool) -> [UInt8] {
+    /// The keyboard mode popped and the grapheme clustering mode reset (when they were set),
+    /// attributes reset, cursor shown, keypad mode left, auto-wrap on and, where frames carry
+    /// links, no link open (a signal may come in the middle of a frame, which turns auto-wrap
+    /// off and may have a link open).
+    private static func modesOff(keyboardEnhanced: Bool, links: Bool, graphemeClusterMode: Bool) -> [UInt8] {
         var bytes: [UInt8] = links ? LinkSequences.closing : []
         if keyboardEnhanced { bytes += KeyboardEnhancement.popBytes }
+        if graphemeClusterMode { bytes += GraphemeClusterMode.resetBytes }
         for name in ["sgr0", "cnorm", "rmkx"] {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
@@ -87,17 +97,32 @@ final class InlineScreen {
 
     /// Takes the terminal: keys unbuffered and unechoed, keypad mode, cursor hidden, then asks
     /// where its cursor is and, when `asksKeyboardFlags`, whether it knows the kitty keyboard
-    /// protocol (pushing its mode when it does). The block's rows are reserved at the next frame
-    /// (on a new line when the cursor is not at the start of one). Sizes ncurses' screen to the
-    /// block. Returns the keys typed while the answers were awaited.
-    func begin(asksKeyboardFlags: Bool) -> [UInt8] {
+    /// protocol (pushing its mode when it does) and, when `graphemeClusterPlan` says to ask,
+    /// whether it clusters graphemes (setting mode 2027 when it can). The block's rows are
+    /// reserved at the next frame (on a new line when the cursor is not at the start of one).
+    /// Sizes ncurses' screen to the block. Returns the keys typed while the answers were awaited.
+    func begin(asksKeyboardFlags: Bool, graphemeClusterPlan: GraphemeClusterMode.Plan = .forceOff) -> [UInt8] {
         enterModes()
         let replies = TerminalReplies.ask(
-            cursorPosition: true, keyboardFlags: asksKeyboardFlags, input: inputDescriptor, output: outputDescriptor)
+            cursorPosition: true, keyboardFlags: asksKeyboardFlags, graphemeClusters: graphemeClusterPlan == .ask,
+            input: inputDescriptor, output: outputDescriptor)
+        var modes: [UInt8] = []
         if replies.keyboardFlags != nil {
             keyboardEnhanced = true
-            CursesTerminal.writeAll(KeyboardEnhancement.pushBytes[...], to: outputDescriptor)
-            TerminalRestorer.use(Self.restoreSequence(keyboardEnhanced: true, links: sendsLinks))
+            modes += KeyboardEnhancement.pushBytes
+        }
+        let answer = replies.graphemeClusterState.map(GraphemeClusterMode.Answer.init(state:))
+        if graphemeClusterPlan == .forceOn || answer == .clusters(setsMode: true) {
+            setsGraphemeClusterMode = true
+            modes += GraphemeClusterMode.setBytes
+        }
+        measuresGraphemeClusters = setsGraphemeClusterMode || answer == .clusters(setsMode: false)
+        if !modes.isEmpty {
+            CursesTerminal.writeAll(modes[...], to: outputDescriptor)
+            TerminalRestorer.use(
+                Self.restoreSequence(
+                    keyboardEnhanced: keyboardEnhanced, links: sendsLinks, graphemeClusterMode: setsGraphemeClusterMode)
+            )
         }
         output.begin(cursorMidLine: replies.cursorColumn.map { $0 > 1 } ?? false)
         resize_term(Int32(blockSize.height), Int32(blockSize.width))
@@ -174,8 +199,7 @@ final class InlineScreen {
 
     /// Writes `bytes`, then the modes off, and puts the terminal's settings back.
     private func leaveModes(after bytes: [UInt8]) {
-        CursesTerminal.writeAll(
-            (bytes + Self.modesOff(keyboardEnhanced: keyboardEnhanced, links: sendsLinks))[...], to: outputDescriptor)
+        CursesTerminal.writeAll((bytes + modesOff)[...], to: outputDescriptor)
         if hasSavedSettings { _ = tcsetattr(inputDescriptor, TCSANOW, &savedSettings) }
         modesOn = false
     }
@@ -186,8 +210,13 @@ final class InlineScreen {
         guard rows != rowsKeptBySignals else { return }
         rowsKeptBySignals = rows
         TerminalRestorer.use(
-            Array(InlinePlacement.keepRows(rows).utf8)
-                + Self.modesOff(keyboardEnhanced: keyboardEnhanced, links: sendsLinks))
+            Array(InlinePlacement.keepRows(rows).utf8) + modesOff)
+    }
+
+    /// The modes this screen entered, off.
+    private var modesOff: [UInt8] {
+        Self.modesOff(
+            keyboardEnhanced: keyboardEnhanced, links: sendsLinks, graphemeClusterMode: setsGraphemeClusterMode)
     }
 
     private func enterModes() {
@@ -214,6 +243,7 @@ final class InlineScreen {
             if let value = CursesTerminal.capability(name) { bytes += value }
         }
         if keyboardEnhanced { bytes += KeyboardEnhancement.pushBytes }
+        if setsGraphemeClusterMode { bytes += GraphemeClusterMode.setBytes }
         CursesTerminal.writeAll(bytes[...], to: outputDescriptor)
         modesOn = true
     }

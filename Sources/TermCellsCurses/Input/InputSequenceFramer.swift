@@ -305,6 +305,9 @@ struct InputSequenceFramer {
                 if let flags = KeyboardEnhancement.flags(inAnswer: sequence) {
                     return .emit(.keyboardFlags(flags), consumed: length)
                 }
+                if let state = GraphemeClusterMode.state(inAnswer: sequence) {
+                    return .emit(.graphemeClusterState(state), consumed: length)
+                }
                 // Ctrl-← and the like, which descriptions of tmux and screen do not name, and
                 // the kitty keyboard protocol's keys.
                 if ControlSequenceKey.event(sequence) != nil { return .emit(.key(sequence), consumed: length) }

@@ -14,4 +14,7 @@ enum InputToken: Equatable {
     /// The terminal's answer to the kitty keyboard protocol's question, `ESC [ ? flags u`: the
     /// flags in effect (see ``KeyboardEnhancement``). Not a key.
     case keyboardFlags(Int)
+    /// The terminal's answer to the grapheme clustering mode's question,
+    /// `ESC [ ? 2027 ; state $ y` (see ``GraphemeClusterMode``). Not a key.
+    case graphemeClusterState(Int)
 }

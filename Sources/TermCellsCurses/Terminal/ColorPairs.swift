@@ -182,6 +182,10 @@ public final class ColorPairs {
     /// Whether a linked glyph's pair is in use: ncurses' paints show it without its link.
     var drawsLinks: Bool { links?.pool.inUseCount ?? 0 > 0 }
 
+    /// Whether a canvas of this screen made a cell that stands for a grapheme cluster
+    /// (``ClusterCells``): ncurses' paints show its stand-in.
+    var drawsClusterCells = false
+
     /// Changes each time a 24-bit colour's or a link's pair was freed (see
     /// ``PairPool/generation``): the pair may stand for other colours now.
     var freedPairsGeneration: UInt64 { (trueColor?.generation ?? 0) &+ (links?.pool.generation ?? 0) }

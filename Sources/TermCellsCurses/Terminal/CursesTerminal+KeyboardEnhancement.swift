@@ -29,15 +29,24 @@ extension CursesTerminal {
         return keyboardModeChanged
     }
 
-    /// `tokens` without the terminal's answers to the keyboard question, which are taken
-    /// (``keyboardModeAnswered()``).
+    /// `tokens` without the terminal's answers to the questions asked at start-up, which are
+    /// taken (``keyboardModeAnswered()``, ``graphemeClusterStateAnswered(_:)``): an answer is
+    /// never a key.
     func takingAnswers(from tokens: [InputToken]) -> [InputToken] {
         func isAnswer(_ token: InputToken) -> Bool {
-            if case .keyboardFlags = token { return true }
-            return false
+            switch token {
+            case .keyboardFlags, .graphemeClusterState: return true
+            default: return false
+            }
         }
         guard tokens.contains(where: isAnswer) else { return tokens }
-        keyboardModeAnswered()
+        for token in tokens {
+            switch token {
+            case .keyboardFlags: keyboardModeAnswered()
+            case .graphemeClusterState(let state): graphemeClusterStateAnswered(state)
+            default: break
+            }
+        }
         return tokens.filter { !isAnswer($0) }
     }
 
@@ -50,7 +59,7 @@ extension CursesTerminal {
         keyboardEnhanced = true
         keyboardModeChanged = true
         keyboardPushPending = true
-        TerminalRestorer.use(KeyboardEnhancement.popBytes + restoreSequence)
+        TerminalRestorer.use(signalRestoreBytes)
         if showsAlternateScreen { pushKeyboardModeIfPending() }
     }
 

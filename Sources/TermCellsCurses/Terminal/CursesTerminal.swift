@@ -59,6 +59,16 @@ public final class CursesTerminal {
     /// The bytes a signal's restore writes (the full screen's), which the pop is put before
     /// once the mode is pushed.
     let restoreSequence: [UInt8]
+    /// What the full screen does about grapheme clustering (see ``GraphemeClusterMode``);
+    /// inline mode's ``InlineScreen`` keeps its own.
+    let graphemeClusterPlan: GraphemeClusterMode.Plan
+    /// Whether text is measured by grapheme cluster: the terminal answered that it clusters,
+    /// or the program forced it.
+    var measuresGraphemeClusters = false
+    /// Whether the full screen set mode 2027, and resets it on every way out.
+    var setsGraphemeClusterMode = false
+    /// Whether an answer changed how text is measured since ``takeGraphemeClusterChange()``.
+    var graphemeClustersChanged = false
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
@@ -177,6 +187,12 @@ public final class CursesTerminal {
         if inlineHeight == nil, asksKeyboardFlags {
             writeAll(Array(KeyboardEnhancement.query.utf8)[...], to: fileno(outputFile))
         }
+        let asksTerminal = isatty(fileno(inputFile)) != 0 && isatty(fileno(outputFile)) != 0
+        var graphemeClusterPlan = GraphemeClusterMode.plan(for: options)
+        if graphemeClusterPlan == .ask, !asksTerminal { graphemeClusterPlan = .forceOff }
+        if inlineHeight == nil, graphemeClusterPlan == .ask {
+            writeAll(Array(GraphemeClusterMode.query.utf8)[...], to: fileno(outputFile))
+        }
         var typedAhead: [UInt8] = []
         if bracketedPaste {
             // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
@@ -197,14 +213,17 @@ public final class CursesTerminal {
                 outputDescriptor: fileno(outputFile),
                 cursesOutput: cursesOutput)
         }
-        if let inlineScreen { typedAhead = inlineScreen.begin(asksKeyboardFlags: asksKeyboardFlags) }
+        if let inlineScreen {
+            typedAhead = inlineScreen.begin(
+                asksKeyboardFlags: asksKeyboardFlags, graphemeClusterPlan: graphemeClusterPlan)
+        }
         return CursesTerminal(
             screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
             usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
             handlesStop: handlesStop, inlineScreen: inlineScreen, trueColor: takesTrueColor(),
             links: sendsLinks,
             asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
-            typedAhead: typedAhead
+            graphemeClusterPlan: graphemeClusterPlan, typedAhead: typedAhead
         )
     }
 
@@ -213,11 +232,12 @@ public final class CursesTerminal {
         inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
         usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
         trueColor: Bool, links: Bool = false, asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [],
-        typedAhead: [UInt8] = []
+        graphemeClusterPlan: GraphemeClusterMode.Plan = .forceOff, typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
         self.asksKeyboardMode = asksKeyboardMode
         self.restoreSequence = restoreSequence
+        self.graphemeClusterPlan = graphemeClusterPlan
         self.typedAhead = typedAhead
         self.screen = screen
         self.window = window
@@ -239,6 +259,7 @@ public final class CursesTerminal {
         self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         self.frameWriter = frameWriterFits ? FrameWriter(colorPairs: colorPairs) : nil
         inlineScreen?.styles = CellStyles(colorPairs: colorPairs)
+        startGraphemeClusters()
         if handlesStop {
             let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
             source.setEventHandler { [weak self] in
@@ -255,6 +276,7 @@ public final class CursesTerminal {
     private func suspend() {
         guard !stopped else { return }
         popKeyboardMode()
+        resetGraphemeClusterMode()
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
@@ -369,6 +391,7 @@ public final class CursesTerminal {
         }
         // The shell turns bracketed paste off before it runs `fg`.
         if bracketedPaste { Self.writeAll(Array(Self.bracketedPasteOn.utf8)[...], to: outputDescriptor) }
+        setGraphemeClusterModeAgain()
         invalidate()
     }
 
@@ -381,11 +404,13 @@ public final class CursesTerminal {
             signal(SIGTSTP, SIG_DFL)
         }
         popKeyboardMode()
+        resetGraphemeClusterMode()
         if bracketedPaste {
             fflush(outputFile)
             Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
         }
         inlineScreen?.finish(window)
+        stopGraphemeClusters()
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)
@@ -504,7 +529,7 @@ public final class CursesTerminal {
                         if let event = MouseReport.event(report) { return .mouse(event) }
                     case .paste:
                         break  // cut out by events(_:)
-                    case .keyboardFlags:
+                    case .keyboardFlags, .graphemeClusterState:
                         break  // taken by takingAnswers(from:)
                     }
                 }

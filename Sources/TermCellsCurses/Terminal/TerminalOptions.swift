@@ -47,11 +47,17 @@ public struct TerminalOptions: Sendable {
     /// screen and inline, and need colours (they ride on colour pairs): without colours the
     /// text is drawn without them. ``CursesTerminal/sendsLinks`` says whether they are sent.
     public var hyperlinks: Bool?
+    /// Measure text by grapheme cluster, as a terminal that clusters graphemes (mode 2027)
+    /// draws it: `true` or `false` forces either, `nil` (the default) asks the terminal and
+    /// follows its answer (see `GraphemeClustering`). Forced on, the mode is set too, for a
+    /// terminal that clusters but does not answer. The environment's
+    /// `TERMCELLS_GRAPHEME_CLUSTERS=1` or `0` forces either for any program, over this option.
+    public var graphemeClusters: Bool?
 
     public init(
         device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
         colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true, keepsInlineBlockOnExit: Bool = false,
-        keyboardEnhancement: Bool = true, hyperlinks: Bool? = nil
+        keyboardEnhancement: Bool = true, hyperlinks: Bool? = nil, graphemeClusters: Bool? = nil
     ) {
         self.device = device
         self.screen = screen
@@ -62,5 +68,6 @@ public struct TerminalOptions: Sendable {
         self.keepsInlineBlockOnExit = keepsInlineBlockOnExit
         self.keyboardEnhancement = keyboardEnhancement
         self.hyperlinks = hyperlinks
+        self.graphemeClusters = graphemeClusters
     }
 }

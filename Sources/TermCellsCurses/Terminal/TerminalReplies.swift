@@ -7,13 +7,14 @@ import CNcursesw
 #endif
 
 /// What the terminal answered to the questions inline mode asks before its first frame: where
-/// its cursor is, and whether it knows the kitty keyboard protocol (see
-/// ``KeyboardEnhancement``). The full screen does not wait: it asks the keyboard question
-/// only, and takes the answer when it comes, among the keys (``InputToken/keyboardFlags(_:)``).
+/// its cursor is, whether it knows the kitty keyboard protocol (see ``KeyboardEnhancement``)
+/// and whether it clusters graphemes (``GraphemeClusterMode``). The full screen does not wait:
+/// it asks the last two only, and takes the answers when they come, among the keys
+/// (``InputToken/keyboardFlags(_:)``, ``InputToken/graphemeClusterState(_:)``).
 ///
-/// The keyboard question is followed by a primary device attributes request (`ESC [ c`),
-/// which every terminal answers, after its other answers: a terminal without the protocol
-/// answers that one only, so its answer ends the wait. A terminal that answers nothing is
+/// The keyboard and clustering questions are followed by a primary device attributes request
+/// (`ESC [ c`), which every terminal answers, after its other answers: a terminal that knows
+/// neither answers that one only, so its answer ends the wait. A terminal that answers nothing is
 /// waited for ``timeout`` milliseconds. Keys typed meanwhile are kept, in order, in
 /// ``otherInput``, for the input framer.
 struct TerminalReplies: Equatable {
@@ -21,6 +22,8 @@ struct TerminalReplies: Equatable {
     var cursorColumn: Int?
     /// The kitty keyboard protocol's flags in effect, when they were asked for and answered.
     var keyboardFlags: Int?
+    /// The state of grapheme clustering (mode 2027), when it was asked for and answered.
+    var graphemeClusterState: Int?
     /// Whether the answer that ends the wait has come.
     var isComplete = false
     /// The bytes read that answer nothing (keys typed ahead), in the order they came.
@@ -36,18 +39,23 @@ struct TerminalReplies: Equatable {
     /// a mode that neither echoes nor waits for a line), for at most ``timeout`` milliseconds.
     /// Asks nothing, and returns at once, when neither question is asked.
     @MainActor
-    static func ask(cursorPosition: Bool, keyboardFlags: Bool, input: Int32, output: Int32) -> TerminalReplies {
+    static func ask(
+        cursorPosition: Bool, keyboardFlags: Bool, graphemeClusters: Bool = false, input: Int32, output: Int32
+    ) -> TerminalReplies {
         var replies = TerminalReplies()
-        guard cursorPosition || keyboardFlags else { return replies }
+        guard cursorPosition || keyboardFlags || graphemeClusters else { return replies }
         var question = cursorPosition ? "\u{1B}[6n" : ""
-        if keyboardFlags { question += KeyboardEnhancement.query + "\u{1B}[c" }
+        if keyboardFlags { question += KeyboardEnhancement.query }
+        if graphemeClusters { question += GraphemeClusterMode.query }
+        if keyboardFlags || graphemeClusters { question += "\u{1B}[c" }
         CursesTerminal.writeAll(Array(question.utf8)[...], to: output)
         let deadline = MainLoop.monotonicNanoseconds() + UInt64(timeout) * 1_000_000
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             replies = TerminalReplies(
-                reading: received, askedCursorPosition: cursorPosition, askedKeyboardFlags: keyboardFlags)
+                reading: received, askedCursorPosition: cursorPosition, askedKeyboardFlags: keyboardFlags,
+                askedGraphemeClusters: graphemeClusters)
             let now = MainLoop.monotonicNanoseconds()
             guard !replies.isComplete, now < deadline else { return replies }
             var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -63,7 +71,10 @@ struct TerminalReplies: Equatable {
 
     /// Reads what the terminal sent after the questions: their answers, and everything else
     /// as ``otherInput`` (a sequence cut off at the end included, for the framer to finish).
-    init(reading bytes: [UInt8], askedCursorPosition: Bool, askedKeyboardFlags: Bool) {
+    init(
+        reading bytes: [UInt8], askedCursorPosition: Bool, askedKeyboardFlags: Bool, askedGraphemeClusters: Bool = false
+    ) {
+        let endsWithAttributes = askedKeyboardFlags || askedGraphemeClusters
         var index = 0
         while index < bytes.count {
             guard bytes[index] == 0x1B, let end = Self.endOfControlSequence(bytes, at: index) else {
@@ -75,13 +86,15 @@ struct TerminalReplies: Equatable {
             let final = bytes[end]
             if askedKeyboardFlags, let flags = KeyboardEnhancement.flags(inAnswer: bytes[index...end]) {
                 keyboardFlags = flags
-            } else if askedKeyboardFlags, final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
+            } else if askedGraphemeClusters, let state = GraphemeClusterMode.state(inAnswer: bytes[index...end]) {
+                graphemeClusterState = state
+            } else if endsWithAttributes, final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
                 isComplete = true
             } else if askedCursorPosition, final == UInt8(ascii: "R"), let position = Self.numbers(parameters),
                 position.count == 2
             {
                 cursorColumn = position[1]
-                if !askedKeyboardFlags { isComplete = true }
+                if !endsWithAttributes { isComplete = true }
             } else {
                 otherInput += bytes[index...end]
             }
@@ -99,6 +112,8 @@ struct TerminalReplies: Equatable {
         guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else { return nil }
         var cursor = index + 2
         while cursor < bytes.count, (0x30...0x3F).contains(bytes[cursor]) { cursor += 1 }
+        // Intermediate bytes: DECRQM's answer ends in `$ y`.
+        while cursor < bytes.count, (0x20...0x2F).contains(bytes[cursor]) { cursor += 1 }
         guard cursor < bytes.count, (0x40...0x7E).contains(bytes[cursor]) else { return nil }
         return cursor
     }
