@@ -6,7 +6,10 @@
 /// graphemes (DEC private mode 2027 set) draws it as one glyph of one or two columns; any other
 /// draws each of its scalars in cells of their own, so the family of three takes six columns.
 /// TermCells measures text the way the terminal it draws on will show it: by cluster when this
-/// is on (``ClusterWidth`` gives the widths), by scalar otherwise.
+/// is on, by scalar otherwise. By cluster, a cluster is as wide as its first scalar, except
+/// that an emoji followed by variation selector 16 and a flag are two columns and an emoji
+/// followed by variation selector 15 one: the rule of terminals in mode 2027 (Contour's
+/// specification of the mode).
 ///
 /// `Application` turns it on for the process when the terminal answers that it clusters (or when
 /// `TerminalOptions` or `TERMCELLS_GRAPHEME_CLUSTERS=1` force it). Tests and previews that draw
