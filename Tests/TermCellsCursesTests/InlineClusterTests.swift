@@ -12,11 +12,7 @@ extension InlineFrameReadingTests {
         try CursesCanvasTests().withScreen(width: 12, height: 4) { window, canvas in
             canvas.fill(Rect(x: 0, y: 0, width: 12, height: 4), style: .plain)
             GraphemeClustering.withEnabled(true) { _ = canvas.draw(family + "|", at: .zero) }
-            let devNull = try #require(fopen("/dev/null", "w"))
-            defer { fclose(devNull) }
-            let screen = InlineScreen(
-                height: .fixed(1), inputDescriptor: -1, outputDescriptor: -1, cursesOutput: devNull)
-            let frame = screen.frame(of: window)
+            let frame = try InlineFrame.read(from: window, rows: 1)
             #expect(frame[0, 0] == InlineCell(text: family, width: 2, style: InlineStyle(attributes: 0)))
             #expect(frame[1, 0].isContinuation)
             #expect(frame[2, 0].text == "|")

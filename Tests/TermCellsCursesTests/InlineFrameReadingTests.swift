@@ -4,10 +4,6 @@ import Testing
 
 @testable import TermCellsCurses
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What inline mode reads back from ncurses' window: the glyphs, attributes and colours the
 /// canvas drew, wide glyphs as a cell and its continuation.
 @MainActor @Suite(.serialized) struct InlineFrameReadingTests {
@@ -20,11 +16,7 @@ import Testing
             canvas.fill(Rect(x: 0, y: 0, width: 12, height: 4), style: .plain)
             _ = canvas.draw("ab", at: Point(x: 0, y: 0), style: Style(foreground: .brightWhite, background: .blue))
             _ = canvas.draw("漢x", at: Point(x: 1, y: 1), style: .bold)
-            let devNull = try #require(fopen("/dev/null", "w"))
-            defer { fclose(devNull) }
-            let screen = InlineScreen(
-                height: .fixed(2), inputDescriptor: -1, outputDescriptor: -1, cursesOutput: devNull)
-            let frame = screen.frame(of: window)
+            let frame = try InlineFrame.read(from: window, rows: 2)
             #expect(frame.width == 12 && frame.height == 2)
             #expect(
                 frame[0, 0]
@@ -47,12 +39,7 @@ import Testing
             let canvas = CursesCanvas(window: window, colorPairs: pairs, bounds: Rect(x: 0, y: 0, width: 12, height: 4))
             canvas.fill(Rect(x: 0, y: 0, width: 12, height: 4), style: .plain)
             _ = canvas.draw("a", at: .zero, style: Style(foreground: Color(hex: 0xFF8700), background: .blue))
-            let devNull = try #require(fopen("/dev/null", "w"))
-            defer { fclose(devNull) }
-            let screen = InlineScreen(
-                height: .fixed(1), inputDescriptor: -1, outputDescriptor: -1, cursesOutput: devNull)
-            screen.styles = CellStyles(colorPairs: pairs)
-            let frame = screen.frame(of: window)
+            let frame = try InlineFrame.read(from: window, rows: 1, colorPairs: pairs)
             let orange = InlineStyle.number(red: 255, green: 135, blue: 0)
             #expect(frame[0, 0].style == InlineStyle(attributes: 0, foreground: orange, background: 4))
             var renderer = InlineRenderer(sequences: StyleSequences())

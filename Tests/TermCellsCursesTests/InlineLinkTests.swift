@@ -4,20 +4,16 @@ import Testing
 
 @testable import TermCellsCurses
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Links in inline mode's bytes: OSC 8 around the linked glyphs, one id for a link on two
 /// rows or sent again in a later frame, no link open at an erase or at the end of a frame,
 /// and none left open by a signal's restore.
 @MainActor @Suite(.serialized) struct InlineLinkTests {
     static let begin = "\u{1B}[?2026h"
     static let end = "\u{1B}[?2026l"
-    static let docs = Hyperlink("https://example.com/docs")
-    static let closing = "\u{1B}]8;;\u{1B}\\"
+    static let docs = CursesCanvasTests.docs
+    static let closing = CursesCanvasTests.closing
 
-    static func opening(_ link: Hyperlink, id: String) -> String { "\u{1B}]8;id=\(id);\(link.url)\u{1B}\\" }
+    static func opening(_ link: Hyperlink, id: String) -> String { CursesCanvasTests.opening(link.url, id: id) }
 
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
@@ -92,13 +88,7 @@ import Testing
             canvas.fill(Rect(x: 0, y: 0, width: 12, height: 2), style: .plain)
             canvas.draw("see ", at: .zero)
             canvas.draw("docs", at: Point(x: 4, y: 0), link: Self.docs)
-            let devNull = try #require(fopen("/dev/null", "w"))
-            defer { fclose(devNull) }
-            let screen = InlineScreen(
-                height: .fixed(1), sendsLinks: sendsLinks, inputDescriptor: -1, outputDescriptor: -1,
-                cursesOutput: devNull)
-            screen.styles = CellStyles(colorPairs: pairs)
-            let frame = screen.frame(of: window)
+            let frame = try InlineFrame.read(from: window, rows: 1, colorPairs: pairs, sendsLinks: sendsLinks)
             #expect(frame[3, 0].link == nil)
             #expect(frame[4, 0].link?.link == (sendsLinks ? Self.docs : nil))
             #expect(frame[7, 0].link?.link == (sendsLinks ? Self.docs : nil))

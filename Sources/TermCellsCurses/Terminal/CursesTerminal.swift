@@ -179,19 +179,18 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
-        let asksKeyboardFlags =
-            KeyboardEnhancement.isWanted(by: options) && isatty(fileno(inputFile)) != 0
-            && isatty(fileno(outputFile)) != 0
-        // The full screen does not wait for the answer: the first frame comes at once, and the
-        // answer is taken among the keys whenever it arrives.
-        if inlineHeight == nil, asksKeyboardFlags {
-            writeAll(Array(KeyboardEnhancement.query.utf8)[...], to: fileno(outputFile))
-        }
+        // Questions go to a terminal only: a program whose streams are not one gets no answer.
         let asksTerminal = isatty(fileno(inputFile)) != 0 && isatty(fileno(outputFile)) != 0
+        let asksKeyboardFlags = KeyboardEnhancement.isWanted(by: options) && asksTerminal
         var graphemeClusterPlan = GraphemeClusterMode.plan(for: options)
         if graphemeClusterPlan == .ask, !asksTerminal { graphemeClusterPlan = .forceOff }
-        if inlineHeight == nil, graphemeClusterPlan == .ask {
-            writeAll(Array(GraphemeClusterMode.query.utf8)[...], to: fileno(outputFile))
+        // The full screen does not wait for the answers: the first frame comes at once, and the
+        // answers are taken among the keys whenever they arrive.
+        if inlineHeight == nil {
+            let questions =
+                (asksKeyboardFlags ? KeyboardEnhancement.query : "")
+                + (graphemeClusterPlan == .ask ? GraphemeClusterMode.query : "")
+            if !questions.isEmpty { writeAll(Array(questions.utf8)[...], to: fileno(outputFile)) }
         }
         var typedAhead: [UInt8] = []
         if bracketedPaste {

@@ -17,7 +17,6 @@ extension Hyperlink {
     /// ``file(path:host:id:)`` for a path as the system has it, which need not be UTF-8: each
     /// byte is kept or percent-encoded as it is.
     public static func file(pathBytes: [UInt8], host: String = Hyperlink.hostName, id: String? = nil) -> Hyperlink {
-        let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pathBytes.count)
         for byte in pathBytes {
@@ -30,13 +29,20 @@ extension Hyperlink {
         return Hyperlink("file://" + host + String(decoding: bytes, as: UTF8.self), id: id)
     }
 
-    /// This machine's name, as `gethostname` gives it ("localhost" when it fails).
-    public static var hostName: String {
+    /// This machine's name, as `gethostname` gives it ("localhost" when it fails), read once:
+    /// a link is made for each file shown, and the name does not change under a program.
+    public static var hostName: String { machineName }
+
+    private static let machineName: String = {
         var name = [CChar](repeating: 0, count: 256)
         guard gethostname(&name, name.count - 1) == 0 else { return "localhost" }
         let host = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return host.isEmpty ? "localhost" : host
-    }
+    }()
+
+    private static let hex = Array("0123456789ABCDEF".utf8)
+    /// The sub-delimiters and other punctuation a path may hold as they are.
+    private static let keptPunctuation = Array("-._~/!$&'()*+,;=:@".utf8)
 
     /// RFC 3986's unreserved characters, `/`, and the sub-delimiters a path may hold as they are.
     private static func isKeptInPaths(_ byte: UInt8) -> Bool {
@@ -45,7 +51,7 @@ extension Hyperlink {
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
-            Array("-._~/!$&'()*+,;=:@".utf8).contains(byte)
+            keptPunctuation.contains(byte)
         }
     }
 }
