@@ -26,8 +26,9 @@ demo: bootstrap
 dist: bootstrap
 	SWIFT="$(SWIFT)" scripts/dist.sh
 
-## Checks the formatting (make format fixes it), builds everything (the demo included) and
-## runs every test; end-to-end tests drive the built demo. Then a user's package (Examples/ProcessViewer, copied to a temporary directory and
+## Checks the formatting (make format fixes it), builds everything (the demo included),
+## checks the public API against 1.0.0 (scripts/check-api.sh: SwiftPM's API checker and the
+## public symbols) and runs every test; end-to-end tests drive the built demo. Then a user's package (Examples/ProcessViewer, copied to a temporary directory and
 ## depending on this checkout by path) must build without warnings and pass its tests, and the
 ## unit tests run again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, as
 ## they are (`make sanitize` runs them with longer fuzzing); the DocC catalog must build
@@ -41,6 +42,7 @@ TEST_FUZZ_SEED ?= 0x7e57ab1e
 test: bootstrap format-check
 	python3 scripts/check-links.py
 	$(SWIFT) build --build-tests
+	SWIFT="$(SWIFT)" scripts/check-api.sh
 	TERMCELLS_FUZZ_SEED="$${TERMCELLS_FUZZ_SEED-$(TEST_FUZZ_SEED)}" TERMCELLS_DEMO="$$($(SWIFT) build --show-bin-path)/termcells-demo" scripts/run-tests.sh $(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" scripts/check-user-package.sh
 	SWIFT="$(SWIFT)" scripts/docs.sh

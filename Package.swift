@@ -39,6 +39,8 @@ let package = Package(
         // Render, drive and snapshot hosts, managers and ApplicationContent screens without a terminal (for tests).
         .target(
             name: "TermCellsTesting", dependencies: ["TermCells", "TermCellsCurses"], path: "Sources/TermCellsTesting"),
+        // The demo and the examples are what users copy, so they see only what a user's package
+        // sees: no `package` declaration of the libraries (packageAccess: false), no `@_spi`.
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
@@ -47,18 +49,23 @@ let package = Package(
             ],
             path: "Demo",
             exclude: ["README.md"],
-            resources: [.process("Resources")]
+            resources: [.process("Resources")],
+            packageAccess: false
         ),
         // The embedding example: the shared screen (a library the demo's Embedding tab uses too)
         // and the program that runs it under Application or its own ncurses loop.
-        .target(name: "EmbeddingExample", dependencies: ["TermCells"], path: "Examples/Embedding/Browser"),
+        .target(
+            name: "EmbeddingExample", dependencies: ["TermCells"], path: "Examples/Embedding/Browser",
+            packageAccess: false),
         // The csv demo's engine: a CSV file indexed into byte offsets of one buffer, fields parsed
         // when shown, sorting by extracted keys. Apart from the demo so that its tests can see it.
-        .target(name: "CSVTable", dependencies: ["TermCells"], path: "Examples/CSVTable"),
+        .target(
+            name: "CSVTable", dependencies: ["TermCells"], path: "Examples/CSVTable", packageAccess: false),
         .executableTarget(
             name: "TermCellsEmbedding",
             dependencies: ["EmbeddingExample", "TermCellsCurses", "CNcursesw"],
-            path: "Examples/Embedding/Program"
+            path: "Examples/Embedding/Program",
+            packageAccess: false
         ),
         .testTarget(
             name: "TermCellsTests", dependencies: ["TermCells", "TermCellsTesting", "TerminalModels"],

@@ -16,8 +16,9 @@ public final class CSVDocument: @unchecked Sendable {
     /// takes it. Recursive, so a progress call may ask the document (on the indexing thread).
     let completion = NSRecursiveLock()
     private let keyCache = NSLock()
-    /// What the document has to say about what it shows.
-    private let notices = LockedState(Notices())
+    /// What the document has to say about what it shows, under `noticesLock`.
+    private var notices = Notices()
+    private let noticesLock = NSLock()
     private struct Notices {
         var cutLines = false
         var shortfall: CSVShortfall?
@@ -146,7 +147,7 @@ public final class CSVDocument: @unchecked Sendable {
             isGone = bytes == nil
             return bytes.map { CSVRecord.fields(of: $0, wasCut: &wasCut) } ?? [Self.goneRowText]
         }
-        if wasCut { notices.withLock { $0.cutLines = true } }
+        if wasCut { withNotices { $0.cutLines = true } }
         if isGone { noticeShrinking() }
         return fields
     }
@@ -154,7 +155,7 @@ public final class CSVDocument: @unchecked Sendable {
     /// Records that the file shrank (its size now), unless reading stopped for another reason.
     func noticeShrinking() {
         let size = index.read { $0.bytes?.currentSize } ?? 0
-        notices.withLock { notices in
+        withNotices { notices in
             if notices.shortfall == nil || notices.shortfall?.isShrinking == true {
                 notices.shortfall = .fileShrank(toBytes: size)
             }
@@ -162,14 +163,22 @@ public final class CSVDocument: @unchecked Sendable {
     }
 
     /// Whether a line shown so far was longer than ``CSVLineLimits`` and was cut.
-    public var hasCutLines: Bool { notices.withLock { $0.cutLines } }
+    public var hasCutLines: Bool { withNotices { $0.cutLines } }
 
     /// Why the rows are not the whole source, when they are not: set before the index is
     /// marked complete, so whoever sees ``isIndexed`` sees it too.
-    public var shortfall: CSVShortfall? { notices.withLock { $0.shortfall } }
+    public var shortfall: CSVShortfall? { withNotices { $0.shortfall } }
 
     func record(_ shortfall: CSVShortfall) {
-        notices.withLock { $0.shortfall = shortfall }
+        withNotices { $0.shortfall = shortfall }
+    }
+
+    /// Runs `body` with the notices while holding their lock (rows are parsed on the main
+    /// actor and on the sort's and the indexer's threads).
+    private func withNotices<Result>(_ body: (inout Notices) -> Result) -> Result {
+        noticesLock.lock()
+        defer { noticesLock.unlock() }
+        return body(&notices)
     }
 
     /// Runs `body` with the bytes of line `line` (0 is the header), its line ending included,

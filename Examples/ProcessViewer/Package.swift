@@ -44,6 +44,18 @@ let package = Package(
                 .product(name: "TermCellsTesting", package: termCellsPackage),
             ]
         ),
+        // Code written against TermCells 0.1 with names since deprecated: it must keep
+        // compiling (with deprecation warnings, the only warnings this target may have) and
+        // behave as it did, until 2.0.
+        .testTarget(
+            name: "FormerAPITests",
+            dependencies: [
+                .product(name: "TermCells", package: termCellsPackage),
+                .product(name: "TermCellsCurses", package: termCellsPackage),
+                .product(name: "TermCellsTesting", package: termCellsPackage),
+            ],
+            resources: [.process("Templates")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,19 +11,19 @@
 /// sink instead (a status line), and to the file named by the `TERMCELLS_LOG`
 /// environment variable when it is set.
 @MainActor
-package enum AnomalyLog {
+public enum AnomalyLog {
     /// Receives every anomaly line while set; the curses backend sets it while it owns the screen.
-    package static var sink: ((String) -> Void)?
+    public static var sink: ((String) -> Void)?
 
     /// The most recent anomaly line.
-    package private(set) static var lastMessage: String?
+    public private(set) static var lastMessage: String?
 
     private static var logDescriptor: Int32 = -1
     private static var logFileOpened = false
 
     /// Reports one anomaly line, sanitised first: anomalies quote names and model text, and
     /// standard error and the log file end up on a terminal.
-    package static func report(_ unsafeMessage: String) {
+    public static func report(_ unsafeMessage: String) {
         let message = unsafeMessage.sanitizedForTerminal()
         lastMessage = message
         let line = "TermCells anomaly: \(message)\n"

@@ -6,7 +6,7 @@
 /// the table's column viewport).
 public final class ColumnLayout: CollectionLayout, FrameRevisions {
     /// The rows under the header.
-    let rows = ListLayout()
+    public let rows = ListLayout()
     /// The lines the header takes on top of the viewport.
     public var headerHeight = 1 { didSet { headerRevision &+= 1 } }
     /// Counts the changes of ``headerHeight``, which moves every row.

@@ -4,16 +4,16 @@
 /// out, never cut), a separator after each column. Written once for the header and the rows.
 ///
 /// Cost: O(visible columns × their width); nothing for columns scrolled out of sight.
-struct ColumnRowDrawing {
-    let columns: [TableColumn]
-    let viewport: ColumnViewport
+public struct ColumnRowDrawing {
+    public let columns: [TableColumn]
+    public let viewport: ColumnViewport
     /// The viewport's spans, computed once for all the rows drawn through this drawing.
-    let spans: [ColumnSpan]
+    public let spans: [ColumnSpan]
     /// Drawn after each column, in `separatorStyle` on its row's background.
-    var separator: Character = "│"
-    var separatorStyle = Theme.dark.columnSeparator
+    public var separator: Character = "│"
+    public var separatorStyle = Theme.dark.columnSeparator
 
-    init(columns: [TableColumn], viewport: ColumnViewport) {
+    public init(columns: [TableColumn], viewport: ColumnViewport) {
         self.columns = columns
         self.viewport = viewport
         spans = viewport.spans
@@ -112,6 +112,29 @@ struct ColumnRowDrawing {
         guard room >= 1, cutsTitle || title.displayWidth <= room else { return suffix }
         let shown = title.displayWidth <= room ? title : title.truncated(toWidth: room)
         return shown + " " + suffix
+    }
+
+    /// Draws the row on line `y` of `canvas`: `value(column)` in `style`, the column
+    /// `highlightedColumn` (the cell cursor) in `highlightStyle`. The whole line is filled
+    /// with `style` first, so a highlighted row looks whole.
+    @available(
+        *, deprecated, message: "the column table's own drawing: register a ColumnTableRowCell subclass to draw rows"
+    )
+    public func draw(
+        in canvas: any Canvas, y: Int, style: Style, highlightedColumn: Int? = nil, highlightStyle: Style = .reverse,
+        value: (Int) -> String
+    ) {
+        draw(
+            in: canvas, y: y, style: style, highlightedColumn: highlightedColumn, highlightStyle: highlightStyle,
+            drawsCell: { _, _ in false }, value: value)
+    }
+
+    /// The header's text for `column`: its title, with the sort mark kept visible at the end
+    /// when the column is the sorted one.
+    @available(*, deprecated, message: "the column table's own drawing: the header view draws titles and sort marks")
+    public func headerText(column: Int, sort: ColumnSortIndicator?) -> String {
+        guard let sort, sort.column == column else { return headerText(column: column, suffix: nil) }
+        return headerText(column: column, suffix: sort.mark)
     }
 }
 

@@ -46,6 +46,7 @@ public final class ColumnTableManager {
         sorter = ColumnSorter(manager: manager, columnModel: columnModel)
         manager.storageDidChange = { [weak sorter] update in sorter?.storageDidChange(update) }
         columnModel.cellSource = ColumnCellSource(manager: manager)
+        columnModel.onChange = { [weak manager] in manager?.needsDisplay() }
         manager.pinnedSupplementaryModels[.columnHeader] = columnModel
         manager.registerSupplementary(ColumnHeaderView.self, ofKind: .columnHeader)
     }

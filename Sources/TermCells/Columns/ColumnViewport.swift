@@ -1,24 +1,24 @@
 /// The horizontal geometry of a column table: frozen leading columns stay at the left, the
 /// others scroll under them a whole column at a time. Pure, so every case is a unit test.
 ///
-/// The scrolling part always starts at a column's first cell (``firstColumn``): a column is
+/// The scrolling part always starts at a column's first cell (`firstColumn`): a column is
 /// never cut at its left, where its title and the start of its values would go missing. The
 /// right edge may cut the last column that shows.
 ///
 /// Each column is followed by a separator of ``separatorWidth`` columns (the last one too,
 /// so a column's right edge is always marked): the one rule of separators, which
 /// ``ColumnWidths`` follows too (``occupiedWidth(of:separatorWidth:)``). Cost: O(columns).
-struct ColumnViewport: Hashable, Sendable {
+public struct ColumnViewport: Hashable, Sendable {
     /// The width of each column.
-    var widths: [Int]
+    public var widths: [Int]
     /// How many leading columns never scroll.
-    var frozenCount: Int
+    public var frozenCount: Int
     /// The host's width.
-    var width: Int
+    public var width: Int
     /// The first scrolling column shown, right of the frozen ones (``frozenCount`` when
     /// nothing is scrolled away).
     private(set) var firstColumn: Int
-    var separatorWidth: Int
+    public var separatorWidth: Int
 
     init(widths: [Int], frozenCount: Int = 0, width: Int, firstColumn: Int = 0, separatorWidth: Int = 1) {
         self.widths = widths.map { max(0, $0) }
@@ -30,25 +30,25 @@ struct ColumnViewport: Hashable, Sendable {
     }
 
     /// The width columns `widths` take with their separators: each is followed by one.
-    static func occupiedWidth(of widths: some Sequence<Int>, separatorWidth: Int) -> Int {
+    public static func occupiedWidth(of widths: some Sequence<Int>, separatorWidth: Int) -> Int {
         widths.reduce(0) { $0 + $1 + separatorWidth }
     }
 
     /// The width the frozen columns and their separators take (never more than the host).
-    var frozenWidth: Int {
+    public var frozenWidth: Int {
         min(width, Self.occupiedWidth(of: widths.prefix(frozenCount), separatorWidth: separatorWidth))
     }
 
     /// The width of the scrolling part of the host.
-    var scrollingWidth: Int { max(0, width - frozenWidth) }
+    public var scrollingWidth: Int { max(0, width - frozenWidth) }
 
     /// The width of the scrolling columns with their separators.
-    var scrollingContentWidth: Int {
+    public var scrollingContentWidth: Int {
         Self.occupiedWidth(of: widths.dropFirst(frozenCount), separatorWidth: separatorWidth)
     }
 
     /// The scrolling columns hidden at the left of the scrolling part, in terminal columns.
-    var offset: Int { contentStart(of: firstColumn) }
+    public var offset: Int { contentStart(of: firstColumn) }
 
     /// The last useful ``firstColumn``: the first column from which every column to the
     /// right fits, separators included (the last column, when even it alone does not fit).
@@ -65,8 +65,8 @@ struct ColumnViewport: Hashable, Sendable {
         return min(column, widths.count - 1)
     }
 
-    /// The largest ``offset``: that of ``lastFirstColumn``.
-    var maximumOffset: Int { contentStart(of: lastFirstColumn) }
+    /// The largest ``offset``: that of the last useful first column.
+    public var maximumOffset: Int { contentStart(of: lastFirstColumn) }
 
     /// Where column `column` starts in the scrolling content (for a scrolling column).
     func contentStart(of column: Int) -> Int {
@@ -83,14 +83,14 @@ struct ColumnViewport: Hashable, Sendable {
     }
 
     /// Scrolls the scrolling part `step` whole columns (negative: back towards the first),
-    /// no further than ``lastFirstColumn``.
-    mutating func scroll(columns step: Int) {
+    /// no further than the last useful first column.
+    public mutating func scroll(columns step: Int) {
         scroll(toColumn: firstColumn + step)
     }
 
     /// Scrolls as little as needed, in whole columns, to show all of `column` (from its
     /// first cell, when it is wider than the scrolling part). Frozen columns always show.
-    mutating func reveal(_ column: Int) {
+    public mutating func reveal(_ column: Int) {
         guard column >= frozenCount, column < widths.count else { return }
         if column <= firstColumn {
             scroll(toColumn: column)
@@ -108,7 +108,7 @@ struct ColumnViewport: Hashable, Sendable {
 
     /// The visible parts of the columns, left to right: the frozen ones, then the scrolling
     /// ones that show at the current offset.
-    var spans: [ColumnSpan] {
+    public var spans: [ColumnSpan] {
         var spans: [ColumnSpan] = []
         var x = 0
         for column in 0..<frozenCount {
@@ -137,5 +137,30 @@ struct ColumnViewport: Hashable, Sendable {
                     hiddenLeading: visibleStart - start, width: widths[column], isFrozen: false))
         }
         return spans
+    }
+
+    /// A viewport scrolled to show the scrolling column that holds `offset` (in terminal
+    /// columns of the scrolling content) from its first cell.
+    @available(
+        *, deprecated,
+        message: "column tables scroll by whole columns: the offset is rounded down to the start of its column"
+    )
+    @_disfavoredOverload
+    public init(widths: [Int], frozenCount: Int = 0, width: Int, offset: Int = 0, separatorWidth: Int = 1) {
+        self.init(widths: widths, frozenCount: frozenCount, width: width, separatorWidth: separatorWidth)
+        scroll(toColumn: column(holding: offset))
+    }
+
+    /// Scrolls to the scrolling column that holds `offset`, shown from its first cell.
+    @available(*, deprecated, message: "column tables scroll by whole columns: use scroll(columns:) or reveal(_:)")
+    public mutating func scroll(to offset: Int) {
+        scroll(toColumn: column(holding: offset))
+    }
+
+    /// The scrolling column whose cells or trailing separator cover `offset`.
+    private func column(holding offset: Int) -> Int {
+        var column = frozenCount
+        while column + 1 < widths.count && contentStart(of: column + 1) <= offset { column += 1 }
+        return column
     }
 }

@@ -5,7 +5,7 @@
 /// followed by one, the last column too (``ColumnViewport/occupiedWidth(of:separatorWidth:)``).
 /// So fraction columns that add up to 1 end with the last separator on the host's last
 /// column, never past it.
-enum ColumnWidths {
+public enum ColumnWidths {
     /// The width of each column.
     ///
     /// - Fixed columns take their width; fitted ones the wider of their title and
@@ -15,7 +15,7 @@ enum ColumnWidths {
     ///   rounding remainder goes to the first ones, so the columns fill the width exactly.
     /// - Every width is then held between the column's minimum and maximum, so columns may be
     ///   wider than `availableWidth` altogether: the table scrolls horizontally.
-    static func resolve(
+    public static func resolve(
         _ columns: [TableColumn], availableWidth: Int, measuredWidths: [Int?] = [], separatorWidth: Int = 1
     ) -> [Int] {
         var widths = [Int](repeating: 0, count: columns.count)

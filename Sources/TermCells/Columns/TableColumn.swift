@@ -55,6 +55,19 @@ public struct TableColumn: Hashable, Sendable {
             sortKey: ColumnSortKey(sortKey), lineLimit: lineLimit)
     }
 
+    /// A column of `title`, `width` wide, held between `minimumWidth` and `maximumWidth`, its
+    /// values aligned by `alignment`: one line, no sort key. (The form before sort keys and
+    /// wrapping; the call reads the same with the initialiser above.)
+    @_disfavoredOverload
+    public init(
+        _ title: String, width: ColumnWidth = .fit, minimumWidth: Int = 1, maximumWidth: Int? = nil,
+        alignment: TextAlignment = .left
+    ) {
+        self.init(
+            title, width: width, minimumWidth: minimumWidth, maximumWidth: maximumWidth, alignment: alignment,
+            sortKey: nil, lineLimit: 1)
+    }
+
     /// `width` held between the minimum and the maximum.
     func clamped(_ width: Int) -> Int {
         let atLeast = max(minimumWidth, width)

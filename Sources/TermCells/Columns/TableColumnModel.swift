@@ -33,7 +33,7 @@ public final class TableColumnModel {
         set { sortState.applied = newValue }
     }
     /// The first of ``sorts``: the column the rows are sorted by.
-    public internal(set) var sort: ColumnSortIndicator? {
+    public var sort: ColumnSortIndicator? {
         get { sortState.applied.first }
         set { sortState.applied = newValue.map { [$0] } ?? [] }
     }
@@ -44,10 +44,15 @@ public final class TableColumnModel {
         get { sortState.pending }
         set { sortState.pending = newValue }
     }
-    /// What the header shows of the sorts.
-    var sortState = ColumnSortState()
+    /// What the header shows of the sorts. A change the app makes between frames (setting
+    /// ``sort`` after sorting its own storage) asks for the frame that shows it.
+    var sortState = ColumnSortState() {
+        didSet { if sortState != oldValue { onChange?() } }
+    }
+    /// Asks the table's host for a frame: set by ``ColumnTableManager``.
+    var onChange: (@MainActor () -> Void)?
     /// The resolved widths and the horizontal scroll, as of the last layout.
-    private(set) var viewport = ColumnViewport(widths: [], width: 0) {
+    public private(set) var viewport = ColumnViewport(widths: [], width: 0) {
         didSet {
             if viewport != oldValue {
                 wrapping = ColumnWrapping(columns: columns, widths: viewport.widths)
@@ -240,7 +245,7 @@ public final class TableColumnModel {
 
     /// The drawing of rows and the header through the current viewport, made once per change
     /// of columns or viewport: every row of a frame draws through the same one.
-    var rowDrawing: ColumnRowDrawing {
+    public var rowDrawing: ColumnRowDrawing {
         if let cachedDrawing { return cachedDrawing }
         var drawing = ColumnRowDrawing(columns: columns, viewport: viewport)
         drawing.separatorStyle = theme.columnSeparator

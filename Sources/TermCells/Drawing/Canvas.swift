@@ -52,6 +52,23 @@ public protocol Canvas {
     /// have their own (``LayoutHost/theme``). An application's canvas has the application's
     /// (`Application.theme`); a child canvas has its parent's; the default is ``Theme/dark``.
     var theme: Theme { get }
+
+    /// The frame this canvas's cells belong to, when it keeps them from frame to frame (see
+    /// ``RetainedFrame``); `nil` (the default) when they may be gone by the next frame.
+    var retainedFrame: RetainedFrame? { get }
+
+    /// Moves the cells of `rect` `rows` rows down (up when negative), inside `rect`: row `y`
+    /// gets what row `y - rows` held; the rows uncovered keep what they held. Returns whether
+    /// the canvas did it: a host scrolled by a few rows then draws only the rows that came in.
+    /// The default cannot, and returns false.
+    func moveRows(in rect: Rect, by rows: Int) -> Bool
+
+    /// Moves the cells of `rect` as ``moveRows(in:by:)`` does, for a caller that draws over the
+    /// rows the move uncovers right after it, except in columns `kept`, which keep what they
+    /// held: the canvas may leave the rest of those rows in any state and skip keeping them (a
+    /// terminal's window then copies nothing back). The default moves as
+    /// ``moveRows(in:by:)``.
+    func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool
 }
 
 extension Canvas {
@@ -96,13 +113,13 @@ extension Canvas {
     /// The frame this canvas's cells belong to, when it keeps them from frame to frame (see
     /// `RetainedFrame`); `nil` when they may be gone by the next frame (any canvas but a
     /// `RetainingCanvas`).
-    package var retainedFrame: RetainedFrame? { (self as? any RetainingCanvas)?.keptFrame }
+    public var retainedFrame: RetainedFrame? { (self as? any RetainingCanvas)?.keptFrame }
 
     /// Moves the cells of `rect` `rows` rows down (up when negative), inside `rect`: row `y`
     /// gets what row `y - rows` held; the rows uncovered keep what they held. Returns whether
     /// the canvas did it: a host scrolled by a few rows then draws only the rows that came in.
     /// A canvas that is no `RetainingCanvas` cannot, and returns false.
-    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
         (self as? any RetainingCanvas)?.moveKeptRows(in: rect, by: rows, keepingUncoveredColumns: nil) ?? false
     }
 
@@ -110,7 +127,7 @@ extension Canvas {
     /// rows the move uncovers right after it, except in columns `kept`, which keep what they
     /// held: the canvas may leave the rest of those rows in any state and skip keeping them (a
     /// terminal's window then copies nothing back).
-    package func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
         (self as? any RetainingCanvas)?.moveKeptRows(in: rect, by: rows, keepingUncoveredColumns: kept) ?? false
     }
 }

@@ -77,10 +77,10 @@ public struct ChildCanvas: Canvas {
         root.fill(visible, repeating: glyph, style: style)
     }
 
-    package var retainedFrame: RetainedFrame? { root.retainedFrame }
+    public var retainedFrame: RetainedFrame? { root.retainedFrame }
 
     /// Moves the rows of `rect` on the root, cut to what this canvas may draw on.
-    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
         let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
         guard !visible.isEmpty else { return true }
         return root.moveRows(in: visible, by: rows)
@@ -88,7 +88,7 @@ public struct ChildCanvas: Canvas {
 
     /// Moves the rows of `rect` on the root, cut to what this canvas may draw on; `kept` is
     /// given to the root in its columns.
-    package func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
         let visible = rect.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
         guard !visible.isEmpty else { return true }
         return root.moveRows(

@@ -8,7 +8,7 @@
 extension Color {
     /// The nearest of the 256 indexed colours to a 24-bit colour; the colour's own index for
     /// the others, nil for the default. Pure red is 196, pure white 231, `#808080` is 244.
-    package var nearestIndexed: UInt8? {
+    public var nearestIndexed: UInt8? {
         switch self {
         case .default: return nil
         case .ansi(let value): return value % 16

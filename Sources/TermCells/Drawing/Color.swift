@@ -43,7 +43,7 @@ public enum Color: Hashable, Sendable {
 
     /// The palette index this colour names, or `nil` for the terminal's default; a 24-bit
     /// colour names its nearest entry of the 256.
-    package var paletteIndex: Int? {
+    public var paletteIndex: Int? {
         switch self {
         case .default: return nil
         case .ansi(let value): return Int(value % 16)

@@ -9,20 +9,20 @@
 ///
 /// A canvas you make yourself has none, and hosts draw everything into it, unless you count
 /// frames: ``ScreenBuffer/beginFrame()``.
-package struct RetainedFrame: Equatable, Sendable {
+public struct RetainedFrame: Equatable, Sendable {
     /// What keeps the cells (a terminal, a buffer).
-    package let owner: ObjectIdentifier
+    public let owner: ObjectIdentifier
     /// The frame being drawn; the next frame's is one more.
-    package let number: UInt64
+    public let number: UInt64
 
-    package init(owner: ObjectIdentifier, number: UInt64) {
+    public init(owner: ObjectIdentifier, number: UInt64) {
         self.owner = owner
         self.number = number
     }
 
     /// Whether the cells drawn in `earlier` are still there in this frame: the same owner, and
     /// this frame or the next.
-    package func follows(_ earlier: RetainedFrame) -> Bool {
+    public func follows(_ earlier: RetainedFrame) -> Bool {
         owner == earlier.owner && (number == earlier.number || number == earlier.number &+ 1)
     }
 }

@@ -5,22 +5,22 @@
 /// either half of one blanks the other half.
 public final class ScreenBuffer: Canvas {
     /// What one cell holds.
-    package struct Cell: Hashable, Sendable {
+    public struct Cell: Hashable, Sendable {
         /// The glyph drawn from this cell; a space for blanks and for the right half of a wide glyph.
-        package var glyph: Character
+        public var glyph: Character
         /// 1 or 2 for a cell where a glyph starts; 0 for the right half of a wide glyph.
-        package var width: Int
-        package var style: Style
+        public var width: Int
+        public var style: Style
         /// The number of the link the glyph leads to in the buffer's table, 0 for none.
         package var link: Int32 = 0
 
         /// A blank in `style`.
-        package static func blank(_ style: Style = .plain) -> Cell {
+        public static func blank(_ style: Style = .plain) -> Cell {
             Cell(glyph: " ", width: 1, style: style)
         }
 
         /// Whether this is the right half of a wide glyph.
-        package var isContinuation: Bool { width == 0 }
+        public var isContinuation: Bool { width == 0 }
     }
 
     public private(set) var size: Size
@@ -66,7 +66,7 @@ public final class ScreenBuffer: Canvas {
     }
 
     /// The cell at `point`, or `nil` outside the buffer.
-    package func cell(at point: Point) -> Cell? {
+    public func cell(at point: Point) -> Cell? {
         guard contains(point) else { return nil }
         return cells[index(point.x, point.y)]
     }
@@ -118,11 +118,11 @@ public final class ScreenBuffer: Canvas {
     private(set) var links = LinkTable()
     private var currentLink: Int32 = 0
 
-    package var retainedFrame: RetainedFrame? {
+    public var retainedFrame: RetainedFrame? {
         frameNumber.map { RetainedFrame(owner: ObjectIdentifier(self), number: $0) }
     }
 
-    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
         let area = rect.intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
         let sources = rows > 0 ? Array((area.y..<area.maxY - rows).reversed()) : Array(area.y - rows..<area.maxY)

@@ -1,9 +1,9 @@
 /// A one-column scroll bar: where the viewport is in the content, and how much of it shows.
 ///
 /// O(1): it needs only the content height and the offset, never the rows.
-enum ScrollIndicator {
+public enum ScrollIndicator {
     /// The rows of the thumb in a track of `trackHeight` rows, or nil when all content fits.
-    static func thumb(trackHeight: Int, contentHeight: Int, offset: Int) -> Range<Int>? {
+    public static func thumb(trackHeight: Int, contentHeight: Int, offset: Int) -> Range<Int>? {
         guard trackHeight > 0, contentHeight > trackHeight else { return nil }
         let length = max(1, trackHeight * trackHeight / contentHeight)
         let travel = trackHeight - length
@@ -14,7 +14,7 @@ enum ScrollIndicator {
     }
 
     /// Draws the track and the thumb into a canvas one column wide, in the canvas's theme.
-    static func draw(in canvas: any Canvas, contentHeight: Int, offset: Int) {
+    public static func draw(in canvas: any Canvas, contentHeight: Int, offset: Int) {
         let height = canvas.size.height
         guard let thumb = thumb(trackHeight: height, contentHeight: contentHeight, offset: offset) else { return }
         let theme = canvas.theme

@@ -2,7 +2,7 @@ extension Style {
     /// `overlay` laid over this style: attributes combine, and each colour of `overlay`
     /// that is not the default replaces this one's. How a ``Theme``'s roles mark what they
     /// fall on (a selected row, an outline's mark).
-    func overlaid(with overlay: Style) -> Style {
+    public func overlaid(with overlay: Style) -> Style {
         Style(
             foreground: overlay.foreground == .default ? foreground : overlay.foreground,
             background: overlay.background == .default ? background : overlay.background,

@@ -1,13 +1,13 @@
 /// The counts a host lays out: whatever a data source returns, made safe for the layouts'
 /// arithmetic (sums of heights and row counts must not overflow `Int`).
-enum ContentLimits {
+public enum ContentLimits {
     /// The most items a host lays out, all sections together: 2^40, about 10^12. With
     /// extents clamped to ``maximumExtent``, content heights stay below 2^54.
-    static let maximumItemCount = 1 << 40
+    public static let maximumItemCount = 1 << 40
     /// The most sections a host lays out.
-    static let maximumSectionCount = 1 << 24
+    public static let maximumSectionCount = 1 << 24
     /// The tallest (or widest) a row, item, inset or gap is laid out.
-    static let maximumExtent = 1 << 14
+    public static let maximumExtent = 1 << 14
 }
 
 /// Reads a data source's counts through `ContentLimits`, reporting each count it had to

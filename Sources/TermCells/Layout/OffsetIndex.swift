@@ -25,7 +25,7 @@
     private var tree: ExtentRunTree
 
     /// An index with no rows.
-    @_spi(Benchmarks) public init() {
+    public init() {
         tree = ExtentRunTree()
     }
 
@@ -35,7 +35,7 @@
     /// An initialiser cannot report failure, so input is clamped instead: a negative count or
     /// extent counts as zero, and an extent whose total would overflow `Int` is lowered to the
     /// largest that fits.
-    @_spi(Benchmarks) public init(count: Int, extent: Int) {
+    public init(count: Int, extent: Int) {
         let count = max(0, count)
         var extent = max(0, extent)
         if count > 0, extent.multipliedReportingOverflow(by: count).overflow {
@@ -45,17 +45,17 @@
     }
 
     /// The number of rows.
-    @_spi(Benchmarks) public var count: Int { tree.count }
+    public var count: Int { tree.count }
 
     /// Whether there are no rows.
-    @_spi(Benchmarks) public var isEmpty: Bool { tree.count == 0 }
+    public var isEmpty: Bool { tree.count == 0 }
 
     /// The sum of all extents: the content height a scroll view needs.
-    @_spi(Benchmarks) public var totalExtent: Int { tree.totalExtent }
+    public var totalExtent: Int { tree.totalExtent }
 
     /// The extent of the row at `index`, or 0 when `index` is out of range — a row that does
     /// not exist occupies no space.
-    @_spi(Benchmarks) public func extent(at index: Int) -> Int {
+    public func extent(at index: Int) -> Int {
         guard index >= 0, index < count else { return 0 }
         return tree.nodes[tree.node(containing: index)].extent
     }
@@ -71,7 +71,7 @@
     ///
     /// `offset(of: count)` is `totalExtent`, the end of the last row. An index below zero is
     /// treated as 0 and one above `count` as `count`, so the answer is always a valid offset.
-    @_spi(Benchmarks) public func offset(of index: Int) -> Int {
+    public func offset(of index: Int) -> Int {
         if index <= 0 { return 0 }
         if index >= count { return totalExtent }
         return tree.offset(of: index)
@@ -80,7 +80,7 @@
     /// The row whose span `offset(of: i) ..< offset(of: i) + extent(at: i)` contains `offset`:
     /// the row drawn at that line. Zero-extent rows span nothing and are never returned; nil
     /// when `offset` is negative or at or past `totalExtent`.
-    @_spi(Benchmarks) public func index(containing offset: Int) -> Int? {
+    public func index(containing offset: Int) -> Int? {
         guard offset >= 0, offset < totalExtent else { return nil }
         return tree.row(containing: offset)
     }
@@ -88,7 +88,7 @@
     /// The rows a viewport showing `offsets` must draw: from the first to the last non-empty
     /// row that intersects it (zero-extent rows between them included). When no row intersects,
     /// an empty range at the position where the next row would be.
-    @_spi(Benchmarks) public func indices(intersecting offsets: Range<Int>) -> Range<Int> {
+    public func indices(intersecting offsets: Range<Int>) -> Range<Int> {
         let lower = max(0, offsets.lowerBound)
         guard let first = index(containing: lower) else {
             let position = offsets.upperBound <= 0 ? 0 : count
@@ -101,7 +101,7 @@
 
     /// Calls `body` with each row of `indices`, its offset and its extent, in order — the
     /// visible window's rows without a lookup per row. Indices outside `0..<count` are skipped.
-    @_spi(Benchmarks) public func forEachRow(
+    public func forEachRow(
         in indices: Range<Int>, _ body: (_ index: Int, _ offset: Int, _ extent: Int) throws -> Void
     ) rethrows {
         let clamped = indices.clamped(to: 0..<count)
@@ -114,7 +114,7 @@
     /// - Returns: `false`, changing nothing, if `index` is out of range, `extent` is negative or
     ///   the total would overflow.
     @discardableResult
-    @_spi(Benchmarks) public mutating func setExtent(_ extent: Int, at index: Int) -> Bool {
+    public mutating func setExtent(_ extent: Int, at index: Int) -> Bool {
         guard index >= 0, index < count, extent >= 0 else { return false }
         let old = self.extent(at: index)
         if old == extent { return true }
@@ -128,7 +128,7 @@
     /// - Returns: `false`, changing nothing, for an index outside `0...self.count`, a negative
     ///   count or extent, or a total that would overflow.
     @discardableResult
-    @_spi(Benchmarks) public mutating func insert(count: Int, extent: Int, at index: Int) -> Bool {
+    public mutating func insert(count: Int, extent: Int, at index: Int) -> Bool {
         guard index >= 0, index <= self.count, count >= 0, extent >= 0,
             !self.count.addingReportingOverflow(count).overflow
         else { return false }
@@ -142,7 +142,7 @@
     /// - Returns: `false`, changing nothing, for an index outside `0...count`, any negative
     ///   extent, or a total that would overflow.
     @discardableResult
-    @_spi(Benchmarks) public mutating func insert(_ extents: some Collection<Int>, at index: Int) -> Bool {
+    public mutating func insert(_ extents: some Collection<Int>, at index: Int) -> Bool {
         guard index >= 0, index <= count,
             !count.addingReportingOverflow(extents.count).overflow
         else { return false }
@@ -165,14 +165,14 @@
 
     /// Appends `count` rows of the same extent; see `insert(count:extent:at:)`.
     @discardableResult
-    @_spi(Benchmarks) public mutating func append(count: Int, extent: Int) -> Bool {
+    public mutating func append(count: Int, extent: Int) -> Bool {
         insert(count: count, extent: extent, at: self.count)
     }
 
     /// Removes the row at `index`.
     /// - Returns: `false`, changing nothing, if `index` is out of range.
     @discardableResult
-    @_spi(Benchmarks) public mutating func remove(at index: Int) -> Bool {
+    public mutating func remove(at index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
         tree.removeSubrange(index..<(index + 1))
         return true
@@ -182,7 +182,7 @@
     /// - Returns: `false`, changing nothing, unless `range` lies within `0...count`.
     ///   An empty range inside those bounds succeeds and changes nothing.
     @discardableResult
-    @_spi(Benchmarks) public mutating func removeSubrange(_ range: Range<Int>) -> Bool {
+    public mutating func removeSubrange(_ range: Range<Int>) -> Bool {
         guard range.lowerBound >= 0, range.upperBound <= count else { return false }
         tree.removeSubrange(range)
         return true
@@ -192,21 +192,21 @@
     /// `source`, then inserted so that it ends up at `destination` in the result.
     /// - Returns: `false`, changing nothing, unless both indices are in `0..<count`.
     @discardableResult
-    @_spi(Benchmarks) public mutating func move(from source: Int, to destination: Int) -> Bool {
+    public mutating func move(from source: Int, to destination: Int) -> Bool {
         guard source >= 0, source < count, destination >= 0, destination < count else { return false }
         if source != destination { tree.move(from: source, to: destination) }
         return true
     }
 
     /// Removes every row and frees the storage.
-    @_spi(Benchmarks) public mutating func removeAll() {
+    public mutating func removeAll() {
         tree.removeAll()
     }
 
     /// Replaces every row with `count` rows of one extent, as on a full reload; O(1) plus freeing.
     /// - Returns: `false`, changing nothing, for a negative count or extent or an overflowing total.
     @discardableResult
-    @_spi(Benchmarks) public mutating func replaceAll(count: Int, extent: Int) -> Bool {
+    public mutating func replaceAll(count: Int, extent: Int) -> Bool {
         guard count >= 0, extent >= 0, !count.multipliedReportingOverflow(by: extent).overflow else {
             return false
         }
@@ -225,7 +225,7 @@
 
 extension OffsetIndex: Equatable {
     /// Equal when the extents are equal row by row, whatever edits produced them; O(r).
-    @_spi(Benchmarks) public static func == (lhs: OffsetIndex, rhs: OffsetIndex) -> Bool {
+    public static func == (lhs: OffsetIndex, rhs: OffsetIndex) -> Bool {
         guard lhs.count == rhs.count, lhs.totalExtent == rhs.totalExtent else { return false }
         let left = lhs.tree.runs()
         let right = rhs.tree.runs()
@@ -235,7 +235,7 @@ extension OffsetIndex: Equatable {
 }
 
 extension OffsetIndex: CustomStringConvertible {
-    @_spi(Benchmarks) public var description: String {
+    public var description: String {
         "OffsetIndex(count: \(count), totalExtent: \(totalExtent), runs: \(storedRunCount))"
     }
 }

@@ -22,7 +22,7 @@ public enum MappingEvent: String, Hashable, Sendable, CaseIterable {
     case referenceSizeForFooter
 
     /// Whether the event's closure receives only the model, not the view.
-    var isModelOnly: Bool {
+    public var isModelOnly: Bool {
         switch self {
         case .heightForCell, .sizeForItem, .heightForSupplementary, .referenceSizeForHeader, .referenceSizeForFooter,
             .prefetch, .cancelPrefetch:

@@ -54,6 +54,19 @@ public enum RegisterableView: Sendable {
         return .template(type)
     }
 
+    /// A view laid out by the template `name` (the class name when nil) in `bundle` (the
+    /// program's resources when nil): what the former `.namedTemplate` case held, made as
+    /// ``template(_:name:bundle:)`` makes it.
+    @available(
+        *, deprecated,
+        message:
+            "override `templateName` and `templateBundle` on the view class, or register through a manager and set the mapping's `templateName` and `bundle`"
+    )
+    public static func namedTemplate(_ type: ReusableView.Type, name: String?, bundle: Bundle?) -> RegisterableView {
+        TemplateNameOverrides.set(name: name, bundle: bundle, for: type)
+        return .template(type)
+    }
+
     /// The view class.
     public var viewType: ReusableView.Type {
         switch self {
@@ -66,10 +79,10 @@ public enum RegisterableView: Sendable {
 }
 
 /// Default reuse identifiers.
-enum ReuseIdentifier {
+public enum ReuseIdentifier {
     /// The identifier a view class is registered under unless a mapping says otherwise:
     /// its name without the module.
-    static func of(_ type: Any.Type) -> String {
+    public static func of(_ type: Any.Type) -> String {
         typeName(type)
     }
 }

@@ -60,7 +60,7 @@ extension ReusableViewHost {
     }
 
     /// Registers `source` under `identifier`, reporting a different class already there.
-    func register(_ source: ViewSource, kind: ViewKind, identifier: String) {
+    public func register(_ source: ViewSource, kind: ViewKind, identifier: String) {
         if let previous = reuseQueues.registration(kind: kind, identifier: identifier),
             previous.viewType != source.viewType
         {

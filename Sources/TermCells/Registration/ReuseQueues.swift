@@ -19,11 +19,11 @@ public final class ReuseQueues {
     @exclusivity(unchecked) private var parked: [Key: [ReusableView]] = [:]
 
     /// Views made since the host was created.
-    @_spi(Benchmarks) public private(set) var createdCount = 0
+    public private(set) var createdCount = 0
     /// Views taken from a reuse queue since the host was created.
-    @exclusivity(unchecked) private(set) var reusedCount = 0
+    @exclusivity(unchecked) public private(set) var reusedCount = 0
     /// Views made, per reuse identifier.
-    private(set) var createdByIdentifier: [String: Int] = [:]
+    public private(set) var createdByIdentifier: [String: Int] = [:]
 
     /// Asked for a view of a kind and identifier when a dequeue finds none parked, before a
     /// new one is made: the host lends a view leaving the screen in the frame being drawn.
@@ -33,7 +33,7 @@ public final class ReuseQueues {
 
     /// Registers `source` under `identifier`; returns the type it replaced, if any.
     @discardableResult
-    func register(_ source: ViewSource, kind: ViewKind, identifier: String) -> ViewSource? {
+    public func register(_ source: ViewSource, kind: ViewKind, identifier: String) -> ViewSource? {
         let key = Key(kind: kind, identifier: identifier)
         let previous = registrations[key]
         registrations[key] = source
@@ -42,20 +42,20 @@ public final class ReuseQueues {
     }
 
     /// Removes the registration under `identifier` and the views parked for it.
-    func unregister(kind: ViewKind, identifier: String) {
+    public func unregister(kind: ViewKind, identifier: String) {
         let key = Key(kind: kind, identifier: identifier)
         registrations[key] = nil
         parked[key] = nil
     }
 
     /// The registration under `identifier`.
-    package func registration(kind: ViewKind, identifier: String) -> ViewSource? {
+    public func registration(kind: ViewKind, identifier: String) -> ViewSource? {
         registrations[Key(kind: kind, identifier: identifier)]
     }
 
     /// A view for `identifier`: parked and prepared for reuse, or new. `nil` when nothing
     /// is registered under it.
-    func dequeue(kind: ViewKind, identifier: String) -> ReusableView? {
+    public func dequeue(kind: ViewKind, identifier: String) -> ReusableView? {
         let key = Key(kind: kind, identifier: identifier)
         if let view = parked[key]?.popLast() ?? lentView(key) {
             reusedCount += 1
@@ -81,7 +81,7 @@ public final class ReuseQueues {
     /// Parks `view` for reuse under its identifier. Views of no identifier are dropped, and
     /// so are views of another type than the one registered there now (made before another
     /// type was registered under the identifier): a dequeue gives only the registered type.
-    @_spi(Benchmarks) public func enqueue(_ view: ReusableView, kind: ViewKind) {
+    public func enqueue(_ view: ReusableView, kind: ViewKind) {
         guard let identifier = view.reuseIdentifier else { return }
         let key = Key(kind: kind, identifier: identifier)
         guard let registration = registrations[key], type(of: view) == registration.viewType else { return }
@@ -89,7 +89,7 @@ public final class ReuseQueues {
     }
 
     /// How many views wait in the queue of `identifier`.
-    func parkedCount(kind: ViewKind, identifier: String) -> Int {
+    public func parkedCount(kind: ViewKind, identifier: String) -> Int {
         parked[Key(kind: kind, identifier: identifier)]?.count ?? 0
     }
 }

@@ -12,7 +12,7 @@ public class ViewModelMappingBase {
     /// The view class.
     public let viewType: ReusableView.Type
     /// The model type's name, for messages.
-    let modelTypeName: String
+    public let modelTypeName: String
     /// The reuse queue's identifier; the class name unless you set another.
     public var reuseIdentifier: String
     /// The template file the view is laid out by (the xib analog). Defaults to the class's
@@ -21,7 +21,7 @@ public class ViewModelMappingBase {
     public var templateName: String?
     /// Whether `templateName` was set by you rather than defaulted (a missing explicit
     /// template is an anomaly; a missing default one just means "made in code").
-    var templateNameIsExplicit = false
+    public internal(set) var templateNameIsExplicit = false
     /// The bundle the template file is looked up in: the class's ``ReusableView/templateBundle``,
     /// else `Bundle.main`, which stands for the
     /// program: the main bundle and every SwiftPM resource bundle beside it, so a template in

@@ -2,7 +2,7 @@
 @MainActor
 public struct ViewSource {
     /// Where the design comes from, for messages and tests.
-    enum Origin: Equatable, Sendable {
+    public enum Origin: Equatable, Sendable {
         /// `init()` of the class.
         case code
         /// A template file of this name.
@@ -11,12 +11,12 @@ public struct ViewSource {
         case screen(String)
     }
 
-    let viewType: ReusableView.Type
-    let origin: Origin
+    public let viewType: ReusableView.Type
+    public let origin: Origin
     let make: @MainActor () -> ReusableView
 
     /// A new view from this source, outside any reuse queue (to read its preferred size).
-    package func makeView() -> ReusableView { make() }
+    public func makeView() -> ReusableView { make() }
 
     /// A view made in code by its class's `init()`.
     public static func code(_ type: ReusableView.Type) -> ViewSource {
@@ -24,7 +24,7 @@ public struct ViewSource {
     }
 
     /// A view made by a closure (templates and screen files use this).
-    init(viewType: ReusableView.Type, origin: Origin, make: @escaping @MainActor () -> ReusableView) {
+    public init(viewType: ReusableView.Type, origin: Origin, make: @escaping @MainActor () -> ReusableView) {
         self.viewType = viewType
         self.origin = origin
         self.make = make

@@ -1,19 +1,19 @@
 /// What a screen shows where it could not make a host (no factory for its kind): the
 /// reason, in the theme's ``Theme/anomalyPlaceholder``, instead of a trap or a gap.
 @MainActor
-final class PlaceholderHost: ScreenHost {
-    let reuseQueues = ReuseQueues()
-    var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
-    var isFocused = false
+public final class PlaceholderHost: ScreenHost {
+    public let reuseQueues = ReuseQueues()
+    public var anomalyHandler = AnomalyHandler<ManagerAnomaly>()
+    public var isFocused = false
     /// Why the real host is missing.
-    let message: String
+    public let message: String
 
     /// A placeholder showing `message`.
-    init(message: String) {
+    public init(message: String) {
         self.message = message
     }
 
-    func draw(in canvas: any Canvas) {
+    public func draw(in canvas: any Canvas) {
         let style = canvas.theme.anomalyPlaceholderStyle(underCursor: isFocused)
         canvas.fill(style: style)
         canvas.draw("⚠ " + message, row: 0, style: style)
@@ -21,5 +21,5 @@ final class PlaceholderHost: ScreenHost {
         if isFocused { canvas.reportFocus(at: .zero) }
     }
 
-    func handle(_ event: InputEvent) -> Bool { false }
+    public func handle(_ event: InputEvent) -> Bool { false }
 }

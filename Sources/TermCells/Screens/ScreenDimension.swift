@@ -1,5 +1,5 @@
 /// A position or length in a screen file: fixed cells, a fraction of the screen, or the rest.
-enum ScreenDimension: Hashable, Sendable {
+public enum ScreenDimension: Hashable, Sendable {
     /// This many columns or rows (`12`).
     case cells(Int)
     /// A fraction of the screen's width or height, rounded down (`25%` is 25/100, `1/3`).
@@ -28,7 +28,7 @@ enum ScreenDimension: Hashable, Sendable {
     ///
     /// A fraction is computed in double width, so `9223372036854775807/9223372036854775807` of
     /// any screen is the whole screen rather than an overflow: the result is at most `extent`.
-    func resolved(in extent: Int, from start: Int = 0) -> Int {
+    public func resolved(in extent: Int, from start: Int = 0) -> Int {
         switch self {
         case .cells(let cells): return cells
         case .fraction(let part, let whole):

@@ -16,17 +16,17 @@ public struct ScreenHostDeclaration: Hashable, Sendable {
     /// The host's name, unique in the screen.
     public var name: String
     /// Where the host sits: columns and rows, a percentage of the screen, or `*` for the rest.
-    var x: ScreenDimension
-    var y: ScreenDimension
-    var width: ScreenDimension
-    var height: ScreenDimension
+    public var x: ScreenDimension
+    public var y: ScreenDimension
+    public var width: ScreenDimension
+    public var height: ScreenDimension
     /// The prototype views to register on the host.
-    package var prototypes: [PrototypeDeclaration]
+    public var prototypes: [PrototypeDeclaration]
     /// The line of the declaration.
-    var line: Int
+    public var line: Int
 
     /// The host's rectangle on a screen of `size`, clipped to the screen.
-    func frame(in size: Size) -> Rect {
+    public func frame(in size: Size) -> Rect {
         let left = min(max(0, x.resolved(in: size.width)), size.width)
         let top = min(max(0, y.resolved(in: size.height)), size.height)
         let columns = min(width.resolved(in: size.width, from: left), size.width - left)
@@ -37,22 +37,22 @@ public struct ScreenHostDeclaration: Hashable, Sendable {
 
 /// A prototype view of a host: `cell Message template=MessageCell class=MessageCell`, or with
 /// its template written inline below it.
-package struct PrototypeDeclaration: Hashable, Sendable {
+public struct PrototypeDeclaration: Hashable, Sendable {
     /// Cell, header, footer or another supplementary kind.
-    package var kind: ViewKind
+    public var kind: ViewKind
     /// The reuse identifier it is registered under.
-    package var identifier: String
+    public var identifier: String
     /// The view class's name (`class=`); `nil` uses the class named like the identifier when
     /// one is passed to the loader, else ``TableCell``, ``GridCell`` or ``SupplementaryView``.
-    package var className: String?
+    public var className: String?
     /// Where its design comes from.
-    var design: PrototypeDesign
+    public var design: PrototypeDesign
     /// The line of the declaration.
-    var line: Int
+    public var line: Int
 }
 
 /// Where a prototype's design comes from.
-enum PrototypeDesign: Hashable, Sendable {
+public enum PrototypeDesign: Hashable, Sendable {
     /// The class's code (no template).
     case code
     /// A template written inline in the screen file.

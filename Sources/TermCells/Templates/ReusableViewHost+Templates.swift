@@ -9,7 +9,7 @@ extension ReusableViewHost {
     ///   `type.outletNames` (anomaly, placeholder).
     /// - it exists but cannot be parsed: anomaly naming file and line, placeholder.
     /// - it does not exist: made in code; an anomaly only if the name was `explicit`.
-    func templateSource(
+    public func templateSource(
         for type: ReusableView.Type, named name: String?, in bundle: Bundle, kind: ViewKind, explicit: Bool
     ) -> ViewSource {
         guard let name else { return .code(type) }

@@ -6,7 +6,7 @@ extension Template {
     /// ``selectedStyle`` over every cell, blanks included, so the whole view shows its state.
     ///
     /// Hot path: allocation-free apart from truncating values that do not fit.
-    func draw(
+    public func draw(
         in canvas: any Canvas, isHighlighted: Bool = false, isSelected: Bool = false,
         value: (String) -> String?
     ) {

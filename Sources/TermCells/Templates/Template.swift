@@ -4,24 +4,24 @@
 /// an alignment and a width, plus the view's size and the styles of its states. Load one
 /// with ``TemplateLoader`` or parse text with ``TemplateParser``; views draw it with their
 /// ``ReusableView/outlets`` (see <doc:TemplatesAndScreenFiles>).
-struct Template: Hashable, Sendable {
+public struct Template: Hashable, Sendable {
     /// The template's name: its file name without the extension.
-    var name: String
+    public var name: String
     /// Rows the view takes in a table (and in a grid).
-    var height: Int
+    public var height: Int
     /// Columns the view takes in a grid; `nil` lets the grid's layout decide.
-    var width: Int?
+    public var width: Int?
     /// The style of the whole view: blanks, static text and outlets start from it.
-    var style: Style
+    public var style: Style
     /// Laid over every style while the cursor is on the view (default: reverse).
-    var highlightStyle: Style
+    public var highlightStyle: Style
     /// Laid over every style while the view's item is selected (default: bold).
-    var selectedStyle: Style
+    public var selectedStyle: Style
     /// The layout, top line first; rows below the last line are blank.
-    var lines: [TemplateLine]
+    public var lines: [TemplateLine]
 
     /// Creates a template.
-    init(
+    public init(
         name: String, height: Int, width: Int? = nil, style: Style = .plain,
         highlightStyle: Style = .reverse, selectedStyle: Style = .bold, lines: [TemplateLine]
     ) {
@@ -35,7 +35,7 @@ struct Template: Hashable, Sendable {
     }
 
     /// Every outlet's name, in layout order.
-    var outletNames: [String] {
+    public var outletNames: [String] {
         lines.flatMap { line in
             line.elements.compactMap { element -> String? in
                 if case .outlet(let outlet) = element { return outlet.name }
@@ -45,7 +45,7 @@ struct Template: Hashable, Sendable {
     }
 
     /// Whether the layout has an outlet called `name`.
-    func hasOutlet(named name: String) -> Bool {
+    public func hasOutlet(named name: String) -> Bool {
         lines.contains { line in
             line.elements.contains { element in
                 if case .outlet(let outlet) = element { return outlet.name == name }
@@ -56,18 +56,18 @@ struct Template: Hashable, Sendable {
 }
 
 /// One line of a template's layout, drawn left to right.
-struct TemplateLine: Hashable, Sendable {
+public struct TemplateLine: Hashable, Sendable {
     /// Static text and outlets, in order.
-    var elements: [TemplateElement]
+    public var elements: [TemplateElement]
 
     /// Creates a line.
-    init(_ elements: [TemplateElement]) {
+    public init(_ elements: [TemplateElement]) {
         self.elements = elements
     }
 }
 
 /// A piece of a template line.
-enum TemplateElement: Hashable, Sendable {
+public enum TemplateElement: Hashable, Sendable {
     /// Text drawn as written, in a style (`{"text" bold}` in the file; plain text takes the
     /// template's style).
     case text(String, Style)
@@ -76,18 +76,18 @@ enum TemplateElement: Hashable, Sendable {
 }
 
 /// A named slot of a template: where, how wide, aligned and styled its value is drawn.
-struct TemplateOutlet: Hashable, Sendable {
+public struct TemplateOutlet: Hashable, Sendable {
     /// The name views fill it by: `outlets["title"] = …`.
-    var name: String
+    public var name: String
     /// Columns it takes.
-    var width: TemplateWidth
+    public var width: TemplateWidth
     /// Where a shorter value sits.
-    var alignment: TextAlignment
+    public var alignment: TextAlignment
     /// Its style, laid over the template's.
-    var style: Style
+    public var style: Style
 
     /// Creates an outlet.
-    init(name: String, width: TemplateWidth, alignment: TextAlignment = .left, style: Style = .plain) {
+    public init(name: String, width: TemplateWidth, alignment: TextAlignment = .left, style: Style = .plain) {
         self.name = name
         self.width = width
         self.alignment = alignment
@@ -96,7 +96,7 @@ struct TemplateOutlet: Hashable, Sendable {
 }
 
 /// How many columns an outlet takes.
-enum TemplateWidth: Hashable, Sendable {
+public enum TemplateWidth: Hashable, Sendable {
     /// Exactly this many.
     case fixed(Int)
     /// What the other elements of the line leave (`*` in the file).

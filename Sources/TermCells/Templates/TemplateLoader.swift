@@ -10,9 +10,9 @@ import Foundation
 /// Results — found, not found and parse errors alike — are cached per (bundle, name), so
 /// registering a view a hundred times reads its file once.
 @MainActor
-final class TemplateLoader {
+public final class TemplateLoader {
     /// The loader registrations use.
-    static let shared = TemplateLoader()
+    public static let shared = TemplateLoader()
 
     private struct Key: Hashable {
         var location: String
@@ -22,13 +22,13 @@ final class TemplateLoader {
     private var cache: [Key: TemplateLookup] = [:]
 
     /// How many files this loader has read and parsed (cache misses that found a file).
-    private(set) var parseCount = 0
+    public private(set) var parseCount = 0
 
     /// Creates a loader with an empty cache.
-    init() {}
+    public init() {}
 
     /// The template `name` in `bundle`, from the cache when it was looked up before.
-    func template(named name: String, in bundle: Bundle) -> TemplateLookup {
+    public func template(named name: String, in bundle: Bundle) -> TemplateLookup {
         let key = Key(location: bundle.bundleURL.path, name: name)
         if let cached = cache[key] { return cached }
         let lookup: TemplateLookup
@@ -45,7 +45,7 @@ final class TemplateLoader {
     }
 
     /// The template in the file at `url` (named after the file), cached by path.
-    func template(contentsOf url: URL) -> TemplateLookup {
+    public func template(contentsOf url: URL) -> TemplateLookup {
         let key = Key(location: url.path, name: "")
         if let cached = cache[key] { return cached }
         let name = url.deletingPathExtension().lastPathComponent
@@ -56,7 +56,7 @@ final class TemplateLoader {
     }
 
     /// Forgets every cached result, so edited files are read again.
-    func removeAll() {
+    public func removeAll() {
         cache.removeAll()
     }
 

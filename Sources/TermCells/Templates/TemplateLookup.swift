@@ -1,5 +1,5 @@
 /// What looking a template up by name found.
-enum TemplateLookup: Hashable, Sendable {
+public enum TemplateLookup: Hashable, Sendable {
     /// The file exists and was parsed.
     case found(Template)
     /// No file of that name.

@@ -12,12 +12,12 @@
 /// Settings come first (`height`, `width`, `style`, `highlight`, `selected`; blank lines and
 /// `#` comments allowed), then a `---` line, then the layout, drawn as written: `{name}`
 /// is an outlet, `{"text" …}` styled static text, `{{` and `}}` literal braces.
-enum TemplateParser {
+public enum TemplateParser {
     /// The file extension of template files.
-    static let fileExtension = "template"
+    public static let fileExtension = "template"
 
     /// Parses a whole template file. `file` names it in errors (default `NAME.template`).
-    static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> Template {
+    public static func parse(_ text: String, name: String, file: String? = nil) throws(FileParseError) -> Template {
         return try parse(lines: text.numberedLines(), name: name, file: file ?? "\(name).\(fileExtension)")
     }
 

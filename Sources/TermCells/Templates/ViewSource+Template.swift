@@ -1,6 +1,6 @@
 extension ViewSource {
     /// Views of `type` drawn by `template`.
-    static func template(_ template: Template, for type: ReusableView.Type) -> ViewSource {
+    public static func template(_ template: Template, for type: ReusableView.Type) -> ViewSource {
         ViewSource(viewType: type, origin: .template(template.name)) {
             let view = type.init()
             view.template = template
@@ -10,7 +10,7 @@ extension ViewSource {
 
     /// Views of `type` whose template `name` could not be used: they draw `reason` as a
     /// placeholder, yet keep their type so typed dequeues and handlers still work.
-    static func failedTemplate(_ name: String, for type: ReusableView.Type, reason: String) -> ViewSource {
+    public static func failedTemplate(_ name: String, for type: ReusableView.Type, reason: String) -> ViewSource {
         ViewSource(viewType: type, origin: .template(name)) {
             let view = type.init()
             view.templateFailure = reason

@@ -3,9 +3,9 @@
 /// Model text must never reach the terminal raw: an ESC or a C1 CSI would start an escape
 /// sequence. Caret notation is what terminal users already read: C0 `U+0000…U+001F` → `^@…^_`,
 /// DEL → `^?`, C1 `U+0080…U+009F` → `M-^@…M-^_`. Tab is not here: it expands to spaces (``TabStops``).
-package enum ControlPlaceholder {
+public enum ControlPlaceholder: Sendable {
     /// The placeholder text for `scalar`, or `nil` when it is not a C0, DEL or C1 control.
-    package static func placeholder(for scalar: Unicode.Scalar) -> String? {
+    public static func placeholder(for scalar: Unicode.Scalar) -> String? {
         guard let bytes = PlaceholderBytes(control: scalar) else { return nil }
         var text = ""
         var remaining = bytes
@@ -14,7 +14,7 @@ package enum ControlPlaceholder {
     }
 
     /// Whether `scalar` is a C0 control, DEL or a C1 control (tab included).
-    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (value >= 0x7F && value < 0xA0)
     }

@@ -5,12 +5,12 @@
 /// family is one `Character` but several glyphs, and ncurses gives each its own cells. Measuring
 /// by glyphs keeps our widths equal to the columns ncurses really uses. Where the terminal
 /// clusters graphemes (``GraphemeClustering``) a glyph is a whole `Character` instead, with
-/// the width ``ClusterWidth`` gives it.
-package struct DisplayGlyph: Hashable, Sendable {
+/// the width the mode-2027 rule gives it (see ``GraphemeClustering``).
+public struct DisplayGlyph: Hashable, Sendable {
     /// The glyph's text: always exactly one `Character`, never a control.
-    package let character: Character
+    public let character: Character
     /// The columns it takes: 1 or 2.
-    package let width: Int
+    public let width: Int
 
     /// Creates a glyph; internal so that every glyph has been through sanitisation.
     init(_ character: Character, width: Int) {

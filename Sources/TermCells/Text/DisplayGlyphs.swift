@@ -17,30 +17,30 @@
 /// Where the terminal clusters graphemes (``GraphemeClustering``), a glyph is a whole cluster
 /// instead: a printable scalar takes every scalar after it that stays in its `Character` (the
 /// emoji a zero-width joiner joins, a skin tone, a second regional indicator, any number of
-/// marks up to the bound above), and is as wide as ``ClusterWidth`` says. Otherwise a glyph is
+/// marks up to the bound above), and is as wide as the mode-2027 rule says. Otherwise a glyph is
 /// what ncurses puts in a cell, and a family emoji is several.
 ///
 /// Hot path: iterating allocates nothing for ASCII and for glyphs without marks (a `Character`
 /// of up to 15 UTF-8 bytes is stored inline); a glyph with marks builds one small string.
-package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element == Unicode.Scalar {
+public struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element == Unicode.Scalar {
     private let scalars: Scalars
     private let tabStops: TabStops
 
     /// The most zero-width scalars one glyph takes after its base (kept or dropped).
-    package static var maximumZeroWidthRun: Int { 32 }
+    public static var maximumZeroWidthRun: Int { 32 }
 
     /// Glyphs of `scalars`; tab stops count from the first scalar.
-    package init(_ scalars: Scalars, tabStops: TabStops = .standard) {
+    public init(_ scalars: Scalars, tabStops: TabStops = .standard) {
         self.scalars = scalars
         self.tabStops = tabStops
     }
 
-    package func makeIterator() -> Iterator {
+    public func makeIterator() -> Iterator {
         Iterator(source: scalars.makeIterator(), tabStops: tabStops)
     }
 
     /// Produces glyphs one at a time, holding at most one scalar of lookahead.
-    package struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol {
         private var source: Scalars.Iterator
         private let tabStops: TabStops
         private var lookahead: Unicode.Scalar?
@@ -60,7 +60,7 @@ package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element 
             self.tabStops = tabStops
         }
 
-        package mutating func next() -> DisplayGlyph? {
+        public mutating func next() -> DisplayGlyph? {
             guard let glyph = nextGlyph() else { return nil }
             column += glyph.width
             return glyph
@@ -190,7 +190,7 @@ package struct DisplayGlyphs<Scalars: Sequence>: Sequence where Scalars.Element 
 
 extension StringProtocol {
     /// The glyphs this text shows as on a terminal, sanitised; tab stops count from its start.
-    package func displayGlyphs(tabStops: TabStops = .standard) -> DisplayGlyphs<UnicodeScalarView> {
+    public func displayGlyphs(tabStops: TabStops = .standard) -> DisplayGlyphs<UnicodeScalarView> {
         DisplayGlyphs(unicodeScalars, tabStops: tabStops)
     }
 }

@@ -2,14 +2,14 @@
 ///
 /// Measuring walks the text; a host that lays out thousands of rows keeps the width here
 /// instead of measuring again on every draw.
-struct DisplayLine: Hashable, Sendable {
+public struct DisplayLine: Hashable, Sendable {
     /// The sanitised text: no controls, tabs expanded, ready for any canvas.
-    let text: String
+    public let text: String
     /// Its width in columns.
-    let width: Int
+    public let width: Int
 
     /// Sanitises and measures `text`.
-    init(_ text: some StringProtocol, tabStops: TabStops = .standard) {
+    public init(_ text: some StringProtocol, tabStops: TabStops = .standard) {
         let sanitized = text.sanitizedForDisplay(tabStops: tabStops)
         self.init(sanitized: sanitized, width: sanitized.displayWidth)
     }
@@ -20,14 +20,14 @@ struct DisplayLine: Hashable, Sendable {
     }
 
     /// The line cut to at most `width` columns (see `truncated(toWidth:ellipsis:padded:tabStops:)`).
-    func truncated(toWidth width: Int, ellipsis: String = "…") -> DisplayLine {
+    public func truncated(toWidth width: Int, ellipsis: String = "…") -> DisplayLine {
         if self.width <= width { return self }
         let cut = text.truncated(toWidth: width, ellipsis: ellipsis)
         return DisplayLine(sanitized: cut, width: cut.displayWidth)
     }
 
     /// The line truncated or padded to exactly `width` columns.
-    func aligned(_ alignment: TextAlignment, toWidth width: Int, ellipsis: String = "…") -> DisplayLine {
+    public func aligned(_ alignment: TextAlignment, toWidth width: Int, ellipsis: String = "…") -> DisplayLine {
         let limit = max(0, width)
         return DisplayLine(sanitized: text.aligned(alignment, toWidth: limit, ellipsis: ellipsis), width: limit)
     }

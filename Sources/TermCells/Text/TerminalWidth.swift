@@ -7,7 +7,7 @@ extension Unicode.Scalar {
     ///
     /// Cost: printable ASCII is a comparison; the rest of the BMP is a lookup in a table built once;
     /// other planes call the C library (or the built-in rule when no UTF-8 locale exists).
-    package var terminalWidth: Int? {
+    public var terminalWidth: Int? {
         let value = self.value
         if value >= 0x20 && value < 0x7F { return 1 }
         let width: Int

@@ -6,7 +6,7 @@ public enum TextAlignment: Hashable, Sendable {
     case right
 
     /// The blank columns to put before text when `gap` columns are left over.
-    func leadingPadding(forGap gap: Int) -> Int {
+    public func leadingPadding(forGap gap: Int) -> Int {
         let gap = max(0, gap)
         switch self {
         case .left: return 0

@@ -10,15 +10,15 @@ extension String {
 
 /// Decodes UTF-8 that arrives in pieces (reads from stdin), keeping a character split between two
 /// reads whole instead of turning each half into `U+FFFD`.
-package struct UTF8ChunkDecoder: Sendable {
+public struct UTF8ChunkDecoder: Sendable {
     private var carried: [UInt8] = []
 
     /// A decoder with nothing pending.
-    package init() {}
+    public init() {}
 
     /// Decodes `bytes` after whatever the previous chunk left unfinished; an incomplete sequence
     /// at the end is kept for the next call.
-    package mutating func decode(_ bytes: some Collection<UInt8>) -> String {
+    public mutating func decode(_ bytes: some Collection<UInt8>) -> String {
         var input = carried
         input.append(contentsOf: bytes)
         let cut = Self.completePrefixLength(of: input)
@@ -27,7 +27,7 @@ package struct UTF8ChunkDecoder: Sendable {
     }
 
     /// Decodes whatever is still pending (an incomplete sequence becomes `U+FFFD`).
-    package mutating func finish() -> String {
+    public mutating func finish() -> String {
         defer { carried = [] }
         return String(sanitizingUTF8: carried)
     }

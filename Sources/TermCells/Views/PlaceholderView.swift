@@ -2,13 +2,13 @@
 /// a model, a nil model, a broken template): the reason, visibly marked, instead of a trap
 /// or an empty gap.
 @MainActor
-final class PlaceholderView: ReusableView {
+public final class PlaceholderView: ReusableView {
     /// Why the real view is missing.
-    var message = "" { didSet { needsDisplay = true } }
+    public var message = "" { didSet { needsDisplay = true } }
 
-    required init() { super.init() }
+    public required init() { super.init() }
 
-    override func draw(in canvas: any Canvas) {
+    public override func draw(in canvas: any Canvas) {
         let style = theme.anomalyPlaceholderStyle(underCursor: isHighlighted)
         canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
         canvas.draw("⚠ " + message, row: 0, style: style)

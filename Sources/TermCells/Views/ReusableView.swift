@@ -44,13 +44,13 @@ open class ReusableView {
 
     /// The design the view is drawn by, when it was registered from a template file or a
     /// screen file's prototype; `nil` for views designed in code. Set by the host's registration.
-    var template: Template? { didSet { needsDisplay = true } }
+    public var template: Template? { didSet { needsDisplay = true } }
     /// The values the template's outlets show: `outlets["title"] = model.title`.
     /// Cleared by `prepareForReuse()`.
     public var outlets = TemplateOutlets() { didSet { needsDisplay = true } }
     /// Why the view's template could not be used (missing outlets, a parse error); the view
     /// then draws this reason as a placeholder. Set by the host's registration.
-    var templateFailure: String?
+    public internal(set) var templateFailure: String?
 
     public required init() {}
 

@@ -15,7 +15,7 @@ public struct CursesCanvas: Canvas {
     let canvasReports: CanvasReports?
     /// The frame of the terminal's window, which keeps its cells between frames; nil for a
     /// canvas over a program's own window, which the program may erase.
-    package let retainedFrame: RetainedFrame?
+    public let retainedFrame: RetainedFrame?
     /// The theme hosts drawn on this canvas use unless they have their own: the
     /// application's, for its frames; ``Theme/dark`` unless set, for a program's own window.
     public var theme = Theme.dark
@@ -162,13 +162,13 @@ public struct CursesCanvas: Canvas {
 
     /// Moves the rows inside the window: each row is read back (`win_wchnstr`) and written
     /// again (`wadd_wchnstr`), so the move costs a copy of the rows and no drawing.
-    package func moveRows(in rect: Rect, by rows: Int) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int) -> Bool {
         moveRows(in: rect, by: rows, keepingUncoveredColumns: 0..<bounds.size.width)
     }
 
     /// Moves the rows as ``moveRows(in:by:)`` does; when whole lines move, only the columns
     /// `kept` of the lines the move uncovers are put back (the caller draws over the rest).
-    package func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+    public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
         if bounds.x + area.x == 0, area.width == Int(tc_getmaxx(window)),

@@ -15,7 +15,7 @@
 ///
 /// Remove a group only once its leader has exited and before it is reaped (`waitid` with
 /// `WNOWAIT`, then `waitpid`): until then its id cannot name another process.
-package enum ChildProcessGroups {
+public enum ChildProcessGroups {
     /// How many groups can be registered at once: a program ends its old groups as it starts
     /// new ones, so only a few live at a time.
     static let capacity = 64
@@ -27,7 +27,7 @@ package enum ChildProcessGroups {
     /// Registers `group` (the id of its leader); returns false when the table is full, and then
     /// the group is not ended by a signal.
     @discardableResult
-    package static func add(_ group: pid_t) -> Bool {
+    public static func add(_ group: pid_t) -> Bool {
         lock.withLock { _ in
             let table = table()
             guard let free = (0..<capacity).first(where: { table[$0] == 0 }) else { return false }
@@ -37,7 +37,7 @@ package enum ChildProcessGroups {
     }
 
     /// Forgets `group`.
-    package static func remove(_ group: pid_t) {
+    public static func remove(_ group: pid_t) {
         lock.withLock { _ in
             let table = table()
             for index in 0..<capacity where table[index] == group { table[index] = 0 }
@@ -45,7 +45,7 @@ package enum ChildProcessGroups {
     }
 
     /// Sends SIGKILL to `group` when it is registered (its id still names it).
-    package static func kill(_ group: pid_t) {
+    public static func kill(_ group: pid_t) {
         lock.withLock { _ in
             let table = table()
             if (0..<capacity).contains(where: { table[$0] == group }) { _ = killGroup(group) }

@@ -70,4 +70,16 @@ public struct TerminalOptions: Sendable {
         self.hyperlinks = hyperlinks
         self.graphemeClusters = graphemeClusters
     }
+
+    /// The options of the first version, each later one at its default. (A call reads the
+    /// same with the initialiser above; this one keeps its signature for code built against it.)
+    @_disfavoredOverload
+    public init(
+        device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,
+        colors: Bool = true, escapeDelay: Int32 = 25, bracketedPaste: Bool = true
+    ) {
+        self.init(
+            device: device, screen: screen, mouse: mouse, colors: colors, escapeDelay: escapeDelay,
+            bracketedPaste: bracketedPaste, keepsInlineBlockOnExit: false)
+    }
 }

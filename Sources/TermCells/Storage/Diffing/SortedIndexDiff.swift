@@ -5,21 +5,21 @@
 /// Cost: O(old + new) time; memory for the ranges only. Building stops, and the initialiser
 /// fails, as soon as more than `changeLimit` items changed, so a change too large to describe
 /// costs no more than finding that out.
-struct SortedIndexDiff: Equatable, Sendable {
+public struct SortedIndexDiff: Equatable, Sendable {
     /// Runs of removed items, as positions in the old sequence, ascending.
-    private(set) var removals: [Range<Int>] = []
+    public private(set) var removals: [Range<Int>] = []
     /// Runs of inserted items, as positions in the new sequence, ascending.
-    private(set) var insertions: [Range<Int>] = []
+    public private(set) var insertions: [Range<Int>] = []
     /// The number of items removed.
-    private(set) var removedCount = 0
+    public private(set) var removedCount = 0
     /// The number of items inserted.
-    private(set) var insertedCount = 0
+    public private(set) var insertedCount = 0
 
     /// Merges `old` and `new` (each ascending, without repeats); `nil` when more than
     /// `changeLimit` items were removed and inserted in all.
     ///
     /// Concrete on `[Int32]` (line indexes) so the merge runs specialised from any module.
-    init?(from old: [Int32], to new: [Int32], changeLimit: Int = .max) {
+    public init?(from old: [Int32], to new: [Int32], changeLimit: Int = .max) {
         // The counts bound the answer from below: decide the hopeless case without a merge.
         guard abs(old.count - new.count) <= changeLimit else { return nil }
         let found = old.withUnsafeBufferPointer { old in
@@ -56,7 +56,7 @@ struct SortedIndexDiff: Equatable, Sendable {
     }
 
     /// Whether nothing changed.
-    var isEmpty: Bool { removedCount == 0 && insertedCount == 0 }
+    public var isEmpty: Bool { removedCount == 0 && insertedCount == 0 }
 
     private static func extend(_ runs: inout [Range<Int>], with position: Int) {
         if let last = runs.last, last.upperBound == position {
