@@ -274,13 +274,7 @@ public final class CursesTerminal {
     /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
     private func suspend() {
         guard !stopped else { return }
-        popKeyboardMode()
-        resetGraphemeClusterMode()
-        if bracketedPaste {
-            fflush(outputFile)
-            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
-        }
-        endwin()
+        suspendForStop()
         // SIGTSTP is ignored so that it reaches us here; SIGSTOP stops the process the same way.
         kill(getpid(), SIGSTOP)
     }
@@ -388,7 +382,7 @@ public final class CursesTerminal {
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
-        // The shell turns bracketed paste off before it runs `fg`.
+        // The stop turned bracketed paste off (see leaveFullScreenModes()).
         if bracketedPaste { Self.writeAll(Array(Self.bracketedPasteOn.utf8)[...], to: outputDescriptor) }
         setGraphemeClusterModeAgain()
         invalidate()
@@ -402,12 +396,7 @@ public final class CursesTerminal {
             stopSource.cancel()
             signal(SIGTSTP, SIG_DFL)
         }
-        popKeyboardMode()
-        resetGraphemeClusterMode()
-        if bracketedPaste {
-            fflush(outputFile)
-            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
-        }
+        leaveFullScreenModes()
         inlineScreen?.finish(window)
         stopGraphemeClusters()
         endwin()
@@ -416,6 +405,17 @@ public final class CursesTerminal {
         if let inlineScreen, inlineScreen.cursesOutput != outputFile { fclose(inlineScreen.cursesOutput) }
         fclose(inputFile)
         fclose(outputFile)
+    }
+
+    /// Turns off the modes the full screen set besides ncurses' own, before `endwin` leaves
+    /// the screen (a stop, the end): the kitty keyboard mode, mode 2027, bracketed paste.
+    func leaveFullScreenModes() {
+        popKeyboardMode()
+        resetGraphemeClusterMode()
+        if bracketedPaste {
+            fflush(outputFile)
+            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
+        }
     }
 
     // MARK: - Input
