@@ -169,7 +169,9 @@ public final class CursesTerminal {
         cbreak()
         noecho()
         nonl()
-        Self.turnOffFlowControl(descriptor: fileno(inputFile))
+        // Inline mode sets the device's modes itself, flow control off among them, and puts back
+        // the ones it finds (InlineScreen): turned off here first, it would put back "off".
+        if inlineHeight == nil { Self.turnOffFlowControl(descriptor: fileno(inputFile)) }
         intrflush(window, false)
         keypad(window, true)
         nodelay(window, true)
