@@ -478,15 +478,16 @@ public final class CursesTerminal {
     private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
         var events = Self.events(takingAnswers(from: framer.receive(bytes)))
         SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
-        return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
+        return .received(events: events, holding: !framer.held.isEmpty || framer.spansReads)
     }
 
     /// The escape delay has passed: the events of what was held, without cut-off sequences.
     ///
     /// A paste still under way ends here only when no more bytes wait to be read: a long paste
-    /// that arrives in many reads must not be cut by a late timer into text and typed keys.
+    /// that arrives in many reads must not be cut by a late timer into text and typed keys. So
+    /// does the dropping of an overlong escape sequence.
     public func flushHeldInput() -> [InputEvent] {
-        if framer.isPasting {
+        if framer.spansReads {
             var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 0) == 1 { return [] }
         }
