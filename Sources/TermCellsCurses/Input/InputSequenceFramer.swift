@@ -9,7 +9,8 @@
 ///
 /// - a sequence that may still be arriving (an Esc at the end of a read, half a CSI, half
 ///   a mouse report, half a UTF-8 character) is held until the rest comes or the escape
-///   delay passes (``flush()``);
+///   delay passes (``flush()``); the start of a terminal's answer (`ESC [ ?`), while answers
+///   are awaited (``awaitsAnswers``), is held until its rest comes;
 /// - a control sequence longer than ``longestSequence`` is dropped whole, up to its final
 ///   byte, however many reads it comes in;
 /// - a mouse report comes out only whole and well formed, and only in the form the
@@ -68,6 +69,11 @@ struct InputSequenceFramer {
     /// however long they take: its end is waited for past the escape delay while bytes wait
     /// to be read.
     var spansReads: Bool { isPasting || isSkippingSequence }
+    /// Whether the terminal was asked questions whose answers may still come (see
+    /// ``TerminalReplies``): a cut-off `ESC [ ?` sequence, which only answers start with, is
+    /// then kept past the escape delay for its rest, which a slow terminal sends later,
+    /// rather than dropped with its rest then read as typed text.
+    var awaitsAnswers = false
 
     init(match: @escaping ([UInt8]) -> KeyMatch) {
         self.match = match
@@ -312,7 +318,10 @@ struct InputSequenceFramer {
             guard cursor < end else { return final ? .drop(end - index) : .skip(end - index) }
             return .drop(cursor - index + ((0x40...0x7E).contains(bytes[cursor]) ? 1 : 0))
         }
-        guard cursor < end else { return final ? .drop(end - index) : .incomplete }
+        guard cursor < end else {
+            guard final, !(awaitsAnswers && bytes[index + 2] == UInt8(ascii: "?")) else { return .incomplete }
+            return .drop(end - index)
+        }
         guard (0x40...0x7E).contains(bytes[cursor]) else {
             // Cut off by a byte no sequence contains: drop what came before it, keep the byte.
             return .drop(cursor - index)

@@ -247,6 +247,10 @@ public final class CursesTerminal {
         self.inputDescriptor = fileno(inputFile)
         self.escapeDelay = escapeDelay
         self.framer = InputSequenceFramer(match: Self.keyMatch)
+        // The full screen takes its answers among the keys whenever they come; inline mode, the
+        // ones its wait did not get.
+        framer.awaitsAnswers =
+            inlineScreen.map(\.awaitsAnswers) ?? (asksKeyboardMode || graphemeClusterPlan == .ask)
         self.bracketedPaste = bracketedPaste
         self.outputDescriptor = fileno(outputFile)
         self.usesColor = usesColor
