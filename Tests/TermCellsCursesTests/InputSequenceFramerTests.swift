@@ -116,12 +116,15 @@ import Testing
         #expect(framer.receive(bytes("A")).bytes == bytes("\u{1B}[[A"))
     }
 
-    @Test func anEndlessSequenceIsCutAtItsLimit() {
+    @Test func anEndlessSequenceIsDroppedUntilTheDelayPasses() {
         var framer = framer()
         let endless = bytes("\u{1B}[") + [UInt8](repeating: UInt8(ascii: "1"), count: 200)
         #expect(framer.receive(endless).bytes == [])
         #expect(framer.held.isEmpty)
         #expect(framer.droppedSequences == 1)
+        // Nothing more came in time: what is typed next is a key again.
+        #expect(framer.flush().bytes == [])
+        #expect(!framer.spansReads)
         #expect(framer.receive(bytes("q")).bytes == bytes("q"))
     }
 

@@ -49,4 +49,13 @@ import Testing
         #expect(replies.keyboardFlags == 0)
         #expect(replies.otherInput == Array("\u{1B}[B\u{1B}[27u\u{1B}x\u{1B}[1;5D".utf8))
     }
+
+    @Test func aCutOffSequenceAtTheEndIsToldApart() {
+        for cutOff in ["\u{1B}", "a\u{1B}[", "\u{1B}[?2027;", "\u{1B}[12;", "\u{1B}[?62;22c\u{1B}[?2027;2$"] {
+            #expect(TerminalReplies.endsInCutOffSequence(Array(cutOff.utf8)), "\(cutOff.debugDescription)")
+        }
+        for whole in ["", "abc", "\u{1B}[?2027;2$y", "\u{1B}[12;5R", "\u{1B}x", "\u{1B}[1;2\r"] {
+            #expect(!TerminalReplies.endsInCutOffSequence(Array(whole.utf8)), "\(whole.debugDescription)")
+        }
+    }
 }

@@ -7,12 +7,18 @@ extension EditableLine {
     ///
     /// A control drawn on a canvas shows as a placeholder (`^[`), and a tab expands to the next
     /// tab stop: in a line that scrolls sideways neither has a fixed width, so the line keeps
-    /// neither. Everything else stays as it came, wide characters and marks included.
+    /// neither. A run of more than 32 combining marks (or other scalars that join the
+    /// character before them: drawing shows no more) keeps its first 32. Everything else stays
+    /// as it came, wide characters and marks included.
     public static func cleaned(_ text: some StringProtocol) -> String {
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: Self.isDropped) else { return String(text) }
+        guard scalars.contains(where: Self.isDropped) || hasLongJoiningRun(scalars) else { return String(text) }
         var kept = String.UnicodeScalarView()
+        // Counted across dropped controls, whose removal joins the marks on either side.
+        var run = 0
         for scalar in scalars where !isDropped(scalar) || scalar == "\t" {
+            run = joinsPrevious(scalar) ? run + 1 : 0
+            if run > maximumJoiningRun { continue }
             kept.append(scalar == "\t" ? " " : scalar)
         }
         return String(kept)

@@ -44,7 +44,9 @@ extension EditableLine {
     mutating func perform(_ edit: Edit) -> String.Index? {
         switch edit {
         case .insert(let inserted):
-            return replace(towards: cursor, with: Self.cleaned(inserted))
+            let clean = Self.cleaned(inserted)
+            guard !insertionIsCut(clean) else { return nil }
+            return replace(towards: cursor, with: clean)
         case .moveLeft: moveCursor(to: boundary(before: cursor))
         case .moveRight: moveCursor(to: boundary(after: cursor))
         case .moveToStart: moveCursor(to: text.startIndex)

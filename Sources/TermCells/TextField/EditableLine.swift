@@ -7,8 +7,9 @@
 /// neighbours join (a combining mark typed after a letter) leaves the cursor after the joined
 /// character.
 ///
-/// The text never holds control characters: what is inserted, typed, pasted or given to
-/// ``init(_:)`` goes through ``cleaned(_:)`` first.
+/// The text never holds control characters, nor more than 32 combining marks in a row: what
+/// is inserted, typed, pasted or given to ``init(_:)`` goes through ``cleaned(_:)`` first, and
+/// marks an edit joins to the ones beside it are cut to that many.
 ///
 /// ```swift
 /// var line = EditableLine("hello world")
@@ -17,7 +18,7 @@
 /// ```
 public struct EditableLine: Hashable, Sendable {
     /// The text, without control characters.
-    public private(set) var text: String
+    public internal(set) var text: String
     /// Where the cursor is: an index of ``text`` on a character boundary, from `startIndex`
     /// (before the first character) to `endIndex` (after the last).
     public private(set) var cursor: String.Index
@@ -63,8 +64,13 @@ public struct EditableLine: Hashable, Sendable {
         guard !range.isEmpty || !new.isEmpty else { return nil }
         let anchor = range.lowerBound > text.startIndex ? text.index(before: range.lowerBound) : text.startIndex
         let anchorOffset = text.utf8.distance(from: text.startIndex, to: anchor)
-        let endOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + new.utf8.count
+        let startOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        var endOffset = startOffset + new.utf8.count
         text.replaceSubrange(range, with: new)
+        // Marks on either side of the change may now run on past the limit: the later joint
+        // first, so that the earlier offset stays valid.
+        limitJoiningRun(at: endOffset, movingOffset: &endOffset)
+        if startOffset < endOffset { limitJoiningRun(at: startOffset, movingOffset: &endOffset) }
         let stable = text.utf8.index(text.startIndex, offsetBy: anchorOffset)
         let end = text.utf8.index(text.startIndex, offsetBy: endOffset)
         var index = stable

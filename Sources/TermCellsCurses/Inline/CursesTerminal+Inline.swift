@@ -10,8 +10,7 @@ extension CursesTerminal {
         if let inlineScreen {
             inlineScreen.suspend()
         } else {
-            popKeyboardMode()
-            resetGraphemeClusterMode()
+            leaveFullScreenModes()
             endwin()
         }
     }

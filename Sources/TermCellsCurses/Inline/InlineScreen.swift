@@ -44,6 +44,9 @@ final class InlineScreen {
     private(set) var measuresGraphemeClusters = false
     /// Whether mode 2027 is set whenever the modes are entered and reset whenever they are left.
     private var setsGraphemeClusterMode = false
+    /// Whether an answer asked for in ``begin(asksKeyboardFlags:graphemeClusterPlan:)`` had not
+    /// come when the wait ended: its rest may still come, among the keys.
+    private(set) var awaitsAnswers = false
     var styles = CellStyles()
 
     /// Whether frames are sent with links (``LinkSequences``), so that giving the terminal
@@ -106,6 +109,7 @@ final class InlineScreen {
         let replies = TerminalReplies.ask(
             cursorPosition: true, keyboardFlags: asksKeyboardFlags, graphemeClusters: graphemeClusterPlan == .ask,
             input: inputDescriptor, output: outputDescriptor)
+        awaitsAnswers = !replies.isComplete
         var modes: [UInt8] = []
         if replies.keyboardFlags != nil {
             keyboardEnhanced = true

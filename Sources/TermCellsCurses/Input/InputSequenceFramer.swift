@@ -9,7 +9,10 @@
 ///
 /// - a sequence that may still be arriving (an Esc at the end of a read, half a CSI, half
 ///   a mouse report, half a UTF-8 character) is held until the rest comes or the escape
-///   delay passes (``flush()``);
+///   delay passes (``flush()``); the start of a terminal's answer (`ESC [ ?`), while answers
+///   are awaited (``awaitsAnswers``), is held until its rest comes;
+/// - a control sequence longer than ``longestSequence`` is dropped whole, up to its final
+///   byte, however many reads it comes in;
 /// - a mouse report comes out only whole and well formed, and only in the form the
 ///   terminal's description announces (its `kmous` prefix); anything else that starts like
 ///   one is dropped;
@@ -59,6 +62,18 @@ struct InputSequenceFramer {
     private var paste: [UInt8]?
     /// Whether a paste is under way: its end marker has not arrived yet.
     var isPasting: Bool { paste != nil }
+    /// Whether the rest of a control sequence too long to be a key is being dropped: it is
+    /// dropped whole, up to its final byte, however many reads it comes in.
+    private(set) var isSkippingSequence = false
+    /// Whether a paste or an overlong sequence is under way, which may go on in later reads
+    /// however long they take: its end is waited for past the escape delay while bytes wait
+    /// to be read.
+    var spansReads: Bool { isPasting || isSkippingSequence }
+    /// Whether the terminal was asked questions whose answers may still come (see
+    /// ``TerminalReplies``): a cut-off `ESC [ ?` sequence, which only answers start with, is
+    /// then kept past the escape delay for its rest, which a slow terminal sends later,
+    /// rather than dropped with its rest then read as typed text.
+    var awaitsAnswers = false
 
     init(match: @escaping ([UInt8]) -> KeyMatch) {
         self.match = match
@@ -83,6 +98,9 @@ struct InputSequenceFramer {
         /// `consumed` bytes make the token (and the one `then`, an Alt chord's character).
         case emit(InputToken, consumed: Int, then: InputToken? = nil)
         case drop(Int)
+        /// Drops `Int` bytes, the start of a control sequence too long to be a key, and the
+        /// rest of it as it comes (``isSkippingSequence``).
+        case skip(Int)
         case incomplete
     }
 
@@ -114,6 +132,10 @@ struct InputSequenceFramer {
         var output: [InputToken] = []
         var index = 0
         while index < bytes.count {
+            if isSkippingSequence {
+                index = skipSequence(bytes, from: index)
+                continue
+            }
             if paste != nil {
                 guard let end = collectPaste(bytes, from: index, final: final, into: &output) else {
                     return output
@@ -138,6 +160,10 @@ struct InputSequenceFramer {
             case .drop(let length):
                 droppedSequences += 1
                 index += length
+            case .skip(let length):
+                droppedSequences += 1
+                isSkippingSequence = true
+                index += length
             case .incomplete:
                 held = Array(bytes[index...])
                 return output
@@ -148,7 +174,21 @@ struct InputSequenceFramer {
             output.append(.paste(pasted))
             paste = nil
         }
+        // Nothing more came in time: the bytes after are the user's again.
+        if final { isSkippingSequence = false }
         return output
+    }
+
+    /// Drops the rest of an overlong control sequence from `bytes[index...]`: its parameter and
+    /// intermediate bytes and its final byte. Returns the index after what was dropped; a byte
+    /// no control sequence contains (a control character, Esc, UTF-8) ends the sequence and is
+    /// kept.
+    private mutating func skipSequence(_ bytes: [UInt8], from index: Int) -> Int {
+        var cursor = index
+        while cursor < bytes.count, (0x20...0x3F).contains(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count else { return cursor }
+        isSkippingSequence = false
+        return (0x40...0x7E).contains(bytes[cursor]) ? cursor + 1 : cursor
     }
 
     /// Adds `bytes[index...]` to the paste under way. Returns the index after its end marker
@@ -272,8 +312,16 @@ struct InputSequenceFramer {
         var cursor = index + (isSGRMouse ? 3 : 2)
         while cursor < end, (0x30...0x3F).contains(bytes[cursor]) { cursor += 1 }
         while cursor < end, (0x20...0x2F).contains(bytes[cursor]) { cursor += 1 }
-        if cursor - index > Self.longestSequence { return .drop(cursor - index) }
-        guard cursor < end else { return final ? .drop(end - index) : .incomplete }
+        if cursor - index > Self.longestSequence {
+            // No key is this long: the whole sequence goes, its final byte too, else that byte
+            // (a `q`, a `u`) would be read as a key.
+            guard cursor < end else { return final ? .drop(end - index) : .skip(end - index) }
+            return .drop(cursor - index + ((0x40...0x7E).contains(bytes[cursor]) ? 1 : 0))
+        }
+        guard cursor < end else {
+            guard final, !(awaitsAnswers && bytes[index + 2] == UInt8(ascii: "?")) else { return .incomplete }
+            return .drop(end - index)
+        }
         guard (0x40...0x7E).contains(bytes[cursor]) else {
             // Cut off by a byte no sequence contains: drop what came before it, keep the byte.
             return .drop(cursor - index)

@@ -77,8 +77,10 @@ extension CursesTerminal {
 
     private func setGraphemeClusterMode() {
         setsGraphemeClusterMode = true
-        Self.writeAll(GraphemeClusterMode.setBytes[...], to: outputDescriptor)
+        // A signal's restore resets the mode from before it is set: a signal that comes right
+        // after the set would otherwise leave it on.
         TerminalRestorer.use(signalRestoreBytes)
+        Self.writeAll(GraphemeClusterMode.setBytes[...], to: outputDescriptor)
     }
 
     private func measureGraphemeClusters() {

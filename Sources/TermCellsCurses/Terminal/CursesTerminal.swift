@@ -169,7 +169,9 @@ public final class CursesTerminal {
         cbreak()
         noecho()
         nonl()
-        Self.turnOffFlowControl(descriptor: fileno(inputFile))
+        // Inline mode sets the device's modes itself, flow control off among them, and puts back
+        // the ones it finds (InlineScreen): turned off here first, it would put back "off".
+        if inlineHeight == nil { Self.turnOffFlowControl(descriptor: fileno(inputFile)) }
         intrflush(window, false)
         keypad(window, true)
         nodelay(window, true)
@@ -245,6 +247,10 @@ public final class CursesTerminal {
         self.inputDescriptor = fileno(inputFile)
         self.escapeDelay = escapeDelay
         self.framer = InputSequenceFramer(match: Self.keyMatch)
+        // The full screen takes its answers among the keys whenever they come; inline mode, the
+        // ones its wait did not get.
+        framer.awaitsAnswers =
+            inlineScreen.map(\.awaitsAnswers) ?? (asksKeyboardMode || graphemeClusterPlan == .ask)
         self.bracketedPaste = bracketedPaste
         self.outputDescriptor = fileno(outputFile)
         self.usesColor = usesColor
@@ -274,13 +280,7 @@ public final class CursesTerminal {
     /// re-enters its modes after `endwin`) and ``resumeAfterStop()`` repaints every cell.
     private func suspend() {
         guard !stopped else { return }
-        popKeyboardMode()
-        resetGraphemeClusterMode()
-        if bracketedPaste {
-            fflush(outputFile)
-            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
-        }
-        endwin()
+        suspendForStop()
         // SIGTSTP is ignored so that it reaches us here; SIGSTOP stops the process the same way.
         kill(getpid(), SIGSTOP)
     }
@@ -388,7 +388,7 @@ public final class CursesTerminal {
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
-        // The shell turns bracketed paste off before it runs `fg`.
+        // The stop turned bracketed paste off (see leaveFullScreenModes()).
         if bracketedPaste { Self.writeAll(Array(Self.bracketedPasteOn.utf8)[...], to: outputDescriptor) }
         setGraphemeClusterModeAgain()
         invalidate()
@@ -402,12 +402,7 @@ public final class CursesTerminal {
             stopSource.cancel()
             signal(SIGTSTP, SIG_DFL)
         }
-        popKeyboardMode()
-        resetGraphemeClusterMode()
-        if bracketedPaste {
-            fflush(outputFile)
-            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
-        }
+        leaveFullScreenModes()
         inlineScreen?.finish(window)
         stopGraphemeClusters()
         endwin()
@@ -416,6 +411,17 @@ public final class CursesTerminal {
         if let inlineScreen, inlineScreen.cursesOutput != outputFile { fclose(inlineScreen.cursesOutput) }
         fclose(inputFile)
         fclose(outputFile)
+    }
+
+    /// Turns off the modes the full screen set besides ncurses' own, before `endwin` leaves
+    /// the screen (a stop, the end): the kitty keyboard mode, mode 2027, bracketed paste.
+    func leaveFullScreenModes() {
+        popKeyboardMode()
+        resetGraphemeClusterMode()
+        if bracketedPaste {
+            fflush(outputFile)
+            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
+        }
     }
 
     // MARK: - Input
@@ -476,15 +482,16 @@ public final class CursesTerminal {
     private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
         var events = Self.events(takingAnswers(from: framer.receive(bytes)))
         SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
-        return .received(events: events, holding: !framer.held.isEmpty || framer.isPasting)
+        return .received(events: events, holding: !framer.held.isEmpty || framer.spansReads)
     }
 
     /// The escape delay has passed: the events of what was held, without cut-off sequences.
     ///
     /// A paste still under way ends here only when no more bytes wait to be read: a long paste
-    /// that arrives in many reads must not be cut by a late timer into text and typed keys.
+    /// that arrives in many reads must not be cut by a late timer into text and typed keys. So
+    /// does the dropping of an overlong escape sequence.
     public func flushHeldInput() -> [InputEvent] {
-        if framer.isPasting {
+        if framer.spansReads {
             var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 0) == 1 { return [] }
         }

@@ -34,9 +34,13 @@ struct TerminalReplies: Equatable {
 
     /// How long answers are waited for, in milliseconds.
     static let timeout: Int32 = 250
+    /// How much longer, in milliseconds, the rest of an answer cut off when ``timeout`` passed
+    /// is waited for.
+    static let extendedTimeout: Int32 = 1_000
 
     /// Asks the questions on `output` and reads the answers from `input` (both the terminal, in
-    /// a mode that neither echoes nor waits for a line), for at most ``timeout`` milliseconds.
+    /// a mode that neither echoes nor waits for a line), for at most ``timeout`` milliseconds,
+    /// and ``extendedTimeout`` more when what came by then ends in a cut-off sequence.
     /// Asks nothing, and returns at once, when neither question is asked.
     @MainActor
     static func ask(
@@ -49,7 +53,8 @@ struct TerminalReplies: Equatable {
         if graphemeClusters { question += GraphemeClusterMode.query }
         if keyboardFlags || graphemeClusters { question += "\u{1B}[c" }
         CursesTerminal.writeAll(Array(question.utf8)[...], to: output)
-        let deadline = MainLoop.monotonicNanoseconds() + UInt64(timeout) * 1_000_000
+        var deadline = MainLoop.monotonicNanoseconds() + UInt64(timeout) * 1_000_000
+        var extended = false
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
@@ -57,10 +62,19 @@ struct TerminalReplies: Equatable {
                 reading: received, askedCursorPosition: cursorPosition, askedKeyboardFlags: keyboardFlags,
                 askedGraphemeClusters: graphemeClusters)
             let now = MainLoop.monotonicNanoseconds()
-            guard !replies.isComplete, now < deadline else { return replies }
+            guard !replies.isComplete else { return replies }
+            if now >= deadline {
+                // A terminal that has begun an answer is answering, only slowly (a remote
+                // link): its rest is waited for once more, and longer, rather than left to
+                // arrive among the keys.
+                guard !extended, Self.endsInCutOffSequence(received) else { return replies }
+                extended = true
+                deadline = now + UInt64(extendedTimeout) * 1_000_000
+            }
             var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let result = poll(&ready, 1, Int32((deadline - now + 999_999) / 1_000_000))
-            if result < 0 && errno == EINTR { continue }
+            // The deadline passed: decided at the top, where it may be extended.
+            if result == 0 || (result < 0 && errno == EINTR) { continue }
             guard result > 0, ready.revents & Int16(POLLIN) != 0 else { return replies }
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
@@ -104,6 +118,15 @@ struct TerminalReplies: Equatable {
                 return
             }
         }
+    }
+
+    /// Whether `bytes` end in an escape sequence cut off before its final byte: an Esc, or
+    /// `ESC [` and parameter or intermediate bytes.
+    static func endsInCutOffSequence(_ bytes: [UInt8]) -> Bool {
+        guard let escape = bytes.lastIndex(of: 0x1B) else { return false }
+        let rest = bytes[(escape + 1)...]
+        guard let introducer = rest.first else { return true }
+        return introducer == UInt8(ascii: "[") && rest.dropFirst().allSatisfy { (0x20...0x3F).contains($0) }
     }
 
     /// The index of the final byte of the `ESC [` sequence at `index`, or nil when there is

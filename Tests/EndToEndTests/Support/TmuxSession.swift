@@ -45,6 +45,16 @@ final class TmuxSession {
         return session.waitFor { $0.contains { $0.hasPrefix("$") } } ? session : nil
     }
 
+    /// An interactive dash (job control on, prompt `$ `) in a `width`×`height` pane, once its
+    /// first prompt is shown; nil when none came. Unlike bash, dash neither sets terminal modes
+    /// of its own (bracketed paste) nor puts back its `termios` when a job stops: what a stopped
+    /// program left is what the user meets.
+    static func interactiveDash(width: Int, height: Int) throws -> TmuxSession? {
+        let session = try TmuxSession(
+            width: width, height: height, script: "exec dash -i", environment: ["PS1": "$ "])
+        return session.waitFor { $0.contains { $0.hasPrefix("$") } } ? session : nil
+    }
+
     deinit {
         // tmux 3.3 answers kill-server with success yet keeps serving a session whose pane
         // stays on exit; ending the session first ends the server with it.
