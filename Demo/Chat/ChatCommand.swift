@@ -61,7 +61,7 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
             guard data.count <= ChatScript.largestScript else {
                 throw ChatScript.Problem(message: "larger than \(ChatScript.largestScript >> 20) MiB")
             }
-            return try ChatScript(parsing: String(decoding: data, as: UTF8.self))
+            return try ChatScript(parsing: [UInt8](data))
         } catch let problem as ChatScript.Problem {
             DemoRunner.writeError("termcells-demo chat: \(path): \(problem.message)\n")
         } catch {

@@ -7,7 +7,8 @@ import TermCells
 /// `tool:`, in any case) starts a message from that role; text after the colon is its first
 /// line. The lines after it, up to the next such line, are the rest of the message; blank lines
 /// at a message's start and end are dropped. Anything else is text, Markdown-like as
-/// ``MessageCell`` reads it (paragraphs, four-space and fenced blocks).
+/// ``MessageCell`` reads it (paragraphs, four-space and fenced blocks). Lines end in LF or
+/// CRLF, and a byte order mark before the first is skipped (see ``ChatScriptLines``).
 struct ChatScript: Equatable {
     let messages: [ChatMessage]
 
@@ -28,26 +29,29 @@ struct ChatScript: Equatable {
     /// The messages of `text`; a problem when text comes before the first role line or when
     /// there is no message.
     init(parsing text: String) throws(Problem) {
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    /// The messages of the UTF-8 `bytes` (invalid sequences read as U+FFFD); a problem when
+    /// text comes before the first role line or when there is no message.
+    init(parsing bytes: [UInt8]) throws(Problem) {
         var messages: [ChatMessage] = []
         var role: ChatRole?
-        var lines: [Substring] = []
+        var lines: [Range<Int>] = []
         func finish() {
             guard let role else { return }
-            while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-            while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-            messages.append(ChatMessage(role: role, text: lines.joined(separator: "\n")))
+            messages.append(ChatMessage(role: role, text: ChatScriptLines.text(of: lines, in: bytes)))
         }
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in ChatScriptLines(bytes) {
             number += 1
-            let line = line.last == "\r" ? line.dropLast() : line
-            if let (lineRole, rest) = Self.roleLine(line) {
+            if let (lineRole, rest) = Self.roleLine(bytes[line]) {
                 finish()
                 role = lineRole
                 lines = rest.isEmpty ? [] : [rest]
             } else if role != nil {
                 lines.append(line)
-            } else if !line.allSatisfy(\.isWhitespace) {
+            } else if !ChatScriptLines.isBlank(bytes[line]) {
                 throw Problem(message: "line \(number) comes before the first `user:` or `assistant:` line")
             }
         }
@@ -56,11 +60,14 @@ struct ChatScript: Equatable {
         self.messages = messages
     }
 
-    /// The role a line starts a message with, and the text after its colon.
-    private static func roleLine(_ line: Substring) -> (ChatRole, Substring)? {
-        guard let colon = line.firstIndex(of: ":") else { return nil }
-        let name = line[..<colon].lowercased()
-        guard let role = roles.first(where: { $0.name == name }) else { return nil }
-        return (role, line[line.index(after: colon)...].drop { $0 == " " })
+    /// The role a line starts a message with, and where the text after its colon (and the
+    /// spaces after it) is. Role names are ASCII, so they are compared on ASCII-folded bytes.
+    private static func roleLine(_ line: ArraySlice<UInt8>) -> (ChatRole, Range<Int>)? {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let name = line[..<colon].map(ChatScriptLines.lowerASCII)
+        guard let role = roles.first(where: { name.elementsEqual($0.name.utf8) }) else { return nil }
+        var rest = colon + 1
+        while rest < line.endIndex, line[rest] == UInt8(ascii: " ") { rest += 1 }
+        return (role, rest..<line.endIndex)
     }
 }
