@@ -1,7 +1,8 @@
 /// The lines of a chat script's bytes, each without its line end: a line ends at LF, and a
 /// CR before the LF is part of the line end (a script saved on Windows). Lines are found on
 /// bytes, not `Character`s: `"\r\n"` is one `Character`, so a split on `"\n"` never splits
-/// such a script.
+/// such a script. A UTF-8 byte order mark before the first line (an editor's, on Windows) is
+/// not part of it, as `csv` skips it too.
 struct ChatScriptLines: Sequence, IteratorProtocol {
     private let bytes: [UInt8]
     private var start: Int
@@ -9,8 +10,11 @@ struct ChatScriptLines: Sequence, IteratorProtocol {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        start = bytes.startIndex
+        start = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
     }
+
+    /// U+FEFF in UTF-8.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The next line's bytes, its LF and a CR before it left out (a CR at the script's end
     /// too); the text after the last LF is a line (empty when the script ends with a line
