@@ -90,6 +90,8 @@ final class ChatPanel: ContentPanel {
             stream.isDone
             ? "\(messages) messages"
             : "message \(shown) of \(messages), \(stream.isPaused ? "paused" : "streaming")"
+        // While it is typed, the search field is drawn after its label, as live's filter is.
+        if editingSearch { return "\(progress) · search: /" }
         return searchResult.isEmpty ? progress : "\(progress) · \(searchResult)"
     }
 
