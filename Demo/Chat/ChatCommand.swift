@@ -51,9 +51,15 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     }
 
     /// The script at `path`; exit status 2 and the reason on standard error when it cannot
-    /// be read or holds no conversation.
+    /// be read (a directory said so, not as the error reading it gives) or holds no
+    /// conversation.
     @MainActor
     static func read(_ path: String) throws -> ChatScript {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            DemoRunner.writeError("termcells-demo chat: \(path) is a directory, not a chat script\n")
+            throw ExitCode(2)
+        }
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
