@@ -1,3 +1,4 @@
+import Dispatch
 import TermCellsCurses
 
 /// `termcells-demo chat` and the tour's Chat tab: a conversation replayed token by token
@@ -12,7 +13,11 @@ import TermCellsCurses
 @MainActor
 final class ChatPanel: ContentPanel {
     let manager = TableManager()
-    private let replay: ChatReplay
+    private var replay: ChatReplay
+    /// The script's messages still to parse, while there are: parsed in steps between frames
+    /// (``continueParsing()``), so a long script's first screen shows at once.
+    private var rest: ChatScriptParser?
+    private var parsing = false
     private let stream: PacedStream
     /// The replay's steps before the first message streamed (see `init`'s `first`): the
     /// stream's item `n` is the replay's step `skipped + n`.
@@ -34,9 +39,11 @@ final class ChatPanel: ContentPanel {
     let title: String
 
     /// A replay of `script` at `tokensPerSecond` words a second from message `first` (0-based):
-    /// the messages before it show at once.
-    init(script: ChatScript, tokensPerSecond: Int, from first: Int = 0) {
+    /// the messages before it show at once. `rest` parses the messages after the script's,
+    /// a long script's, while they stream.
+    init(script: ChatScript, rest: ChatScriptParser? = nil, tokensPerSecond: Int, from first: Int = 0) {
         replay = ChatReplay(script)
+        self.rest = rest
         skipped = replay.steps(before: first)
         stream = PacedStream(rate: tokensPerSecond, total: replay.stepCount - skipped)
         title = "TermCells — chat (\(tokensPerSecond) tokens/s)"
@@ -85,9 +92,10 @@ final class ChatPanel: ContentPanel {
 
     var status: String {
         let shown = printedAbove + manager.memoryStorage.numberOfItems(inSection: 0)
-        let messages = replay.script.messages.count
+        // While the script is parsed, its messages so far, and a "+".
+        let messages = "\(replay.messages.count)\(rest == nil ? "" : "+")"
         let progress =
-            stream.isDone
+            isDone
             ? "\(messages) messages"
             : "message \(shown) of \(messages), \(stream.isPaused ? "paused" : "streaming")"
         // While it is typed, the search field is drawn after its label, as live's filter is.
@@ -95,8 +103,15 @@ final class ChatPanel: ContentPanel {
         return searchResult.isEmpty ? progress : "\(progress) · \(searchResult)"
     }
 
+    /// Whether the whole script has been parsed and replayed.
+    private var isDone: Bool { rest == nil && stream.isDone }
+
     func prepareFrame() {
         if printsShownMessages { printShownMessages() }
+        if rest != nil, !parsing {
+            parsing = true
+            continueParsing()
+        }
         let due = stream.takeDue()
         guard !due.isEmpty else { return }
         if startsAtTheEnd {
@@ -104,6 +119,36 @@ final class ChatPanel: ContentPanel {
             manager.host.handle(.key(KeyEvent(.end)))
         }
         show(replay.state(afterStep: skipped + due.upperBound - 1))
+    }
+
+    /// How long one step of parsing may take, in nanoseconds: keys are answered between steps.
+    private static let parseBudget: UInt64 = 8_000_000
+
+    /// Parses the script's messages for about ``parseBudget``, adds them to the replay (whose
+    /// stream can then go further), and schedules the next step while some are left.
+    private func continueParsing() {
+        guard var parser = rest else { return }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var parsed: [ChatMessage] = []
+        var failed = false
+        do {
+            repeat {
+                parsed += try parser.parse(lineLimit: 1_024)
+            } while !parser.isDone && DispatchTime.now().uptimeNanoseconds - start < Self.parseBudget
+        } catch {
+            // Only text before the first role line is a problem, and that was read before
+            // the screen started: this is not reached, and would end the parse.
+            failed = true
+        }
+        rest = parser.isDone || failed ? nil : parser
+        replay.append(parsed)
+        stream.total = replay.stepCount - skipped
+        Application.running?.setNeedsDisplay()
+        guard rest != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.continueParsing() }
+        }
+        Application.wakeUp()
     }
 
     /// Inline, the messages shown at once go to the scrollback before the first frame, as the
@@ -131,7 +176,7 @@ final class ChatPanel: ContentPanel {
     /// whole, then the one being written as far as it came.
     private func show(_ state: (message: Int, text: Substring)) {
         let storage = manager.memoryStorage
-        let messages = replay.script.messages
+        let messages = replay.messages
         var next = lastShownMessage ?? -1
         // The message the last frame left growing is whole once the replay is past it.
         if next >= 0, next < state.message {
@@ -154,7 +199,7 @@ final class ChatPanel: ContentPanel {
         }
         lastShownMessage = state.message
         // The replay's last step leaves the last message whole.
-        if stream.isDone { printAboveIfInline(current) }
+        if isDone { printAboveIfInline(current) }
     }
 
     /// Inline: `message`, whole in the table's last row, is printed above the block and taken
