@@ -36,6 +36,10 @@ final class ChatPanel: ContentPanel {
     /// The last search, for `n` and `N`.
     private var query = ""
     private var searchResult = ""
+    /// The search under way, and its number: an answer that comes after another search began
+    /// is dropped.
+    private var searchTask: Task<Void, Never>?
+    private var searchGeneration = 0
     let title: String
 
     /// A replay of `script` at `tokensPerSecond` words a second from message `first` (0-based):
@@ -239,27 +243,56 @@ final class ChatPanel: ContentPanel {
     }
 
     /// Moves the cursor to the next (or previous) message holding ``query``, ignoring case,
-    /// after (before) the cursor's and around; says so in the status when none does.
+    /// after (before) the cursor's and around; says so in the status when none does. The
+    /// messages are searched off the main actor (``ChatSearch``): keys are answered while a
+    /// long transcript is searched, and a new search replaces the one under way.
     private func find(forward: Bool) {
         guard !query.isEmpty else { return }
-        let storage = manager.memoryStorage
-        let count = storage.numberOfItems(inSection: 0)
-        guard count > 0 else { return }
-        let start = manager.host.cursor?.item ?? (forward ? -1 : count)
-        let needle = query.lowercased()
-        for step in 1...count {
-            let index = ((start + (forward ? step : -step)) % count + count) % count
-            guard let message = storage.item(at: IndexPath(item: index, section: 0)) as? ChatMessage,
-                message.text.lowercased().contains(needle)
-            else { continue }
-            manager.host.moveCursor(to: IndexPath(item: index, section: 0))
-            searchResult = "“\(query)” in message \(printedAbove + index + 1)"
+        let count = min(manager.memoryStorage.numberOfItems(inSection: 0), replay.messages.count - printedAbove)
+        guard count > 0,
+            let last = manager.memoryStorage.item(at: IndexPath(item: count - 1, section: 0)) as? ChatMessage
+        else { return }
+        let search = ChatSearch(
+            messages: replay.messages[printedAbove..<printedAbove + count], lastText: last.text,
+            needle: query.lowercased(), start: manager.host.cursor?.item ?? (forward ? -1 : count), forward: forward)
+        let (shownQuery, firstNumber) = (query, printedAbove)
+        searchTask?.cancel()
+        searchGeneration += 1
+        let generation = searchGeneration
+        searchResult = "searching for “\(shownQuery)”…"
+        searchTask = Task.detached { [weak self] in
+            let number = search.firstMatch().map { firstNumber + $0 }
+            guard !Task.isCancelled else { return }
+            // Through the main queue, then a wake-up: the main loop serves the queue when woken.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.show(searchResult: number, of: shownQuery, generation: generation) }
+            }
+            Application.wakeUp()
+        }
+    }
+
+    /// The answer of the search numbered `generation`, unless another replaced it: the cursor
+    /// on message `number` (0-based in the conversation), or the status saying none holds it.
+    private func show(searchResult number: Int?, of shownQuery: String, generation: Int) {
+        guard generation == searchGeneration else { return }
+        searchTask = nil
+        defer { Application.running?.setNeedsDisplay() }
+        guard let number else {
+            searchResult = "no message holds “\(shownQuery)”"
             return
         }
-        searchResult = "no message holds “\(query)”"
+        let row = number - printedAbove
+        // Inline, the message may have gone to the scrollback meanwhile.
+        guard row >= 0, row < manager.memoryStorage.numberOfItems(inSection: 0) else {
+            searchResult = "“\(shownQuery)” in message \(number + 1), in the scrollback"
+            return
+        }
+        manager.host.moveCursor(to: IndexPath(item: row, section: 0))
+        searchResult = "“\(shownQuery)” in message \(number + 1)"
     }
 
     func stop() {
         stream.stop()
+        searchTask?.cancel()
     }
 }
