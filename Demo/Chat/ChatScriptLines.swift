@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The lines of a chat script's bytes, each without its line end: a line ends at LF, and a
 /// CR before the LF is part of the line end (a script saved on Windows). Lines are found on
 /// bytes, not `Character`s: `"\r\n"` is one `Character`, so a split on `"\n"` never splits
@@ -21,7 +27,13 @@ struct ChatScriptLines: Sequence, IteratorProtocol {
     /// end), as a split would give.
     mutating func next() -> Range<Int>? {
         guard !done else { return nil }
-        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+        let end = bytes.withUnsafeBufferPointer { buffer in
+            // memchr: a long script's lines are found at the speed of memory, in any build.
+            guard let base = buffer.baseAddress, start < buffer.count,
+                let found = memchr(base + start, 0x0A, buffer.count - start)
+            else { return buffer.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         let line = start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
         if end == bytes.endIndex { done = true } else { start = end + 1 }
         return line
