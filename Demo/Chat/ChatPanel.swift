@@ -294,5 +294,7 @@ final class ChatPanel: ContentPanel {
     func stop() {
         stream.stop()
         searchTask?.cancel()
+        // The parse steps scheduled end at the next one.
+        rest = nil
     }
 }
