@@ -29,9 +29,10 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
             after the columns sorted by (rows they leave equal); a click on a title sorts by \
             that column; < and > narrow and widen the column; w wraps the cursor's column \
             (again: one line); q quits. Exit status 2 (one line \
-            on stderr) when the file is missing or a directory, or when `-` finds standard input \
-            closed or a terminal. Standard input and other streams are kept up to 1 GiB; \
-            past it, or when memory runs out, reading stops, the status line says so and the \
+            on stderr) when the file is missing or a directory, when `-` finds standard input \
+            closed or a terminal, or when --wrap names a column the header does not have. \
+            Standard input and other streams are kept up to 1 GiB; past it, or when memory \
+            runs out, reading stops, the status line says so and the \
             exit status is 1 (as it is when the file shrinks while shown: the rows past its \
             end show as gone). A field is shown up to 4 KiB, a line up to 1 MiB and 1,000 \
             fields; longer ones are cut, ending in …, and the status line says so.
@@ -93,6 +94,10 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
             DemoRunner.writeError("termcells-demo csv: \(error.message)\n")
             throw ExitCode(2)
         }
+        if let wrap, let problem = CSVWrappedColumns.problem(with: wrap, titles: { Self.titles(of: document) }) {
+            DemoRunner.writeError("termcells-demo csv: \(problem)\n")
+            throw ExitCode(2)
+        }
         if plain {
             let status = CSVPlainRun.run(
                 document: document, progress: progress, wrapping: wrapping,
@@ -111,5 +116,12 @@ struct CSVCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand {
             DemoRunner.writeError("termcells-demo csv: \(shortfall.message)\n")
             throw ExitCode(1)
         }
+    }
+
+    /// The header's titles once the indexer has read the header line (or the whole source,
+    /// when it has none): `--wrap` is checked against them before the terminal is touched.
+    private static func titles(of document: CSVDocument) -> [String] {
+        while document.titles.isEmpty, !document.isIndexed { usleep(1_000) }
+        return document.titles
     }
 }

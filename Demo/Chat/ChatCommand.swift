@@ -36,9 +36,10 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
 
     @MainActor
     func run() async throws {
-        let conversation = try script.map(Self.read) ?? ChatScript.builtIn
+        let (conversation, rest) = try script.map { try Self.read($0, through: from) } ?? (ChatScript.builtIn, nil)
         let count = conversation.messages.count
-        // The range depends on the script, so it is checked once the script is read.
+        // The range depends on the script, so it is checked once the script is read as far
+        // as message `from` (to its end when `from` is out of range: the count is then whole).
         guard (1...count).contains(from) else {
             DemoRunner.writeError("termcells-demo chat: --from must be from 1 to \(count), not \(from)\n")
             throw ExitCode(2)
@@ -46,14 +47,21 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
         let screen = inlineHeight.screenMode
         let (rate, first) = (tokensPerSecond, from - 1)
         try await DemoRunner.run(options: TerminalOptions(screen: screen), accessibility: accessibility, theme: theme) {
-            PanelScreen(ChatPanel(script: conversation, tokensPerSecond: rate, from: first))
+            PanelScreen(ChatPanel(script: conversation, rest: rest, tokensPerSecond: rate, from: first))
         }
     }
 
-    /// The script at `path`; exit status 2 and the reason on standard error when it cannot
-    /// be read or holds no conversation.
+    /// The script at `path`, its messages parsed up to message `from` (1-based; the first
+    /// screen shows them) and a parser for the rest, nil when there is none; exit status 2 and
+    /// the reason on standard error when it cannot be read (a directory said so, not as the
+    /// error reading it gives) or holds no conversation.
     @MainActor
-    static func read(_ path: String) throws -> ChatScript {
+    static func read(_ path: String, through from: Int) throws -> (ChatScript, ChatScriptParser?) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            DemoRunner.writeError("termcells-demo chat: \(path) is a directory, not a chat script\n")
+            throw ExitCode(2)
+        }
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
@@ -61,7 +69,12 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
             guard data.count <= ChatScript.largestScript else {
                 throw ChatScript.Problem(message: "larger than \(ChatScript.largestScript >> 20) MiB")
             }
-            return try ChatScript(parsing: String(decoding: data, as: UTF8.self))
+            var parser = ChatScriptParser([UInt8](data))
+            var messages: [ChatMessage] = []
+            while !parser.isDone, from < 1 || messages.count < from {
+                messages += try parser.parse(lineLimit: 4_096)
+            }
+            return (ChatScript(messages: messages), parser.isDone ? nil : parser)
         } catch let problem as ChatScript.Problem {
             DemoRunner.writeError("termcells-demo chat: \(path): \(problem.message)\n")
         } catch {

@@ -1,3 +1,4 @@
+import Dispatch
 import TermCellsCurses
 
 /// `termcells-demo chat` and the tour's Chat tab: a conversation replayed token by token
@@ -12,7 +13,11 @@ import TermCellsCurses
 @MainActor
 final class ChatPanel: ContentPanel {
     let manager = TableManager()
-    private let replay: ChatReplay
+    private var replay: ChatReplay
+    /// The script's messages still to parse, while there are: parsed in steps between frames
+    /// (``continueParsing()``), so a long script's first screen shows at once.
+    private var rest: ChatScriptParser?
+    private var parsing = false
     private let stream: PacedStream
     /// The replay's steps before the first message streamed (see `init`'s `first`): the
     /// stream's item `n` is the replay's step `skipped + n`.
@@ -31,12 +36,18 @@ final class ChatPanel: ContentPanel {
     /// The last search, for `n` and `N`.
     private var query = ""
     private var searchResult = ""
+    /// The search under way, and its number: an answer that comes after another search began
+    /// is dropped.
+    private var searchTask: Task<Void, Never>?
+    private var searchGeneration = 0
     let title: String
 
     /// A replay of `script` at `tokensPerSecond` words a second from message `first` (0-based):
-    /// the messages before it show at once.
-    init(script: ChatScript, tokensPerSecond: Int, from first: Int = 0) {
+    /// the messages before it show at once. `rest` parses the messages after the script's,
+    /// a long script's, while they stream.
+    init(script: ChatScript, rest: ChatScriptParser? = nil, tokensPerSecond: Int, from first: Int = 0) {
         replay = ChatReplay(script)
+        self.rest = rest
         skipped = replay.steps(before: first)
         stream = PacedStream(rate: tokensPerSecond, total: replay.stepCount - skipped)
         title = "TermCells — chat (\(tokensPerSecond) tokens/s)"
@@ -85,16 +96,26 @@ final class ChatPanel: ContentPanel {
 
     var status: String {
         let shown = printedAbove + manager.memoryStorage.numberOfItems(inSection: 0)
-        let messages = replay.script.messages.count
+        // While the script is parsed, its messages so far, and a "+".
+        let messages = "\(replay.messages.count)\(rest == nil ? "" : "+")"
         let progress =
-            stream.isDone
+            isDone
             ? "\(messages) messages"
             : "message \(shown) of \(messages), \(stream.isPaused ? "paused" : "streaming")"
+        // While it is typed, the search field is drawn after its label, as live's filter is.
+        if editingSearch { return "\(progress) · search: /" }
         return searchResult.isEmpty ? progress : "\(progress) · \(searchResult)"
     }
 
+    /// Whether the whole script has been parsed and replayed.
+    private var isDone: Bool { rest == nil && stream.isDone }
+
     func prepareFrame() {
         if printsShownMessages { printShownMessages() }
+        if rest != nil, !parsing {
+            parsing = true
+            continueParsing()
+        }
         let due = stream.takeDue()
         guard !due.isEmpty else { return }
         if startsAtTheEnd {
@@ -102,6 +123,36 @@ final class ChatPanel: ContentPanel {
             manager.host.handle(.key(KeyEvent(.end)))
         }
         show(replay.state(afterStep: skipped + due.upperBound - 1))
+    }
+
+    /// How long one step of parsing may take, in nanoseconds: keys are answered between steps.
+    private static let parseBudget: UInt64 = 8_000_000
+
+    /// Parses the script's messages for about ``parseBudget``, adds them to the replay (whose
+    /// stream can then go further), and schedules the next step while some are left.
+    private func continueParsing() {
+        guard var parser = rest else { return }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var parsed: [ChatMessage] = []
+        var failed = false
+        do {
+            repeat {
+                parsed += try parser.parse(lineLimit: 1_024)
+            } while !parser.isDone && DispatchTime.now().uptimeNanoseconds - start < Self.parseBudget
+        } catch {
+            // Only text before the first role line is a problem, and that was read before
+            // the screen started: this is not reached, and would end the parse.
+            failed = true
+        }
+        rest = parser.isDone || failed ? nil : parser
+        replay.append(parsed)
+        stream.total = replay.stepCount - skipped
+        Application.running?.setNeedsDisplay()
+        guard rest != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.continueParsing() }
+        }
+        Application.wakeUp()
     }
 
     /// Inline, the messages shown at once go to the scrollback before the first frame, as the
@@ -129,7 +180,7 @@ final class ChatPanel: ContentPanel {
     /// whole, then the one being written as far as it came.
     private func show(_ state: (message: Int, text: Substring)) {
         let storage = manager.memoryStorage
-        let messages = replay.script.messages
+        let messages = replay.messages
         var next = lastShownMessage ?? -1
         // The message the last frame left growing is whole once the replay is past it.
         if next >= 0, next < state.message {
@@ -152,7 +203,7 @@ final class ChatPanel: ContentPanel {
         }
         lastShownMessage = state.message
         // The replay's last step leaves the last message whole.
-        if stream.isDone { printAboveIfInline(current) }
+        if isDone { printAboveIfInline(current) }
     }
 
     /// Inline: `message`, whole in the table's last row, is printed above the block and taken
@@ -192,27 +243,58 @@ final class ChatPanel: ContentPanel {
     }
 
     /// Moves the cursor to the next (or previous) message holding ``query``, ignoring case,
-    /// after (before) the cursor's and around; says so in the status when none does.
+    /// after (before) the cursor's and around; says so in the status when none does. The
+    /// messages are searched off the main actor (``ChatSearch``): keys are answered while a
+    /// long transcript is searched, and a new search replaces the one under way.
     private func find(forward: Bool) {
         guard !query.isEmpty else { return }
-        let storage = manager.memoryStorage
-        let count = storage.numberOfItems(inSection: 0)
-        guard count > 0 else { return }
-        let start = manager.host.cursor?.item ?? (forward ? -1 : count)
-        let needle = query.lowercased()
-        for step in 1...count {
-            let index = ((start + (forward ? step : -step)) % count + count) % count
-            guard let message = storage.item(at: IndexPath(item: index, section: 0)) as? ChatMessage,
-                message.text.lowercased().contains(needle)
-            else { continue }
-            manager.host.moveCursor(to: IndexPath(item: index, section: 0))
-            searchResult = "“\(query)” in message \(printedAbove + index + 1)"
+        let count = min(manager.memoryStorage.numberOfItems(inSection: 0), replay.messages.count - printedAbove)
+        guard count > 0,
+            let last = manager.memoryStorage.item(at: IndexPath(item: count - 1, section: 0)) as? ChatMessage
+        else { return }
+        let search = ChatSearch(
+            messages: replay.messages[printedAbove..<printedAbove + count], lastText: last.text,
+            needle: query.lowercased(), start: manager.host.cursor?.item ?? (forward ? -1 : count), forward: forward)
+        let (shownQuery, firstNumber) = (query, printedAbove)
+        searchTask?.cancel()
+        searchGeneration += 1
+        let generation = searchGeneration
+        searchResult = "searching for “\(shownQuery)”…"
+        searchTask = Task.detached { [weak self] in
+            let number = search.firstMatch().map { firstNumber + $0 }
+            guard !Task.isCancelled else { return }
+            // Through the main queue, then a wake-up: the main loop serves the queue when woken.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.show(searchResult: number, of: shownQuery, generation: generation) }
+            }
+            Application.wakeUp()
+        }
+    }
+
+    /// The answer of the search numbered `generation`, unless another replaced it: the cursor
+    /// on message `number` (0-based in the conversation), or the status saying none holds it.
+    private func show(searchResult number: Int?, of shownQuery: String, generation: Int) {
+        guard generation == searchGeneration else { return }
+        searchTask = nil
+        defer { Application.running?.setNeedsDisplay() }
+        guard let number else {
+            searchResult = "no message holds “\(shownQuery)”"
             return
         }
-        searchResult = "no message holds “\(query)”"
+        let row = number - printedAbove
+        // Inline, the message may have gone to the scrollback meanwhile.
+        guard row >= 0, row < manager.memoryStorage.numberOfItems(inSection: 0) else {
+            searchResult = "“\(shownQuery)” in message \(number + 1), in the scrollback"
+            return
+        }
+        manager.host.moveCursor(to: IndexPath(item: row, section: 0))
+        searchResult = "“\(shownQuery)” in message \(number + 1)"
     }
 
     func stop() {
         stream.stop()
+        searchTask?.cancel()
+        // The parse steps scheduled end at the next one.
+        rest = nil
     }
 }

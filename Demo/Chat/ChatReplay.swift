@@ -4,20 +4,25 @@ import TermCells
 /// sent; any other role's word by word, each word with the spaces and line breaks after it, as
 /// a model streams its answer. Step `n` is found by bisection over the messages' first steps.
 struct ChatReplay {
-    let script: ChatScript
+    /// The messages known so far: a long script's come in batches (``append(_:)``).
+    private(set) var messages: [ChatMessage] = []
     /// Where each message's steps end in its text, in order (a user's message: one, its end).
-    private let stepEnds: [[String.Index]]
+    private var stepEnds: [[String.Index]] = []
     /// The first step of each message, and past the last the number of steps in all.
-    private let firstSteps: [Int]
+    private var firstSteps = [0]
 
     init(_ script: ChatScript) {
-        self.script = script
-        stepEnds = script.messages.map { message in
-            message.role == .user ? [message.text.endIndex] : Self.wordEnds(of: message.text)
+        append(script.messages)
+    }
+
+    /// Adds `more` messages after the last, their steps after its steps.
+    mutating func append(_ more: [ChatMessage]) {
+        for message in more {
+            let ends = message.role == .user ? [message.text.endIndex] : Self.wordEnds(of: message.text)
+            stepEnds.append(ends)
+            firstSteps.append((firstSteps.last ?? 0) + ends.count)
         }
-        var firstSteps = [0]
-        for ends in stepEnds { firstSteps.append((firstSteps.last ?? 0) + ends.count) }
-        self.firstSteps = firstSteps
+        messages += more
     }
 
     /// Every step of the conversation.
@@ -30,12 +35,12 @@ struct ChatReplay {
 
     /// The message step `step` belongs to, and that message's text once the step is taken.
     func state(afterStep step: Int) -> (message: Int, text: Substring) {
-        var (low, high) = (0, script.messages.count - 1)
+        var (low, high) = (0, messages.count - 1)
         while low < high {
             let middle = (low + high + 1) / 2
             if firstSteps[middle] <= step { low = middle } else { high = middle - 1 }
         }
-        let text = script.messages[low].text
+        let text = messages[low].text
         let ends = stepEnds[low]
         let index = min(step - firstSteps[low], ends.count - 1)
         return (low, index >= 0 ? text[..<ends[index]] : text[text.startIndex..<text.startIndex])

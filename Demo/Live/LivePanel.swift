@@ -221,7 +221,9 @@ final class LivePanel: ContentPanel {
             return
         }
         let filter = LogFilter(query)
-        if let finishedPass, LiveFilterPass.narrows(filter.query, from: finishedPass.filter.query) {
+        if let finishedPass, !filter.matchesNothing, !finishedPass.filter.matchesNothing,
+            LiveFilterPass.narrows(filter.query, from: finishedPass.filter.query)
+        {
             filterPass = LiveFilterPass(filter: filter, narrowing: finishedPass)
         } else {
             filterPass = LiveFilterPass(filter: filter)

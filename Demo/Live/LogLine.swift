@@ -27,6 +27,11 @@ struct LogLine: Identifiable, Equatable, Sendable {
         "/api/items", "/api/users", "/health", "/api/orders", "/static/app.js", "/login",
     ]
     private static let statuses = [200, 200, 200, 201, 204, 304, 404, 500]
+    /// Room for a generated message's text beside its path.
+    private static let generatedRoom = 48
+    /// No message is longer, in UTF-8 bytes: a generated one fits its buffer, and a note
+    /// (`✎ note N, added by hand`) takes less.
+    static let longestMessage = generatedRoom + (paths.map(\.utf8CodeUnitCount).max() ?? 0)
 
     /// A made-up request log line, the same for the same number:
     /// `#<number> GET <path>/<number % 997> <status> <number × 31 % 250>ms`.
@@ -36,7 +41,7 @@ struct LogLine: Identifiable, Equatable, Sendable {
         let path = paths[(number &* 13) % paths.count]
         // Written byte by byte into the string's own storage: interpolation built it from five
         // pieces, a fifth of a line's cost at 100,000 lines a second.
-        let message = String(unsafeUninitializedCapacity: 48 + path.utf8CodeUnitCount) { buffer in
+        let message = String(unsafeUninitializedCapacity: generatedRoom + path.utf8CodeUnitCount) { buffer in
             var writer = ByteWriter(buffer: buffer)
             writer.append(UInt8(ascii: "#"))
             writer.append(number)

@@ -134,9 +134,24 @@ final class PickModel {
         return LineBatch(bytes: Array(batch.bytes[start...]), lineEnds: batch.lineEnds[taken...].map { $0 - start })
     }
 
+    /// The longest query ranked, in UTF-8 bytes; a longer one matches no line. Compiling a
+    /// query reads all of it, so past this each edit of a pasted text would cost in proportion
+    /// to its length; this way an edit's cost has a bound.
+    static let longestQuery = 64 << 10
+
+    /// Whether the query being typed is longer than ``longestQuery``.
+    private(set) var queryIsTooLong = false
+
+    /// A pattern no line matches: a term and its inverse.
+    private var matchingNothing: MatchPattern {
+        MatchPattern(mode == .fuzzy ? "'x !x" : "x !x", mode: mode)
+    }
+
     /// Starts ranking `text`; the result arrives through ``takeResult()``.
     func setQuery(_ text: String) {
-        pattern = MatchPattern(text, mode: mode)
+        // `utf8.count` of a native string is stored, not counted.
+        queryIsTooLong = text.utf8.count > Self.longestQuery
+        pattern = queryIsTooLong ? matchingNothing : MatchPattern(text, mode: mode)
         orderingThrough = nil
         if pattern.isEmpty || pattern == ranker.pattern && ranker.testedLineCount == matchStore.count {
             // Nothing to rank in the background: every line, in input order (or no change).

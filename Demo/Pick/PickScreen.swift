@@ -147,7 +147,8 @@ final class PickScreen: ApplicationContent {
     /// Why the list is empty: nothing read yet, or nothing matches the query.
     private var emptyStateText: String {
         if model.store.count == 0 { return model.isReading ? "  waiting for lines…" : "  no input lines" }
-        return model.isRanking ? "" : "  no match"
+        if model.isRanking { return "" }
+        return model.queryIsTooLong ? "  no match: the query is over \(PickModel.longestQuery >> 10) KiB" : "  no match"
     }
 
     private func status(_ application: Application) -> String {

@@ -16,7 +16,9 @@ import TermCellsCurses
 @MainActor
 final class PacedStream {
     let rate: Int
-    let total: Int?
+    /// The items there are; a source read in batches (a long chat script) raises it as they
+    /// come, the items due then counted from the clock as before.
+    var total: Int?
 
     /// The shortest time between two batches: a screen's refresh, a sixtieth of a second. A
     /// frame more often would show nothing a person could see.
