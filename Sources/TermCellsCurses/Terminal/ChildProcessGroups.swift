@@ -15,7 +15,7 @@
 ///
 /// Remove a group only once its leader has exited and before it is reaped (`waitid` with
 /// `WNOWAIT`, then `waitpid`): until then its id cannot name another process.
-public enum ChildProcessGroups {
+public enum ChildProcessGroups: Sendable {
     /// How many groups can be registered at once: a program ends its old groups as it starts
     /// new ones, so only a few live at a time.
     static let capacity = 64
