@@ -29,6 +29,8 @@ public final class ColorPairs {
     private var nextPair: Int32 = 1
     let enabled: Bool
     private let colorCount: Int32
+    /// The numbers of palette colours, which are others on a direct-colour terminal.
+    private let palette: DirectColorPalette
     private let pairLimit: Int32
     /// The pairs of 24-bit colours, where frames are sent in true colour.
     private(set) var trueColor: PairPool<PairColors>?
@@ -40,6 +42,7 @@ public final class ColorPairs {
     init(enabled: Bool, firstPair: Int32 = 1, trueColor: Bool = false, links: Bool = false) {
         self.enabled = enabled
         colorCount = enabled ? tc_colors() : 0
+        palette = enabled ? DirectColorPalette() : DirectColorPalette(colors: 0, setForeground: nil)
         pairLimit = enabled ? min(tc_color_pairs(), 32_767) : 0
         nextPair = max(1, firstPair)
         // A quarter of the pairs at most, so that a small palette keeps pairs for the rest.
@@ -198,10 +201,11 @@ public final class ColorPairs {
     }
 
     /// Maps a colour onto what this terminal has: 256-colour indices and 24-bit colours fall
-    /// back to the nearest of the 16 (or 8) basic colours on smaller palettes.
+    /// back to the nearest of the 16 (or 8) basic colours on smaller palettes; on a
+    /// direct-colour terminal a palette colour is its RGB value (``DirectColorPalette``).
     private func terminalColor(_ color: Color) -> Int32 {
         guard let index = color.paletteIndex else { return -1 }
-        if index < colorCount { return Int32(index) }
+        if index < colorCount { return palette.number(ofPalette: index) }
         let basic = Int32(color.nearestANSI ?? 0)
         return colorCount >= 16 ? basic : basic % 8
     }
