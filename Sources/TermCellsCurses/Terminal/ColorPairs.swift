@@ -83,12 +83,37 @@ public final class ColorPairs {
     }
 
     /// The pair for a glyph in `style`: a pair of the link glyphs lead to now, if any and the
-    /// pool has one (see ``LinkPairs``), else ``pair(for:)``.
-    func glyphPair(for style: Style) -> Int32 {
+    /// pool has one (see ``LinkPairs``), else ``pair(for:)``. `window`: the window the glyph
+    /// goes into. When the pool is full, the pairs none of its cells holds any more (those of
+    /// the rows drawn over in this frame: the row the cursor left, the one it came to) are
+    /// freed for the glyph: on a terminal of few pairs a screen's links fill the pool, and the
+    /// glyphs drawn last, the cursor's row, would otherwise go without.
+    func glyphPair(for style: Style, in window: UnsafeMutablePointer<WINDOW>? = nil) -> Int32 {
         guard let link = links?.current, link != 0 else { return pair(for: style) }
         let colors = PairColors(foreground: style.foreground, background: style.background)
-        return linkPair(for: LinkPairs.Key(colors: colors, link: link))
-            ?? pair(for: style)
+        let key = LinkPairs.Key(colors: colors, link: link)
+        if let pair = linkPair(for: key) { return pair }
+        if let window, reclaimLinkPairs(in: window), let pair = linkPair(for: key) { return pair }
+        return pair(for: style)
+    }
+
+    /// The pairs freed while a frame was drawn (``glyphPair(for:in:)``), which the terminal may
+    /// still show in their former colours and link: the frame writer writes the cells it
+    /// shows with them again, as ncurses does for a pair set up anew. Emptied after each frame.
+    private(set) var pairsFreedWhileShown: Set<Int32> = []
+    /// How many times the link pool was collected while this frame was drawn.
+    private var reclaimsThisFrame = 0
+    /// The most collections a frame makes while it is drawn: each reads the whole window, and
+    /// a frame whose links outnumber the pool would otherwise read it once for each glyph.
+    private static let reclaimLimit = 64
+
+    /// Frees the link pool's pairs no cell of `window` holds; returns whether it freed any.
+    private func reclaimLinkPairs(in window: UnsafeMutablePointer<WINDOW>) -> Bool {
+        guard links != nil, reclaimsThisFrame < Self.reclaimLimit else { return false }
+        reclaimsThisFrame += 1
+        let freed = links?.collect(in: window) ?? []
+        pairsFreedWhileShown.formUnion(freed)
+        return !freed.isEmpty
     }
 
     /// Whether glyphs put now lead to a link.
@@ -162,6 +187,8 @@ public final class ColorPairs {
     /// Frees the pairs of 24-bit colours and of links no cell of `window` holds, once half a
     /// pool is in use. Call after a frame was sent, when the terminal shows the window's cells.
     func collectUnusedPairs(in window: UnsafeMutablePointer<WINDOW>) {
+        // The frame was sent: the terminal shows no pair freed while it was drawn.
+        (pairsFreedWhileShown, reclaimsThisFrame) = ([], 0)
         if links?.wantsCollection == true { links?.collect(in: window) }
         guard trueColor?.wantsCollection == true else { return }
         trueColor?.collect(in: window)
