@@ -99,6 +99,31 @@ import Testing
         #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
     }
 
+    /// A thousand short exchanges at 2,000 words a second: with no key pressed the table
+    /// follows to the last message, and no mark counts anything below. (It stopped on its
+    /// first screen, its frames bringing in more rows taller than their estimates than it
+    /// measured.)
+    @Test func shortMessagesStreamedFastAreFollowedToTheEnd() throws {
+        let session = try TmuxSession(
+            width: 60, height: 20,
+            script: """
+                while [ ! -e short.txt ]; do sleep 0.02; done
+                \(demo) chat short.txt --tokens-per-second 2000
+                echo "after $?"
+                """)
+        let script = (0..<1_000).map { "user:\nquestion \($0)\n\nassistant:\nanswer \($0) is short\n" }
+        try script.joined(separator: "\n").write(
+            to: session.workDirectory.appendingPathComponent("short.txt"), atomically: true, encoding: .utf8)
+        #expect(session.waitFor(text: "2000 messages", timeout: 30), "\(session.screenText())")
+        #expect(
+            session.waitFor { screen in
+                screen.contains { $0.hasPrefix("answer 999 is short") }
+                    && !screen.contains { $0.contains("↓") && $0.contains("new") }
+            }, "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
+    }
+
     @Test func fromStartsAtAMessageWithTheOnesBeforeItShownAndIsCheckedAgainstTheScript() throws {
         let session = try session(width: 60, height: 30, arguments: "--from 7 --tokens-per-second 20")
         // Messages 1 to 6 at once (question 1 on the first row), then 7 and 8 stream.
