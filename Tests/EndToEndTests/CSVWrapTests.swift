@@ -91,4 +91,45 @@ import Testing
         session.send("q")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
     }
+
+    /// A row taller than the table (a note of a hundred lines) is read with the keys: each
+    /// Down scrolls it a line, until its last line, and Up comes back the same way.
+    @Test func aRowTallerThanTheTableScrollsALineAKey() throws {
+        let (width, height) = (60, 16)
+        // Row 2's note: words w0 to w399, many lines at the note column's width.
+        let tall =
+            #"awk 'BEGIN{print "id,name,note"; print "1,one,short"; n=""; for(j=0;j<400;j++) n=n " w" j; print "2,two," n; print "3,three,short"}' > tall.csv"#
+        let session = try TmuxSession(
+            width: width, height: height,
+            script: "\(tall)\n\(demo) csv tall.csv --wrap note --max-lines 100; echo \"exit=$?\"")
+        #expect(session.waitFor(text: "3 rows"), "\(session.screenText())")
+        session.send("Down")
+        #expect(session.waitFor { $0.count > 2 && $0[2].hasPrefix("2 │two") }, "\(session.screenText())")
+        // The table's lines: below the title and the header, above the status and the help,
+        // without the scroll indicator's column.
+        func rows(_ screen: [String]) -> [String] {
+            screen.count == height ? screen[2..<(height - 2)].map { String($0.prefix(width - 12)) } : []
+        }
+        var before = rows(session.screen())
+        for press in 1...12 {
+            session.send("Down")
+            let expected = Array(before.dropFirst())
+            #expect(
+                session.waitFor { Array(rows($0).prefix(expected.count)) == expected },
+                "Down \(press) did not scroll the row a line:\n\(session.screenText())")
+            #expect(session.screenText().contains("row 2"), "\(session.screenText())")
+            before = rows(session.screen())
+        }
+        for press in 1...12 {
+            session.send("Up")
+            let expected = Array(before.dropLast())
+            #expect(
+                session.waitFor { Array(rows($0).dropFirst()) == expected },
+                "Up \(press) did not scroll the row back a line:\n\(session.screenText())")
+            before = rows(session.screen())
+        }
+        #expect(rows(session.screen())[0].hasPrefix("2 │two"), "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")
+    }
 }

@@ -52,6 +52,28 @@ import Testing
         #expect(!links.contains { $0.url.hasSuffix(root.lastPathComponent) }, "\(links)")
     }
 
+    /// xterm's entry has 64 colour pairs, and a screen of files fills the pairs linked glyphs
+    /// take: the file the cursor comes to, drawn in other colours, still leads to its file.
+    @Test func theFileUnderTheCursorKeepsItsLinkWhenTheLinksFillTheColourPairs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("termcells-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for number in 10..<40 { try Data("x\n".utf8).write(to: root.appendingPathComponent("file\(number)")) }
+        let pty = try PseudoTerminal(
+            [DemoBinary.path, "tree", root.path], width: 60, height: 30, environment: environment("xterm", links: "1"))
+        #expect(pty.waitFor(text: "file30"), "never drawn")
+        for number in 10..<13 {
+            let before = pty.output.count
+            #expect(pty.timeToFrame(afterSending: "j") < 10, "the cursor never came to file\(number)")
+            let links = SentLinks(in: Array(pty.output[before...])).links
+            #expect(
+                links.contains { $0.url.hasSuffix("/file\(number)") && $0.text == "file\(number)" },
+                "file\(number), under the cursor, was sent without its link: \(links)")
+        }
+        pty.send("q")
+        #expect(pty.waitForExit() == 0)
+    }
+
     /// xterm (8 colours) and a vt100 are not known to show links: the same screen goes out
     /// without OSC 8, in the SGR their entries declare.
     @Test(arguments: ["xterm", "vt100"])

@@ -15,6 +15,16 @@ import Testing
         width: Int32 = 40, height: Int32 = 10, terminal: String = "xterm-256color",
         _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas) throws -> Void
     ) throws {
+        try withScreen(width: width, height: height, terminal: terminal) { window, canvas, _ in try body(window, canvas)
+        }
+    }
+
+    /// ``withScreen(width:height:terminal:_:)``, `body` also given the pseudo-terminal's
+    /// controller, from which what ncurses wrote is read.
+    func withScreen(
+        width: Int32 = 40, height: Int32 = 10, terminal: String = "xterm-256color",
+        _ body: (UnsafeMutablePointer<WINDOW>, CursesCanvas, Int32) throws -> Void
+    ) throws {
         var controller: Int32 = -1
         var device: Int32 = -1
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
@@ -35,7 +45,7 @@ import Testing
         let canvas = CursesCanvas(
             window: window, colorPairs: ColorPairs(enabled: false),
             bounds: Rect(x: 0, y: 0, width: Int(width), height: Int(height)))
-        try body(window, canvas)
+        try body(window, canvas, controller)
     }
 
     /// The text of the cell at (x, y) and its attributes.

@@ -50,13 +50,24 @@ extension LayoutHost {
                 fitLayout(showsIndicator: showsIndicator)
                 measureVisibleElements()
             }
-            if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
+            if wasFollowingTail { followEnd() }
             render(in: canvas)
         }
         drawIndicator(in: canvas, shows: showsIndicator)
         drawBackgroundView(in: canvas)
         drawNewItemsMark(in: canvas)
         reportFocus(in: canvas)
+    }
+
+    /// Following the tail, after a render measured rows taller than their estimates: the
+    /// content's end on the viewport's last line, the rows above it measured first, a viewport
+    /// high (as a scroll to the end is settled, see `settle(_:)`). A plain scroll to the end
+    /// would bring in rows not measured yet, and a frame that appended many rows taller than
+    /// their estimates would end short of the end, which a host no longer follows.
+    private func followEnd() {
+        let from = offset.y
+        scroll(toContentOffset: maximumContentOffset)
+        settle(PendingReveal(target: .end, from: from, offset: offset.y, atBottom: true))
     }
 
     /// Makes the next frame draw every view, as on a canvas that kept nothing: for a program

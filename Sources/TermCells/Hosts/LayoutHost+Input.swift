@@ -88,6 +88,7 @@ extension LayoutHost {
         }
         layout.resolveItem(at: current, content: content)
         guard let frame = layout.frame(of: .item(current)) else { return }
+        if vertical, scrollsThroughTallItem(current, direction, lines: paging ? pageHeight : 1) { return }
         let column = preferredColumn ?? (frame.x + frame.width / 2)
         let context = NavigationContext(
             preferredX: column, pageHeight: pageHeight, visibleRect: visibleRect, content: content)
@@ -100,6 +101,7 @@ extension LayoutHost {
         }
         guard let target else { return }
         moveCursor(to: target)
+        if direction == .up || direction == .pageUp, cursorItem == target { showBottomIfTall(target) }
         if vertical { preferredColumn = column }
     }
 

@@ -88,7 +88,7 @@ public struct CursesCanvas: Canvas {
     /// A grapheme cluster a cell cannot hold as it is gets a stand-in and a marker
     /// (``ClusterCells``).
     private func cell(_ glyph: Character, width: Int = 1, style: Style, linked: Bool = true) -> cchar_t {
-        let pair = linked ? colorPairs.glyphPair(for: style) : colorPairs.pair(for: style)
+        let pair = linked ? colorPairs.glyphPair(for: style, in: window) : colorPairs.pair(for: style)
         var cell = cchar_t()
         let standIn = width == 1 && glyph.isASCII ? nil : ClusterCells.standIn(for: glyph, width: width)
         // A glyph is one base scalar and at most four marks: it fits on the stack.

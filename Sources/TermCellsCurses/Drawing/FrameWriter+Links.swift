@@ -31,4 +31,25 @@ extension FrameWriter {
     func isLinked(pair: Int32) -> Bool {
         sendsLinks && styles.colorPairs?.link(ofPair: pair) != nil
     }
+
+    /// Makes the cells the terminal shows with a pair freed while this frame was drawn
+    /// (``ColorPairs/pairsFreedWhileShown``) unequal to any cell, so that they are written
+    /// again: the pair may stand for other colours and another link now.
+    mutating func forgetShownCells(withPairs pairs: Set<Int32>) {
+        let (stride, height, counts, slots) = (stride, height, shownCounts, shownSlots)
+        var hashes = shownHashes
+        shownHashes = []
+        shown.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in 0..<height {
+                let row = base + slots[y] * stride
+                for x in 0..<counts[y] where pairs.contains(tc_cell_pair(row + x)) {
+                    // No pair has this number.
+                    row[x].ext_color = -1
+                    hashes[y] = nil
+                }
+            }
+        }
+        shownHashes = hashes
+    }
 }

@@ -172,6 +172,7 @@ struct FrameWriter {
     ) -> Bool {
         guard isValid, Int(tc_getmaxx(window)) == width, Int(tc_getmaxy(window)) == height else { return false }
         forgetFreedPairs()
+        if let freed = styles.colorPairs?.pairsFreedWhileShown, !freed.isEmpty { forgetShownCells(withPairs: freed) }
         cursor = nil
         scrolledRows = nil
         if let lineMove {

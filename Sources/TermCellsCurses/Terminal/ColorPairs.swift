@@ -29,6 +29,8 @@ public final class ColorPairs {
     private var nextPair: Int32 = 1
     let enabled: Bool
     private let colorCount: Int32
+    /// The numbers of palette colours, which are others on a direct-colour terminal.
+    private let palette: DirectColorPalette
     private let pairLimit: Int32
     /// The pairs of 24-bit colours, where frames are sent in true colour.
     private(set) var trueColor: PairPool<PairColors>?
@@ -40,6 +42,7 @@ public final class ColorPairs {
     init(enabled: Bool, firstPair: Int32 = 1, trueColor: Bool = false, links: Bool = false) {
         self.enabled = enabled
         colorCount = enabled ? tc_colors() : 0
+        palette = enabled ? DirectColorPalette() : DirectColorPalette(colors: 0, setForeground: nil)
         pairLimit = enabled ? min(tc_color_pairs(), 32_767) : 0
         nextPair = max(1, firstPair)
         // A quarter of the pairs at most, so that a small palette keeps pairs for the rest.
@@ -80,12 +83,37 @@ public final class ColorPairs {
     }
 
     /// The pair for a glyph in `style`: a pair of the link glyphs lead to now, if any and the
-    /// pool has one (see ``LinkPairs``), else ``pair(for:)``.
-    func glyphPair(for style: Style) -> Int32 {
+    /// pool has one (see ``LinkPairs``), else ``pair(for:)``. `window`: the window the glyph
+    /// goes into. When the pool is full, the pairs none of its cells holds any more (those of
+    /// the rows drawn over in this frame: the row the cursor left, the one it came to) are
+    /// freed for the glyph: on a terminal of few pairs a screen's links fill the pool, and the
+    /// glyphs drawn last, the cursor's row, would otherwise go without.
+    func glyphPair(for style: Style, in window: UnsafeMutablePointer<WINDOW>? = nil) -> Int32 {
         guard let link = links?.current, link != 0 else { return pair(for: style) }
         let colors = PairColors(foreground: style.foreground, background: style.background)
-        return linkPair(for: LinkPairs.Key(colors: colors, link: link))
-            ?? pair(for: style)
+        let key = LinkPairs.Key(colors: colors, link: link)
+        if let pair = linkPair(for: key) { return pair }
+        if let window, reclaimLinkPairs(in: window), let pair = linkPair(for: key) { return pair }
+        return pair(for: style)
+    }
+
+    /// The pairs freed while a frame was drawn (``glyphPair(for:in:)``), which the terminal may
+    /// still show in their former colours and link: the frame writer writes the cells it
+    /// shows with them again, as ncurses does for a pair set up anew. Emptied after each frame.
+    private(set) var pairsFreedWhileShown: Set<Int32> = []
+    /// How many times the link pool was collected while this frame was drawn.
+    private var reclaimsThisFrame = 0
+    /// The most collections a frame makes while it is drawn: each reads the whole window, and
+    /// a frame whose links outnumber the pool would otherwise read it once for each glyph.
+    private static let reclaimLimit = 64
+
+    /// Frees the link pool's pairs no cell of `window` holds; returns whether it freed any.
+    private func reclaimLinkPairs(in window: UnsafeMutablePointer<WINDOW>) -> Bool {
+        guard links != nil, reclaimsThisFrame < Self.reclaimLimit else { return false }
+        reclaimsThisFrame += 1
+        let freed = links?.collect(in: window) ?? []
+        pairsFreedWhileShown.formUnion(freed)
+        return !freed.isEmpty
     }
 
     /// Whether glyphs put now lead to a link.
@@ -159,6 +187,8 @@ public final class ColorPairs {
     /// Frees the pairs of 24-bit colours and of links no cell of `window` holds, once half a
     /// pool is in use. Call after a frame was sent, when the terminal shows the window's cells.
     func collectUnusedPairs(in window: UnsafeMutablePointer<WINDOW>) {
+        // The frame was sent: the terminal shows no pair freed while it was drawn.
+        (pairsFreedWhileShown, reclaimsThisFrame) = ([], 0)
         if links?.wantsCollection == true { links?.collect(in: window) }
         guard trueColor?.wantsCollection == true else { return }
         trueColor?.collect(in: window)
@@ -198,10 +228,11 @@ public final class ColorPairs {
     }
 
     /// Maps a colour onto what this terminal has: 256-colour indices and 24-bit colours fall
-    /// back to the nearest of the 16 (or 8) basic colours on smaller palettes.
+    /// back to the nearest of the 16 (or 8) basic colours on smaller palettes; on a
+    /// direct-colour terminal a palette colour is its RGB value (``DirectColorPalette``).
     private func terminalColor(_ color: Color) -> Int32 {
         guard let index = color.paletteIndex else { return -1 }
-        if index < colorCount { return Int32(index) }
+        if index < colorCount { return palette.number(ofPalette: index) }
         let basic = Int32(color.nearestANSI ?? 0)
         return colorCount >= 16 ? basic : basic % 8
     }

@@ -42,11 +42,13 @@ struct LinkPairs {
     /// outnumber the pool's pairs (links drawn and drawn over again).
     var wantsCollection: Bool { pool.wantsCollection || (pool.limit > 0 && links.count > pool.limit) }
 
-    /// Frees the pairs no cell of `window` holds, and the links no pair left leads to. Call
-    /// between frames, when the terminal shows the window's cells.
-    mutating func collect(in window: UnsafeMutablePointer<WINDOW>) {
-        pool.collect(in: window)
+    /// Frees the pairs no cell of `window` holds, and the links no pair left leads to; returns
+    /// the pairs freed. Call between frames, when the terminal shows the window's cells.
+    @discardableResult
+    mutating func collect(in window: UnsafeMutablePointer<WINDOW>) -> [Int32] {
+        let freed = pool.collect(in: window)
         // The link being drawn stays, though no cell may hold it yet.
         links.keepOnly(Set(pool.keys.map(\.link)).union([current]))
+        return freed
     }
 }

@@ -62,18 +62,22 @@ struct PairPool<Key: Hashable> {
     /// Whether a collection would be worth its scan: half the pool is in use.
     var wantsCollection: Bool { keysByPair.count * 2 >= limit && limit > 0 }
 
-    /// Frees the pairs no cell of `window` holds. Call between frames, when the terminal shows
-    /// the window's cells: a freed pair is then nowhere on screen, and may take another key.
-    mutating func collect(in window: UnsafeMutablePointer<WINDOW>) {
+    /// Frees the pairs no cell of `window` holds, and returns them. Call between frames, when
+    /// the terminal shows the window's cells: a freed pair is then nowhere on screen, and may
+    /// take another key. (Called while a frame is drawn, the terminal may still show a freed
+    /// pair: see ``ColorPairs/pairsFreedWhileShown``.)
+    @discardableResult
+    mutating func collect(in window: UnsafeMutablePointer<WINDOW>) -> [Int32] {
         let used = WindowCells.pairsInUse(in: window)
         let unused = keysByPair.filter { !used.contains($0.key) }
-        guard !unused.isEmpty else { return }
+        guard !unused.isEmpty else { return [] }
         for (pair, key) in unused {
             keysByPair[pair] = nil
             pairs[key] = nil
             free.append(pair)
         }
         generation &+= 1
+        return Array(unused.keys)
     }
 }
 

@@ -32,6 +32,13 @@ struct StyleSequences: Sendable {
     private let turnOff: [UInt8: [UInt8]]
     private let foregrounds: [[UInt8]]
     private let backgrounds: [[UInt8]]
+    /// `setaf` and `setab`, for the colours past the palette of a direct-colour entry, whose
+    /// numbers are RGB values (see ``DirectColorPalette``): expanded when first sent, never
+    /// all of them.
+    private let setForeground: [UInt8]?
+    private let setBackground: [UInt8]?
+    /// How many colours the entry has.
+    private let colorCount: Int
     /// `op`, when the entry has it.
     private let defaultColors: [UInt8]?
     /// Whether the entry declares SGR 39 and 49 apart (`AX`), as ncurses then uses them.
@@ -105,9 +112,11 @@ struct StyleSequences: Sendable {
             }
             return sequence
         }
-        let colors = min(max(0, number("colors")), Self.colorLimit)
+        colorCount = max(0, number("colors"))
+        let colors = min(colorCount, Self.colorLimit)
         let setForeground = string("setaf")
         let setBackground = string("setab")
+        (self.setForeground, self.setBackground) = (setForeground, setBackground)
         foregrounds = setForeground.map { code in (0..<colors).map { Self.expand(code, [$0]) } } ?? []
         backgrounds = setBackground.map { code in (0..<colors).map { Self.expand(code, [$0]) } } ?? []
         let defaultColors = string("op").map(Self.withoutPadding)
@@ -196,7 +205,13 @@ struct StyleSequences: Sendable {
     private func color(_ number: Int32, foreground: Bool) -> [UInt8] {
         if number >= InlineStyle.trueColorBit { return Self.trueColor(number, foreground: foreground) }
         let table = foreground ? foregrounds : backgrounds
-        return number >= 0 && Int(number) < table.count ? table[Int(number)] : []
+        if number >= 0 && Int(number) < table.count { return table[Int(number)] }
+        // An RGB value of a direct-colour entry: sent as rarely as a style changes to it (the
+        // transitions to it are kept).
+        guard number >= 0, Int(number) < colorCount, let code = foreground ? setForeground : setBackground else {
+            return []
+        }
+        return Self.expand(code, [Int(number)])
     }
 
     /// SGR 38 or 48 with a 24-bit colour: `ESC [ 38 ; 2 ; r ; g ; b m`. Only pairs of a terminal
@@ -213,7 +228,7 @@ struct StyleSequences: Sendable {
     }
 
     /// `capability` with `parameters` substituted, its padding left out.
-    private static func expand(_ capability: [UInt8], _ parameters: [Int]) -> [UInt8] {
+    static func expand(_ capability: [UInt8], _ parameters: [Int]) -> [UInt8] {
         let cString = capability.map { CChar(bitPattern: $0) } + [0]
         var all = parameters.prefix(9).map { Int($0) }
         all += repeatElement(0, count: 9 - all.count)
