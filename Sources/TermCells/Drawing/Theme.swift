@@ -51,8 +51,16 @@ public struct Theme: Hashable, Sendable {
     public var fieldPlaceholder: Style
     /// The character under a ``TextField``'s own cursor.
     public var fieldCursor: Style
+    /// A ``MessageCell``'s look, one ``MessageStyle`` a role: its role line, its text, its
+    /// preformatted blocks and their clip marks (`‹`, `›`). The cell's own
+    /// ``MessageCell/styles``, once set, win.
+    public var messages: MessageStyles
+    /// Whether the theme is made for a terminal with a light or a dark background, for a
+    /// view of your own that picks its colours by it.
+    public var background: Background
 
-    /// A theme with every role given; ``dark`` and ``light`` are the usual starting points.
+    /// A theme with every role given but ``messages`` (``MessageStyles/standard``) and
+    /// ``background`` (``Background/dark``); ``dark`` and ``light`` are the usual starting points.
     public init(
         cursorRow: Style, cursorCell: Style, cursorItem: Style, selection: Style, columnHeader: Style,
         sortMark: Style, columnSeparator: Style, sectionHeader: Style, scrollThumb: Style, scrollTrack: Style,
@@ -75,5 +83,7 @@ public struct Theme: Hashable, Sendable {
         self.newItemsMark = newItemsMark
         self.fieldPlaceholder = fieldPlaceholder
         self.fieldCursor = fieldCursor
+        messages = .standard
+        background = .dark
     }
 }
