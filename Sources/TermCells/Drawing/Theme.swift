@@ -1,6 +1,7 @@
 /// The look of every part the library draws itself: the cursor, the selection, headers,
-/// sort marks, the scroll indicator, outline marks, placeholders and marks over the content.
-/// One value, with a dark and a light default (``dark``, ``light``), set on the application
+/// sort marks, the scroll indicator, outline marks, placeholders, marks over the content and
+/// a transcript's messages (``messages``). One value, with a dark and a light default (``dark``,
+/// ``light``, which say so in ``background``), set on the application
 /// for every host it draws or on one host (``LayoutHost/theme``), whose own wins.
 ///
 /// Start from a default and change the roles you want:
