@@ -1,6 +1,7 @@
 extension Theme {
     /// For a terminal with a dark background, and the default: bright white on blue for the
-    /// cursor's row, reverse video for a grid's cursor, bold for the selection and headers.
+    /// cursor's row, reverse video for a grid's cursor, bold for the selection and headers,
+    /// messages in ``MessageStyles/standard``.
     public static let dark = Theme(
         cursorRow: Style(foreground: .brightWhite, background: .blue),
         cursorCell: Style(foreground: .blue, background: .brightWhite, attributes: .bold),
@@ -23,7 +24,9 @@ extension Theme {
     /// For a terminal with a light background: the cursor in black on the palette's light grey
     /// (ANSI white, the highlight colour of light palettes; no text in bright white, which
     /// some of them draw as their background), its cell in white on blue, sort marks in blue,
-    /// placeholders in bold red; the rest as ``dark``.
+    /// placeholders in bold red; messages' role lines in green (the user), blue (the
+    /// assistant), magenta (the system) and bold (a tool), their blocks in black on light
+    /// grey rather than yellow; the rest as ``dark``.
     public static let light: Theme = {
         var theme = Theme.dark
         theme.cursorRow = Style(foreground: .black, background: .white)
@@ -31,6 +34,8 @@ extension Theme {
         theme.cursorItem = Style(foreground: .black, background: .white)
         theme.sortMark = Style(foreground: .blue)
         theme.anomalyPlaceholder = Style(foreground: .red, attributes: .bold)
+        theme.messages = .forLightBackground
+        theme.background = .light
         return theme
     }()
 }

@@ -1,6 +1,7 @@
 /// The look of every part the library draws itself: the cursor, the selection, headers,
-/// sort marks, the scroll indicator, outline marks, placeholders and marks over the content.
-/// One value, with a dark and a light default (``dark``, ``light``), set on the application
+/// sort marks, the scroll indicator, outline marks, placeholders, marks over the content and
+/// a transcript's messages (``messages``). One value, with a dark and a light default (``dark``,
+/// ``light``, which say so in ``background``), set on the application
 /// for every host it draws or on one host (``LayoutHost/theme``), whose own wins.
 ///
 /// Start from a default and change the roles you want:
@@ -51,8 +52,16 @@ public struct Theme: Hashable, Sendable {
     public var fieldPlaceholder: Style
     /// The character under a ``TextField``'s own cursor.
     public var fieldCursor: Style
+    /// A ``MessageCell``'s look, one ``MessageStyle`` a role: its role line, its text, its
+    /// preformatted blocks and their clip marks (`‹`, `›`). The cell's own
+    /// ``MessageCell/styles``, once set, win.
+    public var messages: MessageStyles
+    /// Whether the theme is made for a terminal with a light or a dark background, for a
+    /// view of your own that picks its colours by it.
+    public var background: Background
 
-    /// A theme with every role given; ``dark`` and ``light`` are the usual starting points.
+    /// A theme with every role given but ``messages`` (``MessageStyles/standard``) and
+    /// ``background`` (``Background/dark``); ``dark`` and ``light`` are the usual starting points.
     public init(
         cursorRow: Style, cursorCell: Style, cursorItem: Style, selection: Style, columnHeader: Style,
         sortMark: Style, columnSeparator: Style, sectionHeader: Style, scrollThumb: Style, scrollTrack: Style,
@@ -75,5 +84,7 @@ public struct Theme: Hashable, Sendable {
         self.newItemsMark = newItemsMark
         self.fieldPlaceholder = fieldPlaceholder
         self.fieldCursor = fieldCursor
+        messages = .standard
+        background = .dark
     }
 }

@@ -19,15 +19,25 @@
 /// Right (`mapping.onKey(.left)`) comes first. Text is sanitised: controls show as
 /// placeholders (`^[`), never reaching the terminal.
 ///
-/// Each role's look comes from ``styles``; the role line (the first line, for a message
-/// without a role) takes ``TableCell/highlightStyle``'s colours under the cursor.
+/// Each role's look comes from ``styles``, the theme's ``Theme/messages`` unless set; the
+/// role line (the first line, for a message without a role) takes ``TableCell/highlightStyle``'s
+/// colours under the cursor.
 @MainActor
 open class MessageCell: TableCell, ModelTransfer {
     /// The message shown.
     public private(set) var message: ChatMessage?
-    /// The look of each role's messages; ``MessageStyles/standard`` by default. Set it in the
-    /// mapping's handler, or in the `init()` of a subclass.
-    public var styles = MessageStyles.standard { didSet { needsDisplay = true } }
+    /// The look of each role's messages: the theme's ``Theme/messages`` (``MessageStyles/standard``
+    /// in ``Theme/dark``) until set. Set it in the mapping's handler, or in the `init()` of a
+    /// subclass; once set, it wins over every theme.
+    public var styles: MessageStyles {
+        get { ownStyles ?? theme.messages }
+        set {
+            ownStyles = newValue
+            needsDisplay = true
+        }
+    }
+    /// The ``styles`` set on this cell, which win over the theme's.
+    private var ownStyles: MessageStyles?
     /// The columns Left and Right scroll the blocks by.
     public var blockScrollStep = 8
     /// The first column of the blocks shown: 0 until Left and Right scroll them. A message that
@@ -100,9 +110,9 @@ open class MessageCell: TableCell, ModelTransfer {
             case .paragraph(let text):
                 canvas.draw(text, row: row, style: marksCursor ? rowStyle(from: style.text) : style.text)
             case .block(let text):
-                drawBlockLine(
-                    text, offset: offset, row: row, in: canvas,
-                    style: marksCursor ? rowStyle(from: style.block) : style.block)
+                let block = marksCursor ? rowStyle(from: style.block) : style.block
+                let mark = style.clipMark.map { marksCursor ? rowStyle(from: $0) : $0 } ?? block.adding(.dim)
+                drawBlockLine(text, offset: offset, row: row, in: canvas, style: block, mark: mark)
             case .blank:
                 break
             }
@@ -110,8 +120,10 @@ open class MessageCell: TableCell, ModelTransfer {
     }
 
     /// Draws a block line from column `offset`, clipped to the canvas: `‹` first when
-    /// scrolled, `›` last when it goes on past the right edge.
-    private func drawBlockLine(_ line: DisplayLine, offset: Int, row: Int, in canvas: any Canvas, style: Style) {
+    /// scrolled, `›` last when it goes on past the right edge, both in `mark`.
+    private func drawBlockLine(
+        _ line: DisplayLine, offset: Int, row: Int, in canvas: any Canvas, style: Style, mark: Style
+    ) {
         let width = canvas.size.width
         let cutLeft = offset > 0
         let cutRight = line.width > offset + width
@@ -120,7 +132,6 @@ open class MessageCell: TableCell, ModelTransfer {
         let to = cutRight ? width - 1 : width
         let shown = canvas.child(in: Rect(x: from, y: row, width: max(0, to - from), height: 1))
         shown.draw(line.text, at: Point(x: -offset - from, y: 0), style: style)
-        let mark = style.adding(.dim)
         if cutLeft { canvas.draw("‹", at: Point(x: 0, y: row), style: mark) }
         if cutRight { canvas.draw("›", at: Point(x: width - 1, y: row), style: mark) }
     }

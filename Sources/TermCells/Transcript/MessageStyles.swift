@@ -36,3 +36,18 @@ public struct MessageStyles: Hashable, Sendable {
         return styles
     }()
 }
+
+extension MessageStyles {
+    /// ``Theme/light``'s messages: no yellow or cyan, which light palettes draw pale; blocks
+    /// shaded like the palette's highlight (ANSI white) so they stand apart from the text.
+    static let forLightBackground: MessageStyles = {
+        let block = Style(foreground: .black, background: .white)
+        var styles = MessageStyles(fallback: MessageStyle(block: block))
+        styles[.user] = MessageStyle(roleLine: Style(foreground: .green, attributes: .bold), block: block)
+        styles[.assistant] = MessageStyle(roleLine: Style(foreground: .blue, attributes: .bold), block: block)
+        styles[.system] = MessageStyle(
+            roleLine: Style(foreground: .magenta, attributes: .bold), text: .dim, block: block)
+        styles[.tool] = MessageStyle(roleLine: .bold, block: block)
+        return styles
+    }()
+}

@@ -81,6 +81,21 @@ private final class TranscriptCell: MessageCell {
 }
 
 @MainActor
+@Test func transcriptsArticleATranscriptTakesTheThemesMessageStyles() {
+    let manager = planetsConversation()
+    manager.host.showsScrollIndicator = false
+    var theme = Theme.light
+    theme.messages[.assistant].roleLine = Style(foreground: .magenta, attributes: .bold)
+    theme.messages[.tool].clipMark = Style(foreground: .red)
+    manager.host.theme = theme
+    let screen = ScreenDriver(manager, width: 30, height: 9)
+    #expect(screen.lines[2] == "assistant" && screen.lines[5] == "for planet in planets { print›")
+    #expect(screen.buffer.style(at: Point(x: 0, y: 2)) == Style(foreground: .magenta, attributes: .bold))
+    #expect(screen.buffer.style(at: Point(x: 0, y: 5)) == Style(foreground: .black, background: .white))
+    #expect(theme.background == .light && Theme.dark.background == .dark)
+}
+
+@MainActor
 @Test func transcriptsArticleAStreamedAnswerGrowsInPlace() {
     let manager = TableManager()
     manager.register(MessageCell.self)
