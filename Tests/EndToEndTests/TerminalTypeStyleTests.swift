@@ -4,6 +4,8 @@ import Testing
 /// Styles on terminals of many types: what the frame writer sends must look like what ncurses
 /// paints for the same cells (a forced full repaint), and be made of sequences the entry
 /// declares — no attribute the entry lacks, `ncv` honoured, `op` taken for what it does.
+/// `swift test` runs its processes with `NO_COLOR=1`, which would leave every colour (and so
+/// every `ncv` conflict) out: the programs here run with it empty, colours on.
 @Suite struct TerminalTypeStyleTests {
     static let terminals = TerminalTypes.all + ["xterm-color"]
     let width = 60
@@ -26,7 +28,7 @@ import Testing
             printf '\(Self.styledLines)' | \(demo) pick --ansi
             echo "exit=$?"
             """
-        let session = try TmuxSession(width: width, height: height, script: script, environment: ["TERM": terminal])
+        let session = try TmuxSession(width: width, height: height, script: script, environment: ["TERM": terminal, "NO_COLOR": ""])
         session.recordOutput(toFile: "output.bin")
         _ = FileManager.default.createFile(
             atPath: session.workDirectory.appendingPathComponent("go").path, contents: nil)
@@ -54,6 +56,34 @@ import Testing
         #expect(undeclared.isEmpty, "\(terminal) was sent SGR its entry does not declare: \(undeclared.sorted())")
     }
 
+    /// The cursor's row with a query's matches in it, over bold text: matched letters bold in
+    /// a colour, then bold reversed letters without one. Where `ncv` says reverse does not go
+    /// with colour (putty), ncurses' own paint left the reverse off after a matched letter (it
+    /// counted the reverse it had dropped as sent); the writer paints over ncurses' frames
+    /// there, so a full repaint shows what the writer's frames show.
+    @Test(arguments: terminals)
+    func theCursorsRowWithMatchesOverBoldTextLooksTheSameAfterARepaint(terminal: String) throws {
+        let demo = DemoBinary.shellQuoted(DemoBinary.path)
+        let lines = ["\\033[1mbold word", "\\033[1;2mbold dim line", "plain line"].map { $0 + "\\033[0m\\n" }
+        let script = "printf '\(lines.joined())' | \(demo) pick --ansi"
+        let session = try TmuxSession(width: width, height: height, script: script, environment: ["TERM": terminal, "NO_COLOR": ""])
+        try #require(session.waitFor(text: "3/3"), "\(terminal): \(session.screenText())")
+        // Only the bold line matches: it is the cursor's row.
+        session.type("wor")
+        #expect(session.waitFor(text: "1/3"), "\(terminal): \(session.screenText())")
+        let written = session.styledCells(width: width)
+        session.resize(width: width, height: height - 1)
+        #expect(session.waitFor { $0.count == height - 1 && $0.last?.contains("Enter") == true })
+        session.resize(width: width, height: height)
+        let repainted = session.waitFor(timeout: 5) { lines in
+            lines.count == height && lines.last?.contains("Enter") == true
+                && session.styledCells(width: width) == written
+        }
+        let differences = session.styledCells(width: width).differences(from: written)
+        #expect(repainted, "\(terminal): the repaint differs from the writer's frame: \(differences)")
+        session.send("Escape")
+    }
+
     /// Inline mode sends its own frames too: the table's dim help, its reverse cursor row, a
     /// moved cursor, in the entry's sequences only.
     @Test(arguments: terminals + ["vt100"])
@@ -61,7 +91,7 @@ import Testing
         let oracle = try TerminfoOracle(terminal: terminal)
         let pty = try PseudoTerminal(
             [DemoBinary.path, "table", "--height", "8"], width: 60, height: 20,
-            environment: ["TERM": terminal, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+            environment: ["TERM": terminal, "NO_COLOR": "", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         #expect(pty.waitFor(text: "Nothing selected"), "\(terminal): never drawn")
         let drawn = pty.output.count
         pty.send("jjj")

@@ -131,12 +131,16 @@ struct FrameWriter {
     /// Whether ncurses' paints show other styles than the cells have, so that the writer paints
     /// over them (``appendRepaint(to:)``): where `op` resets the attributes too (xterm-color),
     /// ncurses sets a cell's attributes, then its colours, losing the attributes whenever a
-    /// colour goes back to the default; ncurses shows a 24-bit colour's fallback; and it sends
-    /// no link.
+    /// colour goes back to the default; where `ncv` names an attribute the entry has (putty's
+    /// reverse), ncurses counts the attribute it left out beside a colour as sent, so the next
+    /// cell that has it without a colour goes without it, and a reversed cell keeps the last
+    /// foreground; ncurses shows a 24-bit colour's fallback; and it sends no link.
     var repaintsCursesFrames: Bool {
         guard isValid else { return false }
-        return transitions.sequences.defaultColorsResetAttributes || styles.colorPairs?.drawsTrueColor == true
-            || styles.colorPairs?.drawsLinks == true || styles.colorPairs?.drawsClusterCells == true
+        let sequences = transitions.sequences
+        return sequences.defaultColorsResetAttributes || sequences.colorConflicts & sequences.available != 0
+            || styles.colorPairs?.drawsTrueColor == true || styles.colorPairs?.drawsLinks == true
+            || styles.colorPairs?.drawsClusterCells == true
     }
 
     /// Appends every row of what the terminal shows, as the writer sends it, ending in the

@@ -48,7 +48,7 @@ import Testing
         let session = try #require(
             try TmuxSession.interactiveShell(width: terminal.width, height: terminal.height), "no shell prompt")
         session.recordOutput(toFile: "output.bin")
-        session.type("TERM=\(terminal.type) \(demo) tour")
+        session.type("NO_COLOR= TERM=\(terminal.type) \(demo) tour")
         session.send("Enter")
         try #require(session.waitFor(text: "Nothing selected"), "\(replay): \(session.screenText())")
         var sent: [String] = []
