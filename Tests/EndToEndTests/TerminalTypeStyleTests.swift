@@ -28,7 +28,8 @@ import Testing
             printf '\(Self.styledLines)' | \(demo) pick --ansi
             echo "exit=$?"
             """
-        let session = try TmuxSession(width: width, height: height, script: script, environment: ["TERM": terminal, "NO_COLOR": ""])
+        let session = try TmuxSession(
+            width: width, height: height, script: script, environment: ["TERM": terminal, "NO_COLOR": ""])
         session.recordOutput(toFile: "output.bin")
         _ = FileManager.default.createFile(
             atPath: session.workDirectory.appendingPathComponent("go").path, contents: nil)
@@ -66,7 +67,8 @@ import Testing
         let demo = DemoBinary.shellQuoted(DemoBinary.path)
         let lines = ["\\033[1mbold word", "\\033[1;2mbold dim line", "plain line"].map { $0 + "\\033[0m\\n" }
         let script = "printf '\(lines.joined())' | \(demo) pick --ansi"
-        let session = try TmuxSession(width: width, height: height, script: script, environment: ["TERM": terminal, "NO_COLOR": ""])
+        let session = try TmuxSession(
+            width: width, height: height, script: script, environment: ["TERM": terminal, "NO_COLOR": ""])
         try #require(session.waitFor(text: "3/3"), "\(terminal): \(session.screenText())")
         // Only the bold line matches: it is the cursor's row.
         session.type("wor")
