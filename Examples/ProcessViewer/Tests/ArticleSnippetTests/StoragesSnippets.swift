@@ -108,14 +108,14 @@ private struct ProcessRow: Identifiable, Equatable {
     var cpu: Double
 }
 
-private final class ProcessCell: TableCell, ModelTransfer {
+private final class ProcessRowCell: TableCell, ModelTransfer {
     func update(with model: ProcessRow) { text = model.name }
 }
 
 @MainActor
 @Test func storagesArticleSnapshotGroupsByState() {
     let manager = TableManager()
-    manager.register(ProcessCell.self)
+    manager.register(ProcessRowCell.self)
     manager.registerHeader(TitleHeader.self)
     manager.host.showsScrollIndicator = false
 
