@@ -42,7 +42,10 @@ let package = Package(
                 .product(name: "TermCells", package: termCellsPackage),
                 .product(name: "TermCellsCurses", package: termCellsPackage),
                 .product(name: "TermCellsTesting", package: termCellsPackage),
-            ]
+            ],
+            // The Templates article's screen file. (No template named after a view class of
+            // another article's snippets: a program's templates are found by class name.)
+            resources: [.process("Resources")]
         ),
         // Code written against TermCells 0.1 with names since deprecated: it must keep
         // compiling (with deprecation warnings, the only warnings this target may have) and

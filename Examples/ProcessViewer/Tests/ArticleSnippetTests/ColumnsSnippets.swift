@@ -108,3 +108,67 @@ private struct Ticket: ColumnRow {
           8│Typo    │Help says colour│
         """)
 }
+
+private struct Mass: CustomStringConvertible {
+    var earths: Double
+    var isGiant: Bool { earths > 10 }
+    var description: String { "\(earths) M⊕" }
+}
+
+private struct Planet: ColumnRow {
+    let name: String, moons: Int, mass: Mass
+    func value(forColumn column: Int) -> String {
+        switch column {
+        case 0: name
+        case 1: String(moons)
+        default: mass.description
+        }
+    }
+    func model(forColumn column: Int) -> Any { column == 2 ? mass : value(forColumn: column) }
+}
+
+private final class MassCell: ColumnCell, ModelTransfer {
+    func update(with model: Mass) {
+        text = model.description
+        textStyle = model.isGiant ? Style(foreground: .magenta, attributes: .bold) : .plain
+    }
+}
+
+@MainActor
+@Test func columnsArticleFirstTableDrawsItsColumnsAndTheMassCells() {
+    let planets = [
+        Planet(name: "Earth", moons: 1, mass: Mass(earths: 1)),
+        Planet(name: "Jupiter", moons: 95, mass: Mass(earths: 317.8)),
+    ]
+    let canvas = ScreenBuffer(width: 28, height: 3)
+
+    let table = ColumnTableManager(
+        columns: [
+            TableColumn("Name", width: .fit, maximumWidth: 20),
+            TableColumn("Moons", width: .fixed(5), alignment: .right),
+            TableColumn("Mass", width: .fraction(1)),
+        ], frozenColumnCount: 1)
+    table.register(rows: Planet.self)
+    table.register(MassCell.self, inColumn: 2)
+    table.manager.memoryStorage.setItems(planets)
+    table.host.showsScrollIndicator = false
+    table.draw(in: canvas)
+
+    #expect(
+        canvas.lines == [
+            "Name   │Moons│Mass         │", "Earth  │    1│1.0 M⊕       │", "Jupiter│   95│317.8 M⊕     │",
+        ])
+    let giant = Point(x: 20, y: 2)
+    #expect(canvas.style(at: giant)?.foreground == .magenta)
+
+    // The article's configure event, completed, on a table of its own.
+    var configured: [String] = []
+    let other = ColumnTableManager(columns: [TableColumn("Name"), TableColumn("Moons"), TableColumn("Mass")])
+    other.register(rows: Planet.self)
+    other.register(MassCell.self, inColumn: 2) { mapping in
+        mapping.configure { cell, mass, indexPath in configured.append(mass.description) }
+    }
+    other.manager.memoryStorage.setItems(planets)
+    other.draw(in: ScreenBuffer(width: 28, height: 3))
+    #expect(configured == ["1.0 M⊕", "317.8 M⊕"])
+}

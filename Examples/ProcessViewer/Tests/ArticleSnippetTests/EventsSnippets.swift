@@ -46,3 +46,62 @@ private final class PostCell: TableCell, ModelTransfer {
     #expect(opened == ["a", "a"])
     #expect(manager.host.selectedIndexPaths.isEmpty)
 }
+
+private struct LockablePost {
+    var title: String
+    var isLocked = false
+    var isExpanded = false
+}
+
+private final class LockablePostCell: TableCell, ModelTransfer {
+    func update(with model: LockablePost) { text = model.title }
+}
+
+@MainActor
+@Test func eventsArticleMappingEventsRunOnTheirItem() {
+    typealias Post = LockablePost
+    typealias PostCell = LockablePostCell
+    var opened: [String] = []
+    var prefetched: [String] = []
+    var deleted: [String] = []
+    func open(_ post: Post) { opened.append(post.title) }
+    func prefetchAvatar(_ post: Post) { prefetched.append(post.title) }
+    func delete(_ post: Post) { deleted.append(post.title) }
+
+    let manager = TableManager()
+    manager.register(PostCell.self) { mapping in
+        mapping.didSelect { cell, post, indexPath in open(post) }
+        mapping.shouldSelect { cell, post, indexPath in !post.isLocked }
+        mapping.willDisplay { cell, post, indexPath in prefetchAvatar(post) }
+        mapping.heightForCell { post, indexPath in post.isExpanded ? 3 : 1 }
+        mapping.onKey("d") { cell, post, indexPath in delete(post) }
+    }
+    manager.memoryStorage.setItems([
+        Post(title: "locked", isLocked: true), Post(title: "tall", isExpanded: true), Post(title: "last"),
+    ])
+    manager.host.showsScrollIndicator = false
+    let screen = ScreenDriver(manager, width: 10, height: 5)
+    #expect(screen.lines == ["  locked", "  tall", "", "", "  last"])
+    #expect(prefetched == ["locked", "tall", "last"])
+    screen.press(.enter)  // locked: not selected
+    screen.press(.down)
+    screen.press(.enter)
+    screen.type("d")
+    #expect(opened == ["tall"])
+    #expect(deleted == ["tall"])
+}
+
+@MainActor
+@Test func eventsArticleManagerLevelEventsCompile() {
+    var opened: [String] = []
+    let manager = TableManager()
+    manager.register(PostCell.self)
+    manager.didSelect(PostCell.self) { cell, post, indexPath in opened.append(post.title) }
+    manager.heightForCell(withItem: Post.self) { post, indexPath in 2 }
+    manager.memoryStorage.setItems([Post(title: "a"), Post(title: "b")])
+    manager.host.showsScrollIndicator = false
+    let screen = ScreenDriver(manager, width: 10, height: 4)
+    #expect(screen.lines == ["  a", "", "  b", ""])
+    screen.press(.enter)
+    #expect(opened == ["a"])
+}

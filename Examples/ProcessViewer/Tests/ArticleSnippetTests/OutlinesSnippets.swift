@@ -49,3 +49,56 @@ private final class FolderCell: OutlineCell, ModelTransfer {
     #expect(screen.lines == [" ▾ Favourites", "   ▸ home", " ▾ Devices", "   ▸ disk", ""])
     #expect(manager.anomalyHandler.reported.isEmpty)
 }
+
+private struct Entry: ColumnRow {
+    var name: String
+    var size = ""
+    var isFolder = true
+    func value(forColumn column: Int) -> String { column == 0 ? name : size }
+    func model(forColumn column: Int) -> Any { column == 0 ? self : value(forColumn: column) }
+}
+
+private final class FolderNameCell: OutlineCell, ModelTransfer {
+    func update(with model: Entry) { text = model.name }
+}
+
+@MainActor
+@Test func outlinesArticleColumnTableShowsTheOutline() {
+    typealias Folder = Entry
+    let outline = OutlineStorage()
+    outline.appendSection()
+    let album = outline.insert(Folder(name: "music"), isExpandable: true)
+    outline.insert(Folder(name: "notes.txt", size: "2 KB", isFolder: false), isExpandable: false)
+
+    let columns = ColumnTableManager(columns: [
+        TableColumn("Name", width: .fraction(1)),
+        TableColumn("Size", width: .fit, maximumWidth: 8, alignment: .right),
+    ])
+    columns.movesCellCursor = false
+    columns.register(rows: Folder.self)  // Folder: ColumnRow, model(forColumn: 0) is itself
+    columns.register(FolderNameCell.self, inColumn: 0)  // an OutlineCell for Folder
+    columns.manager.register(OutlineStatusCell.self)
+    columns.manager.storage = outline
+
+    columns.host.showsScrollIndicator = false
+    let screen = ScreenDriver(width: 24, height: 3, draw: columns.draw(in:), handle: columns.handle)
+    expectScreen(
+        screen,
+        """
+        Name              │Size│
+         ▸ music          │    │
+           notes.txt      │2 KB│
+        """)
+
+    // Children you already have go in directly (`album` is the music folder's node).
+    let tracks = [Folder(name: "one.ogg", isFolder: false)]
+    outline.append(contentsOf: tracks.map { OutlineChild($0) }, under: album)
+    screen.press(.right)
+    expectScreen(
+        screen,
+        """
+        Name              │Size│
+         ▾ music          │    │
+             one.ogg      │    │
+        """)
+}
