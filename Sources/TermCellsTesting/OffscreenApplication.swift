@@ -18,6 +18,10 @@ import TermCells
 /// ``Application/size`` is the screen's size. Timers need a running application: call
 /// ``ScreenDriver/redraw()`` after changing data instead, or
 /// ``ScreenDriver/waitUntilSettled(timeout:)`` for data that arrives from a task or a loader.
+///
+/// Tests that run in parallel may each drive offscreen applications, awaiting in between:
+/// each draws into an ncurses screen and window of its own, made current for each frame,
+/// key and resize, so no suite needs `.serialized`.
 @MainActor
 public final class OffscreenApplication<Content: ApplicationContent>: ScreenDrivable {
     /// The content under test.

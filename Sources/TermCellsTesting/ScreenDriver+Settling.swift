@@ -16,7 +16,8 @@ extension ScreenDriver {
     /// It never sleeps a fixed time: it gives the main actor away a turn at a time (and
     /// waits a millisecond between frames while something is pending) and draws a frame
     /// after each. A task of yours that works off the main actor before it updates is not
-    /// known to the screen: await it first (`await task.value`), then wait.
+    /// known to the screen: await it first (`await task.value`), then wait, or wait for what
+    /// it shows with ``waitUntil(timeout:_:)`` or ``waitForText(_:timeout:)``.
     ///
     /// - Parameter timeout: How long to wait at most; generous by default, as tests run
     ///   beside each other (and under sanitizers) on a busy machine, and the wait ends as

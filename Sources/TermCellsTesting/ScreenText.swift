@@ -55,6 +55,26 @@ enum ScreenText {
     /// A readable account of how `actual` differs from `expected`: the first differing row,
     /// then both screens numbered.
     static func difference(expected: String, actual: String) -> String? {
+        guard let first = firstDifference(expected: expected, actual: actual) else { return nil }
+        return "the screen differs at row \(first.row + 1):\n"
+            + comparison(first, expected: "expected screen", actual: "actual screen", firstNumber: 1)
+    }
+
+    /// How rows `rows` of a screen, `actual`, differ from `expected`: as
+    /// ``difference(expected:actual:)`` tells it, with the rows numbered as the screen's
+    /// `lines` count them.
+    static func difference(expected: String, actual: String, rows: Range<Int>) -> String? {
+        guard let first = firstDifference(expected: expected, actual: actual) else { return nil }
+        return "rows \(rows.lowerBound)..<\(rows.upperBound) of the screen differ at row "
+            + "\(rows.lowerBound + first.row) (rows counted from 0, as the screen's lines are):\n"
+            + comparison(first, expected: "expected rows", actual: "actual rows", firstNumber: rows.lowerBound)
+    }
+
+    /// The rows of both texts and the index of the first row where they differ; nil when
+    /// they are equal.
+    private static func firstDifference(expected: String, actual: String) -> (
+        row: Int, expected: [String], actual: [String]
+    )? {
         guard expected != actual else { return nil }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -64,19 +84,28 @@ enum ScreenText {
                 (row < expectedLines.count ? expectedLines[row] : nil)
                     != (row < actualLines.count ? actualLines[row] : nil)
             } ?? 0
+        return (first, expectedLines, actualLines)
+    }
+
+    /// Both differing rows, then both texts numbered from `firstNumber`.
+    private static func comparison(
+        _ difference: (row: Int, expected: [String], actual: [String]), expected: String, actual: String,
+        firstNumber: Int
+    ) -> String {
         func row(_ lines: [String], _ index: Int) -> String {
             index < lines.count ? "\"\(lines[index])\"" : "(no row)"
         }
-        var report = "the screen differs at row \(first + 1):\n"
-        report += "  expected: \(row(expectedLines, first))\n"
-        report += "  actual:   \(row(actualLines, first))\n"
-        report += "expected screen:\n" + numbered(expectedLines) + "actual screen:\n" + numbered(actualLines)
-        return report
+        return "  expected: \(row(difference.expected, difference.row))\n"
+            + "  actual:   \(row(difference.actual, difference.row))\n"
+            + "\(expected):\n" + numbered(difference.expected, from: firstNumber)
+            + "\(actual):\n" + numbered(difference.actual, from: firstNumber)
     }
 
-    private static func numbered(_ lines: [String]) -> String {
+    /// Each of `lines` after its row number (`from` and on), one a line, as failures show
+    /// screens.
+    static func numbered(_ lines: [String], from firstNumber: Int = 1) -> String {
         lines.enumerated().map { index, line in
-            let number = String(index + 1)
+            let number = String(firstNumber + index)
             return String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line + "\n"
         }.joined()
     }

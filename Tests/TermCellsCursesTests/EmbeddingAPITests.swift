@@ -32,7 +32,8 @@ import Testing
         set_term(screen)
         defer {
             endwin()
-            delscreen(screen)
+            // Not deleted: delscreen frees every window on ncurses' one list for the process,
+            // the offscreen terminals' of the tests running beside this one included.
             fclose(output)
             fclose(input)
         }

@@ -8,10 +8,6 @@ import TermCells
 #endif
 
 extension CursesTerminal {
-    /// The terminal types an offscreen terminal tries, richest first: colours are kept when the
-    /// machine has a 256-colour description, whatever `TERM` says (tests often run without one).
-    private static let offscreenTypes = ["xterm-256color", "xterm", "vt100"]
-
     /// A terminal of `size` that nothing sees: ncurses keeps its window, so content draws on a
     /// ``CursesCanvas`` exactly as on a real terminal, but its screen writes to `/dev/null`
     /// and reads no keys. `TermCellsTesting` reads the window back to test an
@@ -19,55 +15,42 @@ extension CursesTerminal {
     /// restorer are left alone.
     @_spi(Testing)
     public static func offscreen(size: Size) throws(TerminalStartupError) -> CursesTerminal {
-        guard let input = fopen("/dev/null", "r") else { throw .cursesFailed("cannot open /dev/null") }
-        guard let output = fopen("/dev/null", "w") else {
-            fclose(input)
-            throw .cursesFailed("cannot open /dev/null")
-        }
         ensureUTF8Locale()
-        let userType = getenv("TERM").map { String(cString: $0) }.map { [$0] } ?? []
-        guard let screen = (offscreenTypes + userType).lazy.compactMap({ newterm($0, output, input) }).first else {
-            fclose(input)
-            fclose(output)
-            throw .cursesFailed("no terminal description for an offscreen screen (tried \(offscreenTypes))")
+        let made = try OffscreenScreens.take()
+        // A pad of its own, not the screen's standard window: ncurses keeps one list of
+        // windows for the process, and resize_term resizes the windows of every screen on
+        // it, but never a pad; so another test's offscreen terminal (or a real terminal)
+        // resizing cannot touch this one's cells.
+        let clamped = Self.clamped(
+            rows: UInt16(clamping: max(1, size.height)), columns: UInt16(clamping: max(1, size.width)))
+        guard let window = newpad(clamped.rows, clamped.columns) else {
+            OffscreenScreens.giveBack(made)
+            throw .cursesFailed("no pad for an offscreen screen")
         }
-        set_term(screen)
-        guard let window = tc_stdscr() else {
-            delscreen(screen)
-            fclose(input)
-            fclose(output)
-            throw .cursesFailed("no standard screen")
-        }
-        var colors = has_colors() && start_color() != ERR
-        if colors { colors = use_default_colors() != ERR }
         leaveok(window, true)
         let terminal = CursesTerminal(
-            screen: screen, window: window, inputFile: input, outputFile: output, usesColor: colors, escapeDelay: 0,
+            screen: made.screen, window: window, inputFile: made.input, outputFile: made.output,
+            usesColor: made.usesColor, escapeDelay: 0,
             bracketedPaste: false, handlesStop: false, inlineScreen: nil, trueColor: true, links: true)
         terminal.resizeOffscreen(to: size)
         return terminal
     }
 
     /// Makes this offscreen terminal's screen current: ncurses' colour pairs and drawing go to
-    /// the current screen, and a test may hold several. ncurses resizes the full-screen
-    /// windows of every screen with the current one, so the window is put back to this
-    /// terminal's size if another screen's resize changed it.
+    /// the current screen, and tests running beside each other hold several.
     @_spi(Testing)
     public func makeCurrent() {
         set_term(screen)
-        if Int(tc_getmaxx(window)) != size.width || Int(tc_getmaxy(window)) != size.height {
-            // The screen itself still has this size (resize_term would do nothing): the window.
-            wresize(window, Int32(size.height), Int32(size.width))
-        }
     }
 
     /// Resizes an offscreen terminal (clamped to ``maximumSize``), as a window resize would.
+    /// Only its pad is resized: resize_term would resize the windows of every other screen.
     @_spi(Testing)
     public func resizeOffscreen(to newSize: Size) {
         set_term(screen)
         let clamped = Self.clamped(
             rows: UInt16(clamping: max(1, newSize.height)), columns: UInt16(clamping: max(1, newSize.width)))
-        resize_term(clamped.rows, clamped.columns)
+        wresize(window, clamped.rows, clamped.columns)
         size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
         forgetDrawnFrames()
     }
@@ -105,12 +88,16 @@ extension CursesTerminal {
         colorPairs.collectUnusedPairs(in: window)
     }
 
-    /// Ends an offscreen terminal: its screen and streams are freed. Nothing is written.
+    /// Ends an offscreen terminal: its pad is freed and its screen kept for the next one
+    /// (see ``OffscreenScreens``). Nothing is written.
     @_spi(Testing)
     public func closeOffscreen() {
-        delscreen(screen)
-        fclose(inputFile)
-        fclose(outputFile)
+        // The pad is freed on its own screen; whatever screen was current stays current.
+        let previous = set_term(screen)
+        delwin(window)
+        if let previous, previous != screen { set_term(previous) }
+        OffscreenScreens.giveBack(
+            OffscreenScreens.Screen(screen: screen, input: inputFile, output: outputFile, usesColor: usesColor))
     }
 
     private static func color(_ number: Int32) -> Color {

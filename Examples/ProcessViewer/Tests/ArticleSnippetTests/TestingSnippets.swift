@@ -43,12 +43,19 @@ private func musicFolders() -> TableManager {
         """)
 }
 
+/// Fruit under a header, as the article's snapshots show it.
 @MainActor
-@Test func testingArticleMarksTheCursorAndNothingElse() {
+private func fruitList() -> TableManager {
     let manager = TableManager()
     manager.register(FruitCell.self)
     manager.memoryStorage.setSectionHeaderModels(["Fruit"])
     manager.memoryStorage.setItems(["Apple", "Banana"], forSection: 0)
+    return manager
+}
+
+@MainActor
+@Test func testingArticleMarksTheCursorAndNothingElse() {
+    let manager = fruitList()
     let screen = ScreenDriver(manager, width: 20, height: 3)
 
     expectScreen(
@@ -79,4 +86,43 @@ private final class Counter {
         width: 12, height: 1, draw: counter.draw(in:), handle: counter.handle)
     screen.type("++")
     #expect(screen.lines == ["count 2"])
+}
+
+/// An answer that grows as tokens arrive, drawn on one row.
+@MainActor
+private final class Reply {
+    var text = ""
+    func draw(in canvas: any Canvas) {
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
+        _ = canvas.draw(text, at: Point(x: 0, y: 0))
+    }
+    func handle(_ event: InputEvent) -> Bool { false }
+}
+
+@MainActor
+@Test func theAnswerStreamsIn() async throws {
+    let reply = Reply()
+
+    let screen = ScreenDriver(width: 40, height: 2, draw: reply.draw(in:), handle: reply.handle)
+    let (tokens, continuation) = AsyncStream.makeStream(of: String.self)
+    Task { @MainActor in for await token in tokens { reply.text += token } }
+    Task.detached {
+        for word in ["You ", "asked: ", "hello"] { continuation.yield(word) }
+        continuation.finish()
+    }
+    try await screen.waitForText("You asked: hello")
+    try await screen.waitUntil { screen in screen.lines[0].hasSuffix("hello") }
+}
+
+@MainActor
+@Test func testingArticleComparesARangeOfRows() {
+    let manager = fruitList()
+    let screen = ScreenDriver(manager, width: 20, height: 4)
+
+    expectScreen(
+        screen, rows: 1..<3,
+        """
+          Apple
+          Banana
+        """)
 }

@@ -1,0 +1,84 @@
+import TermCells
+import TermCellsTesting
+import Testing
+
+/// A reply that grows as tokens arrive: what a chat client's answer does.
+@MainActor
+private final class Reply {
+    var text = ""
+    func draw(in canvas: any Canvas) {
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
+        _ = canvas.draw("> " + text, at: .zero)
+    }
+    func handle(_ event: InputEvent) -> Bool { false }
+}
+
+@MainActor
+@Suite struct ScreenWaitingTests {
+    /// Tokens sent through an `AsyncStream` by a task off the main actor, read by a task on it:
+    /// nothing the screen's hosts know of, so only a wait for what shows can see them.
+    @Test func aWaitSeesTokensThatArriveThroughAStreamFromAnotherTask() async throws {
+        let reply = Reply()
+        let screen = ScreenDriver(width: 30, height: 2, draw: reply.draw(in:), handle: reply.handle)
+        let (tokens, continuation) = AsyncStream.makeStream(of: String.self)
+        let reader = Task { @MainActor in
+            for await token in tokens { reply.text += token }
+        }
+        Task.detached {
+            for word in ["You ", "asked: ", "hello"] {
+                try await Task.sleep(for: .milliseconds(5))
+                continuation.yield(word)
+            }
+            continuation.finish()
+        }
+        try await screen.waitForText("You asked: hello")
+        #expect(screen.text == "> You asked: hello")
+        await reader.value
+    }
+
+    @Test func aConditionIsLookedAtOnEachFrameUntilItHolds() async throws {
+        let reply = Reply()
+        let screen = ScreenDriver(width: 30, height: 2, draw: reply.draw(in:), handle: reply.handle)
+        let (tokens, continuation) = AsyncStream.makeStream(of: String.self)
+        Task { @MainActor in
+            for await token in tokens { reply.text += token }
+        }
+        Task.detached {
+            for _ in 0..<4 {
+                try await Task.sleep(for: .milliseconds(2))
+                continuation.yield("x")
+            }
+            continuation.finish()
+        }
+        try await screen.waitUntil { screen in screen.lines[0].hasSuffix("xxxx") }
+        #expect(screen.lines == ["> xxxx", ""])
+    }
+
+    @Test func aTimeoutNamesTheTextAndShowsTheScreen() async throws {
+        let reply = Reply()
+        reply.text = "thinking"
+        let screen = ScreenDriver(width: 20, height: 3, draw: reply.draw(in:), handle: reply.handle)
+        let error = await #expect(throws: ScreenWaitTimeout.self) {
+            try await screen.waitForText("You asked", timeout: .milliseconds(20))
+        }
+        #expect(error?.screen == "> thinking")
+        #expect(
+            error?.description == """
+                waited 0.02 seconds for the text "You asked"; the screen showed:
+                  1 │> thinking
+
+                """)
+        let conditionError = await #expect(throws: ScreenWaitTimeout.self) {
+            try await screen.waitUntil(timeout: .milliseconds(20)) { _ in false }
+        }
+        #expect(conditionError?.awaited == "a condition to hold")
+    }
+
+    @Test func anErrorTheConditionThrowsEndsTheWait() async throws {
+        struct Refused: Error {}
+        let screen = ScreenDriver(width: 20, height: 1, draw: { _ in }, handle: { _ in false })
+        await #expect(throws: Refused.self) {
+            try await screen.waitUntil { _ in throw Refused() }
+        }
+    }
+}
