@@ -1,3 +1,4 @@
+import Foundation
 import TermCells
 import TermCellsTesting
 import Testing
@@ -15,7 +16,7 @@ private final class Reply {
 
 @MainActor
 @Suite struct ScreenWaitingTests {
-    /// Tokens sent through an `AsyncStream` by a task off the main actor, read by a task on it:
+    /// Tokens sent through an `AsyncStream` from off the main actor, read by a task on it:
     /// nothing the screen's hosts know of, so only a wait for what shows can see them.
     @Test func aWaitSeesTokensThatArriveThroughAStreamFromAnotherTask() async throws {
         let reply = Reply()
@@ -24,13 +25,15 @@ private final class Reply {
         let reader = Task { @MainActor in
             for await token in tokens { reply.text += token }
         }
-        Task.detached {
+        // A thread of its own, not a task: the synchronous end-to-end tests running beside this
+        // one can hold every thread of the concurrency pool for minutes on a small machine.
+        Thread {
             for word in ["You ", "asked: ", "hello"] {
-                try await Task.sleep(for: .milliseconds(5))
+                Thread.sleep(forTimeInterval: 0.005)
                 continuation.yield(word)
             }
             continuation.finish()
-        }
+        }.start()
         try await screen.waitForText("You asked: hello")
         #expect(screen.text == "> You asked: hello")
         await reader.value
@@ -43,13 +46,13 @@ private final class Reply {
         Task { @MainActor in
             for await token in tokens { reply.text += token }
         }
-        Task.detached {
+        Thread {
             for _ in 0..<4 {
-                try await Task.sleep(for: .milliseconds(2))
+                Thread.sleep(forTimeInterval: 0.002)
                 continuation.yield("x")
             }
             continuation.finish()
-        }
+        }.start()
         try await screen.waitUntil { screen in screen.lines[0].hasSuffix("xxxx") }
         #expect(screen.lines == ["> xxxx", ""])
     }
