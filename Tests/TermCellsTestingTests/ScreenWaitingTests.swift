@@ -25,8 +25,10 @@ private final class Reply {
         let reader = Task { @MainActor in
             for await token in tokens { reply.text += token }
         }
-        // A thread of its own, not a task: the synchronous end-to-end tests running beside this
-        // one can hold every thread of the concurrency pool for minutes on a small machine.
+        // A thread of its own, not a task. The synchronous end-to-end tests running beside this
+        // one can hold every thread of the concurrency pool for minutes on a small machine, and
+        // the reader's resumption after a token passes through it: hence the long deadline,
+        // which only a starved pool ever comes near.
         Thread {
             for word in ["You ", "asked: ", "hello"] {
                 Thread.sleep(forTimeInterval: 0.005)
@@ -34,27 +36,26 @@ private final class Reply {
             }
             continuation.finish()
         }.start()
-        try await screen.waitForText("You asked: hello")
+        try await screen.waitForText("You asked: hello", timeout: .seconds(900))
         #expect(screen.text == "> You asked: hello")
         await reader.value
     }
 
+    /// A condition that holds only after several frames: the wait draws a frame for each look.
     @Test func aConditionIsLookedAtOnEachFrameUntilItHolds() async throws {
         let reply = Reply()
-        let screen = ScreenDriver(width: 30, height: 2, draw: reply.draw(in:), handle: reply.handle)
-        let (tokens, continuation) = AsyncStream.makeStream(of: String.self)
-        Task { @MainActor in
-            for await token in tokens { reply.text += token }
-        }
-        Thread {
-            for _ in 0..<4 {
-                Thread.sleep(forTimeInterval: 0.002)
-                continuation.yield("x")
-            }
-            continuation.finish()
-        }.start()
-        try await screen.waitUntil { screen in screen.lines[0].hasSuffix("xxxx") }
-        #expect(screen.lines == ["> xxxx", ""])
+        var frames = 0
+        let screen = ScreenDriver(
+            width: 30, height: 2,
+            draw: { canvas in
+                frames += 1
+                reply.text = String(repeating: "x", count: frames)
+                reply.draw(in: canvas)
+            }, handle: reply.handle)
+        let before = frames
+        try await screen.waitUntil { screen in screen.lines[0].hasSuffix("xxxxxx") }
+        #expect(screen.lines == ["> xxxxxx", ""])
+        #expect(frames - before >= 2)
     }
 
     @Test func aTimeoutNamesTheTextAndShowsTheScreen() async throws {
