@@ -1,5 +1,11 @@
 import TermCells
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension ScreenDriver {
     /// Waits until `condition` holds for the screen, drawing a frame before each look, or
     /// throws when `timeout` passes first. For what arrives from tasks the screen does not
@@ -60,7 +66,11 @@ extension ScreenDriver {
             guard clock.now < deadline || looks < 2 else {
                 throw ScreenWaitTimeout(timeout: timeout, awaited: awaited, screen: text)
             }
-            try await Task.sleep(for: .milliseconds(1))
+            try Task.checkCancellation()
+            // A pause on the main actor itself, not `Task.sleep`: a sleeping task resumes
+            // through the concurrency pool, which synchronous tests running beside this one
+            // can hold for minutes, and the wait would then see the deadline pass unlooked.
+            usleep(1000)
         }
     }
 }
