@@ -53,7 +53,9 @@ private final class Reply {
                 reply.draw(in: canvas)
             }, handle: reply.handle)
         let before = frames
-        try await screen.waitUntil { screen in screen.lines[0].hasSuffix("xxxxxx") }
+        // The long deadline: under a sanitizer, main-actor tests beside this one can hold the
+        // main actor for a minute between two looks.
+        try await screen.waitUntil(timeout: .seconds(900)) { screen in screen.lines[0].hasSuffix("xxxxxx") }
         #expect(screen.lines == ["> xxxxxx", ""])
         #expect(frames - before >= 2)
     }
