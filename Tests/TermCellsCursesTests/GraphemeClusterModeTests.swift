@@ -10,13 +10,13 @@ import Testing
     @Test func theAnswerAmongTheKeysIsAnAnswerNotAKey() {
         var framer = framer()
         let tokens = framer.receive(Array("a\u{1B}[?2027;2$yb".utf8))
-        #expect(tokens == [.character(0x61), .graphemeClusterState(2), .character(0x62)])
+        #expect(tokens == [.character(0x61), .answer(Array("\u{1B}[?2027;2$y".utf8)), .character(0x62)])
     }
 
     @Test func anAnswerSplitAcrossReadsIsHeldUntilItsEnd() {
         var framer = framer()
         #expect(framer.receive(Array("\u{1B}[?2027;".utf8)).isEmpty)
-        #expect(framer.receive(Array("3$y".utf8)) == [.graphemeClusterState(3)])
+        #expect(framer.receive(Array("3$y".utf8)) == [.answer(Array("\u{1B}[?2027;3$y".utf8))])
     }
 
     @Test func onlyTheModesOwnAnswerIsRead() {
@@ -46,8 +46,8 @@ import Testing
     @Test func inlineModesWaitReadsTheAnswerBeforeTheDeviceAttributes() {
         let replies = TerminalReplies(
             reading: Array("\u{1B}[3;1Rx\u{1B}[?2027;2$y\u{1B}[?62c".utf8), askedCursorPosition: true,
-            askedKeyboardFlags: false, askedGraphemeClusters: true)
-        #expect(replies.graphemeClusterState == 2)
+            askedModes: true)
+        #expect(replies.answers == [Array("\u{1B}[?2027;2$y".utf8)])
         #expect(replies.cursorColumn == 1)
         #expect(replies.isComplete)
         #expect(replies.otherInput == Array("x".utf8))

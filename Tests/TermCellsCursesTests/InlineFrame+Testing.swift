@@ -17,16 +17,15 @@ extension InlineFrame {
 
 extension InlineFrame {
     /// What inline mode reads from `window` for a block `rows` high: through an
-    /// ``InlineScreen`` writing nowhere, whose cell styles know `colorPairs` when given, and
-    /// which sends links when `sendsLinks`.
+    /// ``InlineScreen`` writing nowhere, whose cell styles know `colorPairs` when given.
     @MainActor
     static func read(
-        from window: UnsafeMutablePointer<WINDOW>, rows: Int, colorPairs: ColorPairs? = nil, sendsLinks: Bool = false
+        from window: UnsafeMutablePointer<WINDOW>, rows: Int, colorPairs: ColorPairs? = nil
     ) throws -> InlineFrame {
         let devNull = try #require(fopen("/dev/null", "w"))
         defer { fclose(devNull) }
         let screen = InlineScreen(
-            height: .fixed(rows), sendsLinks: sendsLinks, inputDescriptor: -1, outputDescriptor: -1,
+            height: .fixed(rows), inputDescriptor: -1, outputDescriptor: -1,
             cursesOutput: devNull)
         if let colorPairs { screen.styles = CellStyles(colorPairs: colorPairs) }
         return screen.frame(of: window)

@@ -88,7 +88,7 @@ import Testing
             canvas.fill(Rect(x: 0, y: 0, width: 12, height: 2), style: .plain)
             canvas.draw("see ", at: .zero)
             canvas.draw("docs", at: Point(x: 4, y: 0), link: Self.docs)
-            let frame = try InlineFrame.read(from: window, rows: 1, colorPairs: pairs, sendsLinks: sendsLinks)
+            let frame = try InlineFrame.read(from: window, rows: 1, colorPairs: pairs)
             #expect(frame[3, 0].link == nil)
             #expect(frame[4, 0].link?.link == (sendsLinks ? Self.docs : nil))
             #expect(frame[7, 0].link?.link == (sendsLinks ? Self.docs : nil))
@@ -105,12 +105,25 @@ import Testing
     /// links; where they do not it sends no OSC 8.
     @Test func theRestoreSequenceClosesALinkOnlyWhereFramesCarryLinks() throws {
         try CursesCanvasTests().withScreen(width: 12, height: 2) { _, _ in
-            let withLinks = text(InlineScreen.restoreSequence(links: true))
-            let without = text(InlineScreen.restoreSequence(links: false))
-            #expect(withLinks.contains(Self.closing))
-            #expect(!without.contains("]8;"))
-            let erase = InlinePlacement.eraseBlock
-            #expect(withLinks == erase + Self.closing + String(without.dropFirst(erase.count)))
+            MainActor.assumeIsolated {
+                let withLinks = text(Self.inlineRestore(links: true))
+                let without = text(Self.inlineRestore(links: false))
+                #expect(withLinks.contains(Self.closing))
+                #expect(!without.contains("]8;"))
+                let erase = InlinePlacement.eraseBlock
+                #expect(withLinks == erase + Self.closing + String(without.dropFirst(erase.count)))
+            }
         }
+    }
+
+    /// What a signal's restore writes in inline mode, for a program that does or does not send
+    /// links (read from the terminal set up now).
+    static func inlineRestore(links: Bool) -> [UInt8] {
+        let setting = TerminalModeSetting(
+            options: TerminalOptions(screen: .inline(rows: .fixed(2)), hyperlinks: links), isInline: true,
+            asksTerminal: false, environment: { _ in nil }, capability: { CursesTerminal.capability($0) })
+        let modes = TerminalModes(setting, output: -1)
+        modes.useRestore(before: Array(InlinePlacement.eraseBlock.utf8), after: InlineScreen.restoreTail())
+        return modes.restoreSequence
     }
 }

@@ -171,10 +171,8 @@ extension InputToken {
             return bytes
         case .paste(let bytes):
             return InputSequenceFramer.pasteStart + bytes + InputSequenceFramer.pasteEnd
-        case .keyboardFlags(let flags):
-            return Array("\u{1B}[?\(flags)u".utf8)
-        case .graphemeClusterState(let state):
-            return Array("\u{1B}[?2027;\(state)$y".utf8)
+        case .answer(let bytes):
+            return bytes
         }
     }
 }

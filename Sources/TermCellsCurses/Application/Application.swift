@@ -328,8 +328,9 @@ public final class Application {
         switch reception {
         case .received(let events, let holding):
             handle(events)
-            if terminal.takeKeyboardModeChange() { needsDisplay = true }
-            if terminal.takeGraphemeClusterChange() { graphemeWidthsChanged() }
+            let modeChanges = terminal.modes.takeChanges()
+            if modeChanges.contains(.redraw) { needsDisplay = true }
+            if modeChanges.contains(.remeasure) { graphemeWidthsChanged() }
             if drivenByMainLoop {
                 heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
             } else if holding {

@@ -16,14 +16,6 @@ import CNcursesw
 /// On a terminal whose sequences the writer does not know (see ``FrameWriter/isSupported()``),
 /// and in an embedding program's own loop, every frame is ncurses'.
 extension CursesTerminal {
-    /// Begin synchronized update (DEC private mode 2026): the terminal shows nothing of the
-    /// frame until the end marker.
-    static let beginFrame = "\u{1B}[?2026h"
-    /// End synchronized update.
-    static let endFrame = "\u{1B}[?2026l"
-    private static let beginFrameBytes: [UInt8] = Array(beginFrame.utf8)
-    private static let endFrameBytes: [UInt8] = Array(endFrame.utf8)
-
     /// Sends what changed since the last frame, wrapped in synchronized output (terminals
     /// without the mode ignore it): one write, or two for a frame ncurses paints.
     ///
@@ -46,10 +38,10 @@ extension CursesTerminal {
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
             frameBytes.removeAll(keepingCapacity: true)
-            frameBytes.append(contentsOf: Self.beginFrameBytes)
+            frameBytes.append(contentsOf: SynchronizedOutput.beginBytes)
             if frameWriter?.appendChanges(of: window, lineMove: lineMove, to: &frameBytes) == true {
                 appendFocusCursorMove(to: &frameBytes)
-                frameBytes.append(contentsOf: Self.endFrameBytes)
+                frameBytes.append(contentsOf: SynchronizedOutput.endBytes)
                 Self.writeAll(frameBytes[...], to: outputDescriptor)
                 return
             }
@@ -65,7 +57,7 @@ extension CursesTerminal {
         // every row of the window.
         if frameWriter != nil { wtouchln(window, 0, tc_getmaxy(window), 1) }
         wnoutrefresh(window)
-        tc_put_output(Self.beginFrame)
+        tc_put_output(SynchronizedOutput.begin)
         if leavingInitialState { endwin() }
         // Resuming after `endwin`, ncurses reads the terminal's size again: keep it clamped.
         let restoreEnvironment = isendwin() ? Self.clampSizeForNcurses(descriptor: outputDescriptor) : {}
@@ -80,9 +72,9 @@ extension CursesTerminal {
             appendFocusCursorMove(to: &frameBytes)
             Self.writeAll(frameBytes[...], to: outputDescriptor)
         }
-        tc_put_output(Self.endFrame)
+        tc_put_output(SynchronizedOutput.end)
         tc_flush_output()
-        showsAlternateScreen = inlineScreen == nil && !isendwin()
-        pushKeyboardModeIfPending()
+        // The modes that belong to the alternate screen follow the frame that entered it.
+        if inlineScreen == nil, !isendwin() { modes.alternateScreenShown() }
     }
 }

@@ -26,8 +26,6 @@ struct InlineRenderer {
     /// The link the glyphs written next lead to.
     private var link: InlineLink?
 
-    static let beginFrame = "\u{1B}[?2026h"
-    static let endFrame = "\u{1B}[?2026l"
     /// Unchanged cells between two changed runs that are rewritten rather than skipped:
     /// shorter than the cursor motion that would skip them.
     private static let gapToBridge = 4
@@ -65,7 +63,7 @@ struct InlineRenderer {
         if style != .plain { output += sequences.reset }
         move(toRow: 0, column: 0)
         let changes = autoWrap.map { $0.off + output + $0.on } ?? output
-        output = Array(Self.beginFrame.utf8) + Array(preamble.utf8) + changes + Array(Self.endFrame.utf8)
+        output = SynchronizedOutput.beginBytes + Array(preamble.utf8) + changes + SynchronizedOutput.endBytes
         return output
     }
 

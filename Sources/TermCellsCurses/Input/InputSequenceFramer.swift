@@ -18,7 +18,7 @@
 ///   one is dropped;
 /// - a complete escape sequence comes out only when it is one of the terminal's keys
 ///   (ncurses' `key_defined`), another form of one (``aliases``) or a key in a parameterised
-///   form (xterm's Ctrl-← `ESC [ 1 ; 5 D`, the kitty keyboard protocol's Esc `ESC [ 27 u`; see
+///   form (xterm's Ctrl-← `ESC [ 1 ; 5 D`, the `CSI u` form's Esc `ESC [ 27 u`; see
 ///   ``ControlSequenceKey``), so an unknown or ill-formed one never turns into typed characters;
 /// - invalid UTF-8 (a stray continuation byte, an overlong form, a surrogate, a character cut
 ///   off) is dropped;
@@ -350,14 +350,9 @@ struct InputSequenceFramer {
                 if let alias = Self.aliases[sequence], match(alias) == .key {
                     return .emit(.key(alias), consumed: length)
                 }
-                if let flags = KeyboardEnhancement.flags(inAnswer: sequence) {
-                    return .emit(.keyboardFlags(flags), consumed: length)
-                }
-                if let state = GraphemeClusterMode.state(inAnswer: sequence) {
-                    return .emit(.graphemeClusterState(state), consumed: length)
-                }
+                if TerminalModes.isAnswer(sequence[...]) { return .emit(.answer(sequence), consumed: length) }
                 // Ctrl-← and the like, which descriptions of tmux and screen do not name, and
-                // the kitty keyboard protocol's keys.
+                // keys in the `CSI u` form.
                 if ControlSequenceKey.event(sequence) != nil { return .emit(.key(sequence), consumed: length) }
                 return .drop(length)
             case .prefix:

@@ -11,10 +11,7 @@ enum InputToken: Equatable {
     case paste([UInt8])
     /// A whole, well-formed mouse report (SGR `ESC [ < … M|m`, or X10 `ESC [ M` and three bytes).
     case mouse([UInt8])
-    /// The terminal's answer to the kitty keyboard protocol's question, `ESC [ ? flags u`: the
-    /// flags in effect (see ``KeyboardEnhancement``). Not a key.
-    case keyboardFlags(Int)
-    /// The terminal's answer to the grapheme clustering mode's question,
-    /// `ESC [ ? 2027 ; state $ y` (see ``GraphemeClusterMode``). Not a key.
-    case graphemeClusterState(Int)
+    /// The terminal's answer to a mode's question (see ``TerminalMode``), the whole sequence.
+    /// Not a key.
+    case answer([UInt8])
 }

@@ -7,7 +7,7 @@
 /// The keys the terminal's line discipline turns into signals: Ctrl-C (SIGINT), Ctrl-\
 /// (SIGQUIT) and Ctrl-Z (SIGTSTP), or whatever `stty` set them to.
 ///
-/// A terminal in the kitty keyboard protocol's mode sends these keys as `ESC [ code ; 5 u`,
+/// A terminal that reports keys in the `CSI u` form sends these keys as `ESC [ code ; 5 u`,
 /// not as their control bytes, so the line discipline never sees them: TermCells raises their
 /// signals itself, to its process group, as the line discipline would. A key that arrived as
 /// its control byte did not raise one (the line discipline's signals are off, or another key

@@ -29,9 +29,9 @@ extension CursesTerminal {
         }
         leaveok(window, true)
         let terminal = CursesTerminal(
-            screen: made.screen, window: window, inputFile: made.input, outputFile: made.output,
-            usesColor: made.usesColor, escapeDelay: 0,
-            bracketedPaste: false, handlesStop: false, inlineScreen: nil, trueColor: true, links: true)
+            handles: CursesHandles(screen: made.screen, window: window, inputFile: made.input, outputFile: made.output),
+            usesColor: made.usesColor, escapeDelay: 0, handlesStop: false, inlineScreen: nil, trueColor: true,
+            links: true)
         terminal.resizeOffscreen(to: size)
         return terminal
     }

@@ -24,51 +24,19 @@ public final class CursesTerminal {
     /// How long, in milliseconds, the rest of a sequence is waited for.
     public let escapeDelay: Int32
 
-    let screen: OpaquePointer
-    let window: UnsafeMutablePointer<WINDOW>
+    /// ncurses' screen and window, and the streams they were made on.
+    let handles: CursesHandles
     let colorPairs: ColorPairs
     /// The focus the current frame reported (see `CursesTerminal+Focus.swift`).
     let canvasReports = CanvasReports()
-    let inputFile: UnsafeMutablePointer<FILE>
-    private var framer: InputSequenceFramer
-    /// The bytes typed while the terminal's answers were awaited at start-up, until
-    /// ``receiveTypedAhead()`` takes them.
-    private var typedAhead: [UInt8]
-    /// Where `receiveInput` reads to, kept so a key press allocates no buffer.
-    private var readBuffer = [UInt8](repeating: 0, count: 4_096)
-    let outputFile: UnsafeMutablePointer<FILE>
-    let outputDescriptor: Int32
+    /// What keys are read into and cut by.
+    private var input: InputReading
     private(set) var stopped = false
     /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
     private var stopSource: DispatchSourceSignal?
-    private let bracketedPaste: Bool
-    /// Whether the full screen asked the terminal for the kitty keyboard protocol (see
-    /// ``KeyboardEnhancement``) and takes its answer; inline mode's ``InlineScreen`` keeps its
-    /// own.
-    let asksKeyboardMode: Bool
-    /// Whether the full screen pushes the mode: the terminal answered that it knows it.
-    var keyboardEnhanced = false
-    /// Whether an answer turned the mode on since ``takeKeyboardModeChange()`` last asked.
-    var keyboardModeChanged = false
-    /// Whether the mode is to be pushed after the next frame: ncurses enters the alternate
-    /// screen in the frame after a start or a stop, and the mode belongs to that screen.
-    var keyboardPushPending = false
-    /// Whether ncurses has entered the alternate screen: from the first frame after a start or
-    /// a stop until the next stop.
-    var showsAlternateScreen = false
-    /// The bytes a signal's restore writes (the full screen's), which the pop is put before
-    /// once the mode is pushed.
-    let restoreSequence: [UInt8]
-    /// What the full screen does about grapheme clustering (see ``GraphemeClusterMode``);
-    /// inline mode's ``InlineScreen`` keeps its own.
-    let graphemeClusterPlan: GraphemeClusterMode.Plan
-    /// Whether text is measured by grapheme cluster: the terminal answered that it clusters,
-    /// or the program forced it.
-    var measuresGraphemeClusters = false
-    /// Whether the full screen set mode 2027, and resets it on every way out.
-    var setsGraphemeClusterMode = false
-    /// Whether an answer changed how text is measured since ``takeGraphemeClusterChange()``.
-    var graphemeClustersChanged = false
+    /// The terminal's modes beside ncurses' own (see ``TerminalModes``), full screen and
+    /// inline alike.
+    let modes: TerminalModes
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
@@ -86,6 +54,12 @@ public final class CursesTerminal {
     var frameNumber: UInt64 = 0
     /// The theme of the canvases ``canvas()`` makes (the application's, ``Application/theme``).
     var theme = Theme.dark
+
+    var screen: OpaquePointer { handles.screen }
+    var window: UnsafeMutablePointer<WINDOW> { handles.window }
+    var inputFile: UnsafeMutablePointer<FILE> { handles.inputFile }
+    var outputFile: UnsafeMutablePointer<FILE> { handles.outputFile }
+    var outputDescriptor: Int32 { fileno(handles.outputFile) }
 
     /// Takes over the terminal.
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalStartupError)
@@ -113,21 +87,26 @@ public final class CursesTerminal {
             throw .terminalTooLimited(term)
         }
         let inlineHeight = options.screen.inlineHeight
-        // Bracketed paste belongs to the full screen (inline mode restores its own modes).
-        let bracketedPaste = options.bracketedPaste && inlineHeight == nil
-        let sendsLinks = HyperlinkSupport.isWanted(
-            option: options.hyperlinks, environment: HyperlinkSupport.processEnvironment)
-        let restore =
-            inlineHeight == nil
-            ? restoreSequence(mouse: options.mouse, bracketedPaste: bracketedPaste, links: sendsLinks)
-            : InlineScreen.restoreSequence(links: sendsLinks)
-        releaseSetupTerminal()
-
         ensureUTF8Locale()
         guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
+            releaseSetupTerminal()
             cleanUpDevice()
             throw .cursesFailed("cannot open the terminal's streams")
         }
+        // Questions go to a terminal only: a program whose streams are not one gets no answer.
+        let setting = TerminalModeSetting(
+            options: options, isInline: inlineHeight != nil,
+            asksTerminal: isatty(fileno(inputFile)) != 0 && isatty(fileno(outputFile)) != 0,
+            environment: { name in getenv(name).flatMap { $0.pointee == 0 ? nil : String(cString: $0) } },
+            capability: { capability($0) })
+        let modes = TerminalModes(setting, output: fileno(outputFile))
+        if inlineHeight == nil {
+            modes.useRestore(before: [], after: fullScreenRestoreTail())
+        } else {
+            modes.useRestore(before: Array(InlinePlacement.eraseBlock.utf8), after: InlineScreen.restoreTail())
+        }
+        let trueColor = modes.grants(TrueColorMode.self)
+        releaseSetupTerminal()
         if options.device == .controllingTerminal { cleanUpDevice() }
 
         // Our SIGWINCH source replaces ncurses' handler (ncurses only installs one over SIG_DFL),
@@ -140,7 +119,7 @@ public final class CursesTerminal {
         // handled — by ``MainLoop``, which stops the program itself — is left to its handler.
         let handlesStop = TerminalRestorer.isDefault(SIGTSTP)
         if handlesStop { signal(SIGTSTP, SIG_IGN) }
-        TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: restore)
+        TerminalRestorer.prepare(descriptor: fileno(outputFile), restoreSequence: modes.restoreSequence)
         // Inline: ncurses' screen writes to /dev/null (it would enter the alternate screen).
         guard let cursesOutput = inlineHeight == nil ? outputFile : fopen("/dev/null", "w") else {
             TerminalRestorer.restoreNow()
@@ -181,78 +160,40 @@ public final class CursesTerminal {
         // keys before each refresh (a poll per frame) nor wait for escape sequences.
         typeahead(-1)
         set_escdelay(0)
-        // Questions go to a terminal only: a program whose streams are not one gets no answer.
-        let asksTerminal = isatty(fileno(inputFile)) != 0 && isatty(fileno(outputFile)) != 0
-        let asksKeyboardFlags = KeyboardEnhancement.isWanted(by: options) && asksTerminal
-        var graphemeClusterPlan = GraphemeClusterMode.plan(for: options)
-        if graphemeClusterPlan == .ask, !asksTerminal { graphemeClusterPlan = .forceOff }
         // The full screen does not wait for the answers: the first frame comes at once, and the
-        // answers are taken among the keys whenever they arrive.
-        if inlineHeight == nil {
-            let questions =
-                (asksKeyboardFlags ? KeyboardEnhancement.query : "")
-                + (graphemeClusterPlan == .ask ? GraphemeClusterMode.query : "")
-            if !questions.isEmpty { writeAll(Array(questions.utf8)[...], to: fileno(outputFile)) }
-        }
+        // answers are taken among the keys whenever they arrive. Inline mode waits, for the
+        // cursor's place too.
         var typedAhead: [UInt8] = []
-        if bracketedPaste {
-            // Pastes arrive marked, as one event (see InputSequenceFramer); the restore
-            // sequence and stop() turn the mode off again.
-            _ = fputs(bracketedPasteOn, outputFile)
-            fflush(outputFile)
-        }
-        if options.mouse && inlineHeight == nil {
-            mousemask(
-                tc_button1_pressed() | tc_button1_released() | tc_button3_pressed()
-                    | tc_button4_pressed() | tc_button5_pressed(), nil)
-            mouseinterval(0)
-        }
+        if inlineHeight == nil { modes.ask() }
+        modes.prepare()
         let inlineScreen = inlineHeight.map {
             InlineScreen(
-                height: $0, keepsBlockOnExit: options.keepsInlineBlockOnExit, sendsLinks: sendsLinks,
+                height: $0, keepsBlockOnExit: options.keepsInlineBlockOnExit, modes: modes,
                 inputDescriptor: fileno(inputFile),
                 outputDescriptor: fileno(outputFile),
                 cursesOutput: cursesOutput)
         }
-        if let inlineScreen {
-            typedAhead = inlineScreen.begin(
-                asksKeyboardFlags: asksKeyboardFlags, graphemeClusterPlan: graphemeClusterPlan)
-        }
+        if let inlineScreen { typedAhead = inlineScreen.begin() }
         return CursesTerminal(
-            screen: screen, window: window, inputFile: inputFile, outputFile: outputFile,
-            usesColor: colors, escapeDelay: options.escapeDelay, bracketedPaste: bracketedPaste,
-            handlesStop: handlesStop, inlineScreen: inlineScreen, trueColor: takesTrueColor(),
-            links: sendsLinks,
-            asksKeyboardMode: inlineHeight == nil && asksKeyboardFlags, restoreSequence: restore,
-            graphemeClusterPlan: graphemeClusterPlan, typedAhead: typedAhead
+            handles: CursesHandles(screen: screen, window: window, inputFile: inputFile, outputFile: outputFile),
+            usesColor: colors, escapeDelay: options.escapeDelay, handlesStop: handlesStop, inlineScreen: inlineScreen,
+            trueColor: trueColor, links: modes.grants(LinksMode.self), modes: modes, typedAhead: typedAhead
         )
     }
 
     init(
-        screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
-        inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        usesColor: Bool, escapeDelay: Int32, bracketedPaste: Bool, handlesStop: Bool, inlineScreen: InlineScreen?,
-        trueColor: Bool, links: Bool = false, asksKeyboardMode: Bool = false, restoreSequence: [UInt8] = [],
-        graphemeClusterPlan: GraphemeClusterMode.Plan = .forceOff, typedAhead: [UInt8] = []
+        handles: CursesHandles, usesColor: Bool, escapeDelay: Int32, handlesStop: Bool, inlineScreen: InlineScreen?,
+        trueColor: Bool, links: Bool, modes: TerminalModes = TerminalModes(), typedAhead: [UInt8] = []
     ) {
         self.inlineScreen = inlineScreen
-        self.asksKeyboardMode = asksKeyboardMode
-        self.restoreSequence = restoreSequence
-        self.graphemeClusterPlan = graphemeClusterPlan
-        self.typedAhead = typedAhead
-        self.screen = screen
-        self.window = window
-        self.inputFile = inputFile
-        self.outputFile = outputFile
-        self.inputDescriptor = fileno(inputFile)
+        self.modes = modes
+        self.handles = handles
+        self.inputDescriptor = fileno(handles.inputFile)
         self.escapeDelay = escapeDelay
-        self.framer = InputSequenceFramer(match: Self.keyMatch)
         // The full screen takes its answers among the keys whenever they come; inline mode, the
         // ones its wait did not get.
-        framer.awaitsAnswers =
-            inlineScreen.map(\.awaitsAnswers) ?? (asksKeyboardMode || graphemeClusterPlan == .ask)
-        self.bracketedPaste = bracketedPaste
-        self.outputDescriptor = fileno(outputFile)
+        input = InputReading(framer: InputSequenceFramer(match: Self.keyMatch), typedAhead: typedAhead)
+        input.framer.awaitsAnswers = modes.awaitsAnswers
         self.usesColor = usesColor
         let frameWriterFits = inlineScreen == nil && FrameWriter.isSupported()
         // 24-bit colours go only into frames TermCells sends itself: ncurses' know the palette.
@@ -261,10 +202,9 @@ public final class CursesTerminal {
         let colorPairs = ColorPairs(
             enabled: usesColor, trueColor: trueColor && sendsFrames, links: links && sendsFrames)
         self.colorPairs = colorPairs
-        self.size = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        self.size = Size(width: Int(tc_getmaxx(handles.window)), height: Int(tc_getmaxy(handles.window)))
         self.frameWriter = frameWriterFits ? FrameWriter(colorPairs: colorPairs) : nil
         inlineScreen?.styles = CellStyles(colorPairs: colorPairs)
-        startGraphemeClusters()
         if handlesStop {
             let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
             source.setEventHandler { [weak self] in
@@ -388,9 +328,8 @@ public final class CursesTerminal {
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
-        // The stop turned bracketed paste off (see leaveFullScreenModes()).
-        if bracketedPaste { Self.writeAll(Array(Self.bracketedPasteOn.utf8)[...], to: outputDescriptor) }
-        setGraphemeClusterModeAgain()
+        // The stop reset the modes (see leaveFullScreenModes()).
+        Self.writeAll(modes.setAgain()[...], to: outputDescriptor)
         invalidate()
     }
 
@@ -402,9 +341,8 @@ public final class CursesTerminal {
             stopSource.cancel()
             signal(SIGTSTP, SIG_DFL)
         }
-        leaveFullScreenModes()
-        inlineScreen?.finish(window)
-        stopGraphemeClusters()
+        if let inlineScreen { inlineScreen.finish(window) } else { leaveFullScreenModes() }
+        modes.finish()
         endwin()
         TerminalRestorer.disarm()
         delscreen(screen)
@@ -413,15 +351,13 @@ public final class CursesTerminal {
         fclose(outputFile)
     }
 
-    /// Turns off the modes the full screen set besides ncurses' own, before `endwin` leaves
-    /// the screen (a stop, the end): the kitty keyboard mode, mode 2027, bracketed paste.
+    /// Resets the modes the full screen set besides ncurses' own, before `endwin` leaves the
+    /// screen (a stop, the end), after what ncurses' buffer holds.
     func leaveFullScreenModes() {
-        popKeyboardMode()
-        resetGraphemeClusterMode()
-        if bracketedPaste {
-            fflush(outputFile)
-            Self.writeAll(Array(Self.bracketedPasteOff.utf8)[...], to: outputDescriptor)
-        }
+        let bytes = modes.leave()
+        guard !bytes.isEmpty else { return }
+        fflush(outputFile)
+        Self.writeAll(bytes[...], to: outputDescriptor)
     }
 
     // MARK: - Input
@@ -455,18 +391,18 @@ public final class CursesTerminal {
         }
         if revents & Int16(POLLIN) == 0 { return revents == 0 ? .empty : .closed }
         let descriptor = inputDescriptor
-        let count = readBuffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = input.buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             return errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK ? .empty : .closed
         }
         if count == 0 { return .closed }
         // Keys typed while the terminal's answers were awaited come first, when the program's
         // own loop has not taken them (``receiveTypedAhead()``).
-        if !typedAhead.isEmpty {
-            defer { typedAhead = [] }
-            return frame((typedAhead + readBuffer[0..<count])[...])
+        if !input.typedAhead.isEmpty {
+            defer { input.typedAhead = [] }
+            return frame((input.typedAhead + input.buffer[0..<count])[...])
         }
-        return frame(readBuffer[0..<count])
+        return frame(input.buffer[0..<count])
     }
 
     /// The keys typed while the terminal's answers were awaited at start-up, as
@@ -474,15 +410,27 @@ public final class CursesTerminal {
     /// waits for the terminal (a program's own loop gets them with the next bytes read).
     /// ``InputReception/empty`` after the first call, or when there were none.
     func receiveTypedAhead() -> InputReception {
-        guard !typedAhead.isEmpty else { return .empty }
-        defer { typedAhead = [] }
-        return frame(typedAhead[...])
+        guard !input.typedAhead.isEmpty else { return .empty }
+        defer { input.typedAhead = [] }
+        return frame(input.typedAhead[...])
     }
 
     private func frame(_ bytes: ArraySlice<UInt8>) -> InputReception {
-        var events = Self.events(takingAnswers(from: framer.receive(bytes)))
+        var events = Self.events(takingAnswers(from: input.framer.receive(bytes)))
         SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
-        return .received(events: events, holding: !framer.held.isEmpty || framer.spansReads)
+        return .received(events: events, holding: !input.framer.held.isEmpty || input.framer.spansReads)
+    }
+
+    /// `tokens` without the terminal's answers to the modes' questions, which the modes take
+    /// (``TerminalModes/take(_:)``): an answer is never a key.
+    private func takingAnswers(from tokens: [InputToken]) -> [InputToken] {
+        func isAnswer(_ token: InputToken) -> Bool { if case .answer = token { true } else { false } }
+        guard tokens.contains(where: isAnswer) else { return tokens }
+        for case .answer(let answer) in tokens where modes.take(answer[...]).contains(.remeasure) {
+            // What the terminal shows was measured the old way: every cell is sent again.
+            invalidate()
+        }
+        return tokens.filter { !isAnswer($0) }
     }
 
     /// The escape delay has passed: the events of what was held, without cut-off sequences.
@@ -491,11 +439,11 @@ public final class CursesTerminal {
     /// that arrives in many reads must not be cut by a late timer into text and typed keys. So
     /// does the dropping of an overlong escape sequence.
     public func flushHeldInput() -> [InputEvent] {
-        if framer.spansReads {
+        if input.framer.spansReads {
             var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 0) == 1 { return [] }
         }
-        var events = Self.events(takingAnswers(from: framer.flush()))
+        var events = Self.events(takingAnswers(from: input.framer.flush()))
         SignalKeys.raiseSignals(in: &events, descriptor: inputDescriptor)
         return events
     }
@@ -535,7 +483,7 @@ public final class CursesTerminal {
                         if let event = MouseReport.event(report) { return .mouse(event) }
                     case .paste:
                         break  // cut out by events(_:)
-                    case .keyboardFlags, .graphemeClusterState:
+                    case .answer:
                         break  // taken by takingAnswers(from:)
                     }
                 }
@@ -587,22 +535,11 @@ public final class CursesTerminal {
         return bytes.isEmpty ? nil : bytes
     }
 
-    static let bracketedPasteOn = "\u{1B}[?2004h"
-    static let bracketedPasteOff = "\u{1B}[?2004l"
-
-    /// The bytes that undo the screen's modes, for signal-time restores. `links`: frames are
-    /// sent with links, and a signal may come while one is open, which what the shell prints
-    /// next must not lead to.
-    private static func restoreSequence(mouse: Bool, bracketedPaste: Bool, links: Bool) -> [UInt8] {
-        var bytes: [UInt8] = links ? LinkSequences.closing : []
-        if bracketedPaste { bytes += Array(bracketedPasteOff.utf8) }
-        if mouse, capability("kmous") != nil {
-            bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
-        }
-        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            if let value = capability(name) { bytes += value }
-        }
-        return bytes
+    /// What a signal's restore writes after the modes' bytes on the full screen: attributes
+    /// reset, the cursor shown, keypad mode and the alternate screen left. Read from terminfo,
+    /// so call while a terminal is set up.
+    private static func fullScreenRestoreTail() -> [UInt8] {
+        ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { capability($0) ?? [] }
     }
 
     private static func releaseSetupTerminal() {

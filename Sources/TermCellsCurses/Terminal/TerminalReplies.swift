@@ -7,23 +7,20 @@ import CNcursesw
 #endif
 
 /// What the terminal answered to the questions inline mode asks before its first frame: where
-/// its cursor is, whether it knows the kitty keyboard protocol (see ``KeyboardEnhancement``)
-/// and whether it clusters graphemes (``GraphemeClusterMode``). The full screen does not wait:
-/// it asks the last two only, and takes the answers when they come, among the keys
-/// (``InputToken/keyboardFlags(_:)``, ``InputToken/graphemeClusterState(_:)``).
+/// its cursor is, and the answers to the modes' questions (see ``TerminalModes``). The full
+/// screen does not wait: it asks the modes' questions only, and takes the answers when they
+/// come, among the keys (``InputToken/answer(_:)``).
 ///
-/// The keyboard and clustering questions are followed by a primary device attributes request
-/// (`ESC [ c`), which every terminal answers, after its other answers: a terminal that knows
-/// neither answers that one only, so its answer ends the wait. A terminal that answers nothing is
+/// The modes' questions are followed by a primary device attributes request (`ESC [ c`),
+/// which every terminal answers, after its other answers: a terminal that knows none of the
+/// modes answers that one only, so its answer ends the wait. A terminal that answers nothing is
 /// waited for ``timeout`` milliseconds. Keys typed meanwhile are kept, in order, in
 /// ``otherInput``, for the input framer.
 struct TerminalReplies: Equatable {
     /// The cursor's column (1-based), when it was asked for and answered.
     var cursorColumn: Int?
-    /// The kitty keyboard protocol's flags in effect, when they were asked for and answered.
-    var keyboardFlags: Int?
-    /// The state of grapheme clustering (mode 2027), when it was asked for and answered.
-    var graphemeClusterState: Int?
+    /// The answers to the modes' questions, whole sequences, in the order they came.
+    var answers: [[UInt8]] = []
     /// Whether the answer that ends the wait has come.
     var isComplete = false
     /// The bytes read that answer nothing (keys typed ahead), in the order they came.
@@ -41,26 +38,25 @@ struct TerminalReplies: Equatable {
     /// Asks the questions on `output` and reads the answers from `input` (both the terminal, in
     /// a mode that neither echoes nor waits for a line), for at most ``timeout`` milliseconds,
     /// and ``extendedTimeout`` more when what came by then ends in a cut-off sequence.
-    /// Asks nothing, and returns at once, when neither question is asked.
+    /// `isAnswer` tells the modes' answers. Asks nothing, and returns at once, when there is no
+    /// question.
     @MainActor
     static func ask(
-        cursorPosition: Bool, keyboardFlags: Bool, graphemeClusters: Bool = false, input: Int32, output: Int32
+        cursorPosition: Bool, questions: [UInt8], isAnswer: (ArraySlice<UInt8>) -> Bool, input: Int32, output: Int32
     ) -> TerminalReplies {
         var replies = TerminalReplies()
-        guard cursorPosition || keyboardFlags || graphemeClusters else { return replies }
-        var question = cursorPosition ? "\u{1B}[6n" : ""
-        if keyboardFlags { question += KeyboardEnhancement.query }
-        if graphemeClusters { question += GraphemeClusterMode.query }
-        if keyboardFlags || graphemeClusters { question += "\u{1B}[c" }
-        CursesTerminal.writeAll(Array(question.utf8)[...], to: output)
+        guard cursorPosition || !questions.isEmpty else { return replies }
+        var question = cursorPosition ? Array("\u{1B}[6n".utf8) : []
+        if !questions.isEmpty { question += questions + Array("\u{1B}[c".utf8) }
+        CursesTerminal.writeAll(question[...], to: output)
         var deadline = MainLoop.monotonicNanoseconds() + UInt64(timeout) * 1_000_000
         var extended = false
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             replies = TerminalReplies(
-                reading: received, askedCursorPosition: cursorPosition, askedKeyboardFlags: keyboardFlags,
-                askedGraphemeClusters: graphemeClusters)
+                reading: received, askedCursorPosition: cursorPosition, askedModes: !questions.isEmpty,
+                isAnswer: isAnswer)
             let now = MainLoop.monotonicNanoseconds()
             guard !replies.isComplete else { return replies }
             if now >= deadline {
@@ -86,9 +82,10 @@ struct TerminalReplies: Equatable {
     /// Reads what the terminal sent after the questions: their answers, and everything else
     /// as ``otherInput`` (a sequence cut off at the end included, for the framer to finish).
     init(
-        reading bytes: [UInt8], askedCursorPosition: Bool, askedKeyboardFlags: Bool, askedGraphemeClusters: Bool = false
+        reading bytes: [UInt8], askedCursorPosition: Bool, askedModes: Bool,
+        isAnswer: (ArraySlice<UInt8>) -> Bool = TerminalModes.isAnswer
     ) {
-        let endsWithAttributes = askedKeyboardFlags || askedGraphemeClusters
+        let endsWithAttributes = askedModes
         var index = 0
         while index < bytes.count {
             guard bytes[index] == 0x1B, let end = Self.endOfControlSequence(bytes, at: index) else {
@@ -98,10 +95,8 @@ struct TerminalReplies: Equatable {
             }
             let parameters = bytes[(index + 2)..<end]
             let final = bytes[end]
-            if askedKeyboardFlags, let flags = KeyboardEnhancement.flags(inAnswer: bytes[index...end]) {
-                keyboardFlags = flags
-            } else if askedGraphemeClusters, let state = GraphemeClusterMode.state(inAnswer: bytes[index...end]) {
-                graphemeClusterState = state
+            if askedModes, isAnswer(bytes[index...end]) {
+                answers.append(Array(bytes[index...end]))
             } else if endsWithAttributes, final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
                 isComplete = true
             } else if askedCursorPosition, final == UInt8(ascii: "R"), let position = Self.numbers(parameters),

@@ -10,9 +10,9 @@ import CNcursesw
 ///
 /// Normal exits go through `endwin()`. Signals cannot: `endwin` is not async-signal-safe.
 /// So at start-up this type prepares, in memory it never frees, the exact bytes that undo
-/// what the screen did (pop the kitty keyboard mode where it was asked for, leave the alternate
-/// screen, show the cursor, reset attributes, stop mouse reports and keypad mode, all read
-/// from terminfo) and the `termios` settings found before start-up. A signal handler then needs
+/// what the screen did (reset the modes of ``TerminalModes``, leave the alternate screen, show
+/// the cursor, reset attributes, leave keypad mode, all read from terminfo) and the `termios`
+/// settings found before start-up. A signal handler then needs
 /// only `write` and `tcsetattr`, both async-signal-safe.
 ///
 /// SIGINT, SIGTERM and SIGHUP restore and exit with 128 + the signal (130, 143, 129).

@@ -4,6 +4,34 @@
     import Darwin
 #endif
 
+/// OSC 8 links in the frames TermCells sends (see ``LinkSequences``): nothing to ask or set,
+/// wanted where ``HyperlinkSupport`` says so. A frame closes the links it opens, but a signal
+/// may come while one is open, which what the shell prints next must not lead to: a signal's
+/// restore closes it, and so does inline mode's way out, which sends the same bytes.
+final class LinksMode: TerminalMode {
+    private let isInline: Bool
+
+    var isGranted: Bool { true }
+
+    init?(_ setting: TerminalModeSetting) {
+        let environment = HyperlinkSupport.variables(from: setting.environment)
+        guard HyperlinkSupport.isWanted(option: setting.options.hyperlinks, environment: environment) else {
+            return nil
+        }
+        isInline = setting.isInline
+    }
+
+    var resetBytes: [UInt8] { isInline ? LinkSequences.closing : [] }
+    var restoreBytes: [UInt8] { LinkSequences.closing }
+}
+
+extension CursesTerminal {
+    /// Whether text drawn with a ``Hyperlink`` is sent as a link (OSC 8): the terminal is
+    /// known to show links, or ``TerminalOptions/hyperlinks`` or `TERMCELLS_HYPERLINKS=1`
+    /// says so, and colours are in use. Otherwise the text is drawn without its link.
+    public var sendsLinks: Bool { colorPairs.links != nil }
+}
+
 /// Whether frames carry links (``TerminalOptions/hyperlinks``): where the terminal is known to
 /// show them, unless the program or the environment says otherwise.
 ///
@@ -41,13 +69,12 @@ enum HyperlinkSupport {
         return environment["WT_SESSION"] != nil
     }
 
-    /// The variables ``isWanted(option:environment:)`` reads, from this process's environment,
-    /// those set to something.
-    static var processEnvironment: [String: String] {
+    /// The variables ``isWanted(option:environment:)`` reads, as `environment` has them (nil
+    /// for a variable unset or empty).
+    static func variables(from environment: (String) -> String?) -> [String: String] {
         var values: [String: String] = [:]
         for name in [variable, "TERM", "TMUX", "STY", "VTE_VERSION", "TERM_PROGRAM", "WT_SESSION"] {
-            // An empty variable counts as unset.
-            if let value = getenv(name), value.pointee != 0 { values[name] = String(cString: value) }
+            values[name] = environment(name)
         }
         return values
     }
