@@ -28,9 +28,13 @@ import Testing
         print("table on a \(width)×\(height) terminal: peak resident \(peak) KiB")
         #expect(peak < 400_000, "\(width)×\(height): peak resident \(peak) KiB")
         // Resizes between huge and tiny sizes keep it alive, and it still quits normally.
+        let resized = terminal.outputCount
         terminal.resize(width: 65_535, height: 3)
         terminal.resize(width: 1, height: 65_535)
         terminal.resize(width: 80, height: 24)
+        // The keys go once the last size is drawn (Item 5 shows at 80×24 only): a key handled
+        // before that resize is drawn one column wide, its status line cut.
+        #expect(terminal.waitFor(text: "Item 5", after: resized, timeout: 30), "\(width)×\(height): no 80×24 frame")
         let before = terminal.outputCount
         terminal.send("\u{1B}[B\r")
         #expect(terminal.waitFor(text: "Selected: Item 1", after: before, timeout: 30))
