@@ -159,9 +159,9 @@ final class InlineScreen {
     }
 
     /// Has a signal's restore leave the first `rows` rows of the block on screen, as the end
-    /// does.
+    /// does (after each frame: the rest of the restore stays as the start made it).
     private func keepOnSignals(rows: Int) {
-        modes.useRestore(before: Array(InlinePlacement.keepRows(rows).utf8), after: Self.restoreTail())
+        modes.useRestore(before: Array(InlinePlacement.keepRows(rows).utf8))
     }
 
     /// Takes the device's settings and the block's modes, then writes `modeBytes`.

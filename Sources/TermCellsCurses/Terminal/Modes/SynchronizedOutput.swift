@@ -15,8 +15,6 @@ final class SynchronizedOutput: TerminalMode {
 
     init?(_ setting: TerminalModeSetting) {}
 
+    /// The frame code sends ``beginBytes`` and ``endBytes``; the owner sends nothing.
     var timing: TerminalModeTiming { .eachFrame }
-    var setBytes: [UInt8] { Self.beginBytes }
-    var resetBytes: [UInt8] { Self.endBytes }
-    var restoreBytes: [UInt8] { [] }
 }

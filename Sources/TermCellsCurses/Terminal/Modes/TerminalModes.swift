@@ -90,18 +90,15 @@ final class TerminalModes {
     /// The full screen's start: every question, then the modes granted from the start set,
     /// in one write; the answers come among the keys.
     func ask() {
-        var bytes = modes.indices.filter { awaited[$0] }.flatMap { modes[$0].question }
-        bytes += setBytesOfGrantedModes()
-        write(bytes)
+        write(unansweredQuestions + setBytesOfGrantedModes())
     }
 
     /// Inline mode's start: asks where the cursor is and every question, waits for the
     /// answers (``TerminalReplies``), takes them and sets what was granted. A question left
     /// unanswered stays unanswered: a late answer is cut off the keys and changes nothing.
     func askAndWait(input: Int32) -> TerminalReplies {
-        let questions = modes.indices.filter { awaited[$0] }.flatMap { modes[$0].question }
         let replies = TerminalReplies.ask(
-            cursorPosition: true, questions: questions, isAnswer: Self.isAnswer, input: input, output: output)
+            cursorPosition: true, questions: unansweredQuestions, isAnswer: Self.isAnswer, input: input, output: output)
         for answer in replies.answers { _ = route(answer[...]) }
         holdsLateAnswers = !replies.isComplete
         for index in awaited.indices { awaited[index] = false }
@@ -184,8 +181,10 @@ final class TerminalModes {
         modes.reversed().filter(\.isGranted).flatMap(\.restoreBytes)
     }
 
-    /// Has a signal's restore write `before`, the modes' restore bytes, then `after`.
-    func useRestore(before: [UInt8], after: [UInt8]) {
+    /// Has a signal's restore write `before`, the modes' restore bytes, then `after` (the
+    /// screen's bytes after the modes' as last given, when nil).
+    func useRestore(before: [UInt8], after: [UInt8]? = nil) {
+        let after = after ?? restoreFrame.after
         guard restoreFrame.before != before || restoreFrame.after != after else { return }
         restoreFrame = (before, after)
         updateRestorer()
@@ -199,6 +198,11 @@ final class TerminalModes {
     }
 
     // MARK: - Helpers
+
+    /// The questions of the modes whose answer has not come, in order.
+    private var unansweredQuestions: [UInt8] {
+        modes.indices.filter { awaited[$0] }.flatMap { modes[$0].question }
+    }
 
     /// The set bytes of the granted modes not yet set whose time has come, in order; they
     /// count as set from now on.
