@@ -156,9 +156,10 @@ final class TmuxSession {
         return StyledCells(capture: capture.components(separatedBy: "\n"), width: width)
     }
 
-    /// Resizes the pane's window.
+    /// Resizes the pane's window, and waits until the pane's terminal has the size.
     func resize(width: Int, height: Int) {
         _ = try? tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+        waitForTerminalSize(width: width, height: height)
     }
 
     /// Resizes the window to each size in turn, as fast as tmux can: one tmux command line
@@ -170,6 +171,27 @@ final class TmuxSession {
             let commands = batch.map { ["resize-window", "-t", "main", "-x", "\($0.width)", "-y", "\($0.height)"] }
             _ = try? tmux(Array(commands.joined(separator: [";"])))
             start += 50
+        }
+        if let last = sizes.last { waitForTerminalSize(width: last.width, height: last.height) }
+    }
+
+    /// Waits until the kernel's size of the pane's terminal is `width`×`height`: tmux resizes
+    /// a pane's terminal (and so signals its program) in its event loop, after
+    /// `resize-window` returns, and a loaded machine can delay that for longer than a capture
+    /// takes to look settled, so a capture would show tmux's cropped grid the program has not
+    /// been told about yet. Returns at the deadline otherwise.
+    func waitForTerminalSize(width: Int, height: Int, timeout: TimeInterval = 10) {
+        let path = format("#{pane_tty}")
+        guard !path.isEmpty else { return }
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let deadline = Date().addingTimeInterval(timeout)
+        var size = winsize()
+        while ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
+            Int(size.ws_col) != width || Int(size.ws_row) != height, Date() < deadline
+        {
+            Thread.sleep(forTimeInterval: 0.01)
         }
     }
 
