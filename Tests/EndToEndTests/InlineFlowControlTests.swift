@@ -52,6 +52,7 @@ import Testing
         session.send("Enter")
         #expect(session.waitFor(text: "Nothing selected"), "\(session.screenText())")
         session.send("q")
+        #expect(session.waitUntilOnlyTheShellRuns(), "\(session.screenText())")
         session.type("echo \"exit=$?\"")
         session.send("Enter")
         #expect(session.waitFor(text: "exit=0"), "\(session.screenText())")

@@ -30,13 +30,12 @@ extension LayoutHost {
     public func draw(in canvas: any Canvas) {
         DrawnHosts.note(self)
         if canvas.size != viewportSize { takeViewportSize(canvas.size) }
-        takeTheme(theme ?? canvas.theme)
         reloadIfNeeded()
         if let reveal = pendingReveal, reveal.offset == offset.y { settle(reveal) }
         pendingReveal = nil
         let wasFollowingTail = isFollowingTail
         var showsIndicator = measureAndFit()
-        if renderer.retained.showedBackgroundView, layout.firstItem != nil { renderer.retained.needsFullDisplay = true }
+        renderer.prepareFrame(theme: theme ?? canvas.theme, showsEmptyState: emptyState != nil)
         render(in: canvas)
         // What the render measured can make the content need the indicator (or no longer),
         // and, while following, push the end down (a row taller than its estimate, appended
@@ -53,9 +52,7 @@ extension LayoutHost {
             if wasFollowingTail { followEnd() }
             render(in: canvas)
         }
-        drawIndicator(in: canvas, shows: showsIndicator)
-        drawBackgroundView(in: canvas)
-        drawNewItemsMark(in: canvas)
+        renderer.drawOverlays(overlays(in: canvas, showsIndicator: showsIndicator), in: canvas)
         reportFocus(in: canvas)
     }
 
@@ -74,7 +71,7 @@ extension LayoutHost {
     /// that drew over the host and took that away. The running application draws that frame
     /// without being asked.
     public func setNeedsDisplay() {
-        renderer.retained.needsFullDisplay = true
+        renderer.drawEverythingNextFrame()
         FrameRequests.request()
     }
 
@@ -90,13 +87,6 @@ extension LayoutHost {
         reloadIfNeeded()
         if let cursorItem { scrollToItem(cursorItem) }
         if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
-    }
-
-    /// Step 1: the frame's theme; views drawn in another are drawn again.
-    private func takeTheme(_ theme: Theme) {
-        guard theme != renderer.theme else { return }
-        renderer.theme = theme
-        renderer.retained.needsFullDisplay = true
     }
 
     /// Step 4: measures what the viewport shows and fits the layout beside the indicator if
@@ -163,18 +153,27 @@ extension LayoutHost {
     /// The viewport in content coordinates.
     var visibleRect: Rect { viewport.visibleRect }
 
-    /// Draws the scroll indicator beside the layout's width — the track beside the content
-    /// under a pinned top (a column table's header), which the offset scrolls through as
-    /// much as the whole — or blanks it when `shows` is false or all content fits.
-    private func drawIndicator(in canvas: any Canvas, shows: Bool) {
+    /// Steps 6 to 8: what the renderer draws over the frame's views. The scroll indicator
+    /// beside the layout's width — the track beside the content under a pinned top (a column
+    /// table's header), which the offset scrolls through as much as the whole — or its
+    /// column blank when `showsIndicator` is false or all content fits; the empty state; the
+    /// `↓ N new` mark.
+    private func overlays(in canvas: any Canvas, showsIndicator: Bool) -> FrameOverlays {
         let height = canvas.size.height
-        let top = min(max(0, layout.pinnedTopHeight), height)
-        let thumb =
-            shows && layout.contentSize.height > height
-            ? ScrollIndicator.thumb(
-                trackHeight: height - top, contentHeight: layout.contentSize.height - top, offset: offset.y)
-            : nil
-        renderer.drawIndicator(in: canvas, top: top, thumb: thumb)
+        var overlays = FrameOverlays()
+        overlays.indicatorTop = min(max(0, layout.pinnedTopHeight), height)
+        if showsIndicator, layout.contentSize.height > height {
+            overlays.indicatorThumb = ScrollIndicator.thumb(
+                trackHeight: height - overlays.indicatorTop,
+                contentHeight: layout.contentSize.height - overlays.indicatorTop,
+                offset: offset.y)
+        }
+        if let emptyState {
+            overlays.emptyState = emptyState
+            overlays.emptyStateTop = emptyStateTop(in: canvas)
+        }
+        overlays.newItemsMark = newItemsMarkText()
+        return overlays
     }
 
     /// Tells the data source about items within a screenful above and below the viewport,

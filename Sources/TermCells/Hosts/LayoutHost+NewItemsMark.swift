@@ -15,25 +15,15 @@ extension LayoutHost {
     /// ```
     public var newItemsBelowCount: Int { isFollowingTail ? 0 : tailArrivals.count }
 
-    /// Step 8: while the reader is away from the tail, something arrived below and the
-    /// content goes on below the viewport, draws ` ↓ N new ` at the right end of the
-    /// viewport's last line, over the content (left of the scroll indicator), in the theme's
-    /// ``Theme/newItemsMark``. The frame
-    /// renderer redraws the views under it when it moves or goes (see
-    /// ``RetainedDrawing/markRect``). Back at the tail, the count starts again from 0.
-    func drawNewItemsMark(in canvas: any Canvas) {
+    /// Step 8: the text of the `↓ N new` mark, while the reader is away from the tail,
+    /// something arrived below and the content goes on below the viewport: ` ↓ N new `, which
+    /// the renderer draws at the right end of the viewport's last line, over the content (left
+    /// of the scroll indicator), in the theme's ``Theme/newItemsMark``. Back at the tail, the
+    /// count starts again from 0.
+    func newItemsMarkText() -> String? {
         if isFollowingTail { tailArrivals.reset() }
         let count = newItemsBelowCount
-        guard showsNewItemsMark, count > 0, offset.y < maximumContentOffset, viewportSize.height > 0,
-            laidOutSize.width > 0
-        else {
-            renderer.retained.markRect = nil
-            return
-        }
-        let text = " ↓ \(count.groupedDigits) new "
-        let width = min(text.displayWidth, laidOutSize.width)
-        let rect = Rect(x: laidOutSize.width - width, y: viewportSize.height - 1, width: width, height: 1)
-        canvas.child(in: rect).draw(text, at: .zero, style: renderer.theme.newItemsMark)
-        renderer.retained.markRect = rect
+        guard showsNewItemsMark, count > 0, offset.y < maximumContentOffset else { return nil }
+        return " ↓ \(count.groupedDigits) new "
     }
 }

@@ -43,7 +43,7 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
     /// The view is not dequeued or reused: set its text (and call nothing else) when what it
     /// says changes, and the next frame draws it.
     public var backgroundView: ReusableView? {
-        didSet { if oldValue !== backgroundView { renderer.retained.needsFullDisplay = true } }
+        didSet { if oldValue !== backgroundView { renderer.drawEverythingNextFrame() } }
     }
     /// Whether appended items scroll into view while the viewport is at the end of the
     /// content and the cursor on the last item (a log viewer, a chat transcript). Moving up

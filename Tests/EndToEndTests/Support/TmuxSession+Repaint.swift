@@ -32,6 +32,14 @@ extension TmuxSession {
         return waitFor(timeout: timeout) { $0.contains("status=\(status)") }
     }
 
+    /// Waits until the pane's shell is the only process left of its session: the program it
+    /// started has ended. Keys typed before that are the program's to read (an inline program
+    /// reads what is typed after its `q` until it exits), so a test types the next command
+    /// only then.
+    func waitUntilOnlyTheShellRuns(timeout: TimeInterval = 20) -> Bool {
+        waitFor(timeout: timeout) { _ in SessionProcesses.members(of: paneProcess).count <= 1 }
+    }
+
     /// The styled cells once the program is done with what it was sent: they have not changed
     /// for `quiet` seconds, and in that time the pane's processes used no CPU and none of their
     /// threads is left running (a tab's first frame in a debug build on a loaded machine can

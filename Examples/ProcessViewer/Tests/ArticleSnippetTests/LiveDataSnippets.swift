@@ -26,6 +26,37 @@ import Testing
         """)
 }
 
+// The article's `sendMessage(_:to:)`, as written there.
+@MainActor
+private func sendMessage(_ text: String, to manager: TableManager) {
+    manager.memoryStorage.addItem(text)
+    manager.host.followTail()
+}
+
+@MainActor
+@Test func liveDataArticleFollowTailFromCodeComesBackToTheEnd() {
+    let manager = TableManager()
+    manager.register(TableCell.self, for: String.self) { cell, line, _ in cell.text = line }
+    manager.memoryStorage.setItems((1...6).map { "line \($0)" })
+    manager.host.showsScrollIndicator = false
+    manager.host.showsNewItemsMark = false
+    manager.host.followsTail = true
+    let screen = ScreenDriver(manager, width: 12, height: 3)
+    screen.press(.home)  // the reader went up; End belongs to a prompt
+
+    sendMessage("line 7", to: manager)
+    screen.redraw()
+
+    expectScreen(
+        screen,
+        """
+          line 5
+          line 6
+          line 7
+        """)
+    #expect(manager.host.isFollowingTail)
+}
+
 private struct Message {
     var text: String
 }

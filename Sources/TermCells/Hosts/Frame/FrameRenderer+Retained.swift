@@ -9,7 +9,7 @@ extension FrameRenderer {
         retained.frameNumber &+= 1
         retained.keptPinnedRects.removeAll(keepingCapacity: true)
         let placement = CanvasPlacement(of: canvas)
-        // The indicator's column keeps its cells too (moved with the rows): `drawIndicator`
+        // The indicator's column keeps its cells too (moved with the rows): `drawOverlays`
         // draws those that change.
         if placement == nil || !keepsLastFrame(in: area, of: canvas, placement: placement, pinned: pinned) {
             canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
@@ -20,7 +20,7 @@ extension FrameRenderer {
         retained.offset = viewport.offset
         retained.laidOutSize = viewport.laidOutSize
         retained.needsFullDisplay = false
-        // The mark's cells are blanked or drawn over: the host draws it again if it shows.
+        // The mark's cells are blanked or drawn over: the overlays draw it again if it shows.
         retained.markRect = nil
         // `placed` becomes the next frame's `shown` (``RetainedDrawing/startFrame()``).
         retained.shownMayOverlap = Self.mayOverlap(retained.placed)
@@ -157,12 +157,6 @@ extension FrameRenderer {
     /// Whether `rect` lies wholly under a pinned element whose cells this frame keeps.
     private func isUnderKeptPinnedCells(_ rect: Rect) -> Bool {
         retained.keptPinnedRects.hasRect(covering: rect)
-    }
-
-    /// Draws the scroll indicator in the canvas's column right of the layout's width, its
-    /// thumb at `thumb` of the track below the first `top` lines (or blanks it, for nil).
-    func drawIndicator(in canvas: any Canvas, top: Int, thumb: Range<Int>?) {
-        retained.indicatorColumn.draw(in: canvas, x: viewport.laidOutSize.width, top: top, thumb: thumb, theme: theme)
     }
 
     /// Whether a view's cells from the last frame show it now: it was on screen, asked for

@@ -59,7 +59,7 @@ final class FrameRenderer<Layout: CollectionLayout> {
     /// Views of pinned elements (a sticky header), apart from the views on screen.
     @exclusivity(unchecked) var pinnedViews: [LayoutElement: ReusableView] = [:]
     /// The theme the frame's views are drawn in (the host's, or its canvas's).
-    var theme = Theme.dark
+    private(set) var theme = Theme.dark
     /// The last frame, for leaving unchanged views as they are.
     @exclusivity(unchecked) var retained = RetainedDrawing()
     /// Views dequeued to measure their elements before a frame, for that frame to show (a
@@ -92,6 +92,17 @@ final class FrameRenderer<Layout: CollectionLayout> {
     var layoutFrameRevision: Int? { frameRevisions?.frameRevision }
 
     // MARK: A frame
+
+    /// Before a frame: `theme` is the frame's, and the frame shows the empty state or not.
+    /// A theme other than the last frame's draws every view again, and so does the first
+    /// frame after one that showed the empty state: none of its cells stay under the rows.
+    func prepareFrame(theme: Theme, showsEmptyState: Bool) {
+        if theme != self.theme {
+            self.theme = theme
+            retained.needsFullDisplay = true
+        }
+        if retained.showedEmptyState, !showsEmptyState { retained.needsFullDisplay = true }
+    }
 
     /// Starts a frame over `viewport`: views of elements that left it are parked (or held,
     /// see ``releaseViews(outside:)``), and the last frame's placed views become the ones it

@@ -8,9 +8,9 @@ struct RetainedDrawing {
     var laidOutSize = Size.zero
     /// Whether the next frame draws every view (``LayoutHost/setNeedsDisplay()``).
     var needsFullDisplay = true
-    /// Whether the last frame showed the host's ``LayoutHost/backgroundView``: the frame that
-    /// takes it away draws everything, so none of its cells stay.
-    var showedBackgroundView = false
+    /// Whether the last frame showed the empty state (``FrameOverlays/emptyState``): the
+    /// frame that takes it away draws everything, so none of its cells stay.
+    var showedEmptyState = false
     /// Counts the host's frames; a view whose cells a frame left as they were carries its
     /// number (``ReusableView/retainedInFrame``).
     var frameNumber: UInt64 = 0
@@ -22,7 +22,7 @@ struct RetainedDrawing {
     /// The rectangles of the last frame's pinned elements on the host's canvas.
     var pinnedRects: [Rect] = []
     /// Where the host drew its `↓ N new` mark over the last frame, on its canvas (see
-    /// ``LayoutHost/drawNewItemsMark(in:)``); nil when it drew none. The next frame blanks
+    /// ``FrameRenderer/drawOverlays(_:in:)``); nil when it drew none. The next frame blanks
     /// those cells (moved with the lines, if it scrolls) and draws the views they covered
     /// again, so no cell of the mark stays where the host draws none.
     var markRect: Rect?

@@ -174,6 +174,24 @@ import Testing
         #expect(rig.host.isFollowingTail)
     }
 
+    /// A program whose End goes to a prompt brings the reader back from code: the cursor on
+    /// the last row, the end in view, the mark gone, and following goes on.
+    @Test func followTailFromCodeFollowsAgainAsEndDoes() {
+        let (rig, _) = followingRig()
+        rig.press(.up, times: 6)
+        rig.storage.addItems([Message(30), Message(31), Message(32)])
+        #expect(rig.draw().last == line("  m28", mark: " ↓ 3 new "))
+
+        rig.host.followTail()
+
+        #expect(rig.draw() == ["  m27", "  m28", "  m29", "  m30", "  m31", "  m32"].map(line))
+        #expect(rig.host.cursorItem == itemPath(32))
+        #expect(rig.host.newItemsBelowCount == 0)
+        #expect(rig.host.isFollowingTail)
+        rig.storage.addItem(Message(33))
+        #expect(rig.draw().last == line("  m33"))
+    }
+
     /// Only what comes after the last row is new: rows inserted above it are not; rows of a
     /// section added at the end are; a row appended and then grown counts once, as appended.
     @Test func onlyRowsAfterTheLastRowAreNew() {
