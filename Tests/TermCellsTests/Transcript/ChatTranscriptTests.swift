@@ -132,6 +132,19 @@ import Testing
         #expect(transcript.index(of: kept.id) == 0)
     }
 
+    @Test func aReplyKeepsNotItsTranscriptAliveAndItsLaterCallsAreDropped() {
+        var transcript: ChatTranscript? = ChatTranscript(drainsAutomatically: false)
+        let reply = transcript?.append(role: .assistant, text: "a")
+        weak var released = transcript
+        transcript = nil
+        #expect(released == nil)
+        reply?.append("b")
+        reply?.finish()
+        reply?.feed.drain()
+        #expect(reply?.feed.counters.rejectedOperations == 1)
+        #expect(reply?.feed.hasPendingOperations == false)
+    }
+
     @Test func removeFinishedAppliesPendingTextThenRemovesAllButTheStreamingAndTheLast() {
         let (transcript, observer) = transcript()
         let question = transcript.append(ChatMessage(role: .user, text: "q"))
