@@ -145,6 +145,20 @@ import Testing
         #expect(reply?.feed.hasPendingOperations == false)
     }
 
+    @Test func pushesNotYetAppliedAreTheTranscriptsPendingWork() {
+        let (transcript, _) = transcript()
+        let reply = transcript.append(role: .assistant)
+        #expect(transcript.pendingWork.isEmpty)
+        reply.append("x")
+        #expect(
+            transcript.pendingWork == [
+                "a ChatTranscript's reply pushes the main actor has not applied yet (it does at its next turn)"
+            ])
+        #expect(StorageFeedRegistry.feedsWithPendingOperations(into: transcript) == 0)
+        transcript.drain()
+        #expect(transcript.pendingWork.isEmpty)
+    }
+
     @Test func removeFinishedAppliesPendingTextThenRemovesAllButTheStreamingAndTheLast() {
         let (transcript, observer) = transcript()
         let question = transcript.append(ChatMessage(role: .user, text: "q"))

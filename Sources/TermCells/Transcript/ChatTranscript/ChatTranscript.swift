@@ -110,9 +110,13 @@ public final class ChatTranscript: Storage, BatchedStorage {
     /// The feed into this transcript; unless told otherwise, its first push after a drain asks
     /// the main actor for the next.
     private func makeFeed() -> StorageFeed<TranscriptEdit> {
-        // Weakly: a reply kept after its transcript is gone must not keep the transcript alive.
-        let feed = StorageFeed<TranscriptEdit>(into: self, onPending: nil) { [weak self] operations in
-            self?.apply(operations) ?? operations.map { _ in false }
+        // Noted under a key of its own, not the transcript, which names its pending work
+        // itself (no `drain()` to call); the feed keeps the key alive, as a feed its storage.
+        // The transcript weakly: a reply kept after its transcript is gone must not keep it alive.
+        let key = TranscriptFeedKey()
+        let feed = StorageFeed<TranscriptEdit>(into: key, onPending: nil) { [weak self] operations in
+            _ = key
+            return self?.apply(operations) ?? operations.map { _ in false }
         }
         if drainsAutomatically {
             feed.onPending = { [weak feed] in
