@@ -112,3 +112,43 @@ private final class TranscriptCell: MessageCell {
     #expect(screen.lines == ["user", "Why?", "assistant", "The sky is blue.", ""])
     #expect(answer.text == "The sky is blue.")
 }
+
+@MainActor
+@Test func transcriptsArticleARepliesTokensStreamFromAnyTask() async throws {
+    let manager = TableManager()
+    let tokens = AsyncStream<String> { continuation in
+        for token in ["The", " sky", " scatters", " blue."] { continuation.yield(token) }
+        continuation.finish()
+    }
+    let transcript = ChatTranscript()
+    manager.storage = transcript
+    manager.register(MessageCell.self)
+
+    transcript.append(ChatMessage(role: .user, text: "Why is the sky blue?"))
+    let reply = transcript.append(role: .assistant, metadata: ["model": "small"])
+    Task.detached {
+        for await token in tokens { reply.append(token) }  // no await, from any thread
+        reply.finish()
+    }
+
+    let screen = ScreenDriver(manager, width: 24, height: 5)
+    try await screen.waitForText("The sky scatters blue.")
+    try await screen.waitUntil { _ in transcript.entry(for: reply.id)?.state == .finished }
+    #expect(screen.lines == ["user", "Why is the sky blue?", "assistant", "The sky scatters blue.", ""])
+
+    var status = ""
+    if let entry = transcript.entry(for: reply.id), entry.state == .failed {
+        status = "failed: \(entry.failureReason ?? "")"
+    }
+    #expect(status.isEmpty)
+    #expect(transcript.entry(for: reply.id)?.metadata == ["model": "small"])
+    #expect(transcript.index(of: reply.id) == 1)
+
+    // Inline: the finished messages go above the block (no application here: their lines).
+    let finished = transcript.removeFinished(keepingLast: 1)
+    let lines = finished.flatMap { [$0.message.role?.name ?? "", $0.message.text, ""] }
+    #expect(lines == ["user", "Why is the sky blue?", ""])
+    reply.append(" Late.")
+    try await screen.waitUntilSettled()
+    #expect(screen.lines == ["assistant", "The sky scatters blue.", "", "", ""])
+}
