@@ -139,6 +139,18 @@ import Testing
             """)
     }
 
+    @Test func theHeightAskedForIsTheWrappedRowsUpToTheMost() {
+        let area = TextArea(text: "abcdefgh\nij")
+        #expect(area.height(forWidth: 10) == 2)
+        #expect(area.height(forWidth: 8) == 3)
+        #expect(area.height(forWidth: 4) == 4)
+        #expect(area.height(forWidth: 2) == 5)
+        area.maximumVisibleLines = 0
+        #expect(area.height(forWidth: 2) == 1)
+        #expect(TextArea().height(forWidth: 10) == 1)
+        #expect(TextArea().height(forWidth: 0) == 1)
+    }
+
     @Test func anUnfocusedAreaDrawsNoCursorAndReportsNoFocus() {
         let area = TextArea(text: "ab\ncd")
         area.isFocused = false

@@ -87,6 +87,14 @@ extension TextArea {
         #expect(start.marked == "|ab")
     }
 
+    @Test func aMarkStartingTheJoinedLineJoinsTheLetterBeforeAndTheCursorFollows() {
+        let area = TextArea(text: "e\n\u{301}x")
+        #expect(area.lines == ["e", "\u{301}x"])
+        area.press(.home, .backspace)
+        #expect(area.lines == ["e\u{301}x"])
+        #expect(area.marked == "e\u{301}|x")
+    }
+
     @Test func deleteAtALineEndJoinsTheNextLine() {
         let area = TextArea(text: "ab\ncd")
         area.press(.up, .end, .delete)
