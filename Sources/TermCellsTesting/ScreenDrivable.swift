@@ -16,6 +16,8 @@ extension TableHost: ScreenDrivable {}
 extension GridHost: ScreenDrivable {}
 /// A text field on its own: `ScreenDriver(field, width: 20, height: 1)` types into it.
 extension TextField: ScreenDrivable {}
+/// A text area on its own, drawn across the whole screen: `ScreenDriver(area, width: 20, height: 3)`.
+extension TextArea: ScreenDrivable {}
 
 extension TableManager: ScreenDrivable {
     public func draw(in canvas: any Canvas) { host.draw(in: canvas) }
