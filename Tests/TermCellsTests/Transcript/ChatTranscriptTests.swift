@@ -135,7 +135,7 @@ import Testing
     @Test func aReplyKeepsNotItsTranscriptAliveAndItsLaterCallsAreDropped() {
         var transcript: ChatTranscript? = ChatTranscript(drainsAutomatically: false)
         let reply = transcript?.append(role: .assistant, text: "a")
-        weak var released = transcript
+        weak let released = transcript
         transcript = nil
         #expect(released == nil)
         reply?.append("b")
