@@ -36,6 +36,8 @@ final class ChatPanel: ContentPanel {
     /// The last search, for `n` and `N`.
     private var query = ""
     private var searchResult = ""
+    /// What the last `y` did: the message copied, or why nothing was.
+    private var copyNote = ""
     /// The search under way, and its number: an answer that comes after another search began
     /// is dropped.
     private var searchTask: Task<Void, Never>?
@@ -80,7 +82,7 @@ final class ChatPanel: ContentPanel {
     var help: String {
         editingSearch
             ? "type to search  Enter find  Esc cancel"
-            : "↑↓ move  ←→ scroll code  End follow  p pause  / search  n N next/previous"
+            : "↑↓ move  ←→ scroll code  End follow  p pause  / search  n N next/previous  y copy"
     }
 
     var keyHelp: [KeyHelp] {
@@ -89,8 +91,9 @@ final class ChatPanel: ContentPanel {
             KeyHelp("End", "go to the end and follow the conversation again"),
             KeyHelp("← →", "scroll the code blocks of the message under the cursor"),
             KeyHelp("p", "pause the conversation, or go on"),
-            KeyHelp("/", "search the messages (Enter finds, Esc cancels)"),
+            KeyHelp("/", "search the messages, `assistant: text` one role's (Enter finds, Esc cancels)"),
             KeyHelp("n  N", "the next or the previous message with the search"),
+            KeyHelp("y", "copy the message under the cursor to the clipboard (OSC 52)"),
         ]
     }
 
@@ -104,7 +107,7 @@ final class ChatPanel: ContentPanel {
             : "message \(shown) of \(messages), \(stream.isPaused ? "paused" : "streaming")"
         // While it is typed, the search field is drawn after its label, as live's filter is.
         if editingSearch { return "\(progress) · search: /" }
-        return searchResult.isEmpty ? progress : "\(progress) · \(searchResult)"
+        return ([progress] + [searchResult, copyNote].filter { !$0.isEmpty }).joined(separator: " · ")
     }
 
     /// Whether the whole script has been parsed and replayed.
@@ -231,6 +234,8 @@ final class ChatPanel: ContentPanel {
             if stream.isPaused { stream.resume() } else { stream.pause() }
         case .key(let key) where key.modifiers.isEmpty && key.key == .character("n"):
             find(forward: true)
+        case .key(let key) where key.modifiers.isEmpty && key.key == .character("y"):
+            copyMessageUnderCursor()
         case .key(let key) where key.modifiers == .shift && key.key == .character("N"),
             .key(let key) where key.modifiers.isEmpty && key.key == .character("N"):
             find(forward: false)
@@ -242,19 +247,34 @@ final class ChatPanel: ContentPanel {
         return true
     }
 
+    /// Copies the text of the message under the cursor to the terminal's clipboard, and says
+    /// so in the status (or that this terminal takes no copy).
+    private func copyMessageUnderCursor() {
+        guard let row = manager.host.cursor?.item,
+            let message = manager.memoryStorage.item(at: IndexPath(item: row, section: 0)) as? ChatMessage,
+            let application = Application.running
+        else { return }
+        copyNote =
+            application.copyToClipboard(message.text)
+            ? "copied message \(printedAbove + row + 1)" : "this terminal takes no copy (OSC 52)"
+    }
+
     /// Moves the cursor to the next (or previous) message holding ``query``, ignoring case,
     /// after (before) the cursor's and around; says so in the status when none does. The
     /// messages are searched off the main actor (``ChatSearch``): keys are answered while a
     /// long transcript is searched, and a new search replaces the one under way.
     private func find(forward: Bool) {
         guard !query.isEmpty else { return }
+        copyNote = ""
         let count = min(manager.memoryStorage.numberOfItems(inSection: 0), replay.messages.count - printedAbove)
         guard count > 0,
             let last = manager.memoryStorage.item(at: IndexPath(item: count - 1, section: 0)) as? ChatMessage
         else { return }
+        let terms = ChatSearch.terms(of: query, roles: ChatScript.roles)
         let search = ChatSearch(
             messages: replay.messages[printedAbove..<printedAbove + count], lastText: last.text,
-            needle: query.lowercased(), start: manager.host.cursor?.item ?? (forward ? -1 : count), forward: forward)
+            needle: terms.needle, role: terms.role, start: manager.host.cursor?.item ?? (forward ? -1 : count),
+            forward: forward)
         let (shownQuery, firstNumber) = (query, printedAbove)
         searchTask?.cancel()
         searchGeneration += 1

@@ -44,4 +44,26 @@ import Testing
         session.send("q")
         #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
     }
+
+    /// A query that starts with a role and a colon finds only that role's messages (any case):
+    /// `user: next` the questions, `assistant:` alone every answer.
+    @Test func aQueryThatStartsWithARoleFindsOnlyThatRolesMessages() throws {
+        let session = try replayed()
+        func search(_ query: String) {
+            session.send("/")
+            session.send("C-u")
+            session.type(query)
+            session.send("Enter")
+        }
+        search("assistant: next")
+        #expect(session.waitFor(text: "no message holds “assistant: next”"), "\(session.screenText())")
+        search("User: NEXT")
+        #expect(session.waitFor(text: "“User: NEXT” in message 1"), "\(session.screenText())")
+        session.send("n")
+        #expect(session.waitFor(text: "“User: NEXT” in message 3"), "\(session.screenText())")
+        search("assistant:")
+        #expect(session.waitFor(text: "“assistant:” in message 4"), "\(session.screenText())")
+        session.send("q")
+        #expect(session.waitFor(text: "after 0"), "\(session.screenText())")
+    }
 }

@@ -25,17 +25,18 @@ import Testing
         return (terminal, directory)
     }
 
-    /// The mode set after `offset`, then `al` typed: with the answer's rest in the query too,
-    /// it would match neither line.
-    func expectTheAnswerTakenAndTheQueryClean(_ terminal: PseudoTerminal, after offset: Int) {
+    /// The mode set after `offset`, then `et` and Enter typed: pick chooses among the matches
+    /// of the query as typed, so it prints `beta`, the only line `et` matches; with the
+    /// answer's rest in the query too, it would match neither line and print nothing. (Not
+    /// the match count on screen: from `2/2` to `1/2` a frame sends only the `1`.)
+    func expectTheAnswerTakenAndTheQueryClean(_ terminal: PseudoTerminal, after offset: Int, in directory: URL) {
         #expect(
             terminal.waitFor(text: String(decoding: GraphemeClusterTerminalTests.set, as: UTF8.self), after: offset),
             "the mode was not set")
-        let typed = terminal.outputCount
-        terminal.send("al")
-        #expect(terminal.waitFor(text: "1/2", after: typed), "the query is not `al`")
-        terminal.send("\u{1B}")
-        #expect(terminal.waitForExit() == 130)
+        terminal.send("et\r")
+        #expect(terminal.waitForExit() == 0, "the query matched nothing")
+        let chosen = try? String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8)
+        #expect(chosen == "beta\n", "the query is not `et`")
     }
 
     @Test func onTheFullScreenAnAnswerInPiecesFurtherApartThanTheEscapeDelayIsTaken() throws {
@@ -47,7 +48,7 @@ import Testing
         terminal.waitUntilInputIsRead()
         Thread.sleep(forTimeInterval: 0.2)
         terminal.send(Self.answerRest)
-        expectTheAnswerTakenAndTheQueryClean(terminal, after: answered)
+        expectTheAnswerTakenAndTheQueryClean(terminal, after: answered, in: directory)
     }
 
     @Test func inlineAnAnswerInPiecesAcrossTheStartUpWaitIsTaken() throws {
@@ -58,6 +59,6 @@ import Testing
         // Past the wait for the answers (TerminalReplies.timeout).
         Thread.sleep(forTimeInterval: 0.4)
         terminal.send(Self.answerRest + "\u{1B}[?62;22c")
-        expectTheAnswerTakenAndTheQueryClean(terminal, after: answered)
+        expectTheAnswerTakenAndTheQueryClean(terminal, after: answered, in: directory)
     }
 }

@@ -27,6 +27,9 @@ public final class Application {
     public private(set) var lastAnomaly: String?
     /// The terminal's size.
     public var size: Size { terminal.size }
+    /// Whether ``copyToClipboard(_:)`` sends anything: on by default; turn it off for a
+    /// program's own option (`--no-clipboard`), or for any program with `TERMCELLS_CLIPBOARD=0`.
+    public var copiesToClipboard = true
     /// Accessible mode, for screen readers and braille displays: after every frame the
     /// terminal's cursor is left visible on the focus the content reported (the start of the
     /// focused host's cursor row, or its cell in a grid), and contents keep frames quiet (no

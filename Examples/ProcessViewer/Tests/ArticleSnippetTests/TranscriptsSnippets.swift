@@ -1,5 +1,6 @@
 import Foundation
 import TermCells
+import TermCellsCurses
 import TermCellsTesting
 import Testing
 
@@ -151,4 +152,100 @@ private final class TranscriptCell: MessageCell {
     reply.append(" Late.")
     try await screen.waitUntilSettled()
     #expect(screen.lines == ["assistant", "The sky scatters blue.", "", "", ""])
+}
+
+// The article's chat screen, as written there.
+@MainActor
+private final class ChatScreen {
+    let manager = TableManager()
+    let transcript = ChatTranscript()
+    let prompt = TextArea(placeholder: "Ask anything")
+    private(set) var promptHasFocus = true
+
+    init() {
+        manager.storage = transcript
+        manager.register(MessageCell.self)
+        manager.host.followsTail = true
+        prompt.onSubmit = { [unowned self] question in
+            guard !question.isEmpty else { return }
+            transcript.append(ChatMessage(role: .user, text: question))
+            prompt.text = ""
+            manager.host.followTail()
+        }
+    }
+
+    func draw(in canvas: any Canvas) {
+        let width = canvas.size.width
+        let height = min(prompt.height(forWidth: width), canvas.size.height)
+        let top = canvas.size.height - height
+        manager.host.draw(in: canvas.child(in: Rect(x: 0, y: 0, width: width, height: top)))
+        prompt.draw(in: canvas.child(in: Rect(x: 0, y: top, width: width, height: height)))
+    }
+
+    @discardableResult
+    func handle(_ event: InputEvent) -> Bool {
+        if case .key(let key) = event {
+            switch (promptHasFocus, key.key) {
+            case (true, .escape), (false, .enter), (false, .character("i")):
+                promptHasFocus.toggle()
+                prompt.isFocused = promptHasFocus
+                return true
+            case (true, .pageUp), (true, .pageDown):
+                return manager.host.handle(event)  // the transcript scrolls under the prompt
+            default: break
+            }
+        }
+        return promptHasFocus ? prompt.handle(event) : manager.host.handle(event)
+    }
+}
+
+@MainActor
+@Test func transcriptsArticleKeysGoToThePromptOrTheTranscriptWhicheverHasTheFocus() {
+    let chat = ChatScreen()
+    chat.manager.host.showsScrollIndicator = false
+    let buffer = ScreenBuffer(width: 20, height: 4)
+    func type(_ text: String) {
+        for character in text { chat.handle(.key(KeyEvent(.character(character)))) }
+    }
+    for number in 1...5 {
+        type("q\(number)")
+        chat.handle(.key(KeyEvent(.enter)))
+    }
+    #expect(chat.transcript.count == 5 && chat.prompt.text.isEmpty)
+    chat.draw(in: buffer)
+    #expect(buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["q4", "user", "q5", "Ask anything"])
+
+    // Esc: the transcript has the focus; `i` types nothing and gives it back.
+    chat.handle(.key(KeyEvent(.escape)))
+    #expect(!chat.promptHasFocus && !chat.prompt.isFocused)
+    type("i")
+    #expect(chat.promptHasFocus && chat.prompt.isFocused && chat.prompt.text.isEmpty)
+
+    // PageUp scrolls the transcript under the focused prompt; End is the prompt's; sending
+    // follows the tail again.
+    type("ok")
+    chat.handle(.key(KeyEvent(.pageUp)))
+    chat.draw(in: buffer)
+    #expect(!chat.manager.host.isFollowingTail && chat.prompt.text == "ok")
+    chat.handle(.key(KeyEvent(.home)))
+    chat.handle(.key(KeyEvent(.end)))
+    #expect(chat.prompt.cursorOffset == 2)
+    chat.handle(.key(KeyEvent(.enter)))
+    chat.draw(in: buffer)
+    #expect(chat.manager.host.isFollowingTail)
+    #expect(buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["q5", "user", "ok", "Ask anything"])
+}
+
+// The article's copy key, as written there: compiled, not run (an Application needs a
+// terminal; ChatCopyTests drives the demo's `y`, which does the same).
+@MainActor
+private func copyTheMessageUnderTheCursor(
+    manager: TableManager, transcript: ChatTranscript, application: Application
+) -> String {
+    var status = ""
+    if let row = manager.host.cursor?.item, let entry = transcript.entry(at: row) {
+        let copied = application.copyToClipboard(entry.message.text)
+        status = copied ? "copied" : "this terminal takes no copy"
+    }
+    return status
 }
