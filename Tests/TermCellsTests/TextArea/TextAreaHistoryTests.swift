@@ -45,7 +45,7 @@ import Testing
 
     @Test func submittingAddsToTheHistoryButNotEmptyTextOrTheSameAgain() {
         let area = TextArea()
-        area.onSubmit = { _ in area.text = "" }
+        area.onSubmit = { [unowned area] _ in area.text = "" }
         area.type("ls")
         area.press(.enter)
         area.type("ls")

@@ -108,7 +108,7 @@ extension TextArea {
     @Test func enterSubmitsTheTextAndTheOwnerClearsIt() {
         let area = TextArea(text: "one\ntwo")
         var submitted: [String] = []
-        area.onSubmit = { text in
+        area.onSubmit = { [unowned area] text in
             submitted.append(text)
             area.text = ""
         }
