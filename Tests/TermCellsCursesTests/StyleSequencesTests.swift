@@ -4,7 +4,7 @@ import Testing
 
 /// The sequences a style is sent with are the entry's own, for the attributes it has, with
 /// the attributes `ncv` says do not go with colour dropped as ncurses drops them.
-@Suite struct StyleSequencesTests {
+@MainActor @Suite struct StyleSequencesTests {
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     let reverse = InlineStyle(attributes: InlineStyle.reverse)

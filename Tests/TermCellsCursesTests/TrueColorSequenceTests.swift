@@ -3,7 +3,7 @@ import Testing
 @testable import TermCellsCurses
 
 /// A 24-bit colour's sequences: SGR 38 and 48 with `2;r;g;b`, whole or as a difference.
-@Suite struct TrueColorSequenceTests {
+@MainActor @Suite struct TrueColorSequenceTests {
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     let red = InlineStyle.number(red: 255, green: 0, blue: 0)
