@@ -78,7 +78,9 @@ extension LayoutHost {
         return selection.contains(indexPath)
     }
 
-    public var displayedViews: [LayoutElement: ReusableView] { renderer.shownViews }
+    public var displayedViews: [LayoutElement: ReusableView] {
+        Dictionary(uniqueKeysWithValues: renderer.views.shown.map { ($0.element, $0.view) })
+    }
 
     public func reloadItems(at indexPaths: [IndexPath]) { reloadElements(indexPaths.map { .item($0) }) }
 }

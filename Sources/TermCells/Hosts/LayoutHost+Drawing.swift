@@ -121,7 +121,7 @@ extension LayoutHost {
             reloadIfNeeded()
         }
         // Rows whose views wrap to the width (a transcript's messages) take other heights.
-        if widthChanged, renderer.shownViews.values.contains(where: { $0.heightDependsOnWidth }) {
+        if widthChanged, renderer.views.shown.contains(where: { $0.view.heightDependsOnWidth }) {
             remeasureItemHeights()
         }
         return true

@@ -35,7 +35,7 @@ extension LayoutHost {
         case .updateSection(let section):
             // Its items off screen are forgotten by the host (``apply(_:)``), its supplementary
             // views here, on screen or not.
-            for element in renderer.shownViews.keys where element.section == section { dirty.insert(element) }
+            for (element, _) in renderer.views.shown where element.section == section { dirty.insert(element) }
             insertSupplementaries(ofSection: section, into: &dirty)
         case .updateSupplementaries(let section):
             insertSupplementaries(ofSection: section, into: &dirty)
@@ -58,12 +58,12 @@ extension LayoutHost {
     /// for every view on screen, and the tail's lines move none of them).
     private func movesVisibleView(_ change: StorageChange) -> Bool {
         guard let (section, firstMoved) = change.insertionStart else {
-            for element in renderer.shownViews.keys where element.transformed(by: change) != element { return true }
+            for (element, _) in renderer.views.shown where element.transformed(by: change) != element { return true }
             return false
         }
         // The item's index first: on the tail's lines it is below `firstMoved` for every view,
         // and the section (another call into IndexPath) is then never read.
-        for element in renderer.shownViews.keys {
+        for (element, _) in renderer.views.shown {
             if case .item(let indexPath) = element, indexPath.item >= firstMoved, indexPath.section == section {
                 return true
             }

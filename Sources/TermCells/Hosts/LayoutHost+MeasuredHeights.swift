@@ -41,7 +41,7 @@ extension LayoutHost {
         guard !sections.isEmpty else { return }
         keepingTopAnchor {
             var onScreen: [(element: LayoutElement, height: Int)] = []
-            for element in renderer.shownViews.keys {
+            for (element, _) in renderer.views.shown {
                 if case .item = element, sections.contains(element.section), let frame = layout.frame(of: element) {
                     onScreen.append((element, frame.height))
                 }
@@ -66,7 +66,7 @@ extension LayoutHost {
     func remeasureItemHeights() {
         let anchor = cursorAnchor() ?? topAnchor().map { (element: $0.element, line: -$0.delta) }
         var onScreen: [(element: LayoutElement, view: ReusableView)] = []
-        for (element, view) in renderer.shownViews {
+        for (element, view) in renderer.views.shown {
             if case .item = element { onScreen.append((element, view)) }
         }
         for section in 0..<layout.sectionCount { _ = layout.forgetMeasuredHeights(inSection: section) }

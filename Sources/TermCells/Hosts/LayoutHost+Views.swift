@@ -21,10 +21,10 @@ extension LayoutHost: FrameViewSource {
         delegate?.host(self, didEndDisplaying: view, for: element)
     }
 
-    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { renderer.shownViews[.item(indexPath)] }
+    func visibleView(forItemAt indexPath: IndexPath) -> ReusableView? { renderer.views[shown: .item(indexPath)] }
 
     func forEachVisibleItemView(_ body: (IndexPath, ReusableView) -> Void) {
-        for (element, view) in renderer.shownViews {
+        for (element, view) in renderer.views.shown {
             if case .item(let indexPath) = element { body(indexPath, view) }
         }
     }

@@ -231,7 +231,7 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
             layout.resolveItem(at: indexPath, content: content)
             // Measure the item first: scrolling by an estimate would cut a taller one off.
             let element = LayoutElement.item(indexPath)
-            if renderer.shownViews[element] == nil, layout.measuresHeight(of: element),
+            if renderer.views[shown: element] == nil, layout.measuresHeight(of: element),
                 let height = content.height(of: element)
             {
                 _ = layout.setMeasuredHeight(height, of: element)

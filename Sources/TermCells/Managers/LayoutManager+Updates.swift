@@ -12,7 +12,7 @@ extension LayoutManager {
         // cast, and this runs for every streamed frame.
         if update.changesPlaces, resolver.hasMappingDependingOnPlace {
             host.reloadElements(
-                host.renderer.shownViews.compactMap { element, view in
+                host.renderer.views.shown.compactMap { element, view in
                     view.configuredMapping !== mapping(of: element)?.0 ? element : nil
                 })
             if let first = update.firstSectionMoved { host.forgetMeasuredHeights(fromSection: first) }

@@ -73,8 +73,7 @@ import Testing
     }
 
     /// A list measures the row a Down key scrolls in before the frame (`LayoutHost+Revealing`),
-    /// parking the row that left first: the rows that stay are still taken from the last
-    /// frame, in order, without a table lookup each.
+    /// parking the row that left first: the rows that stay keep the views they had.
     @Test func aDownKeyScrollingAListTakesTheRowsThatStayFromTheLastFrame() {
         let manager = LayoutManager(host: LayoutHost(layout: ListLayout()))
         manager.register(Row.self)
@@ -85,11 +84,12 @@ import Testing
             manager.host.handle(KeyEvent(.down))
             manager.host.draw(in: screen)
         }
+        let before = manager.host.displayedViews
         manager.host.handle(KeyEvent(.down))
         manager.host.draw(in: screen)
         #expect(
             screen.lines.map { String($0.prefix(8)) } == ["  item 1", "  item 2", "  item 3", "  item 4", "  item 5"])
-        #expect(manager.host.renderer.survivorIndex == 4)
+        #expect(keptViews(of: (1...4).map { .item(IndexPath(item: $0, section: 0)) }, from: before, in: manager.host))
         #expect(manager.host.displayedViews.count == 5)
     }
 
@@ -107,10 +107,12 @@ import Testing
         manager.host.draw(in: screen)
         #expect(manager.host.isFollowingTail)
         for next in 6..<9 {
+            let before = manager.host.displayedViews
             manager.memoryStorage.addItem("line \(next)")
             manager.host.layout.framesAsked = 0
             manager.host.draw(in: screen)
-            #expect(manager.host.renderer.survivorIndex == 4)
+            let stayed = (next - 4..<next).map { LayoutElement.item(IndexPath(item: $0, section: 0)) }
+            #expect(keptViews(of: stayed, from: before, in: manager.host))
             #expect(manager.host.layout.framesAsked == 2)
         }
         #expect(
@@ -173,5 +175,16 @@ import Testing
         #expect(manager.host.displayedViews.count == 3)
         #expect(screen.lines[3].hasPrefix("  b "))
         #expect(screen.lines[4].hasPrefix("  c "))
+    }
+
+    /// Whether the views on screen for `elements` are the ones `before` had for them.
+    private func keptViews<L: CollectionLayout>(
+        of elements: [LayoutElement], from before: [LayoutElement: ReusableView], in host: LayoutHost<L>
+    ) -> Bool {
+        let after = host.displayedViews
+        return elements.allSatisfy { element in
+            guard let old = before[element], let new = after[element] else { return false }
+            return old === new
+        }
     }
 }

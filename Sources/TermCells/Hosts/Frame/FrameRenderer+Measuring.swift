@@ -28,7 +28,7 @@ extension FrameRenderer {
         /// Measures the elements in `lineElements` not on screen; returns whether there was one.
         func measureLine() -> Bool {
             var measured = false
-            for element in lineElements where shownViews[element] == nil {
+            for element in lineElements where views[shown: element] == nil {
                 if !lending {
                     lending = true
                     lendViewsScrolledOff(from: reveal.from)
@@ -71,7 +71,7 @@ extension FrameRenderer {
             collectElements(onLine: line - 1)
             // Looked at before the viewport's top, which costs more: the usual line above a
             // row scrolled in is on screen.
-            if !viewsLeftSinceFrame, !lineElements.isEmpty, !lineElements.contains(where: { shownViews[$0] == nil }) {
+            if !viewsLeftSinceFrame, !lineElements.isEmpty, !lineElements.contains(where: { views[shown: $0] == nil }) {
                 break
             }
             guard let final = target.top(in: layout, viewport: viewport), line > final else { break }
@@ -109,7 +109,7 @@ extension FrameRenderer {
             x: viewport.offset.x, y: from, width: max(1, viewport.laidOutSize.width),
             height: min(top, from + viewport.size.height) - from)
         layout.forEachElement(in: rect) { element, frame in
-            if frame.y + frame.height <= top, shownViews[element] != nil { scrolledOffElements.append(element) }
+            if frame.y + frame.height <= top, views[shown: element] != nil { scrolledOffElements.append(element) }
         }
         guard !scrolledOffElements.isEmpty else { return }
         lendViewsLeavingTheScreen()
@@ -119,9 +119,9 @@ extension FrameRenderer {
     /// `identifier`: it ends displaying and is parked before the frame.
     func lendScrolledOffView(kind: ViewKind, identifier: String) -> ReusableView? {
         for (index, element) in scrolledOffElements.enumerated() where element.viewKind == kind {
-            guard let view = shownViews[element], view.reuseIdentifier == identifier else { continue }
+            guard let view = views[shown: element], view.reuseIdentifier == identifier else { continue }
             scrolledOffElements.remove(at: index)
-            shownViews[element] = nil
+            _ = views.remove(element)
             viewsParkedBeforeFrame += 1
             source.didEndDisplaying(view, for: element)
             return view
@@ -135,26 +135,15 @@ extension FrameRenderer {
     private func measureBeforeFrame(_ element: LayoutElement) -> (changed: Bool, height: Int?) {
         guard layout.measuresHeight(of: element) else { return (false, nil) }
         if let height = content.height(of: element) { return (layout.setMeasuredHeight(height, of: element), height) }
-        guard !measuringViews.contains(where: { $0.element == element }), let view = source.makeView(for: element)
-        else { return (false, nil) }
-        measuringViews.append((element, view))
+        guard views[element] == nil, let view = source.makeView(for: element) else { return (false, nil) }
+        views.insert(view, for: element, as: .measured)
         let height = preferredHeight(of: view, for: element)
         return (layout.setMeasuredHeight(height, of: element), height)
     }
 
-    /// The view dequeued and measured for `element` before this frame, if any. Hot path: one
-    /// test when there is none.
-    func takeMeasuringView(of element: LayoutElement) -> ReusableView? {
-        guard !measuringViews.isEmpty, let index = measuringViews.firstIndex(where: { $0.element == element }) else {
-            return nil
-        }
-        return measuringViews.remove(at: index).view
-    }
-
     /// After a frame: views measured for it but not shown go back to their queues. They were
     /// never displayed: no didEndDisplaying.
-    func parkMeasuringViews() {
-        for (element, view) in measuringViews { reuseQueues.enqueue(view, kind: element.viewKind) }
-        measuringViews.removeAll(keepingCapacity: true)
+    func parkMeasuredViews() {
+        for (element, view) in views.removeAll(in: .measured) { reuseQueues.enqueue(view, kind: element.viewKind) }
     }
 }

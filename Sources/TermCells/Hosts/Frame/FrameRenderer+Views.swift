@@ -11,26 +11,33 @@ extension FrameRenderer {
     /// The view for `element` in the frame being drawn, and where it was found: the one
     /// already on screen (or held), one measured before the frame, or a new dequeue (its
     /// state set, willDisplay told). A walk started again looks first among the views this
-    /// frame took. Hot path: one table lookup for a view on screen, no allocation.
+    /// frame took. Hot path: one table lookup for a view it has, no allocation.
     func view(for element: LayoutElement, inWalkStartedAgain again: Bool) -> (ReusableView, ViewOrigin)? {
-        // Only the element whose measuring started the walk again was taken and not placed.
-        if again, addedElements.contains(element), let view = shownViews[element] { return (view, .takenInThisFrame) }
-        if survivorIndex < survivingElements.count, survivingElements[survivorIndex] == element {
-            survivorIndex += 1
-            return (survivingViews[survivorIndex - 1], .kept)
+        if let (view, state) = views[element] {
+            switch state {
+            case .shown:
+                // Only the element whose measuring started the walk again was taken and not placed.
+                if again, addedElements.contains(element) { return (view, .takenInThisFrame) }
+                return (view, .kept)
+            case .held:
+                // The element never left.
+                views.setState(.shown, of: element)
+                return (view, .kept)
+            case .measured:
+                displaying(view, for: element)
+                return (view, .measured)
+            }
         }
-        if let view = shownViews[element] ?? reclaimHeldView(of: element) { return (view, .kept) }
-        if let view = takeMeasuringView(of: element) { return (displaying(view, for: element), .measured) }
         guard let view = source.makeView(for: element) else { return nil }
-        return (displaying(view, for: element), .new)
+        displaying(view, for: element)
+        return (view, .new)
     }
 
-    /// A view new on screen for `element`, after willDisplay.
-    private func displaying(_ view: ReusableView, for element: LayoutElement) -> ReusableView {
+    /// `view` comes on screen for `element`, after willDisplay.
+    private func displaying(_ view: ReusableView, for element: LayoutElement) {
         source.willDisplay(view, for: element)
-        shownViews[element] = view
+        views.insert(view, for: element, as: .shown)
         addedElements.append(element)
-        return view
     }
 
     /// Before a frame: parks (or holds, see above) the views of elements whose frames no
@@ -40,39 +47,29 @@ extension FrameRenderer {
     /// frames are the walk's, not asked again (a lookup each).
     func releaseViews(outside visible: Rect) {
         leavingElements.removeAll(keepingCapacity: true)
-        survivingElements.removeAll(keepingCapacity: true)
-        survivingViews.removeAll(keepingCapacity: true)
-        survivorIndex = 0
         let parkedBefore = viewsParkedBeforeFrame
         viewsParkedBeforeFrame = 0
         if let revision = placedRevision, revision == layoutFrameRevision,
-            shownViews.count + parkedBefore == placedElements.count, retained.placed.count == placedElements.count
+            views.shownCount + parkedBefore == placedElements.count
         {
-            // The last frame's views (`retained.placed`) are in the order of its elements.
             // Those parked before the frame are above the viewport: they leave (already gone).
-            for index in placedElements.indices {
-                if placedFrames[index].meets(visible) {
-                    survivingElements.append(placedElements[index])
-                    survivingViews.append(retained.placed[index].view)
-                } else {
-                    leavingElements.append(placedElements[index])
-                }
+            for index in placedElements.indices where !placedFrames[index].meets(visible) {
+                leavingElements.append(placedElements[index])
             }
         } else {
-            for element in shownViews.keys where !(layout.frame(of: element)?.meets(visible) ?? false) {
+            for (element, _) in views.shown where !(layout.frame(of: element)?.meets(visible) ?? false) {
                 leavingElements.append(element)
             }
         }
         placedRevision = nil
-        for element in leavingElements {
-            guard let view = shownViews.removeValue(forKey: element) else { continue }
+        for element in leavingElements where views[shown: element] != nil {
             if let frame = layout.frame(of: element), frame.y >= visible.maxY, frame.overlapsColumns(of: visible) {
-                heldViews[element] = view
-            } else {
+                views.setState(.held, of: element)
+            } else if let (view, _) = views.remove(element) {
                 endDisplaying(view, element: element)
             }
         }
-        if !heldViews.isEmpty { lendViewsLeavingTheScreen() }
+        if views.heldCount > 0 { lendViewsLeavingTheScreen() }
         addedElements.removeAll(keepingCapacity: true)
     }
 
@@ -82,36 +79,29 @@ extension FrameRenderer {
     /// when the walk started: the walk's frames are kept for the next frame if it is still
     /// the layout's and every view on screen was placed.
     func finishFrame(kept: Int, revision: Int?) {
-        if kept + addedElements.count < shownViews.count {
+        if kept + addedElements.count < views.shownCount {
             let taken = Set(placedElements).union(addedElements)
-            for (element, view) in shownViews where !taken.contains(element) {
-                shownViews[element] = nil
+            let untaken = views.shown.filter { !taken.contains($0.element) }
+            for (element, view) in untaken {
+                _ = views.remove(element)
                 endDisplaying(view, element: element)
             }
         }
         endDisplayingHeldViews()
-        if !measuringViews.isEmpty { parkMeasuringViews() }
+        if views.measuredCount > 0 { parkMeasuredViews() }
         viewsLeftSinceFrame = false
         addedElements.removeAll(keepingCapacity: true)
-        survivingElements.removeAll(keepingCapacity: true)
-        survivingViews.removeAll(keepingCapacity: true)
         let unchanged = revision != nil && revision == layoutFrameRevision
-        placedRevision = unchanged && shownViews.count == placedElements.count ? revision : nil
+        placedRevision = unchanged && views.shownCount == placedElements.count ? revision : nil
     }
 
     /// Parks the views held through a frame; nothing is held between frames, so the queues
     /// lend nothing after it.
     private func endDisplayingHeldViews() {
-        for (element, view) in heldViews { endDisplaying(view, element: element) }
-        heldViews.removeAll(keepingCapacity: true)
+        if views.heldCount > 0 {
+            for (element, view) in views.removeAll(in: .held) { endDisplaying(view, element: element) }
+        }
         if reuseQueues.lender != nil { reuseQueues.lender = nil }
-    }
-
-    /// The view held for `element` in this frame, back on screen: the element never left.
-    private func reclaimHeldView(of element: LayoutElement) -> ReusableView? {
-        guard !heldViews.isEmpty, let view = heldViews.removeValue(forKey: element) else { return nil }
-        shownViews[element] = view
-        return view
     }
 
     /// Puts the renderer's lender on the reuse queues: a dequeue that finds no view parked
@@ -135,12 +125,13 @@ extension FrameRenderer {
     /// the element being dequeued.
     private func lendHeldView(kind: ViewKind, identifier: String) -> ReusableView? {
         var farthest: (element: LayoutElement, view: ReusableView, y: Int)?
-        for (element, view) in heldViews where element.viewKind == kind && view.reuseIdentifier == identifier {
+        for (element, view) in views.all(in: .held)
+        where element.viewKind == kind && view.reuseIdentifier == identifier {
             let y = layout.frame(of: element)?.y ?? Int.max
             if y > farthest?.y ?? Int.min { farthest = (element, view, y) }
         }
         guard let farthest, farthest.y == Int.max || staysBelowViewport(fromY: farthest.y) else { return nil }
-        heldViews[farthest.element] = nil
+        _ = views.remove(farthest.element)
         source.didEndDisplaying(farthest.view, for: farthest.element)
         return farthest.view
     }
@@ -161,7 +152,7 @@ extension FrameRenderer {
             guard !staysOut else { return }
             if frame.y - pull >= visible.maxY {
                 staysOut = true
-            } else if shownViews[element] == nil, layout.measuresHeight(of: element) {
+            } else if views[shown: element] == nil, layout.measuresHeight(of: element) {
                 pull += frame.height
             }
         }
@@ -174,7 +165,7 @@ extension FrameRenderer {
     func releaseViews(of elements: [LayoutElement]) -> [LayoutElement] {
         var offScreen: [LayoutElement] = []
         for element in elements {
-            if let view = shownViews.removeValue(forKey: element) {
+            if views[shown: element] != nil, let (view, _) = views.remove(element) {
                 placedRevision = nil
                 viewsLeftSinceFrame = true
                 endDisplaying(view, element: element)
@@ -189,24 +180,21 @@ extension FrameRenderer {
     func releaseAllViews() {
         placedRevision = nil
         viewsLeftSinceFrame = true
-        for (element, view) in shownViews { endDisplaying(view, element: element) }
-        shownViews.removeAll(keepingCapacity: true)
+        for (element, view) in views.removeAll(in: .shown) { endDisplaying(view, element: element) }
         endDisplayingHeldViews()
     }
 
-    /// Moves the views on screen with their elements through `change`; those it removes
-    /// leave the screen. O(views on screen).
+    /// Moves the views with their elements through `change`; those it removes leave the
+    /// screen (a view measured but never displayed only goes back to its queue).
+    /// O(views on screen).
     func remapShownViews(through change: StorageChange) {
-        var remapped: [LayoutElement: ReusableView] = [:]
-        remapped.reserveCapacity(shownViews.count)
-        for (element, view) in shownViews {
-            if let moved = element.transformed(by: change) {
-                remapped[moved] = view
+        views.remap(through: change) { element, view, state in
+            if state == .measured {
+                reuseQueues.enqueue(view, kind: element.viewKind)
             } else {
                 endDisplaying(view, element: element)
             }
         }
-        shownViews = remapped
         placedRevision = nil
     }
 

@@ -10,7 +10,7 @@
 ///    (all of them on a canvas that keeps nothing), the pinned elements over them, and parks
 ///    the views no element took.
 ///
-/// Between frames it keeps the views on screen (``shownViews``) and what the last frame
+/// Between frames it keeps the views on screen (``views``) and what the last frame
 /// drew (``retained``), and lends views leaving the screen to dequeues made while measuring.
 /// It knows nothing of cursors, selection or scrolling: new views get their state, and
 /// display events go out, through its ``FrameViewSource``.
@@ -34,8 +34,9 @@ final class FrameRenderer<Layout: CollectionLayout> {
 
     /// The viewport of the frame being drawn (of the last one, between frames).
     @exclusivity(unchecked) var viewport = Viewport()
-    /// The views on screen; during a frame, also those the frame took so far.
-    @exclusivity(unchecked) var shownViews: [LayoutElement: ReusableView] = [:]
+    /// The views of the elements: on screen (during a frame, also those the frame took so
+    /// far), held through a frame, or measured before it.
+    @exclusivity(unchecked) var views = FrameViews()
     /// Elements placed in the frame being drawn (after it, in the last frame), with their
     /// frames in the content; kept between frames so a frame allocates nothing.
     @exclusivity(unchecked) var placedElements: [LayoutElement] = []
@@ -46,25 +47,13 @@ final class FrameRenderer<Layout: CollectionLayout> {
     @exclusivity(unchecked) var placedRevision: Int?
     /// Views this frame dequeued.
     @exclusivity(unchecked) var addedElements: [LayoutElement] = []
-    /// The last frame's elements that stay on screen, in its order, with their views, when
-    /// ``releaseViews(outside:)`` could take them from that frame; a frame that meets them in
-    /// the same order takes each view without a table lookup (`survivorIndex`: the next one).
-    @exclusivity(unchecked) var survivingElements: [LayoutElement] = []
-    @exclusivity(unchecked) var survivingViews: [ReusableView] = []
-    @exclusivity(unchecked) var survivorIndex = 0
     @exclusivity(unchecked) var leavingElements: [LayoutElement] = []
-    /// Views of elements below the viewport, held during a frame in case measuring brings
-    /// their element back (see ``releaseViews(outside:)``).
-    @exclusivity(unchecked) var heldViews: [LayoutElement: ReusableView] = [:]
     /// Views of pinned elements (a sticky header), apart from the views on screen.
     @exclusivity(unchecked) var pinnedViews: [LayoutElement: ReusableView] = [:]
     /// The theme the frame's views are drawn in (the host's, or its canvas's).
     private(set) var theme = Theme.dark
     /// The last frame, for leaving unchanged views as they are.
     @exclusivity(unchecked) var retained = RetainedDrawing()
-    /// Views dequeued to measure their elements before a frame, for that frame to show (a
-    /// few: an array, searched without hashing index paths).
-    @exclusivity(unchecked) var measuringViews: [(element: LayoutElement, view: ReusableView)] = []
     /// The elements on one line, found while measuring before a frame, and those a scroll
     /// took off the top; kept between frames.
     var lineElements: [LayoutElement] = []
