@@ -10,7 +10,7 @@ extension ScreenDriver {
 
     /// The scrollback as one string, its lines joined by newlines, with the runs of text
     /// `marking` picks wrapped in `«` and `»` as ``text(marking:)-(ScreenMarking)`` wraps the
-    /// screen's: `.role(\.messages.assistant.roleLine)` shows which lines kept a role's colour
+    /// screen's: `.role(\.messages[.assistant].roleLine)` shows which lines kept a role's colour
     /// (a theme's roles are the application's ``Application/theme``'s). `.cursor` marks
     /// nothing there.
     public func scrollbackText<Program>(marking: ScreenMarking? = nil) -> String

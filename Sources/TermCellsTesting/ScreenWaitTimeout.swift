@@ -20,7 +20,8 @@ public struct ScreenWaitTimeout: Error, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "waited \(timeout) for \(awaited); the screen showed:\n" + Self.shown(screen, blank: "a blank screen")
+        var text =
+            "waited \(timeout) for \(awaited); the screen showed:\n" + Self.shown(screen, blank: "a blank screen")
         if let scrollback { text += "the scrollback held:\n" + Self.shown(scrollback, blank: "no line") }
         return text
     }

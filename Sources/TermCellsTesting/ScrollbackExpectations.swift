@@ -5,13 +5,13 @@ import Testing
 /// to read `expected`: what it printed above its block, a line a row, compared as
 /// ``expectScreen(_:_:marking:sourceLocation:)`` compares a screen (trailing spaces and
 /// trailing blank lines ignored). With `marking`, the runs it picks are wrapped in `«` and `»`:
-/// `.role(\.messages.assistant.roleLine)` shows that a role line kept its colours.
+/// `.role(\.messages[.assistant].roleLine)` shows that a role line kept its colours.
 ///
 /// ```swift
 /// expectScrollback(screen, """
 ///     «assistant»
 ///     You asked: hello
-///     """, marking: .role(\.messages.assistant.roleLine))
+///     """, marking: .role(\.messages[.assistant].roleLine))
 /// ```
 ///
 /// On a mismatch the test records an issue naming the first differing line and showing both,

@@ -1,6 +1,7 @@
 extension ScreenBuffer {
     /// Each row as a ``StyledLine``: its glyphs in runs of one style, up to its last cell that
-    /// is not a blank in the plain style (a coloured blank, a block's background, is kept).
+    /// shows something (a blank that shows nothing, in no background colour, without reverse
+    /// or underline, is left out at the end; a block's background is kept).
     /// What a view drawn into a buffer prints into an inline application's scrollback.
     ///
     /// ```swift
@@ -15,7 +16,7 @@ extension ScreenBuffer {
     /// Row `y` as a ``StyledLine`` (see ``styledLines``).
     private func styledLine(_ y: Int) -> StyledLine {
         var end = size.width
-        while end > 0, let cell = cell(at: Point(x: end - 1, y: y)), cell == .blank() { end -= 1 }
+        while end > 0, let cell = cell(at: Point(x: end - 1, y: y)), Self.showsNothing(cell) { end -= 1 }
         var runs: [StyledLine.Run] = []
         for x in 0..<end {
             guard let cell = cell(at: Point(x: x, y: y)), !cell.isContinuation else { continue }
@@ -26,5 +27,11 @@ extension ScreenBuffer {
             }
         }
         return StyledLine(runs)
+    }
+
+    /// Whether `cell` looks as the terminal's default blank does.
+    private static func showsNothing(_ cell: Cell) -> Bool {
+        cell.glyph == " " && cell.width == 1 && cell.style.background == .default
+            && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
     }
 }

@@ -47,9 +47,22 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
     public var description: String { text }
 
-    /// The runs of `left`, then those of `right`.
+    /// The runs of `left`, then those of `right`; where two runs of one style meet, one run.
     public static func + (left: StyledLine, right: StyledLine) -> StyledLine {
-        StyledLine(left.runs + right.runs)
+        var runs = left.runs
+        for run in right.runs {
+            if let last = runs.indices.last, runs[last].style == run.style {
+                runs[last].text += run.text
+            } else {
+                runs.append(run)
+            }
+        }
+        return StyledLine(runs)
+    }
+
+    /// The runs of `left`, then `right` in the plain style.
+    public static func + (left: StyledLine, right: String) -> StyledLine {
+        left + StyledLine(right)
     }
 
     /// The line split where a run holds a newline (`\n`, `\r\n`, any Unicode line break): one

@@ -28,7 +28,9 @@ struct LinesAbove {
 
     /// The bytes that print plain `lines` on a terminal `width` columns wide.
     func bytes(_ lines: [String], width: Int) -> String {
-        String(decoding: bytes(lines.map { StyledLine($0) }, width: width, sequences: nil, style: { _ in .plain }), as: UTF8.self)
+        String(
+            decoding: bytes(lines.map { StyledLine($0) }, width: width, sequences: nil, style: { _ in .plain }),
+            as: UTF8.self)
     }
 
     /// The bytes that print `lines` on a terminal `width` columns wide, their runs' styles as
