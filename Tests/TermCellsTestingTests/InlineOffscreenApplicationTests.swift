@@ -97,3 +97,22 @@ private final class Prompt: ApplicationContent {
         }
     }
 }
+
+/// Inline applications driven beside each other, with awaits between their steps (Swift
+/// Testing runs the arguments in parallel): each keeps only its own scrollback.
+@MainActor
+@Suite struct ParallelInlineOffscreenApplicationTests {
+    @Test(arguments: 0..<4)
+    func eachApplicationKeepsItsOwnScrollback(index: Int) async throws {
+        let screen = try ScreenDriver(inlineApplication: Prompt(), width: 24 + index, rows: 2)
+        var expected: [String] = []
+        for step in 1...8 {
+            screen.type("q\(index).\(step)")
+            await Task.yield()
+            screen.press(.enter)
+            expected += ["user: q\(index).\(step)", "assistant", "You asked: q\(index).\(step)"]
+            await Task.yield()
+            #expect(screen.scrollbackLines() == expected)
+        }
+    }
+}
