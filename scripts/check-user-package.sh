@@ -2,7 +2,7 @@
 # The user's path, tested: copies Examples/ProcessViewer into a temporary directory, points its
 # manifest at this checkout by path (as a user's package would: `.package(path:)` and the
 # checkout's folder name as the package name), builds it and its tests, fails on any compiler
-# or package warning, and runs its tests (which use TermCellsTesting).
+# or package warning, and runs its tests (which use TermCellsTesting) three times.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 SWIFT=${SWIFT:-swift}
@@ -43,4 +43,10 @@ for target in TermCellsDemo ArgumentParser TermCellsEmbedding; do
         exit 1
     fi
 done
-"$SWIFT" test --skip-build --scratch-path "$scratch"
+# Three runs in a row: its application tests (two suites, not serialized, each test with an
+# offscreen application of its own) run in parallel, and a crash or a screen drawn over by
+# another test shows as a failure in one of them.
+for run in 1 2 3; do
+    echo "== the user's tests, run $run of 3 =="
+    "$SWIFT" test --skip-build --scratch-path "$scratch"
+done

@@ -8,8 +8,8 @@ import TermCellsCurses
 /// came below. `/` searches the messages.
 ///
 /// Inline (`--height`), each finished message is printed above the block, into the terminal's
-/// scrollback (``Application/insertAbove(_:)``), and leaves the table: the block shows the
-/// message being written.
+/// scrollback in its role's colours (``Application/insertAbove(_:)``), and leaves the table:
+/// the block shows the message being written.
 @MainActor
 final class ChatPanel: ContentPanel {
     let manager = TableManager()
@@ -166,17 +166,27 @@ final class ChatPanel: ContentPanel {
         let storage = manager.memoryStorage
         let count = storage.numberOfItems(inSection: 0)
         let messages = (0..<count).compactMap { storage.item(at: IndexPath(item: $0, section: 0)) as? ChatMessage }
-        guard application.insertAbove(messages.flatMap(Self.printedLines)) else { return }
+        let styles = application.theme.messages
+        guard application.insertAbove(messages.flatMap { Self.printedLines(of: $0, styles: styles) }) else { return }
         storage.removeItems(fromSection: 0)
         printedAbove += count
     }
 
-    /// A message as it goes to the scrollback: the role line and the text as written, then a
-    /// blank line, so the scrollback reads as the script does and the terminal wraps (and
-    /// rewraps) long lines itself.
-    static func printedLines(of message: ChatMessage) -> [String] {
-        let text = message.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return [message.role.map { "\($0.name):" } ?? ""] + text + [""]
+    /// A message as it goes to the scrollback, in its role's colours as the table shows it
+    /// (`styles`, the theme's): the role line and the text as written, then a blank line, so
+    /// the scrollback reads as the script does and the terminal wraps (and rewraps) long lines
+    /// itself. Block lines (between fences of three backticks, or indented four spaces) take
+    /// the block style, the rest the text style.
+    static func printedLines(of message: ChatMessage, styles: MessageStyles) -> [StyledLine] {
+        let style = styles[message.role]
+        var inFence = false
+        let text = message.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let isFence = line.drop { $0 == " " }.hasPrefix("```")
+            defer { if isFence { inFence.toggle() } }
+            let isBlock = isFence || inFence || line.hasPrefix("    ")
+            return StyledLine(String(line), style: isBlock ? style.block : style.text)
+        }
+        return [StyledLine(message.role.map { "\($0.name):" } ?? "", style: style.roleLine)] + text + [""]
     }
 
     /// Brings the table to the replay's state: the messages finished since the last frame
@@ -215,7 +225,7 @@ final class ChatPanel: ContentPanel {
         let storage = manager.memoryStorage
         let rows = storage.numberOfItems(inSection: 0)
         guard rows > 0, let application = Application.running, application.terminal.isInline,
-            application.insertAbove(Self.printedLines(of: message))
+            application.insertAbove(Self.printedLines(of: message, styles: application.theme.messages))
         else { return }
         storage.removeItems(at: [IndexPath(item: rows - 1, section: 0)])
         printedAbove += 1

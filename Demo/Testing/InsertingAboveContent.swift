@@ -1,7 +1,7 @@
 import TermCellsCurses
 
-/// `TERMCELLS_TEST_INSERT_ABOVE`: content that prints numbered lines above the inline block
-/// at a steady pace, ``count`` of them, around the content that draws the block.
+/// `TERMCELLS_TEST_INSERT_ABOVE`: content that prints numbered, styled lines above the inline
+/// block at a steady pace, ``count`` of them, around the content that draws the block.
 @MainActor
 final class InsertingAboveContent: ApplicationContent {
     private let content: PanelScreen
@@ -19,11 +19,16 @@ final class InsertingAboveContent: ApplicationContent {
         self.interval = interval
     }
 
-    /// Line `number`: every third one 85 columns wide, wider than a narrowed terminal.
-    static func line(_ number: Int) -> String {
+    /// Line `number`: every third one 85 columns wide, wider than a narrowed terminal; styled,
+    /// "inserted" in bold green, the number in reverse video (``Application/insertAbove(_:)``'s
+    /// styled lines), so that the scrollback shows whether the styles came through.
+    static func line(_ number: Int) -> StyledLine {
         let text = "inserted line \(number)"
-        guard number % 3 == 0 else { return text }
-        return text + " " + String(repeating: "=", count: 84 - text.count - " end".count) + " end"
+        let line =
+            StyledLine("inserted", style: Style(foreground: .green, attributes: .bold)) + " line "
+            + StyledLine("\(number)", style: .reverse)
+        guard number % 3 == 0 else { return line }
+        return line + (" " + String(repeating: "=", count: 84 - text.count - " end".count) + " end")
     }
 
     func draw(on canvas: CursesCanvas, application: Application) {

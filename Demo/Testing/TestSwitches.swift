@@ -26,8 +26,9 @@ import TermCellsCurses
 ///   that shows the children from the answer.
 /// - `TERMCELLS_TEST_INSERT_ABOVE=MS`: `table --height` prints a numbered line above its block
 ///   every MS milliseconds (``Application/insertAbove(_:)``), 40 lines in all, every third one
-///   85 columns wide, to prove that the scrollback gets each line once, in order, whole,
-///   through resizes; `p` pauses and resumes them, the block's top row showing "paused".
+///   85 columns wide, each styled ("inserted" bold green, the number reversed), to prove that
+///   the scrollback gets each line once, in order, whole and in its styles, through resizes;
+///   `p` pauses and resumes them, the block's top row showing "paused".
 /// - `TERMCELLS_TEST_KEEP_BLOCK=1`: `table --height` leaves its block on screen on exit
 ///   (``TerminalOptions/keepsInlineBlockOnExit``).
 /// - `TERMCELLS_TEST_ESCAPE_DELAY=MS`: the commands started by ``DemoRunner`` wait MS

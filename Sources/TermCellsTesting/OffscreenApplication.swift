@@ -37,6 +37,30 @@ public final class OffscreenApplication<Content: ApplicationContent>: ScreenDriv
         application = Application(terminal: try CursesTerminal.offscreen(size: Size(width: width, height: height)))
     }
 
+    /// Starts an offscreen terminal in inline mode for `content`: a block `rows` high and
+    /// `width` wide, as `ScreenMode.inline(rows:)` draws under a shell's cursor. The content
+    /// finds the terminal inline (`application.terminal.isInline`), and the lines it prints
+    /// into the scrollback (``Application/insertAbove(_:)-([String])``, styled lines, views)
+    /// are kept in ``scrollback`` at the next frame, as a terminal prints them then.
+    ///
+    /// ```swift
+    /// let screen = try ScreenDriver(inlineApplication: ChatScreen(), width: 60, rows: 8)
+    /// screen.type("hello")
+    /// screen.press(.enter)
+    /// try await screen.waitForScrollback("You asked: hello")
+    /// ```
+    public init(inline content: Content, width: Int, rows: Int) throws(TerminalStartupError) {
+        self.content = content
+        application = Application(
+            terminal: try CursesTerminal.offscreen(size: Size(width: width, height: rows), inline: true))
+    }
+
+    /// What went to the terminal's scrollback, oldest first, one line a row as a terminal that
+    /// wraps long lines keeps them: each line the content handed over (split at its newlines,
+    /// its text sanitised) with its runs' styles, printed by the frame after the call. Empty
+    /// on the full screen, which prints nothing there.
+    public var scrollback: [StyledLine] { application.terminal.offscreenScrollbackLines }
+
     isolated deinit {
         application.terminal.closeOffscreen()
     }
@@ -48,6 +72,7 @@ public final class OffscreenApplication<Content: ApplicationContent>: ScreenDriv
         if terminal.size != canvas.size { terminal.resizeOffscreen(to: canvas.size) }
         content.draw(on: terminal.canvas(), application: application)
         terminal.copyScreen(to: canvas)
+        terminal.printOffscreenScrollback()
     }
 
     /// Gives `event` to the content (after resizing the terminal, for a resize). Always true:
@@ -71,5 +96,16 @@ extension ScreenDriver {
         throws(TerminalStartupError) where Content == OffscreenApplication<Program>
     {
         self.init(try OffscreenApplication(program, width: width, height: height), width: width, height: height)
+    }
+}
+
+extension ScreenDriver {
+    /// A block of `width` × `rows` cells driving an ``ApplicationContent`` in inline mode (see
+    /// ``OffscreenApplication/init(inline:width:rows:)``), whose scrollback a test reads with
+    /// ``ScreenDriver/scrollback``.
+    public convenience init<Program: ApplicationContent>(inlineApplication program: Program, width: Int, rows: Int)
+        throws(TerminalStartupError) where Content == OffscreenApplication<Program>
+    {
+        self.init(try OffscreenApplication(inline: program, width: width, rows: rows), width: width, height: rows)
     }
 }

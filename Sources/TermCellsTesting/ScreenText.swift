@@ -54,10 +54,10 @@ enum ScreenText {
 
     /// A readable account of how `actual` differs from `expected`: the first differing row,
     /// then both screens numbered.
-    static func difference(expected: String, actual: String) -> String? {
+    static func difference(expected: String, actual: String, of subject: String = "screen") -> String? {
         guard let first = firstDifference(expected: expected, actual: actual) else { return nil }
-        return "the screen differs at row \(first.row + 1):\n"
-            + comparison(first, expected: "expected screen", actual: "actual screen", firstNumber: 1)
+        return "the \(subject) differs at row \(first.row + 1):\n"
+            + comparison(first, expected: "expected \(subject)", actual: "actual \(subject)", firstNumber: 1)
     }
 
     /// How rows `rows` of a screen, `actual`, differ from `expected`: as

@@ -8,12 +8,28 @@ public struct ScreenWaitTimeout: Error, CustomStringConvertible {
     public let awaited: String
     /// The screen's ``ScreenDriver/text`` at the deadline.
     public let screen: String
+    /// An inline application's scrollback at the deadline, its lines joined by newlines, when
+    /// the wait was for it (``ScreenDriver/waitForScrollback(_:timeout:)``); nil otherwise.
+    public let scrollback: String?
+
+    init(timeout: Duration, awaited: String, screen: String, scrollback: String? = nil) {
+        self.timeout = timeout
+        self.awaited = awaited
+        self.screen = screen
+        self.scrollback = scrollback
+    }
 
     public var description: String {
-        let shown =
-            screen.isEmpty
-            ? "a blank screen\n"
-            : ScreenText.numbered(screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        return "waited \(timeout) for \(awaited); the screen showed:\n" + shown
+        var text =
+            "waited \(timeout) for \(awaited); the screen showed:\n" + Self.shown(screen, blank: "a blank screen")
+        if let scrollback { text += "the scrollback held:\n" + Self.shown(scrollback, blank: "no line") }
+        return text
+    }
+
+    /// `text` numbered line by line, or `blank` when it is empty.
+    private static func shown(_ text: String, blank: String) -> String {
+        text.isEmpty
+            ? blank + "\n"
+            : ScreenText.numbered(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 }

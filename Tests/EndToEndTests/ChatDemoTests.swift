@@ -5,7 +5,8 @@ import Testing
 /// growing answer stays on the last row while the table follows it, and a reader who moved up
 /// keeps their line while a mark counts what came below. Inline (`--height 12`), every
 /// finished message goes to the terminal's scrollback, exactly once and in order, the prompt
-/// under them, through a narrowing from 100 to 60 columns in the middle of the conversation.
+/// under them, each role line in its role's colour, through a narrowing from 100 to 60 columns
+/// in the middle of the conversation.
 @Suite struct ChatDemoTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
 
@@ -35,7 +36,9 @@ import Testing
                 echo before
                 \(demo) chat script.txt \(arguments)
                 echo "after $?"
-                """, environment: ["TERM": term])
+                """,
+            // Colours on, whatever NO_COLOR the test runner has (an empty NO_COLOR is unset).
+            environment: ["TERM": term, "NO_COLOR": ""])
         try Self.script.write(
             to: session.workDirectory.appendingPathComponent("script.txt"), atomically: true, encoding: .utf8)
         return session
@@ -71,6 +74,17 @@ import Testing
         let transcript = session.transcript()
         #expect(
             transcript == ["before"] + Self.printed + ["after 0"], "\(term):\n\(transcript.joined(separator: "\n"))")
+        // Each message's role line in its role's colour, as the table showed it: the assistant's
+        // cyan (36), the user's green (32), each once, and the prompt's line last.
+        let styled = session.styledTranscript()
+        for (role, color) in [("assistant", "36"), ("user", "32")] {
+            let lines = styled.filter { TmuxSession.unstyled($0).trimmingCharacters(in: .whitespaces) == "\(role):" }
+            #expect(
+                lines.count == 4
+                    && lines.allSatisfy { $0.hasPrefix("\u{1B}[") && $0.prefix { $0 != ":" }.contains(color) },
+                "\(term): \(role):\n\(lines.map(\.debugDescription).joined(separator: "\n"))")
+        }
+        #expect(styled.last.map(TmuxSession.unstyled)?.hasPrefix("after 0") == true, "\(term): \(styled.suffix(3))")
     }
 
     @Test func fullScreenTheAnswerGrowsOnTheLastRowAndAReaderWhoMovedUpKeepsTheirLine() throws {

@@ -6,7 +6,8 @@ import Testing
 /// After exit the terminal's scrollback holds each of them exactly once, in order and whole,
 /// under the lines printed before and above the prompt, with nothing of the block left in it
 /// (or, kept on exit, the block's last frame once, right above the prompt); a narrowing from 100
-/// to 60 columns in the middle changes none of that. On xterm-256color's entry and screen's.
+/// to 60 columns in the middle changes none of that, and each line keeps its styles ("inserted"
+/// green, the number reversed) in the scrollback. On xterm-256color's entry and screen's.
 @Suite struct InlineScrollbackTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
     static let before = (1...3).map { "before \($0)" }
@@ -16,7 +17,8 @@ import Testing
     }
 
     func session(term: String, keep: Bool = false, background: Bool = false) throws -> TmuxSession {
-        var environment = ["TERM": term, "TERMCELLS_TEST_INSERT_ABOVE": "100"]
+        // Colours on, whatever NO_COLOR the test runner has (an empty NO_COLOR is unset).
+        var environment = ["TERM": term, "TERMCELLS_TEST_INSERT_ABOVE": "100", "NO_COLOR": ""]
         if keep { environment["TERMCELLS_TEST_KEEP_BLOCK"] = "1" }
         let run =
             background
@@ -80,6 +82,23 @@ import Testing
         #expect(
             transcript == Self.before + Self.inserted + ["after 0"],
             "\(transcript.joined(separator: "\n"))")
+        Self.expectStyled(session.styledTranscript(), term: term)
+    }
+
+    /// Each inserted line kept its styles in the scrollback, once: "inserted" after an SGR
+    /// with green (32), its number after one with reverse video (7).
+    static func expectStyled(_ styled: [String], term: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lines = styled.filter { TmuxSession.unstyled($0).hasPrefix("inserted line") }
+        #expect(
+            lines.map(TmuxSession.unstyled).map { $0.trimmingCharacters(in: .whitespaces) } == inserted,
+            "\(term):\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        for (index, line) in lines.enumerated() {
+            let beforeWord = line.prefix { $0 != "i" }
+            let afterLine = line.components(separatedBy: " line ").dropFirst().first ?? ""
+            #expect(
+                beforeWord.hasPrefix("\u{1B}[") && beforeWord.contains("32") && afterLine.hasPrefix("\u{1B}[7m"),
+                "\(term): line \(index + 1) lost its styles: \(line.debugDescription)", sourceLocation: sourceLocation)
+        }
     }
 
     @Test(arguments: ["xterm-256color", "screen"])

@@ -54,7 +54,7 @@ import Testing
         var renderer = InlineRenderer(sequences: .xterm256Color)
         _ = renderer.render(frame(["wide row", "two"], width: 8))
         let preamble = "\r\u{1B}[J\r\n\n\u{1B}[2A"
-        let bytes = text(renderer.render(frame(["narr", "tw", "3"], width: 4), preamble: preamble))
+        let bytes = text(renderer.render(frame(["narr", "tw", "3"], width: 4), preamble: Array(preamble.utf8)))
         #expect(
             bytes == Self.begin + preamble
                 + "narr"

@@ -28,6 +28,27 @@ extension Application {
     ///   after the application ends.
     @discardableResult
     public func insertAbove(_ lines: [String]) -> Bool {
+        insertAbove(lines.map { StyledLine($0) })
+    }
+
+    /// Inline mode: hands finished content to the terminal above the block as
+    /// ``insertAbove(_:)-([String])`` does, each run of each line in its style: the terminal's
+    /// scrollback keeps the colours, as it keeps those of a shell's coloured output.
+    ///
+    /// The styles are sent as the block's cells are: in the sequences the terminal's entry
+    /// declares (`setaf`, `setab`, `bold`, `sgr0` and the rest), a 24-bit colour exact where
+    /// the block's frames use true colour and the nearest the entry has elsewhere, no colour
+    /// with `NO_COLOR`. Each line ends in the terminal's default style. The text is sanitised as
+    /// plain lines are: controls and escape sequences in a run show as placeholders.
+    ///
+    /// ```swift
+    /// let role = Style.bold.foreground(.ansi(6))
+    /// application.insertAbove([StyledLine("assistant:", style: role), "hi there", ""])
+    /// ```
+    ///
+    /// - Returns: whether the lines will be printed (see ``insertAbove(_:)-([String])``).
+    @discardableResult
+    public func insertAbove(_ lines: [StyledLine]) -> Bool {
         guard terminal.insertAbove(lines) else {
             AnomalyLog.report(
                 "insertAbove needs inline mode (ScreenMode.inline) and a terminal not given back: "
@@ -36,5 +57,32 @@ extension Application {
         }
         setNeedsDisplay()
         return true
+    }
+
+    /// Inline mode: draws `view` into the scrollback above the block, in its colours: the view
+    /// is laid out at the terminal's width, drawn offscreen in the application's ``theme``, and
+    /// its rows printed as ``insertAbove(_:)-([StyledLine])`` prints styled lines (each up to
+    /// its last cell that is not a plain blank). A finished chat message leaves the block this
+    /// way and keeps its role's colours:
+    ///
+    /// ```swift
+    /// let cell = MessageCell()
+    /// cell.update(with: ChatMessage(role: .assistant, text: "Done."))
+    /// application.insertAbove(cell)
+    /// ```
+    ///
+    /// The view is drawn at the call, at the width the terminal has then; a terminal narrowed
+    /// before the next frame wraps its rows as it wraps any long line, losing none.
+    ///
+    /// - Parameters:
+    ///   - view: Any view, configured as a host would configure it (its model given). It need
+    ///     not be in a host; one that is keeps its place there.
+    ///   - height: The rows to draw; by default the rows the view wants at the terminal's width
+    ///     (a ``MessageCell``'s ``MessageCell/height(forWidth:)``, else its
+    ///     ``ReusableView/preferredHeight``).
+    /// - Returns: whether the rows will be printed (see ``insertAbove(_:)-([String])``).
+    @discardableResult
+    public func insertAbove(_ view: ReusableView, height: Int? = nil) -> Bool {
+        insertAbove(view.drawnOffscreen(width: terminal.size.width, height: height, theme: theme).styledLines)
     }
 }

@@ -1,3 +1,5 @@
+import TermCells
+
 /// The bytes inline mode sends, with no terminal: each frame of the block (an
 /// ``InlineRenderer``) after the motions that place the block (an ``InlinePlacement``), lines
 /// printed above it (``LinesAbove``), and what gives the rows back at a stop or the end.
@@ -28,7 +30,18 @@ struct InlineOutput {
     /// Has the next frame print `lines` above the block on a terminal `width` columns wide;
     /// the block moves down under them and is drawn whole.
     mutating func insertAbove(_ lines: [String], width: Int) {
-        placement.insert(linesAbove.bytes(lines, width: width), rows: rows)
+        insertAbove(lines.map { StyledLine($0) }, width: width, style: { _ in .plain })
+    }
+
+    /// Has the next frame print `lines` above the block, their runs' styles as `style` maps
+    /// them, in the sequences of the block's frames.
+    mutating func insertAbove(_ lines: [StyledLine], width: Int, style: (Style) -> InlineStyle) {
+        let sequences = renderer.sequences
+        let bytes = linesAbove.bytes(lines, width: width, sequences: sequences) { runStyle in
+            let shown = style(runStyle)
+            return sequences.shown(shown, colored: shown.foreground >= 0 || shown.background >= 0)
+        }
+        placement.insert(bytes, rows: rows)
         renderer.invalidate()
     }
 
@@ -54,7 +67,7 @@ struct InlineOutput {
     /// Gives the rows back for a stop or an end that erases the block: the lines that wait
     /// printed, the block erased, the cursor where the shell's prompt comes.
     mutating func release() -> [UInt8] {
-        Array(placement.release().utf8)
+        placement.release()
     }
 
     /// Gives the rows back at an end that keeps the block: `frame` (its last state) shown

@@ -18,7 +18,7 @@ struct InlinePlacement: Equatable, Sendable {
     private(set) var isOnScreen = false
     private var startsOnNewLine = false
     private var erases = false
-    private var lines = ""
+    private var lines: [UInt8] = []
     /// The rows the next frame reserves, nil when it reserves none.
     private var reservedRows: Int?
 
@@ -44,7 +44,7 @@ struct InlinePlacement: Equatable, Sendable {
 
     /// Prints `text` (the bytes of ``LinesAbove``) above the block: from its top row, which the
     /// block, `rows` rows high, then starts under.
-    mutating func insert(_ text: String, rows: Int) {
+    mutating func insert(_ text: [UInt8], rows: Int) {
         guard !text.isEmpty else { return }
         if isOnScreen { erases = true }
         lines += text
@@ -62,12 +62,12 @@ struct InlinePlacement: Equatable, Sendable {
 
     /// The motions the next frame starts with; afterwards the block is on screen when they
     /// reserve it.
-    mutating func takePreamble() -> String {
-        var preamble = startsOnNewLine ? "\r\n" : ""
-        if erases { preamble += Self.eraseBlock }
+    mutating func takePreamble() -> [UInt8] {
+        var preamble: [UInt8] = startsOnNewLine ? [0x0D, 0x0A] : []
+        if erases { preamble += Self.eraseBlock.utf8 }
         preamble += lines
         if let reservedRows {
-            preamble += Self.reservation(rows: reservedRows)
+            preamble += Self.reservation(rows: reservedRows).utf8
             isOnScreen = true
         }
         self = InlinePlacement(isOnScreen: isOnScreen)
@@ -77,14 +77,14 @@ struct InlinePlacement: Equatable, Sendable {
     /// Gives the rows back (a stop, or the end with the block erased): the lines that wait are
     /// printed where the block was, the block is erased, and the cursor is left at the start
     /// of the line under the lines, where the shell's prompt comes.
-    mutating func release() -> String {
-        var bytes = ""
+    mutating func release() -> [UInt8] {
+        var bytes: [UInt8] = []
         if !lines.isEmpty {
-            if startsOnNewLine { bytes += "\r\n" }
-            if isOnScreen { bytes += Self.eraseBlock }
+            if startsOnNewLine { bytes += [0x0D, 0x0A] }
+            if isOnScreen { bytes += Self.eraseBlock.utf8 }
             bytes += lines
         } else if isOnScreen {
-            bytes += Self.eraseBlock
+            bytes += Self.eraseBlock.utf8
         }
         self = InlinePlacement()
         return bytes

@@ -43,7 +43,7 @@ struct InlineRenderer {
     /// The bytes that turn the previous frame into `frame`, after `preamble` (cursor motions
     /// that place the block, written inside the same synchronized update). Empty when nothing
     /// changed and there is no preamble.
-    mutating func render(_ frame: InlineFrame, preamble: String = "") -> [UInt8] {
+    mutating func render(_ frame: InlineFrame, preamble: [UInt8] = []) -> [UInt8] {
         let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
         output.removeAll(keepingCapacity: true)
         row = 0
@@ -63,7 +63,7 @@ struct InlineRenderer {
         if style != .plain { output += sequences.reset }
         move(toRow: 0, column: 0)
         let changes = autoWrap.map { $0.off + output + $0.on } ?? output
-        output = SynchronizedOutput.beginBytes + Array(preamble.utf8) + changes + SynchronizedOutput.endBytes
+        output = SynchronizedOutput.beginBytes + preamble + changes + SynchronizedOutput.endBytes
         return output
     }
 

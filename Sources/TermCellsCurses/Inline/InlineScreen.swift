@@ -1,4 +1,5 @@
 import CNcursesw
+import TermCells
 
 #if canImport(Glibc)
     import Glibc
@@ -98,9 +99,12 @@ final class InlineScreen {
     }
 
     /// Has the next frame print `lines` above the block (see ``LinesAbove``), which moves
-    /// down under them and is drawn whole.
-    func insertAbove(_ lines: [String]) {
-        output.insertAbove(lines, width: terminalSize.width)
+    /// down under them and is drawn whole: their styles as the block's cells would show them.
+    func insertAbove(_ lines: [StyledLine]) {
+        let colorPairs = styles.colorPairs
+        output.insertAbove(lines, width: terminalSize.width) { style in
+            colorPairs?.inlineStyle(of: style) ?? InlineStyle(attributes: style.attributes.rawValue & 31)
+        }
     }
 
     /// Reads the terminal's size; when it changed, sizes the block and ncurses' screen to it

@@ -220,6 +220,13 @@ public final class ColorPairs {
     /// ``PairPool/generation``): the pair may stand for other colours now.
     var freedPairsGeneration: UInt64 { (trueColor?.generation ?? 0) &+ (links?.pool.generation ?? 0) }
 
+    /// The ``InlineStyle`` colour numbers frames show `foreground` and `background` in: a
+    /// 24-bit colour itself where frames are sent in true colour, else the terminal's nearest.
+    func inlineColors(_ foreground: Color, _ background: Color) -> (Int32, Int32) {
+        trueColor != nil
+            ? (number(of: foreground), number(of: background)) : (terminalColor(foreground), terminalColor(background))
+    }
+
     private func number(of color: Color) -> Int32 {
         if case .rgb(let red, let green, let blue) = color {
             return InlineStyle.number(red: red, green: green, blue: blue)

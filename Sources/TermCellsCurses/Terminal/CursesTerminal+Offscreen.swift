@@ -15,6 +15,14 @@ extension CursesTerminal {
     /// restorer are left alone.
     @_spi(Testing)
     public static func offscreen(size: Size) throws(TerminalStartupError) -> CursesTerminal {
+        try offscreen(size: size, inline: false)
+    }
+
+    /// An offscreen terminal (see ``offscreen(size:)``), inline when `inline` says so: its
+    /// window is the block, ``isInline`` is true, and the lines ``Application/insertAbove(_:)``
+    /// hands over are kept (``offscreenScrollbackLines``) instead of sent.
+    @_spi(Testing)
+    public static func offscreen(size: Size, inline: Bool) throws(TerminalStartupError) -> CursesTerminal {
         ensureUTF8Locale()
         let made = try OffscreenScreens.take()
         // A pad of its own, not the screen's standard window: ncurses keeps one list of
@@ -33,7 +41,20 @@ extension CursesTerminal {
             usesColor: made.usesColor, escapeDelay: 0, handlesStop: false, inlineScreen: nil, trueColor: true,
             links: true)
         terminal.resizeOffscreen(to: size)
+        if inline { terminal.offscreenScrollback = OffscreenScrollback() }
         return terminal
+    }
+
+    /// What an offscreen inline terminal printed above its block, oldest first: the lines
+    /// handed over before its last frame (``printOffscreenScrollback()``).
+    @_spi(Testing)
+    public var offscreenScrollbackLines: [StyledLine] { offscreenScrollback?.printed ?? [] }
+
+    /// A frame of an offscreen inline terminal: the lines handed over since the last are
+    /// printed above the block, as a real terminal's next frame prints them.
+    @_spi(Testing)
+    public func printOffscreenScrollback() {
+        offscreenScrollback?.print()
     }
 
     /// Makes this offscreen terminal's screen current: ncurses' colour pairs and drawing go to

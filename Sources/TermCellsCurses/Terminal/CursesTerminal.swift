@@ -39,6 +39,9 @@ public final class CursesTerminal {
     let modes: TerminalModes
     /// Inline mode's own output, when the terminal was started with `.inline` (see `InlineScreen`).
     let inlineScreen: InlineScreen?
+    /// What an offscreen terminal made for an inline application's tests printed above its
+    /// block (see ``OffscreenScrollback``); nil for every other terminal.
+    var offscreenScrollback: OffscreenScrollback?
     /// What sends full-screen frames in one write, when the terminal takes its sequences.
     ///
     /// This and ``frameBytes`` are `@exclusivity(unchecked)`: a frame modifies both at once

@@ -102,6 +102,36 @@ final class TmuxSession {
         ((try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "").components(separatedBy: "\n")
     }
 
+    /// The scrollback and the screen as ``transcript()`` gives them, with their colours and
+    /// attributes as SGR sequences (`capture-pane -e -J`): what `tmux capture-pane -p -e -S -`
+    /// shows a person of their history.
+    func styledTranscript() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-e", "-J", "-S", "-", "-t", "main"])) ?? ""
+        var lines = text.components(separatedBy: "\n")
+        while lines.last.map(Self.unstyled)?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `line` without its SGR sequences.
+    static func unstyled(_ line: String) -> String {
+        var result = ""
+        var rest = line[...]
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            result += rest[..<escape]
+            let parameters = rest[rest.index(after: escape)...].dropFirst().prefix {
+                $0.isNumber || $0 == ";" || $0 == ":"
+            }
+            let end = parameters.endIndex
+            guard rest[rest.index(after: escape)...].first == "[", end < rest.endIndex, rest[end] == "m" else {
+                result.append("\u{1B}")
+                rest = rest[rest.index(after: escape)...]
+                continue
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
     /// The screen as one string, for failure messages.
     func screenText() -> String { screen().joined(separator: "\n") }
 

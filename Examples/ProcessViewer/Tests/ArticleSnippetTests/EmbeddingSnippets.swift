@@ -152,6 +152,14 @@ private func keepInlineBlock() throws {
 }
 
 @MainActor
+private func insertStyledAbove(_ application: Application) {
+    application.insertAbove([StyledLine("assistant:", style: Style.bold.foreground(.cyan)) + " Done."])
+    let cell = MessageCell()
+    cell.update(with: ChatMessage(role: .assistant, text: "The build passed."))
+    application.insertAbove(cell)
+}
+
+@MainActor
 @Test func embeddingArticleBrowserDrawsIntoAScreenBuffer() {
     let browser = PlanetBrowser()
     let buffer = ScreenBuffer(width: 60, height: 14)

@@ -1,5 +1,6 @@
 import Foundation
 import TermCells
+import TermCellsCurses
 import TermCellsTesting
 import Testing
 
@@ -125,4 +126,45 @@ private final class Reply {
           Apple
           Banana
         """)
+}
+
+/// An inline chat: Enter sends the prompt's text, and the answer, once finished, goes to the
+/// scrollback as a `MessageCell` in its role's colours.
+@MainActor
+private final class ChatContent: ApplicationContent {
+    var prompt = ""
+
+    func draw(on canvas: CursesCanvas, application: Application) {
+        canvas.fill(Rect(origin: .zero, size: canvas.size), style: .plain)
+        _ = canvas.draw("> " + prompt, at: .zero)
+    }
+
+    func handle(_ event: InputEvent, application: Application) {
+        guard case .key(let key) = event else { return }
+        switch key.key {
+        case .enter:
+            let answer = MessageCell()
+            answer.update(with: ChatMessage(role: .assistant, text: "You asked: \(prompt)"))
+            application.insertAbove(answer)
+            prompt = ""
+        case .character(let character):
+            prompt.append(character)
+        default:
+            break
+        }
+    }
+}
+
+@MainActor
+@Test func aFinishedAnswerGoesToTheScrollbackInItsColours() async throws {
+    let screen = try ScreenDriver(inlineApplication: ChatContent(), width: 40, rows: 3)
+    screen.type("hello")
+    screen.press(.enter)
+    try await screen.waitForScrollback("You asked: hello")
+    expectScrollback(
+        screen,
+        """
+        «assistant»
+        You asked: hello
+        """, marking: .role(\.messages[.assistant].roleLine))
 }
