@@ -31,9 +31,9 @@ public final class CursesTerminal {
     let canvasReports = CanvasReports()
     /// What keys are read into and cut by.
     private var input: InputReading
-    private(set) var stopped = false
-    /// The main-queue source that answers SIGTSTP (Ctrl-Z), when it was not ignored at start.
-    private var stopSource: DispatchSourceSignal?
+    /// Running (with the main-queue source that answers SIGTSTP, Ctrl-Z, when it was not
+    /// ignored at start) or stopped.
+    private(set) var runState = RunState.running(stopSource: nil)
     /// The terminal's modes beside ncurses' own (see ``TerminalModes``), full screen and
     /// inline alike.
     let modes: TerminalModes
@@ -214,7 +214,7 @@ public final class CursesTerminal {
                 MainActor.assumeIsolated { self?.suspend() }
             }
             source.resume()
-            stopSource = source
+            runState = .running(stopSource: source)
         }
     }
 
@@ -338,8 +338,8 @@ public final class CursesTerminal {
 
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores modes.
     public func stop() {
-        guard !stopped else { return }
-        stopped = true
+        guard case .running(let stopSource) = runState else { return }
+        runState = .stopped
         if let stopSource {
             stopSource.cancel()
             signal(SIGTSTP, SIG_DFL)
