@@ -8,6 +8,11 @@
 /// A message that streams in grows by appending to ``text``: replace the storage's item with
 /// the longer message and the cell re-lays out only the text's last line.
 ///
+/// A block longer than the cell's ``MessageCell/blockFoldingThreshold`` (a tool's output, say)
+/// shows folded, as one line saying how many lines it hides, until the message is unfolded:
+/// ``isUnfolded`` is the message's, not the row's view's, so it stays with the message however
+/// views are reused.
+///
 /// ```swift
 /// storage.setItems([
 ///     ChatMessage(role: .user, text: "Show me a loop."),
@@ -20,6 +25,11 @@ public struct ChatMessage: Hashable, Sendable {
     public var role: ChatRole?
     /// What they say, in lines separated by `\n` (`\r\n` too).
     public var text: String
+    /// Whether the message shows its long blocks whole: `false`, the default, folds each block
+    /// of more lines than the cell's ``MessageCell/blockFoldingThreshold``. Toggle it in a
+    /// ``ChatTranscript`` with ``ChatTranscript/toggleFolding(of:)``; in another storage, set it
+    /// and replace the item, as for any change of a row's model.
+    public var isUnfolded = false
 
     /// A message from `role` saying `text`.
     public init(role: ChatRole?, text: String) {

@@ -26,9 +26,10 @@ extension MessageCell {
     /// The first block column shown at `width`: ``blockOffset`` held within the blocks.
     func shownBlockOffset(width: Int) -> Int { min(blockOffset, maximumBlockOffset(width: width)) }
 
-    /// How far the blocks scroll at `width`: until the widest line's last column is the row's last.
+    /// How far the blocks scroll at `width`: until the widest line shown (not folded) has its
+    /// last column on the row's last.
     private func maximumBlockOffset(width: Int) -> Int {
         guard width < .max else { return 0 }
-        return max(0, laidOut(width: width).widestBlockLine - width)
+        return max(0, shownLines(width: width).lines.widestBlockLine - width)
     }
 }

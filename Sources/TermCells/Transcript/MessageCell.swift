@@ -19,6 +19,10 @@
 /// Right (`mapping.onKey(.left)`) comes first. Text is sanitised: controls show as
 /// placeholders (`^[`), never reaching the terminal.
 ///
+/// A block of more lines than ``blockFoldingThreshold`` shows folded, as one line saying how
+/// many lines it hides (`▸ 42 lines hidden`), until its message is unfolded
+/// (``ChatMessage/isUnfolded``, ``ChatTranscript/toggleFolding(of:)``).
+///
 /// Each role's look comes from ``styles``, the theme's ``Theme/messages`` unless set; the
 /// role line (the first line, for a message without a role) takes ``TableCell/highlightStyle``'s
 /// colours under the cursor.
@@ -40,12 +44,21 @@ open class MessageCell: TableCell, ModelTransfer {
     private var ownStyles: MessageStyles?
     /// The columns Left and Right scroll the blocks by.
     public var blockScrollStep = 8
+    /// The most lines a block shows whole while its message is folded (``ChatMessage/isUnfolded``
+    /// false): a longer block shows as one line saying how many lines it hides. 10 by default;
+    /// 0 folds every block, `Int.max` none. Set it where ``styles`` are set (the mapping's
+    /// handler, or a subclass's `init()`), so that rows are measured with it.
+    public var blockFoldingThreshold = 10 {
+        didSet { if oldValue != blockFoldingThreshold { setNeedsDisplay() } }
+    }
     /// The first column of the blocks shown: 0 until Left and Right scroll them. A message that
     /// grows (streams in) keeps it; another message starts at 0.
     public internal(set) var blockOffset = 0 { didSet { if oldValue != blockOffset { setNeedsDisplay() } } }
 
     /// The message in lines, for the width last asked for.
     private var layout = MessageLayout(text: "", width: .max)
+    /// The lines shown of ``layout``, its long blocks folded, and what they were derived from.
+    private var shown: (lines: FoldedMessageLines, revision: Int, threshold: Int?)?
     /// The width the row is laid out at: told by the manager before the row is measured,
     /// then the width it was drawn at.
     private var rowWidth: Int?
@@ -55,10 +68,13 @@ open class MessageCell: TableCell, ModelTransfer {
 
     public required init() { super.init() }
 
-    /// Shows `message`; the same message grown keeps its blocks' sideways scroll.
+    /// Shows `message`; the same message grown, or folded or unfolded, keeps its blocks'
+    /// sideways scroll.
     open func update(with message: ChatMessage) {
         if let shown = self.message, shown.role == message.role, message.text.extends(shown.text) {
-            if shown.text.utf8.count != message.text.utf8.count { needsDisplay = true }
+            if shown.text.utf8.count != message.text.utf8.count || shown.isUnfolded != message.isUnfolded {
+                needsDisplay = true
+            }
         } else {
             blockOffset = 0
             needsDisplay = true
@@ -67,10 +83,10 @@ open class MessageCell: TableCell, ModelTransfer {
     }
 
     /// The lines `message` takes at `width`: its role line, its wrapped paragraphs, its block
-    /// lines and the blank lines between them; at least 1.
+    /// lines (one for a folded block) and the blank lines between them; at least 1.
     public func height(forWidth width: Int) -> Int {
         guard let message else { return 1 }
-        return max(1, (message.role == nil ? 0 : 1) + laidOut(width: width).lines.count)
+        return max(1, (message.role == nil ? 0 : 1) + shownLines(width: width).lines.count)
     }
 
     /// The message's height at the row's width (see ``height(forWidth:)``).
@@ -89,6 +105,19 @@ open class MessageCell: TableCell, ModelTransfer {
         return layout
     }
 
+    /// The message laid out for `width` and the lines of it shown, its long blocks folded
+    /// unless it is unfolded; derived again only when the layout or the folding changed.
+    func shownLines(width: Int) -> (layout: MessageLayout, lines: FoldedMessageLines) {
+        let layout = laidOut(width: width)
+        let threshold = message?.isUnfolded == false ? max(0, blockFoldingThreshold) : nil
+        if let shown, shown.revision == layout.revision, shown.threshold == threshold {
+            return (layout, shown.lines)
+        }
+        let lines = FoldedMessageLines(layout, foldingBlocksLongerThan: threshold)
+        shown = (lines, layout.revision, threshold)
+        return (layout, lines)
+    }
+
     /// Draws the role line and the lines of the message that show: a message taller than
     /// the screen costs what the screen shows of it.
     open override func draw(in canvas: any Canvas) {
@@ -97,7 +126,7 @@ open class MessageCell: TableCell, ModelTransfer {
         canvas.fill(Rect(origin: .zero, size: size), style: .plain)
         guard let message, size.width > 0 else { return }
         let style = styles[message.role]
-        let lines = laidOut(width: size.width).lines
+        let (layout, lines) = shownLines(width: size.width)
         let firstLineRow = message.role == nil ? 0 : 1
         if let role = message.role { canvas.draw(role.name, row: 0, style: rowStyle(from: style.roleLine)) }
         let offset = shownBlockOffset(width: size.width)
@@ -106,17 +135,26 @@ open class MessageCell: TableCell, ModelTransfer {
         for row in rows {
             // The cursor marks the first line of a message without a role line.
             let marksCursor = row == 0
-            switch lines[row - firstLineRow] {
+            switch lines.line(at: row - firstLineRow, of: layout) {
             case .paragraph(let text):
                 canvas.draw(text, row: row, style: marksCursor ? rowStyle(from: style.text) : style.text)
             case .block(let text):
                 let block = marksCursor ? rowStyle(from: style.block) : style.block
                 let mark = style.clipMark.map { marksCursor ? rowStyle(from: $0) : $0 } ?? block.adding(.dim)
                 drawBlockLine(text, offset: offset, row: row, in: canvas, style: block, mark: mark)
+            case .foldedBlock(let lineCount):
+                // Across the row, as a block line is; cut with `…` on a narrow row.
+                let block = marksCursor ? rowStyle(from: style.block) : style.block
+                canvas.draw(Self.foldLine(hiding: lineCount), row: row, style: block.adding(.dim))
             case .blank:
                 break
             }
         }
+    }
+
+    /// What a folded block shows: how many lines it hides.
+    static func foldLine(hiding lineCount: Int) -> String {
+        "▸ \(lineCount) \(lineCount == 1 ? "line" : "lines") hidden"
     }
 
     /// Draws a block line from column `offset`, clipped to the canvas: `‹` first when

@@ -20,6 +20,11 @@ struct MessageLayout {
     private(set) var lines: [MessageLine] = []
     /// The width of the widest block line: how far blocks can scroll sideways.
     private(set) var widestBlockLine = 0
+    /// The blocks: each run of block lines in ``lines`` with no other line between them, in order.
+    private(set) var blocks: [MessageBlock] = []
+    /// Counts the changes of ``lines``: a view that derives something from them (its folded
+    /// lines) derives it again when this changed.
+    private(set) var revision = 0
     /// Where reading stopped after the last finished line of ``text``.
     private var finished = Reading()
     /// Where reading is now (past the text's end).
@@ -37,6 +42,10 @@ struct MessageLayout {
         /// A blank line was read after some content: shown only if more content follows.
         var pendingBlank = false
         var hasContent = false
+        /// How many blocks there are, the last one as it is then: a reading taken up again
+        /// from here cuts ``blocks`` back to them.
+        var blockCount = 0
+        var lastBlock: MessageBlock?
     }
 
     /// `text` laid out for `width`.
@@ -54,12 +63,16 @@ struct MessageLayout {
             width = newWidth
             finished = Reading()
             lines.removeAll(keepingCapacity: true)
+            blocks.removeAll(keepingCapacity: true)
         } else if newText.utf8.count == text.utf8.count {
             return
         }
         text = newText
+        revision &+= 1
         reading = finished
         lines.removeLast(lines.count - reading.lineCount)
+        blocks.removeLast(blocks.count - reading.blockCount)
+        if let lastBlock = reading.lastBlock { blocks[blocks.count - 1] = lastBlock }
         read()
     }
 
@@ -101,9 +114,25 @@ struct MessageLayout {
             lines.append(.blank)
             reading.pendingBlank = false
         }
-        if case .block(let block) = line { reading.widestBlockLine = max(reading.widestBlockLine, block.width) }
+        if case .block(let block) = line {
+            reading.widestBlockLine = max(reading.widestBlockLine, block.width)
+            extendBlocks(with: block)
+        }
         lines.append(line)
         reading.hasContent = true
+    }
+
+    /// Adds `line`, about to be appended to ``lines``, to the block it continues, or starts one.
+    private mutating func extendBlocks(with line: DisplayLine) {
+        if var last = blocks.last, last.lines.upperBound == lines.count {
+            last.lines = last.lines.lowerBound..<lines.count + 1
+            last.widestLine = max(last.widestLine, line.width)
+            blocks[blocks.count - 1] = last
+        } else {
+            blocks.append(MessageBlock(lines: lines.count..<lines.count + 1, widestLine: line.width))
+        }
+        reading.blockCount = blocks.count
+        reading.lastBlock = blocks.last
     }
 }
 

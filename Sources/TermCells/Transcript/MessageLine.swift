@@ -7,4 +7,7 @@ enum MessageLine: Hashable, Sendable {
     case block(DisplayLine)
     /// The empty line between two paragraphs or blocks.
     case blank
+    /// The one line a folded block shows (see ``FoldedMessageLines``): how many lines it hides.
+    /// Never among a layout's lines, which are all its text's.
+    case foldedBlock(lineCount: Int)
 }

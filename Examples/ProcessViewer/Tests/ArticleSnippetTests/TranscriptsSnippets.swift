@@ -249,3 +249,26 @@ private func copyTheMessageUnderTheCursor(
     }
     return status
 }
+
+// The article's fold key, as written there, then run: the message under the cursor unfolds.
+@MainActor
+private func toggleTheMessageUnderTheCursor(manager: TableManager, transcript: ChatTranscript) {
+    if let row = manager.host.cursor?.item, let entry = transcript.entry(at: row) {
+        transcript.toggleFolding(of: entry.id)
+    }
+}
+
+@MainActor
+@Test func transcriptsFoldingLongBlocksUnfoldsTheMessageUnderTheCursor() {
+    let manager = TableManager()
+    let transcript = ChatTranscript()
+    manager.storage = transcript
+    manager.register(MessageCell.self)
+    let output = transcript.append(
+        ChatMessage(role: .tool, text: (1...11).map { "    line \($0)" }.joined(separator: "\n")))
+    let buffer = ScreenBuffer(width: 20, height: 14)
+    manager.host.draw(in: buffer)
+    #expect(transcript.message(for: output)?.isUnfolded == false)
+    toggleTheMessageUnderTheCursor(manager: manager, transcript: transcript)
+    #expect(transcript.message(for: output)?.isUnfolded == true)
+}
