@@ -11,6 +11,11 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
             (or `system:`, `tool:`); without one a built-in conversation plays. A user's message \
             comes whole, the others word by word. With --height the conversation runs under the \
             prompt and each finished message goes to the terminal's scrollback.
+
+            With --interactive the conversation is yours: type a question into the prompt at the \
+            bottom and a canned answer streams in, word by word. Alt-Enter starts a new line, Up \
+            recalls a question; Esc moves to the transcript, where y copies the message under the \
+            cursor and z folds or unfolds its long blocks, and Enter or i goes back to the prompt.
             """
     )
 
@@ -25,6 +30,17 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
     @Option(help: "Start at message N: the ones before it show at once (default: 1).")
     var from = 1
 
+    @Flag(help: "Ask questions yourself, in a prompt at the bottom; each gets a canned answer.")
+    var interactive = false
+
+    @Option(help: "With --interactive: start after N made-up messages, to try a long conversation (default: none).")
+    var messages: Int?
+
+    @Option(help: "With --interactive: the words of filler in each answer, to try a long stream (default: 30).")
+    var answerWords: Int?
+
+    static let largestGenerated = 10_000_000
+
     @OptionGroup var inlineHeight: InlineHeightOption
 
     @OptionGroup var accessibility: AccessibleFlag
@@ -32,10 +48,32 @@ struct ChatCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedCommand 
 
     func checkRanges() throws(OptionRangeError) {
         try tokensPerSecond.check("--tokens-per-second", in: 1...Self.maximumRate)
+        try messages?.check("--messages", in: 0...Self.largestGenerated)
+        try answerWords?.check("--answer-words", in: 0...Self.largestGenerated)
+    }
+
+    func validate() throws {
+        guard !interactive else {
+            if script != nil { throw ValidationError("--interactive takes no SCRIPT: the conversation is typed") }
+            return
+        }
+        if messages != nil || answerWords != nil {
+            throw ValidationError("--messages and --answer-words go with --interactive")
+        }
     }
 
     @MainActor
     func run() async throws {
+        if interactive {
+            let (rate, words, generated) = (tokensPerSecond, answerWords ?? 30, messages ?? 0)
+            try await DemoRunner.run(
+                options: TerminalOptions(screen: inlineHeight.screenMode), accessibility: accessibility, theme: theme
+            ) {
+                PanelScreen(
+                    ChatInteractivePanel(tokensPerSecond: rate, answerWords: words, generatedMessages: generated))
+            }
+            return
+        }
         let (conversation, rest) = try script.map { try Self.read($0, through: from) } ?? (ChatScript.builtIn, nil)
         let count = conversation.messages.count
         // The range depends on the script, so it is checked once the script is read as far
