@@ -77,14 +77,18 @@ extension LayoutHost {
 
     /// Step 1: the viewport takes the canvas's new size.
     private func takeViewportSize(_ size: Size) {
-        // A host following the tail keeps following through any resize, even to no rows.
-        let wasFollowingTail = isFollowingTail
+        // A host following the tail keeps following through any resize, even to no rows; one
+        // that follows it starts at it, on its first frame (no size yet), whatever the storage
+        // held before.
+        let startsAtTheTail = followsTail && viewportSize == .zero
+        let wasFollowingTail = isFollowingTail || startsAtTheTail
         viewportSize = size
         reloadIfNeeded()
         // Whether the indicator is wanted is decided at the full width.
         fitLayout(showsIndicator: false)
         fitLayout(showsIndicator: wantsIndicator)
         reloadIfNeeded()
+        if startsAtTheTail, let last = layout.lastItem { setCursor(last) }
         if let cursorItem { scrollToItem(cursorItem) }
         if wasFollowingTail { scroll(toContentOffset: maximumContentOffset) }
     }

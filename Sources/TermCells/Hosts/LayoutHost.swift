@@ -46,7 +46,8 @@ public class LayoutHost<Layout: CollectionLayout>: CollectionHost {
         didSet { if oldValue !== backgroundView { renderer.drawEverythingNextFrame() } }
     }
     /// Whether appended items scroll into view while the viewport is at the end of the
-    /// content and the cursor on the last item (a log viewer, a chat transcript). Moving up
+    /// content and the cursor on the last item (a log viewer, a chat transcript). The first
+    /// frame shows the end of what the storage holds, the cursor on its last item. Moving up
     /// stops following; End (and `G`) resumes it, at the content's very end even when the last
     /// row is taller than the host. A row that grows while followed (its model replaced by a
     /// longer one) keeps its newest line on the host's last line. Away from the tail, what the

@@ -1,6 +1,8 @@
 /// A screen as `tmux capture-pane -e` shows it, cell by cell: each glyph with the style it is
-/// shown in. A blank's bold, dim, italic and blink do not show, so they are left out of blanks:
-/// two captures are equal when a person would see the same screen.
+/// shown in. A blank's bold, dim, italic and blink do not show, so they are left out of blanks,
+/// and so is its foreground unless an attribute draws with it (underline, strike, reverse): a
+/// terminal's erase keeps only the background, whatever foreground the blanks were written in.
+/// Two captures are equal when a person would see the same screen.
 struct StyledCells: Equatable {
     private(set) var rows: [[String]]
 
@@ -59,6 +61,8 @@ private struct CellStyle {
     ]
     /// Attributes a blank shows the same with or without.
     static let invisibleOnBlank: Set<String> = ["bold", "dim", "italic", "blink"]
+    /// Attributes that show a blank's foreground: the line's colour, or the cell's background.
+    static let showingForegroundOnBlank: Set<String> = ["underline", "strike", "reverse"]
 
     mutating func apply(_ parameters: String) {
         var codes = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
@@ -84,6 +88,8 @@ private struct CellStyle {
 
     func cell(_ glyph: String) -> String {
         let shown = glyph == " " ? attributes.subtracting(Self.invisibleOnBlank) : attributes
-        return "\(glyph.debugDescription) \(shown.sorted().joined(separator: "+")) fg \(foreground) bg \(background)"
+        let showsForeground = glyph != " " || !shown.isDisjoint(with: Self.showingForegroundOnBlank)
+        let (names, shownForeground) = (shown.sorted().joined(separator: "+"), showsForeground ? foreground : "unseen")
+        return "\(glyph.debugDescription) \(names) fg \(shownForeground) bg \(background)"
     }
 }
