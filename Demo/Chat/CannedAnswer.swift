@@ -22,7 +22,11 @@ struct CannedAnswer: Sendable {
     /// The whole answer to `question`.
     static func text(answering question: String, fillerWords: Int) -> String {
         let sentence = "This answer is canned: it streams a word at a time, as a model's would.".split(separator: " ")
-        let filler = (0..<max(0, fillerWords)).map { sentence[$0 % sentence.count] }.joined(separator: " ")
+        // Paragraphs of three sentences, as a model writes them: a long answer is many lines.
+        let filler = stride(from: 0, to: max(0, fillerWords), by: 3 * sentence.count).map { start in
+            (start..<min(start + 3 * sentence.count, fillerWords)).map { sentence[$0 % sentence.count] }
+                .joined(separator: " ")
+        }.joined(separator: "\n\n")
         let listing = (1...toolOutputLines).map { line in
             "-rw-r--r--  1 demo  demo  \(String(line * 137).leftPadded(to: 5))  notes-\(String(line).leftPadded(to: 2, with: "0")).txt"
         }
@@ -45,8 +49,9 @@ struct CannedAnswer: Sendable {
     func stream(into reply: ChatTranscript.Reply, rate: Int) async {
         let clock = ContinuousClock()
         let start = clock.now
-        // At most one append a frame's time: a faster pace would only split the same frame's words.
-        let step = max(Duration.seconds(1) / max(1, rate), .milliseconds(8))
+        // At most one append a frame's time (a sixtieth of a second): a faster pace would only
+        // split the words one frame shows.
+        let step = max(Duration.seconds(1) / max(1, rate), Duration.seconds(1) / 60)
         var sent = 0
         while sent < tokens.count {
             if Task.isCancelled {
