@@ -182,6 +182,13 @@ echo
 echo "== chat: a growing message over 10,000 messages =="
 python3 tools/chatbench.py --demo "$demo" --repeat "$REPEAT" --json bench-results/chatbench.json
 
+# The interactive chat over 100 and 1,000,000 messages of a ChatTranscript: first frame, CPU a
+# Down key, an answer streamed at 5,000 words a second through a reply (CPU, frames, bytes a
+# frame), peak memory.
+echo
+echo "== chat --interactive: a million messages =="
+python3 tools/transcriptbench.py --demo "$demo" --repeat "$REPEAT" --json bench-results/transcriptbench.json
+
 echo
 echo "== BENCHMARKS.md =="
 python3 tools/benchreport.py --write BENCHMARKS.md

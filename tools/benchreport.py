@@ -21,6 +21,7 @@ run's own date. Sections:
   csv        bench-results/csvbench.json    a million-row CSV, the csv demo beside VisiData
   startup    bench-results/startbench.json  `pick --filter` beside `fzf --filter`, static beside dynamic
   chat       bench-results/chatbench.json   the chat demo streaming into a growing message
+  transcript bench-results/transcriptbench.json  `chat --interactive` over a million messages
   inprocess  bench-results/benchmarks.md    the Benchmarks/ package (package-benchmark)
 
     benchreport.py --start [--results DIR]        at the start of a run: clears DIR's old
@@ -40,7 +41,7 @@ import re
 import subprocess
 import sys
 
-SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "wrap", "startup", "inprocess"]
+SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "wrap", "startup", "transcript", "inprocess"]
 
 # tools/bench.sh's names for termbench's runs, as the tables show them.
 KEY_LABELS = {
@@ -344,6 +345,32 @@ def chat_section(chatbench, run, path):
     return lines
 
 
+def transcript_section(transcriptbench, run, path):
+    """`chat --interactive` over a short and a million-message transcript: first frame, a key,
+    a stream through a reply, peak memory."""
+    detail = (f"100×30, {number(transcriptbench['rate'], 0)} words a second for "
+              f"{number(transcriptbench['seconds'], 0)} s, {number(transcriptbench['keys'], 0)} keys, "
+              f"medians of {transcriptbench['repeat']} runs each")
+    lines = [stamp(run, path, detail=detail), "",
+             "| messages | first frame | CPU a Down | CPU a second streaming | share of a core | frames a second "
+             "| written a frame | peak memory |",
+             "|--:|--:|--:|--:|--:|--:|--:|--:|"]
+    medians = sorted(transcriptbench["medians"].items(), key=lambda item: int(item[0]))
+    for count, figures in medians:
+        lines.append(f"| {number(int(count), 0)} | {ms(figures['first_frame_ms'], 0)} | {ms(figures['key_ms'], 3)} | "
+                     f"{ms(figures['cpu_per_second_ms'], 1)} | {figures['cpu_per_second_ms'] / 10:.1f}% | "
+                     f"{number(figures['frames_per_second'], 1)} | {number(figures['bytes_per_frame'], 0)} B | "
+                     f"{number(figures['peak_mib'])} MiB |")
+    if len(medians) == 2:
+        (_, short), (_, long) = medians
+        lines.append("| long ÷ short | " + " | ".join(
+            ratio(long[k], short[k]) for k in ("first_frame_ms", "key_ms", "cpu_per_second_ms")) + " | | "
+            + ratio(long["frames_per_second"], short["frames_per_second"]) + " | "
+            + ratio(long["bytes_per_frame"], short["bytes_per_frame"]) + " | "
+            + ratio(long["peak_mib"], short["peak_mib"]) + " |")
+    return lines
+
+
 def listed_benchmarks(text):
     """The names `swift package benchmark list` prints under "Target '…' available benchmarks:"."""
     names, inside = [], False
@@ -479,6 +506,9 @@ def write(results, target):
     path = os.path.join(results, "chatbench.json")
     if (chatbench := load_json(path)):
         put("chat", chat_section(chatbench, run, path))
+    path = os.path.join(results, "transcriptbench.json")
+    if (transcriptbench := load_json(path)):
+        put("transcript", transcript_section(transcriptbench, run, path))
     path = os.path.join(results, "startbench.json")
     if (startbench := load_json(path)):
         put("startup", startup_section(startbench, run, path))
