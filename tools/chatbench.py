@@ -29,7 +29,6 @@ import random
 import statistics
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import termbench  # noqa: E402
@@ -69,19 +68,9 @@ def stream(demo, path, messages, rate, seconds):
     if session.wait_for("streaming", 60) is None:
         session.close()
         return None
-    # A second to settle, then the window.
-    deadline = time.monotonic() + 1.0
-    while time.monotonic() < deadline:
-        session.read(deadline - time.monotonic())
-    start, cpu = len(session.output), termbench.process_cpu_seconds(session.pid)
-    began = time.monotonic()
-    deadline = began + seconds
-    while time.monotonic() < deadline:
-        session.read(deadline - time.monotonic())
-    elapsed = time.monotonic() - began
-    written = session.output[start:]
+    written, elapsed, cpu = termbench.streaming_window(session, seconds)
     figures = {
-        "cpu_per_second_ms": (termbench.process_cpu_seconds(session.pid) - cpu) * 1000 / elapsed,
+        "cpu_per_second_ms": cpu * 1000 / elapsed,
         "bytes_per_second": len(written) / elapsed,
         "frames_per_second": written.count(termbench.FRAME_END) / elapsed,
         "peak_mib": termbench.peak_kib(session.pid) / 1024,
@@ -98,12 +87,7 @@ def key_cost(demo, path, messages, keys):
         session.close()
         return None
     session.answer(b"p", 30, True)
-    for _ in range(20):
-        session.answer(termbench.key_bytes("up", TERM), 30, True)
-    before = termbench.process_cpu_seconds(session.pid)
-    for index in range(keys):
-        session.answer(termbench.key_bytes("up" if index % 40 < 20 else "down", TERM), 30, True)
-    cost = (termbench.process_cpu_seconds(session.pid) - before) * 1000 / keys
+    cost = termbench.cpu_per_up_and_down(session, keys, TERM)
     session.close()
     return cost
 

@@ -117,6 +117,31 @@ def peak_kib(pid):
     return 0
 
 
+def streaming_window(session, seconds, settle=1.0):
+    """Reads what `session` writes for `settle` seconds, then for `seconds` more: returns the
+    bytes written in the second part, its length and the process's CPU seconds over it."""
+    deadline = time.monotonic() + settle
+    while time.monotonic() < deadline:
+        session.read(deadline - time.monotonic())
+    start, cpu = len(session.output), process_cpu_seconds(session.pid)
+    began = time.monotonic()
+    deadline = began + seconds
+    while time.monotonic() < deadline:
+        session.read(deadline - time.monotonic())
+    return session.output[start:], time.monotonic() - began, process_cpu_seconds(session.pid) - cpu
+
+
+def cpu_per_up_and_down(session, keys, term):
+    """Milliseconds of the process's CPU a key over `keys` keys, 20 Ups and 20 Downs in turns
+    (after 20 Ups to move off the end), each answered by a frame before the next."""
+    for _ in range(20):
+        session.answer(key_bytes("up", term), 30, True)
+    before = process_cpu_seconds(session.pid)
+    for index in range(keys):
+        session.answer(key_bytes("up" if index % 40 < 20 else "down", term), 30, True)
+    return (process_cpu_seconds(session.pid) - before) * 1000 / keys
+
+
 class Session:
     def __init__(self, argv, cols, rows, env=None, stdin_path=None):
         self.started = time.monotonic()

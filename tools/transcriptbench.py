@@ -27,7 +27,6 @@ import json
 import os
 import statistics
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import termbench  # noqa: E402
@@ -45,37 +44,22 @@ def run(demo, messages, rate, seconds, keys):
         first_frame = session.wait_for(f" {messages} messages", 120)
         if first_frame is None:
             return None
-        # The transcript takes the keys; a second of quiet first.
+        # The transcript takes the keys.
         session.answer(b"\x1b", 30, True)
         if session.wait_for("· transcript", 10) is None:
             return None
-        for _ in range(20):
-            session.answer(termbench.key_bytes("up", TERM), 30, True)
-        before = termbench.process_cpu_seconds(session.pid)
-        for index in range(keys):
-            session.answer(termbench.key_bytes("up" if index % 40 < 20 else "down", TERM), 30, True)
-        key_ms = (termbench.process_cpu_seconds(session.pid) - before) * 1000 / keys
+        key_ms = termbench.cpu_per_up_and_down(session, keys, TERM)
         # Back to the prompt, and a question whose answer streams for the whole window.
         session.answer(b"i", 30, True)
-        start = len(session.output)
         os.write(session.fd, b"how long is a long answer?\r")
         if session.wait_for("answering", 10) is None:
             return None
-        deadline = time.monotonic() + 1.0
-        while time.monotonic() < deadline:
-            session.read(deadline - time.monotonic())
-        start, cpu = len(session.output), termbench.process_cpu_seconds(session.pid)
-        began = time.monotonic()
-        deadline = began + seconds
-        while time.monotonic() < deadline:
-            session.read(deadline - time.monotonic())
-        elapsed = time.monotonic() - began
-        written = session.output[start:]
+        written, elapsed, cpu = termbench.streaming_window(session, seconds)
         frames = written.count(termbench.FRAME_END)
         return {
             "first_frame_ms": first_frame * 1000,
             "key_ms": key_ms,
-            "cpu_per_second_ms": (termbench.process_cpu_seconds(session.pid) - cpu) * 1000 / elapsed,
+            "cpu_per_second_ms": cpu * 1000 / elapsed,
             "frames_per_second": frames / elapsed,
             "bytes_per_frame": len(written) / max(1, frames),
             "peak_mib": termbench.peak_kib(session.pid) / 1024,

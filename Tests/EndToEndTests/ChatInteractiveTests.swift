@@ -31,11 +31,16 @@ import Testing
         return session
     }
 
-    /// Types `question`, sends it, and waits until its answer is whole (the status no longer
-    /// says it is answering) and the prompt is empty again.
+    /// Types `question`, sends it, and waits until its answer is whole.
     func ask(_ question: String, in session: TmuxSession, messages: Int) {
         session.type(question)
         session.send("Enter")
+        waitForTheAnswer(in: session, messages: messages)
+    }
+
+    /// Waits until the status counts `messages` and no longer says an answer is streaming, and
+    /// the prompt is empty again.
+    func waitForTheAnswer(in session: TmuxSession, messages: Int) {
         #expect(
             session.waitFor { screen in
                 screen.count == Self.height && screen[Self.statusRow] == " \(messages) messages"
@@ -81,11 +86,7 @@ import Testing
                     && screen[Self.promptRow].hasPrefix("  line two")
             }, "\(session.screenText())")
         session.send("Enter")
-        #expect(
-            session.waitFor { screen in
-                screen.count == Self.height && screen[Self.statusRow] == " 2 messages"
-                    && screen[Self.promptRow] == Self.placeholder
-            }, "\(session.screenText())")
+        waitForTheAnswer(in: session, messages: 2)
         let screen = session.screen()
         #expect(
             Array(screen[1...6]) == ["user", "line one", "line two", "assistant", "You asked: line one", "line two"])
