@@ -4,7 +4,7 @@ import Testing
 
 /// What `Application.copyToClipboard(_:)` sends: the entry's `Ms` filled in, xterm's form for
 /// terminals known to take it, nothing elsewhere.
-@Suite struct ClipboardWriteTests {
+@MainActor @Suite struct ClipboardWriteTests {
     static let xtermMs = Array("\u{1B}]52;%p1%s;%p2%s\u{07}".utf8)
 
     @Test(arguments: [

@@ -5,7 +5,7 @@ import Testing
 
 /// Lines printed above an inline block (`Application.insertAbove`): the bytes sent, and where
 /// the lines, the block and the shell's output end up on a terminal with a scrollback.
-@Suite struct InlineInsertAboveTests {
+@MainActor @Suite struct InlineInsertAboveTests {
     static let (begin, end) = (InlineRendererTests.begin, InlineRendererTests.end)
     static let erase = "\r\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8"
 

@@ -12,7 +12,7 @@ extension AutoWrapSequences {
 /// entry's `rmam` the frame's wide rows are cut at the last column, inside the block, and the
 /// scrollback holds each line printed above once; an entry without it (screen's) sends no
 /// such sequence.
-@Suite struct InlineNarrowingTests {
+@MainActor @Suite struct InlineNarrowingTests {
     let wide = ["title ..............", "body", "status .............."]
     let narrow = ["title ......", "body", "status ....."]
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The bytes inline mode sends: relative motions from the block's top-left cell, only what
 /// changed, one synchronized update per frame, the cursor put back where it started.
-@Suite struct InlineRendererTests {
+@MainActor @Suite struct InlineRendererTests {
     static let begin = "\u{1B}[?2026h"
     static let end = "\u{1B}[?2026l"
 

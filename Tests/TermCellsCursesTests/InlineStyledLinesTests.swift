@@ -6,7 +6,7 @@ import Testing
 /// Styled lines printed above an inline block (`Application.insertAbove(_: [StyledLine])`): each
 /// run in the entry's own sequences, the default style back before each line ends, the text
 /// sanitised, and each line once in the scrollback through a narrowing.
-@Suite struct InlineStyledLinesTests {
+@MainActor @Suite struct InlineStyledLinesTests {
     /// Bold stays bold, ANSI red is colour 1, every other colour the default.
     static func style(_ style: Style) -> InlineStyle {
         InlineStyle(attributes: style.attributes.rawValue, foreground: style.foreground == .ansi(1) ? 1 : -1)
