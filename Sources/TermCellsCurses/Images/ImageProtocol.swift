@@ -1,0 +1,39 @@
+/// How images reach the terminal: a graphics protocol it speaks, colour blocks drawn as text,
+/// or nothing but the alt text. A struct with static members, not an enum, so that a protocol
+/// added later is no new case for code that switches over these.
+struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
+    /// The name `TERMCELLS_IMAGES` takes, and the one this says.
+    let name: String
+
+    /// kitty's graphics protocol, each image shown by Unicode placeholders (U+10EEEE with row
+    /// and column diacritics, the image's id in the foreground colour): text cells that scroll,
+    /// clip and pass through tmux. kitty 0.28 and later, Ghostty.
+    static let kittyPlaceholders = ImageProtocol(name: "kitty")
+    /// kitty's graphics protocol with direct placements at a cell: terminals that speak the
+    /// protocol without placeholders (kitty before 0.28, WezTerm).
+    static let kittyPlacements = ImageProtocol(name: "kitty-placements")
+    /// DEC sixel graphics: terminals whose primary device attributes list 4.
+    static let sixel = ImageProtocol(name: "sixel")
+    /// iTerm2's inline images (OSC 1337 File=): iTerm2 and the terminals known to show them.
+    static let iTerm2 = ImageProtocol(name: "iterm2")
+    /// Half and quarter blocks in the terminal's colours: anywhere there is colour.
+    static let blocks = ImageProtocol(name: "blocks")
+    /// No image: the alt text alone (no colour, the plain accessible mode, or asked for).
+    static let none = ImageProtocol(name: "none")
+
+    var description: String { name }
+
+    /// The protocol `TERMCELLS_IMAGES` names (`kitty`, `sixel`, `iterm2`, `blocks`, `none`),
+    /// nil for any other value.
+    init?(environmentValue value: String) {
+        let names: [String: ImageProtocol] = [
+            "kitty": .kittyPlaceholders, "sixel": .sixel, "iterm2": .iTerm2, "blocks": .blocks, "none": .none,
+        ]
+        guard let chosen = names[value.lowercased()] else { return nil }
+        self = chosen
+    }
+
+    private init(name: String) {
+        self.name = name
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import TermCellsCurses
+
+/// The image protocol chosen at start-up from the terminal's answers, its entry and its
+/// environment: kitty placeholders, kitty placements, sixel, iTerm2, blocks, nothing; and the
+/// answers read out of the bytes a terminal sends.
+@Suite struct ImageProtocolChoiceTests {
+    static func bytes(_ text: String) -> ArraySlice<UInt8> { Array(text.utf8)[...] }
+
+    static let kitty031 = TerminalVersion(name: "kitty", numbers: [0, 31, 0])
+    static let kitty026 = TerminalVersion(name: "kitty", numbers: [0, 26, 5])
+
+    static let cases: [(String, TerminalImageFacts, ImageProtocol)] = [
+        (
+            "kitty 0.31",
+            TerminalImageFacts(speaksKittyGraphics: true, version: kitty031, trueColor: true, colors: 256),
+            .kittyPlaceholders
+        ),
+        (
+            "kitty 0.26",
+            TerminalImageFacts(speaksKittyGraphics: true, version: kitty026, trueColor: true, colors: 256),
+            .kittyPlacements
+        ),
+        (
+            "Ghostty",
+            TerminalImageFacts(
+                speaksKittyGraphics: true, version: TerminalVersion(name: "ghostty", numbers: [1, 1, 0]), colors: 256),
+            .kittyPlaceholders
+        ),
+        (
+            "WezTerm",
+            TerminalImageFacts(
+                speaksKittyGraphics: true, version: TerminalVersion(name: "WezTerm", numbers: [20_240_203]),
+                terminalProgram: "WezTerm", colors: 256),
+            .kittyPlacements
+        ),
+        (
+            "kitty through tmux's passthrough",
+            TerminalImageFacts(speaksKittyGraphics: true, insideTmux: true, colors: 256), .kittyPlaceholders
+        ),
+        ("xterm as a VT340", TerminalImageFacts(deviceAttributes: [63, 1, 2, 4, 6, 9, 15, 22], colors: 256), .sixel),
+        ("iTerm2", TerminalImageFacts(terminalProgram: "iTerm.app", trueColor: true, colors: 256), .iTerm2),
+        ("sixel inside tmux", TerminalImageFacts(deviceAttributes: [62, 4], insideTmux: true, colors: 256), .blocks),
+        ("a 256-colour xterm", TerminalImageFacts(deviceAttributes: [62, 22], colors: 256), .blocks),
+        ("an 8-colour linux console", TerminalImageFacts(colors: 8), .blocks),
+        ("vt100", TerminalImageFacts(deviceAttributes: [1, 2], colors: -1), .none),
+        (
+            "the plain mode on kitty",
+            TerminalImageFacts(speaksKittyGraphics: true, version: kitty031, colors: 256, plain: true), .none
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func theBestProtocolTheTerminalShowsIsChosen(terminal: String, facts: TerminalImageFacts, expected: ImageProtocol) {
+        #expect(ImageProtocolChoice.choose(for: facts) == expected, "\(terminal)")
+    }
+
+    @Test func anOverrideIsTakenAsAskedButThePlainModeDrawsNothing() {
+        let xterm = TerminalImageFacts(colors: 256)
+        #expect(ImageProtocolChoice.choose(for: xterm, override: .sixel) == .sixel)
+        #expect(ImageProtocolChoice.choose(for: xterm, override: ImageProtocol(environmentValue: "none")) == .none)
+        var plain = xterm
+        plain.plain = true
+        #expect(ImageProtocolChoice.choose(for: plain, override: .kittyPlaceholders) == .none)
+    }
+
+    @Test func theEnvironmentNamesEachProtocolAndNothingElse() {
+        let names = ["kitty", "SIXEL", "iterm2", "blocks", "none"].compactMap(ImageProtocol.init(environmentValue:))
+        #expect(names == [.kittyPlaceholders, .sixel, .iTerm2, .blocks, .none])
+        #expect(ImageProtocol(environmentValue: "") == nil)
+        #expect(ImageProtocol(environmentValue: "kitty-placements") == nil)
+    }
+
+    @Test func theKittyGraphicsAnswerIsReadByItsId() {
+        #expect(ImageAnswers.kittyGraphicsAnswer(Self.bytes("\u{1B}_Gi=31;OK\u{1B}\\"), id: 31) == true)
+        #expect(ImageAnswers.kittyGraphicsAnswer(Self.bytes("\u{1B}_Gi=31;ENOTSUPPORTED:no\u{1B}\\"), id: 31) == false)
+        #expect(ImageAnswers.kittyGraphicsAnswer(Self.bytes("\u{1B}_Gi=7;OK\u{1B}\\"), id: 31) == nil)
+        #expect(ImageAnswers.kittyGraphicsAnswer(Self.bytes("\u{1B}[?62;4c"), id: 31) == nil)
+    }
+
+    @Test func theDeviceAttributesAreReadAndSixelIsTheirFour() {
+        let vt340 = ImageAnswers.deviceAttributes(Self.bytes("\u{1B}[?63;1;2;4;6;9;15;22c"))
+        #expect(vt340 == [63, 1, 2, 4, 6, 9, 15, 22])
+        #expect(TerminalImageFacts(deviceAttributes: vt340 ?? []).listsSixel)
+        // The first number is the device's class: a class of 4 lists no sixel.
+        #expect(!TerminalImageFacts(deviceAttributes: [4, 1]).listsSixel)
+        #expect(ImageAnswers.deviceAttributes(Self.bytes("\u{1B}[?62;xc")) == nil)
+        #expect(ImageAnswers.deviceAttributes(Self.bytes("\u{1B}[>1;10;0c")) == nil)
+    }
+
+    @Test func theTerminalsVersionIsReadInEitherForm() {
+        #expect(ImageAnswers.terminalVersion(Self.bytes("\u{1B}P>|kitty(0.31.0)\u{1B}\\")) == Self.kitty031)
+        #expect(
+            ImageAnswers.terminalVersion(Self.bytes("\u{1B}P>|tmux 3.4\u{1B}\\"))
+                == TerminalVersion(name: "tmux", numbers: [3, 4]))
+        #expect(ImageAnswers.terminalVersion(Self.bytes("\u{1B}P>|\u{1B}\\")) == nil)
+        #expect(Self.kitty031.isAtLeast(ImageProtocolChoice.firstKittyWithPlaceholders))
+        #expect(!Self.kitty026.isAtLeast(ImageProtocolChoice.firstKittyWithPlaceholders))
+        #expect(TerminalVersion(name: "kitty", numbers: [0, 28]).isAtLeast([0, 28, 0]))
+    }
+}
