@@ -5,7 +5,8 @@
 /// ``handle(_:)-(KeyEvent)`` for which terminals tell them apart); a paste keeps its line
 /// breaks. The area grows with its text up to ``maximumVisibleLines`` rows (ask
 /// ``height(forWidth:)`` when laying out), then scrolls to keep the cursor in view. A line
-/// longer than the area is wide wraps onto the next row, at the character that does not fit.
+/// longer than the area is wide wraps onto the next row after its last space that fits (a
+/// longer word at the character that does not fit).
 /// ↑ at the first line and ↓ at the last recall ``history``; Ctrl-_ undoes.
 ///
 /// ```swift

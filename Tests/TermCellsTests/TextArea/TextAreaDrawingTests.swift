@@ -2,7 +2,7 @@ import TermCells
 import TermCellsTesting
 import Testing
 
-/// The area grows with its text to its most rows, then scrolls; long lines wrap.
+/// The area grows with its text to its most rows, then scrolls; long lines wrap at spaces.
 @MainActor
 @Suite struct TextAreaDrawingTests {
     /// A screen with the area at the top, as tall as it asks, a rule under it and blank rows
@@ -137,6 +137,38 @@ import Testing
             日x▏
             ------
             """)
+    }
+
+    @Test func wordsWrapAfterTheLastSpaceThatFitsAndALongerWordIsCut() {
+        expectScreen(
+            screen(TextArea(text: "one two three")),
+            """
+            one
+            two
+            three▏
+            ------
+            """)
+        expectScreen(
+            screen(TextArea(text: "ab verylong")),
+            """
+            ab
+            verylo
+            ng▏
+            ------
+            """)
+        // The cursor on a word carried to the next row stands there.
+        let area = TextArea(text: "one two")
+        let screen = screen(area)
+        screen.press(.home)
+        screen.press(.right, times: 4)
+        expectScreen(
+            screen,
+            """
+            one
+            «t»wo
+            ------
+            """, marking: \.standsOut)
+        #expect(screen.buffer.reportedFocus == Point(x: 0, y: 1))
     }
 
     @Test func theHeightAskedForIsTheWrappedRowsUpToTheMost() {
