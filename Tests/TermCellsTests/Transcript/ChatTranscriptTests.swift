@@ -87,7 +87,8 @@ import Testing
         #expect(transcript.entry(for: answer.id)?.failureReason == nil)
         #expect(transcript.entry(for: tool.id)?.state == .failed)
         #expect(transcript.entry(for: tool.id)?.failureReason == "exit status 1")
-        #expect(observer.updates.map(\.changes) == [[.updateItem(itemPath(0))]])
+        // Both rows change: the answer grew and ended, the tool's ended.
+        #expect(observer.updates.map(\.changes) == [[.updateItem(itemPath(0)), .updateItem(itemPath(1))]])
         answer.append("!")
         transcript.drain()
         #expect(texts(transcript) == ["Done", "running"])
@@ -177,7 +178,10 @@ import Testing
         #expect(texts(transcript) == ["s", "last"])
         #expect(
             observer.updates.map(\.changes) == [
-                [.updateItem(itemPath(4)), .deleteItems(2..<5, inSection: 0), .deleteItems(0..<1, inSection: 0)]
+                [
+                    .updateItem(itemPath(2)), .updateItem(itemPath(4)), .deleteItems(2..<5, inSection: 0),
+                    .deleteItems(0..<1, inSection: 0),
+                ]
             ])
         #expect(transcript.index(of: streaming.id) == 0 && transcript.index(of: last) == 1)
         #expect(transcript.entry(for: question) == nil)

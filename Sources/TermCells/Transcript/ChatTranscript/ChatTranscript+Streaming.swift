@@ -16,7 +16,8 @@ extension ChatTranscript {
     }
 
     /// Applies the feed's operations (appends of edits, the only ones replies push) in one
-    /// batch: each reply's text and end gathered, then one update of its row if its text grew.
+    /// batch: each reply's text and end gathered, then one update of its row if its text grew
+    /// or it ended.
     /// Edits of a reply removed, or pushed after it ended, are dropped.
     func apply(_ operations: [StorageFeedOperation<TranscriptEdit>]) -> [Bool] {
         var growths: [Growth] = []
@@ -46,12 +47,15 @@ extension ChatTranscript {
         performUpdates {
             for growth in growths.sorted(by: { ($0.index ?? -1) < ($1.index ?? -1) }) {
                 guard let index = growth.index else { continue }
+                let ends = entries[index].state == .streaming && growth.state != .streaming
                 entries.modify(at: index) { entry in
                     entry.message.text += growth.text
                     entry.state = growth.state
                     if let reason = growth.failureReason { entry.failureReason = reason }
                 }
-                if !growth.text.isEmpty {
+                // A reply that ended changes its row as a longer text does: the frame after shows
+                // it (a cell, a status that says what still streams).
+                if !growth.text.isEmpty || ends {
                     batch.record(contentsOf: CollectionOfOne(.updateItem(IndexPath(item: index, section: 0))))
                 }
             }
