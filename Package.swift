@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TermCellsLines", targets: ["TermCellsLines"]),
         .library(name: "TermCellsCurses", targets: ["TermCellsCurses"]),
         .library(name: "TermCellsTesting", targets: ["TermCellsTesting"]),
+        .library(name: "TermCellsImages", targets: ["TermCellsImages"]),
         .executable(name: "termcells-demo", targets: ["TermCellsDemo"]),
         .executable(name: "termcells-embedding", targets: ["TermCellsEmbedding"]),
     ],
@@ -31,11 +32,26 @@ let package = Package(
             pkgConfig: ncurseswPkgConfig,
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
+        .systemLibrary(
+            name: "CStbImage", path: "Sources/CStbImage", pkgConfig: "stb",
+            providers: [.apt(["libstb-dev", "libwebp-dev"])]),
+        .systemLibrary(
+            name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
+        // The decoders and chafa behind plain C functions, so that Swift imports neither GLib
+        // nor the decoders' headers.
+        .target(
+            name: "CTermCellsImaging", dependencies: ["CStbImage", "CChafa"], path: "Sources/CTermCellsImaging",
+            linkerSettings: [.linkedLibrary("webp")]),
         .target(name: "TermCells", path: "Sources/TermCells"),
         // Lines read from a stream, stored compactly, filtered and fuzzy-ranked (the picker's engine):
         // it shares TermCells' text decoding and lock.
         .target(name: "TermCellsLines", dependencies: ["TermCells"], path: "Sources/TermCellsLines"),
         .target(name: "TermCellsCurses", dependencies: ["TermCells", "CNcursesw"], path: "Sources/TermCellsCurses"),
+        // Images in cells: decoded off the main actor, cached, drawn by the protocol the terminal takes.
+        .target(
+            name: "TermCellsImages", dependencies: ["TermCells", "TermCellsCurses", "CTermCellsImaging"],
+            path: "Sources/TermCellsImages"),
         // Render, drive and snapshot hosts, managers and ApplicationContent screens without a terminal (for tests).
         .target(
             name: "TermCellsTesting", dependencies: ["TermCells", "TermCellsCurses"], path: "Sources/TermCellsTesting"),
@@ -44,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "TermCellsDemo",
             dependencies: [
-                "TermCells", "TermCellsCurses", "TermCellsLines", "EmbeddingExample", "CSVTable",
+                "TermCells", "TermCellsCurses", "TermCellsLines", "TermCellsImages", "EmbeddingExample", "CSVTable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
@@ -79,6 +95,9 @@ let package = Package(
         .testTarget(
             name: "EmbeddingExampleTests", dependencies: ["EmbeddingExample", "TermCells", "TermCellsTesting"]),
         .testTarget(name: "CSVTableTests", dependencies: ["CSVTable", "TermCellsTesting"]),
+        .testTarget(
+            name: "TermCellsImagesTests", dependencies: ["TermCellsImages", "TermCells", "TermCellsTesting"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "TermCellsTestingTests", dependencies: ["TermCellsTesting", "TermCells", "TermCellsCurses"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TermCellsTesting", "TerminalModels"]),
     ],

@@ -26,7 +26,7 @@ struct DemoCommand: AsyncParsableCommand {
     /// Every command, in the order `--help` lists them; the tour runs when none is named.
     static let subcommands: [any ParsableCommand.Type] = [
         TourCommand.self, HelloCommand.self, TableCommand.self, GridCommand.self, LiveCommand.self,
-        ScreenCommand.self, PickCommand.self, CSVCommand.self, TreeCommand.self, ChatCommand.self,
+        ScreenCommand.self, PickCommand.self, CSVCommand.self, TreeCommand.self, ChatCommand.self, ImagesCommand.self,
     ]
 
     /// The commands ArgumentParser is handed. Before running a command it reflects over the

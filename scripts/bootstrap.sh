@@ -3,7 +3,8 @@
 # headers (pkg-config ncursesw), tmux, which the end-to-end tests drive, and Debian's
 # ncurses-term, whose terminfo entries (putty, xterm-color, rxvt-unicode-256color, ...) the
 # terminal-type tests run under, and unicode-data, whose emoji-test.txt the grapheme width
-# tests draw.
+# tests draw; and the image libraries TermCellsImages decodes and draws with: stb_image and
+# libwebp (decoding), chafa (symbol art, sixel) with the GLib it is built on.
 set -euo pipefail
 
 missing=()
@@ -12,6 +13,9 @@ if ! pkg-config --exists ncursesw 2>/dev/null; then missing+=(libncursesw5-dev);
 if ! command -v tmux >/dev/null 2>&1; then missing+=(tmux); fi
 if ! infocmp putty >/dev/null 2>&1; then missing+=(ncurses-term); fi
 if [ ! -f /usr/share/unicode/emoji/emoji-test.txt ]; then missing+=(unicode-data); fi
+if ! pkg-config --exists stb 2>/dev/null; then missing+=(libstb-dev); fi
+if ! pkg-config --exists libwebp 2>/dev/null; then missing+=(libwebp-dev); fi
+if ! pkg-config --exists chafa 2>/dev/null; then missing+=(libchafa-dev libglib2.0-dev); fi
 
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 

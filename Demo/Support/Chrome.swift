@@ -2,6 +2,14 @@ import TermCellsCurses
 
 /// The demo's frame: a title bar on the top row, a status line and a key help line at the bottom.
 enum Chrome {
+    /// Ctrl-L: sends every cell of the screen again at the next frame, for a screen something
+    /// else wrote over.
+    @MainActor
+    static func repaint(_ application: Application) {
+        application.terminal.invalidate()
+        application.setNeedsDisplay()
+    }
+
     static let titleStyle = Style(foreground: .black, background: .cyan, attributes: .bold)
     static let statusStyle = Style(attributes: .reverse)
     static let helpStyle = Style.dim

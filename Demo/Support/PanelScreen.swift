@@ -46,6 +46,9 @@ final class PanelScreen: ApplicationContent {
         case .key(let key) where !panel.isEditingText && key.modifiers.isEmpty && key.key == .character("q"):
             panel.stop()
             application.quit(status: 0)
+        case .key(let key) where key.key == .control("l"):
+            bars.forget()
+            Chrome.repaint(application)
         case .key, .paste:
             panel.handle(event)
         case .mouse(let mouse):

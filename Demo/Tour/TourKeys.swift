@@ -6,13 +6,14 @@ import TermCellsCurses
 /// - `1`…`9` go to a tab, Ctrl-N and Ctrl-P to the next and previous one — on every tab.
 /// - Tab and Shift-Tab also switch tabs, except on a tab with several hosts (Embedding),
 ///   where they move the keyboard between the hosts, as in the embedded program itself.
-/// - `?` opens the key help, `q` quits.
+/// - `?` opens the key help, `q` quits, Ctrl-L repaints the whole screen.
 /// - While a tab takes typed text (the Live filter), every key but Ctrl-N and Ctrl-P is the tab's.
 enum TourAction: Equatable {
     case showTab(Int)
     case nextTab
     case previousTab
     case toggleHelp
+    case repaint
     case quit
 
     /// The tour's action for `key` on a tab shown by `panel`, or nil when the key is the tab's.
@@ -21,6 +22,7 @@ enum TourAction: Equatable {
         switch (key.key, key.modifiers) {
         case (.control("n"), _): self = .nextTab
         case (.control("p"), _): self = .previousTab
+        case (.control("l"), _): self = .repaint
         case _ where panel.isEditingText: return nil
         case (.tab, _) where !panel.usesTabKey: self = .nextTab
         case (.backTab, _) where !panel.usesTabKey: self = .previousTab
@@ -52,6 +54,7 @@ enum TourAction: Equatable {
                 : KeyHelp("Tab  Shift-Tab", "next, previous tab (on Embedding: focus between hosts)"),
             KeyHelp("click a tab", "go to it"),
             KeyHelp("?", "this help; ? or Esc closes it, ↑↓ scroll it"),
+            KeyHelp("Ctrl-L", "repaint the whole screen"),
             KeyHelp("q", "quit"),
         ]
     }

@@ -116,6 +116,7 @@ final class TourScreen: ApplicationContent {
         case .nextTab: show((current + 1) % tabs.count)
         case .previousTab: show((current + tabs.count - 1) % tabs.count)
         case .toggleHelp: openHelp()
+        case .repaint: Chrome.repaint(application)
         case .quit: quit(application)
         }
     }

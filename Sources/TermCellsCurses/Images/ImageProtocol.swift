@@ -1,9 +1,13 @@
 /// How images reach the terminal: a graphics protocol it speaks, colour blocks drawn as text,
 /// or nothing but the alt text. A struct with static members, not an enum, so that a protocol
 /// added later is no new case for code that switches over these.
-struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
+///
+/// The protocol is chosen at start-up from what the terminal and its entry say; set
+/// ``TerminalOptions/images`` (or `TERMCELLS_IMAGES=blocks|none` in the environment, which wins)
+/// to choose it yourself. ``CursesTerminal/imageProtocol`` says which one is in use.
+public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// The name `TERMCELLS_IMAGES` takes, and the one this says.
-    let name: String
+    public let name: String
 
     /// kitty's graphics protocol, each image shown by Unicode placeholders (U+10EEEE with row
     /// and column diacritics, the image's id in the foreground colour): text cells that scroll,
@@ -16,12 +20,20 @@ struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     static let sixel = ImageProtocol(name: "sixel")
     /// iTerm2's inline images (OSC 1337 File=): iTerm2 and the terminals known to show them.
     static let iTerm2 = ImageProtocol(name: "iterm2")
-    /// Half and quarter blocks in the terminal's colours: anywhere there is colour.
-    static let blocks = ImageProtocol(name: "blocks")
-    /// No image: the alt text alone (no colour, the plain accessible mode, or asked for).
-    static let none = ImageProtocol(name: "none")
+    /// Half and quarter blocks in the terminal's colours, 24-bit where it takes them and the
+    /// nearest of its palette otherwise: anywhere there is colour, tmux and screen included.
+    public static let blocks = ImageProtocol(name: "blocks")
+    /// No image: the alt text alone (no colour, the accessible mode, or asked for).
+    public static let none = ImageProtocol(name: "none")
 
-    var description: String { name }
+    public var description: String { name }
+
+    /// The protocol the running terminal draws images with: the one ``CursesTerminal/start(_:)``
+    /// chose; blocks before any start (offscreen drawing, tests).
+    @MainActor package static var active = ImageProtocol.blocks
+    /// The colours the running terminal's blocks are drawn in: 16,777,216 where it takes 24-bit
+    /// colour, else its entry's count (256, 88, 16, 8); 24-bit before any start.
+    @MainActor package static var activeColorCount = 1 << 24
 
     /// The protocol `TERMCELLS_IMAGES` names (`kitty`, `sixel`, `iterm2`, `blocks`, `none`),
     /// nil for any other value.

@@ -148,6 +148,8 @@ public final class CursesTerminal {
             colors = start_color() != ERR
             if colors { use_default_colors() }
         }
+        ImageProtocol.active = chooseImageProtocol(options: options, colors: colors, trueColor: trueColor)
+        ImageProtocol.activeColorCount = trueColor ? 1 << 24 : Int(max(8, tigetnum("colors")))
         cbreak()
         noecho()
         nonl()

@@ -53,6 +53,12 @@ public struct TerminalOptions: Sendable {
     /// terminal that clusters but does not answer. The environment's
     /// `TERMCELLS_GRAPHEME_CLUSTERS=1` or `0` forces either for any program, over this option.
     public var graphemeClusters: Bool?
+    /// How images are drawn (see ``ImageProtocol``): `nil`, the default, chooses from what the
+    /// terminal and its entry say — colour blocks where there is colour, the alt text alone
+    /// without. The environment's `TERMCELLS_IMAGES=blocks` or `none` forces either for any
+    /// program, over this option. The accessible mode (`TERMCELLS_ACCESSIBLE=1`) shows alt
+    /// text whatever is asked.
+    public var images: ImageProtocol? = nil
 
     public init(
         device: Device = .standardStreams, screen: ScreenMode = .fullScreen, mouse: Bool = true,

@@ -1,0 +1,151 @@
+import Foundation
+import TermCells
+
+/// What an ``ImageView`` asks for: an image drawn into a rectangle of a size, scaled and aligned.
+struct ImageRequest: Hashable, Sendable {
+    let name: String
+    let size: Size
+    let scaling: ImageScaling
+    let alignment: ImageAlignment
+    /// The colours the terminal shows (see `ImageProtocol.activeColorCount`).
+    let colorCount: Int
+}
+
+/// Where an image stands for a request.
+enum ImageState {
+    case ready(ImageCells)
+    case loading
+    case failed
+}
+
+/// Decodes and draws the images views ask for, off the main actor and a few at a time, most
+/// recently asked first, skipping those no view on screen still wants; keeps the results in
+/// caches bounded by bytes and asks the views that wait to be drawn again.
+@MainActor
+final class ImageLoader {
+    static let shared = ImageLoader()
+
+    /// How many images are decoded at once.
+    static let maximumJobs = 2
+
+    private struct DecodedKey: Hashable {
+        let name: String
+        let side: Int
+    }
+
+    private final class WeakView {
+        weak var view: ImageView?
+        init(_ view: ImageView) { self.view = view }
+    }
+
+    private var drawn = ByteBoundedCache<ImageRequest, ImageCells>(limit: 16 << 20)
+    private var decoded = ByteBoundedCache<DecodedKey, DecodedImage>(limit: 48 << 20)
+    private var failures: [String: ImageAnomaly] = [:]
+    /// Requests not started, oldest first, with their images.
+    private var pending: [ImageRequest] = []
+    private var pendingImages: [ImageRequest: TerminalImage] = [:]
+    private var running: Set<ImageRequest> = []
+    private var waiting: [ImageRequest: [WeakView]] = [:]
+
+    /// The bytes the caches hold (for tests and benchmarks).
+    var cachedBytes: Int { drawn.totalBytes + decoded.totalBytes }
+
+    /// The state of `request` for `view`: ready, or failed, or loading — then `view` is asked
+    /// to draw again when it is ready.
+    func state(of request: ImageRequest, image: TerminalImage, for view: ImageView) -> ImageState {
+        if let cells = drawn.value(for: request) { return .ready(cells) }
+        if failures[request.name] != nil { return .failed }
+        if !(waiting[request]?.contains { $0.view === view } ?? false) {
+            waiting[request, default: []].append(WeakView(view))
+        }
+        if !running.contains(request) && pendingImages.updateValue(image, forKey: request) == nil {
+            pending.append(request)
+        }
+        startJobs()
+        return .loading
+    }
+
+    /// Whether `request` is drawn and cached.
+    func isReady(_ request: ImageRequest) -> Bool {
+        drawn.value(for: request) != nil
+    }
+
+    /// Forgets every decoded and drawn image and every failure (for tests).
+    func removeAll() {
+        drawn.removeAll()
+        decoded.removeAll()
+        failures.removeAll()
+    }
+
+    private func isWanted(_ request: ImageRequest) -> Bool {
+        waiting[request]?.contains { $0.view?.request == request } ?? false
+    }
+
+    private func startJobs() {
+        while running.count < Self.maximumJobs, let request = pending.popLast() {
+            guard let image = pendingImages.removeValue(forKey: request) else { continue }
+            guard isWanted(request) else {
+                waiting[request] = nil
+                continue
+            }
+            running.insert(request)
+            let side = ImageFitting.decodingSide(for: request.size)
+            let key = DecodedKey(name: request.name, side: side)
+            let source = decoded.value(for: key)
+            Task.detached(priority: .userInitiated) {
+                let result = Self.work(image, request: request, side: side, decoded: source)
+                await self.finish(request, key: key, result: result)
+            }
+        }
+    }
+
+    /// Decodes (unless `decoded` is given) and draws, on any thread.
+    nonisolated private static func work(
+        _ image: TerminalImage, request: ImageRequest, side: Int, decoded: DecodedImage?
+    ) -> Result<(DecodedImage, ImageCells?), ImageAnomaly> {
+        let source: DecodedImage
+        if let decoded {
+            source = decoded
+        } else {
+            switch ImageDecoding.decode(image, maximumSide: side) {
+            case .success(let image): source = image
+            case .failure(let anomaly): return .failure(anomaly)
+            }
+        }
+        let fitting = ImageFitting(
+            width: source.width, height: source.height, in: request.size, scaling: request.scaling,
+            alignment: request.alignment)
+        return .success((source, ImageCells(source, fitting: fitting, colorCount: request.colorCount)))
+    }
+
+    private func finish(
+        _ request: ImageRequest, key: DecodedKey, result: Result<(DecodedImage, ImageCells?), ImageAnomaly>
+    ) {
+        running.remove(request)
+        switch result {
+        case .success(let (source, cells)):
+            decoded.insert(source, bytes: source.byteCount, for: key)
+            if let cells {
+                drawn.insert(cells, bytes: cells.byteCount, for: request)
+            } else {
+                fail(
+                    ImageAnomaly(
+                        image: request.name, reason: .corrupt,
+                        detail: "cannot be drawn in \(request.size.width) × \(request.size.height) cells"))
+            }
+        case .failure(let anomaly):
+            fail(anomaly)
+        }
+        for waiter in waiting.removeValue(forKey: request) ?? [] where waiter.view?.request == request {
+            waiter.view?.imageDidLoad()
+        }
+        startJobs()
+    }
+
+    private func fail(_ anomaly: ImageAnomaly) {
+        guard failures[anomaly.image] == nil else { return }
+        if failures.count >= 10_000 { failures.removeAll() }
+        failures[anomaly.image] = anomaly
+        TerminalImage.anomalyHandler.reportAnomaly(anomaly)
+    }
+}

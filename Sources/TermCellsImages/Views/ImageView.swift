@@ -1,0 +1,108 @@
+import TermCells
+import TermCellsCurses
+
+/// Draws an image into a rectangle of a cell — the terminal's `UIImageView`: a part of your
+/// own view, drawn from its `draw(in:)`.
+///
+/// ```swift
+/// final class PhotoCell: GridCell, ModelTransfer {
+///     lazy var photo = ImageView(container: self)
+///     func update(with model: Photo) { photo.image = model.image }
+///     override func draw(in canvas: any Canvas) {
+///         photo.draw(in: canvas.child(in: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height - 1)))
+///         canvas.draw(text, row: canvas.size.height - 1, alignment: .center)
+///     }
+/// }
+/// ```
+///
+/// The first draw of an image at a size starts its decoding off the main actor and draws a
+/// placeholder; when the image is ready the container is drawn again. An image that cannot
+/// be shown, or a terminal that shows none (see ``ImageProtocol``), draws the alt text.
+@MainActor
+public final class ImageView {
+    /// The image drawn; nil draws nothing.
+    public var image: TerminalImage? { didSet { if oldValue != image { container?.setNeedsDisplay() } } }
+    /// How the image fills the rectangle: ``ImageScaling/fit`` by default.
+    public var scaling = ImageScaling.fit { didSet { if oldValue != scaling { container?.setNeedsDisplay() } } }
+    /// Where the image sits in the rectangle, and what is kept when it fills it: centred by default.
+    public var alignment = ImageAlignment.center {
+        didSet { if oldValue != alignment { container?.setNeedsDisplay() } }
+    }
+    /// The style of the alt text and of the placeholder drawn while the image decodes.
+    public var placeholderStyle = Style.dim
+    /// The view drawn again when the image is ready; without one, the application draws a frame.
+    public weak var container: ReusableView?
+
+    /// What the view asked for last.
+    private(set) var request: ImageRequest?
+
+    /// An image view inside `container`, which is drawn again when an image is ready.
+    public init(container: ReusableView? = nil, image: TerminalImage? = nil) {
+        self.container = container
+        self.image = image
+    }
+
+    /// Whether the image is drawn: decoded and ready for the size last drawn at.
+    public var isLoaded: Bool {
+        guard let request, let image, request.name == image.name else { return false }
+        return ImageLoader.shared.isReady(request)
+    }
+
+    /// Draws the image into the whole of `canvas`: the image when it is ready, a placeholder
+    /// while it decodes, the alt text when it cannot be shown.
+    public func draw(in canvas: any Canvas) {
+        let size = canvas.size
+        guard let image, size.width > 0, size.height > 0 else {
+            request = nil
+            return
+        }
+        guard ImageProtocol.active != .none else {
+            request = nil
+            drawAltText(of: image, in: canvas)
+            return
+        }
+        let request = ImageRequest(
+            name: image.name, size: size, scaling: scaling, alignment: alignment,
+            colorCount: ImageProtocol.activeColorCount)
+        self.request = request
+        switch ImageLoader.shared.state(of: request, image: image, for: self) {
+        case .ready(let cells): cells.draw(in: canvas)
+        case .loading: drawPlaceholder(in: canvas)
+        case .failed: drawAltText(of: image, in: canvas)
+        }
+    }
+
+    /// Called by the loader when the image asked for last is ready or failed.
+    func imageDidLoad() {
+        if let container { container.setNeedsDisplay() } else { FrameRequests.request() }
+    }
+
+    /// A dotted middle row: the image is on its way.
+    private func drawPlaceholder(in canvas: any Canvas) {
+        canvas.draw("⋯", row: (canvas.size.height - 1) / 2, alignment: .center, style: placeholderStyle)
+    }
+
+    /// The alt text, centred, on as many rows as it takes and the rectangle has.
+    private func drawAltText(of image: TerminalImage, in canvas: any Canvas) {
+        let width = canvas.size.width
+        var lines: [Substring] = []
+        var rest = Substring(image.altText)
+        while !rest.isEmpty && lines.count < canvas.size.height {
+            let cut = Self.breakIndex(in: rest, width: width)
+            lines.append(rest[..<cut])
+            rest = rest[cut...].drop { $0 == " " }
+        }
+        if !rest.isEmpty, let last = lines.popLast() { lines.append(last + rest) }
+        let top = (canvas.size.height - lines.count) / 2
+        for (index, line) in lines.enumerated() {
+            canvas.draw(String(line), row: top + index, alignment: .center, style: placeholderStyle)
+        }
+    }
+
+    /// Where a line of at most `width` characters of `text` ends: after its last space that fits.
+    private static func breakIndex(in text: Substring, width: Int) -> Substring.Index {
+        guard text.count > width else { return text.endIndex }
+        let limit = text.index(text.startIndex, offsetBy: max(1, width))
+        return text[..<limit].lastIndex(of: " ") ?? limit
+    }
+}
