@@ -25,7 +25,6 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
                 TourTab("CSV") { CSVPanel(document: CSVSample.document(), wrapping: CSVSample.wrapping) },
                 TourTab("Tree") { TreePanel(path: ".") },
                 TourTab("Chat") { ChatPanel(script: .builtIn, tokensPerSecond: 20) },
-                TourTab("Images") { ImagesPanel(storage: ImageStorage(generated: 10_000), source: "generated") },
             ])
         }
     }
