@@ -82,27 +82,13 @@ public final class ImageView {
         canvas.draw("⋯", row: (canvas.size.height - 1) / 2, alignment: .center, style: placeholderStyle)
     }
 
-    /// The alt text, centred, on as many rows as it takes and the rectangle has.
+    /// The alt text, centred, wrapped at spaces on as many rows as the rectangle has (the last
+    /// ending in `…` when it goes on).
     private func drawAltText(of image: TerminalImage, in canvas: any Canvas) {
-        let width = canvas.size.width
-        var lines: [Substring] = []
-        var rest = Substring(image.altText)
-        while !rest.isEmpty && lines.count < canvas.size.height {
-            let cut = Self.breakIndex(in: rest, width: width)
-            lines.append(rest[..<cut])
-            rest = rest[cut...].drop { $0 == " " }
-        }
-        if !rest.isEmpty, let last = lines.popLast() { lines.append(last + rest) }
+        let lines = image.altText.wordWrapped(toWidth: canvas.size.width, maximumLines: canvas.size.height)
         let top = (canvas.size.height - lines.count) / 2
         for (index, line) in lines.enumerated() {
-            canvas.draw(String(line), row: top + index, alignment: .center, style: placeholderStyle)
+            canvas.draw(line, row: top + index, alignment: .center, style: placeholderStyle)
         }
-    }
-
-    /// Where a line of at most `width` characters of `text` ends: after its last space that fits.
-    private static func breakIndex(in text: Substring, width: Int) -> Substring.Index {
-        guard text.count > width else { return text.endIndex }
-        let limit = text.index(text.startIndex, offsetBy: max(1, width))
-        return text[..<limit].lastIndex(of: " ") ?? limit
     }
 }
