@@ -8,7 +8,7 @@ import Testing
 /// What an image view draws: a placeholder while the image decodes, then its colours in
 /// blocks, and the alt text where it cannot be shown.
 @MainActor
-@Suite(.serialized) struct ImageViewTests {
+@Suite(.serialized, .drawingImages(.blocks)) struct ImageViewTests {
     static let red = Color.rgb(red: 255, green: 0, blue: 0)
     static let blue = Color.rgb(red: 0, green: 0, blue: 255)
 
@@ -59,8 +59,6 @@ import Testing
 
     init() {
         ImageLoader.shared.removeAll()
-        ImageProtocol.active = .blocks
-        ImageProtocol.activeColorCount = 1 << 24
     }
 
     @Test func aPlaceholderWhileDecodingThenTheImagesColoursInEveryQuarter() async {
@@ -97,8 +95,8 @@ import Testing
         #expect(painted == [false, false, true, true, true, true, false, false])
     }
 
-    @Test func onTwoHundredAndFiftySixColoursTheBlocksAreInThePalette() async {
-        ImageProtocol.activeColorCount = 256
+    @Test(.drawingImages(.blocks, colorCount: 256))
+    func onTwoHundredAndFiftySixColoursTheBlocksAreInThePalette() async {
         let buffer = ScreenBuffer(width: 4, height: 2)
         let view = ImageView(image: Self.picture("red on 256", left: [255, 0, 0], right: [255, 0, 0]))
         view.scaling = .fill
@@ -107,8 +105,7 @@ import Testing
         #expect(Self.shownColor(of: buffer.cell(at: Point(x: 1, y: 1))!, top: true, left: true) == .indexed(196))
     }
 
-    @Test func withoutImagesTheAltTextIsDrawnCentredAndWrapped() {
-        ImageProtocol.active = .none
+    @Test(.drawingImages(.none)) func withoutImagesTheAltTextIsDrawnCentredAndWrapped() {
         let buffer = ScreenBuffer(width: 12, height: 4)
         var image = Self.picture("x", left: [0, 0, 0], right: [0, 0, 0])
         image.altText = "a red barn at dusk"

@@ -29,11 +29,35 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// The protocol the running terminal draws images with: the one ``CursesTerminal/start(_:)``
-    /// chose; blocks before any start (offscreen drawing, tests).
-    @MainActor package static var active = ImageProtocol.blocks
+    /// chose; blocks before any start (offscreen drawing, tests). A task that pinned one
+    /// (``pinned``) reads its own.
+    @MainActor package static var active: ImageProtocol {
+        get { pinned?.imageProtocol ?? chosen.imageProtocol }
+        set { chosen.imageProtocol = newValue }
+    }
     /// The colours the running terminal's blocks are drawn in: 16,777,216 where it takes 24-bit
     /// colour, else its entry's count (256, 88, 16, 8); 24-bit before any start.
-    @MainActor package static var activeColorCount = 1 << 24
+    @MainActor package static var activeColorCount: Int {
+        get { pinned?.colorCount ?? chosen.colorCount }
+        set { chosen.colorCount = newValue }
+    }
+
+    /// What images are drawn with: a protocol and the colours of its blocks.
+    package struct Drawing: Sendable {
+        package var imageProtocol: ImageProtocol
+        package var colorCount: Int
+
+        package init(_ imageProtocol: ImageProtocol, colorCount: Int = 1 << 24) {
+            self.imageProtocol = imageProtocol
+            self.colorCount = colorCount
+        }
+    }
+
+    /// What the last terminal started chose.
+    @MainActor private static var chosen = Drawing(.blocks)
+    /// What the current task draws with whatever a terminal started elsewhere chose: tests that
+    /// draw images while other tests start terminals in the same process.
+    @TaskLocal package static var pinned: Drawing?
 
     /// The protocol `TERMCELLS_IMAGES` names (`kitty`, `sixel`, `iterm2`, `blocks`, `none`),
     /// nil for any other value.
