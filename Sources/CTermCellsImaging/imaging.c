@@ -168,3 +168,31 @@ int tc_image_symbols(const uint8_t *rgba, int width, int height, int stride, int
     chafa_symbol_map_unref(symbols);
     return 0;
 }
+
+// libstb builds stb_image_write with its PNG writer to memory, which the header declares only
+// in its implementation part.
+extern unsigned char *stbi_write_png_to_mem(
+    const unsigned char *pixels, int stride_bytes, int x, int y, int n, int *out_len);
+
+int tc_image_png(const uint8_t *rgba, int width, int height, int stride, int target_width, int target_height,
+                 uint8_t **png, size_t *length) {
+    *png = NULL;
+    *length = 0;
+    if (width <= 0 || height <= 0 || target_width <= 0 || target_height <= 0) return -1;
+    uint8_t *scaled = malloc((size_t)target_width * (size_t)target_height * 4);
+    if (scaled == NULL) return -1;
+    if (!stbir_resize_uint8(rgba, width, height, stride, scaled, target_width, target_height, 0, 4)) {
+        free(scaled);
+        return -1;
+    }
+    int written = 0;
+    unsigned char *encoded = stbi_write_png_to_mem(scaled, target_width * 4, target_width, target_height, 4, &written);
+    free(scaled);
+    if (encoded == NULL || written <= 0) {
+        free(encoded);
+        return -1;
+    }
+    *png = encoded;
+    *length = (size_t)written;
+    return 0;
+}

@@ -44,10 +44,10 @@ import Testing
         ("sixel inside tmux", TerminalImageFacts(deviceAttributes: [62, 4], insideTmux: true, colors: 256), .blocks),
         ("a 256-colour xterm", TerminalImageFacts(deviceAttributes: [62, 22], colors: 256), .blocks),
         ("an 8-colour linux console", TerminalImageFacts(colors: 8), .blocks),
-        ("vt100", TerminalImageFacts(deviceAttributes: [1, 2], colors: -1), .none),
+        ("vt100", TerminalImageFacts(deviceAttributes: [1, 2], colors: -1), .altText),
         (
             "the plain mode on kitty",
-            TerminalImageFacts(speaksKittyGraphics: true, version: kitty031, colors: 256, plain: true), .none
+            TerminalImageFacts(speaksKittyGraphics: true, version: kitty031, colors: 256, plain: true), .altText
         ),
     ]
 
@@ -59,15 +59,15 @@ import Testing
     @Test func anOverrideIsTakenAsAskedButThePlainModeDrawsNothing() {
         let xterm = TerminalImageFacts(colors: 256)
         #expect(ImageProtocolChoice.choose(for: xterm, override: .sixel) == .sixel)
-        #expect(ImageProtocolChoice.choose(for: xterm, override: ImageProtocol(environmentValue: "none")) == .none)
+        #expect(ImageProtocolChoice.choose(for: xterm, override: ImageProtocol(environmentValue: "none")) == .altText)
         var plain = xterm
         plain.plain = true
-        #expect(ImageProtocolChoice.choose(for: plain, override: .kittyPlaceholders) == .none)
+        #expect(ImageProtocolChoice.choose(for: plain, override: .kittyPlaceholders) == .altText)
     }
 
     @Test func theEnvironmentNamesEachProtocolAndNothingElse() {
         let names = ["kitty", "SIXEL", "iterm2", "blocks", "none"].compactMap(ImageProtocol.init(environmentValue:))
-        #expect(names == [.kittyPlaceholders, .sixel, .iTerm2, .blocks, .none])
+        #expect(names == [.kittyPlaceholders, .sixel, .iTerm2, .blocks, .altText])
         #expect(ImageProtocol(environmentValue: "") == nil)
         #expect(ImageProtocol(environmentValue: "kitty-placements") == nil)
     }
@@ -98,5 +98,16 @@ import Testing
         #expect(Self.kitty031.isAtLeast(ImageProtocolChoice.firstKittyWithPlaceholders))
         #expect(!Self.kitty026.isAtLeast(ImageProtocolChoice.firstKittyWithPlaceholders))
         #expect(TerminalVersion(name: "kitty", numbers: [0, 28]).isAtLeast([0, 28, 0]))
+    }
+
+    @MainActor @Test func theAccessibleModeShowsAltTextUnlessATaskPinnedItsDrawing() {
+        let chosen = ImageProtocol.showsAltTextOnly
+        defer { ImageProtocol.showsAltTextOnly = chosen }
+        ImageProtocol.showsAltTextOnly = true
+        #expect(ImageProtocol.active == .altText)
+        ImageProtocol.$pinned.withValue(ImageProtocol.Drawing(.kittyPlaceholders, colorCount: 256)) {
+            #expect(ImageProtocol.active == .kittyPlaceholders)
+            #expect(ImageProtocol.activeColorCount == 256)
+        }
     }
 }

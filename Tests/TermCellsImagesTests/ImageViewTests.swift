@@ -105,7 +105,7 @@ import Testing
         #expect(Self.shownColor(of: buffer.cell(at: Point(x: 1, y: 1))!, top: true, left: true) == .indexed(196))
     }
 
-    @Test(.drawingImages(.none)) func withoutImagesTheAltTextIsDrawnCentredAndWrapped() {
+    @Test(.drawingImages(.altText)) func withoutImagesTheAltTextIsDrawnCentredAndWrapped() {
         let buffer = ScreenBuffer(width: 12, height: 4)
         var image = Self.picture("x", left: [0, 0, 0], right: [0, 0, 0])
         image.altText = "a red barn at dusk"
@@ -155,5 +155,41 @@ import Testing
         // The two started at once, and the four wanted now; none of the four left behind.
         #expect(names == ["first-0", "first-1", "then-2", "then-3", "then-4", "then-5"])
         #expect(made.all.count == 6)
+    }
+}
+
+/// kitty's placeholders: the image uploaded under an id, its cells U+10EEEE with their row and
+/// column, in the id's colour.
+@MainActor
+@Suite(.serialized) struct KittyImageViewTests {
+    @Test(.drawingImages(.kittyPlaceholders)) func aFittedImagesCellsArePlaceholdersInItsIDsColour() async throws {
+        // 16 × 8 pixels in 8 × 4 cells: 8 columns by 2 rows, centred.
+        let buffer = ScreenBuffer(width: 8, height: 4)
+        let view = ImageView(image: ImageViewTests.picture("kitty", left: [255, 0, 0], right: [0, 0, 255]))
+        #expect(await ImageViewTests.drawLoaded(view, in: buffer))
+        let first = try #require(buffer.cell(at: Point(x: 0, y: 1)))
+        guard case .rgb(let red, let green, let blue) = first.style.foreground else {
+            Issue.record("no id in the foreground: \(first.style.foreground)")
+            return
+        }
+        let id = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        #expect(KittyImageStore.shared.isUploaded(id))
+        for (row, y) in [(0, 1), (1, 2)] {
+            for x in 0..<8 {
+                let cell = buffer.cell(at: Point(x: x, y: y))
+                #expect(cell?.glyph == KittyPlaceholder.glyph(row: row, column: x), "cell \(x), \(y)")
+                #expect(cell?.style.foreground == first.style.foreground)
+            }
+        }
+        #expect(buffer.lines[0] == "        " && buffer.lines[3] == "        ")
+    }
+
+    @Test(.drawingImages(.kittyPlaceholders, colorCount: 256)) func withoutTrueColourTheImageIsBlocks() async throws {
+        let buffer = ScreenBuffer(width: 4, height: 2)
+        let view = ImageView(image: ImageViewTests.picture("kitty on 256", left: [255, 0, 0], right: [255, 0, 0]))
+        view.scaling = .fill
+        #expect(await ImageViewTests.drawLoaded(view, in: buffer))
+        let cell = try #require(buffer.cell(at: Point(x: 1, y: 1)))
+        #expect(ImageViewTests.shownColor(of: cell, top: true, left: true) == .indexed(196))
     }
 }

@@ -34,7 +34,13 @@ tc_image_status tc_image_decode(
 /// Scales RGBA pixels `width` × `height` to `target_width` × `target_height`. Returns 0, or -1.
 int tc_image_resize(const uint8_t *rgba, int width, int height, uint8_t *target, int target_width, int target_height);
 
-/// Frees pixels `tc_image_decode` returned.
+/// Scales the RGBA pixels `width` × `height` (rows `stride` bytes apart: a part of a larger
+/// image) to `target_width` × `target_height` and encodes them as PNG. `*png` is then the
+/// caller's, to free with `tc_image_free`. Returns 0, or -1.
+int tc_image_png(
+    const uint8_t *rgba, int width, int height, int stride, int target_width, int target_height, uint8_t **png,
+    size_t *length);
+/// Frees pixels `tc_image_decode` or `tc_image_png` returned.
 void tc_image_free(uint8_t *pixels);
 
 /// The colours symbol art is drawn in.

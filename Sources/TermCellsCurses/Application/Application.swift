@@ -34,9 +34,13 @@ public final class Application {
     /// terminal's cursor is left visible on the focus the content reported (the start of the
     /// focused host's cursor row, or its cell in a grid), and contents keep frames quiet (no
     /// animation; status changes as one short line). On by default when the environment has
-    /// `TERMCELLS_ACCESSIBLE=1`. See the Accessibility article.
+    /// `TERMCELLS_ACCESSIBLE=1`. Images show their alt text, not their pictures. See the
+    /// Accessibility article.
     public var isAccessible = false {
-        didSet { terminal.cursorFollowsFocus = isAccessible }
+        didSet {
+            terminal.cursorFollowsFocus = isAccessible
+            ImageProtocol.showsAltTextOnly = isAccessible
+        }
     }
     /// The look of what the library draws (cursor, selection, headers, indicator, marks) in
     /// every host the content draws on the application's canvas, unless a host has its own
@@ -109,6 +113,7 @@ public final class Application {
         }
         isAccessible = Self.accessibleByDefault
         terminal.cursorFollowsFocus = isAccessible
+        ImageProtocol.showsAltTextOnly = isAccessible
     }
 
     /// Whether the environment asks for accessible mode: `TERMCELLS_ACCESSIBLE=1`.

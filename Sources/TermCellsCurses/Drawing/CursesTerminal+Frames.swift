@@ -35,6 +35,9 @@ extension CursesTerminal {
             colorPairs.collectUnusedPairs(in: window)
         }
         placeCursorOnFocus()
+        // The images the frame's placeholders show go first, so that they appear with it.
+        let images = KittyImageStore.shared.takePending()
+        if !images.isEmpty { Self.writeAll(images[...], to: outputDescriptor) }
         if let inlineScreen { return inlineScreen.present(window) }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
             frameBytes.removeAll(keepingCapacity: true)

@@ -3,8 +3,10 @@
 /// added later is no new case for code that switches over these.
 ///
 /// The protocol is chosen at start-up from what the terminal and its entry say; set
-/// ``TerminalOptions/images`` (or `TERMCELLS_IMAGES=blocks|none` in the environment, which wins)
-/// to choose it yourself. ``CursesTerminal/imageProtocol`` says which one is in use.
+/// ``TerminalOptions/images`` (or `TERMCELLS_IMAGES=kitty|blocks|none` in the environment, which
+/// wins) to choose it yourself. ``CursesTerminal/imageProtocol`` says which one is in use.
+/// kitty's placeholders name each image by a 24-bit foreground colour: on a terminal whose
+/// entry takes fewer colours, images are drawn in blocks instead.
 public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// The name `TERMCELLS_IMAGES` takes, and the one this says.
     public let name: String
@@ -12,7 +14,7 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// kitty's graphics protocol, each image shown by Unicode placeholders (U+10EEEE with row
     /// and column diacritics, the image's id in the foreground colour): text cells that scroll,
     /// clip and pass through tmux. kitty 0.28 and later, Ghostty.
-    static let kittyPlaceholders = ImageProtocol(name: "kitty")
+    public static let kittyPlaceholders = ImageProtocol(name: "kitty")
     /// kitty's graphics protocol with direct placements at a cell: terminals that speak the
     /// protocol without placeholders (kitty before 0.28, WezTerm).
     static let kittyPlacements = ImageProtocol(name: "kitty-placements")
@@ -24,7 +26,12 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// nearest of its palette otherwise: anywhere there is colour, tmux and screen included.
     public static let blocks = ImageProtocol(name: "blocks")
     /// No image: the alt text alone (no colour, the accessible mode, or asked for).
-    public static let none = ImageProtocol(name: "none")
+    /// `TERMCELLS_IMAGES=none` names it.
+    public static let altText = ImageProtocol(name: "none")
+    /// The alt text alone: ``altText``, whose name does not read as an optional's `nil` where
+    /// an `ImageProtocol?` is set (``TerminalOptions/images``).
+    @available(*, deprecated, renamed: "altText")
+    public static var none: ImageProtocol { altText }
 
     public var description: String { name }
 
@@ -32,7 +39,7 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// chose; blocks before any start (offscreen drawing, tests). A task that pinned one
     /// (``pinned``) reads its own.
     @MainActor package static var active: ImageProtocol {
-        get { pinned?.imageProtocol ?? chosen.imageProtocol }
+        get { pinned?.imageProtocol ?? (showsAltTextOnly ? .altText : chosen.imageProtocol) }
         set { chosen.imageProtocol = newValue }
     }
     /// The colours the running terminal's blocks are drawn in: 16,777,216 where it takes 24-bit
@@ -53,6 +60,10 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the application is in the accessible mode (``Application/isAccessible``), where
+    /// images show their alt text whatever the terminal could draw.
+    @MainActor package static var showsAltTextOnly = false
+
     /// What the last terminal started chose.
     @MainActor private static var chosen = Drawing(.blocks)
     /// What the current task draws with whatever a terminal started elsewhere chose: tests that
@@ -63,7 +74,7 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// nil for any other value.
     init?(environmentValue value: String) {
         let names: [String: ImageProtocol] = [
-            "kitty": .kittyPlaceholders, "sixel": .sixel, "iterm2": .iTerm2, "blocks": .blocks, "none": .none,
+            "kitty": .kittyPlaceholders, "sixel": .sixel, "iterm2": .iTerm2, "blocks": .blocks, "none": .altText,
         ]
         guard let chosen = names[value.lowercased()] else { return nil }
         self = chosen

@@ -16,7 +16,7 @@ enum ImageProtocolChoice {
     /// blocks where there is colour (tmux without passthrough lands here); the alt text alone
     /// otherwise.
     static func choose(for facts: TerminalImageFacts, override: ImageProtocol? = nil) -> ImageProtocol {
-        if facts.plain { return .none }
+        if facts.plain { return .altText }
         if let override { return override }
         if facts.speaksKittyGraphics {
             if facts.insideTmux || drawsPlaceholders(facts.version) { return .kittyPlaceholders }
@@ -27,7 +27,7 @@ enum ImageProtocolChoice {
             if facts.listsSixel { return .sixel }
             if let program = facts.terminalProgram, iTerm2Programs.contains(program) { return .iTerm2 }
         }
-        return facts.colors >= 8 || facts.trueColor ? .blocks : .none
+        return facts.colors >= 8 || facts.trueColor ? .blocks : .altText
     }
 
     private static func drawsPlaceholders(_ version: TerminalVersion?) -> Bool {

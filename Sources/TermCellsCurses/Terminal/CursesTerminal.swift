@@ -333,8 +333,9 @@ public final class CursesTerminal {
         if let keypadOn = Self.capability("smkx") {
             Self.writeAll(keypadOn[...], to: outputDescriptor)
         }
-        // The stop reset the modes (see leaveFullScreenModes()).
+        // The stop reset the modes (see leaveFullScreenModes()) and deleted the images.
         Self.writeAll(modes.setAgain()[...], to: outputDescriptor)
+        KittyImageStore.shared.uploadAgain()
         invalidate()
     }
 
@@ -359,7 +360,7 @@ public final class CursesTerminal {
     /// Resets the modes the full screen set besides ncurses' own, before `endwin` leaves the
     /// screen (a stop, the end), after what ncurses' buffer holds.
     func leaveFullScreenModes() {
-        let bytes = modes.leave()
+        let bytes = KittyImageStore.shared.deleteAll() + modes.leave()
         guard !bytes.isEmpty else { return }
         fflush(outputFile)
         Self.writeAll(bytes[...], to: outputDescriptor)

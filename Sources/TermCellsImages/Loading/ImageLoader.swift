@@ -1,5 +1,6 @@
 import Foundation
 import TermCells
+import TermCellsCurses
 
 /// What an ``ImageView`` asks for: an image drawn into a rectangle of a size, scaled and aligned.
 struct ImageRequest: Hashable, Sendable {
@@ -9,11 +10,33 @@ struct ImageRequest: Hashable, Sendable {
     let alignment: ImageAlignment
     /// The colours the terminal shows (see `ImageProtocol.activeColorCount`).
     let colorCount: Int
+    /// How the image reaches the terminal: blocks or kitty's placeholders.
+    let imageProtocol: ImageProtocol
+}
+
+/// An image made ready for its rectangle, the way its request's protocol shows it.
+enum ImageRendering: Sendable {
+    case blocks(ImageCells)
+    case kitty(KittyPicture)
+
+    var byteCount: Int {
+        switch self {
+        case .blocks(let cells): cells.byteCount
+        case .kitty(let picture): picture.byteCount
+        }
+    }
+
+    @MainActor func draw(in canvas: any Canvas) {
+        switch self {
+        case .blocks(let cells): cells.draw(in: canvas)
+        case .kitty(let picture): picture.draw(in: canvas)
+        }
+    }
 }
 
 /// Where an image stands for a request.
 enum ImageState {
-    case ready(ImageCells)
+    case ready(ImageRendering)
     case loading
     case failed
 }
@@ -38,7 +61,7 @@ final class ImageLoader {
         init(_ view: ImageView) { self.view = view }
     }
 
-    private var drawn = ByteBoundedCache<ImageRequest, ImageCells>(limit: 16 << 20)
+    private var drawn = ByteBoundedCache<ImageRequest, ImageRendering>(limit: 16 << 20)
     private var decoded = ByteBoundedCache<DecodedKey, DecodedImage>(limit: 48 << 20)
     private var failures: [String: ImageAnomaly] = [:]
     /// Requests not started, oldest first, with their images.
@@ -102,7 +125,7 @@ final class ImageLoader {
     /// Decodes (unless `decoded` is given) and draws, on any thread.
     nonisolated private static func work(
         _ image: TerminalImage, request: ImageRequest, side: Int, decoded: DecodedImage?
-    ) -> Result<(DecodedImage, ImageCells?), ImageAnomaly> {
+    ) -> Result<(DecodedImage, ImageRendering?), ImageAnomaly> {
         let source: DecodedImage
         if let decoded {
             source = decoded
@@ -115,18 +138,26 @@ final class ImageLoader {
         let fitting = ImageFitting(
             width: source.width, height: source.height, in: request.size, scaling: request.scaling,
             alignment: request.alignment)
-        return .success((source, ImageCells(source, fitting: fitting, colorCount: request.colorCount)))
+        if request.imageProtocol == .kittyPlaceholders {
+            return .success((source, KittyPicture(source, fitting: fitting).map(ImageRendering.kitty)))
+        }
+        return .success(
+            (source, ImageCells(source, fitting: fitting, colorCount: request.colorCount).map(ImageRendering.blocks)))
     }
 
     private func finish(
-        _ request: ImageRequest, key: DecodedKey, result: Result<(DecodedImage, ImageCells?), ImageAnomaly>
+        _ request: ImageRequest, key: DecodedKey, result: Result<(DecodedImage, ImageRendering?), ImageAnomaly>
     ) {
         running.remove(request)
         switch result {
         case .success(let (source, cells)):
             decoded.insert(source, bytes: source.byteCount, for: key)
-            if let cells {
-                drawn.insert(cells, bytes: cells.byteCount, for: request)
+            if var rendering = cells {
+                if case .kitty(var picture) = rendering {
+                    picture.id = KittyImageStore.shared.newID()
+                    rendering = .kitty(picture)
+                }
+                drawn.insert(rendering, bytes: rendering.byteCount, for: request)
             } else {
                 fail(
                     ImageAnomaly(

@@ -7,7 +7,7 @@ import TermCells
 /// let manager = GridManager()
 /// manager.register(ImageCell.self)
 /// manager.itemSizeForSection = { _ in Size(width: 18, height: 9) }
-/// manager.storage = MemoryStorage(items: files.map { CaptionedImage(image: TerminalImage(contentsOf: $0)) })
+/// manager.memoryStorage.setItems(files.map { CaptionedImage(image: TerminalImage(contentsOf: $0)) }, forSection: 0)
 /// ```
 ///
 /// Subclass it to draw more (a border, a badge), or use ``ImageView`` in a view of your own.
@@ -35,7 +35,10 @@ open class ImageCell: ReusableView, ModelTransfer {
         outlets[name] ?? (name == "caption" ? caption : nil)
     }
 
+    /// Draws the view's template when it has one (see ``ReusableView/drawTemplate(in:)``),
+    /// else the image over its caption.
     open override func draw(in canvas: any Canvas) {
+        if drawTemplate(in: canvas) { return }
         let size = canvas.size
         canvas.fill(Rect(origin: .zero, size: size), style: .plain)
         let captionRows = caption.isEmpty || size.height < 2 ? 0 : 1

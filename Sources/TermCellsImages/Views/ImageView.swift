@@ -56,19 +56,31 @@ public final class ImageView {
             request = nil
             return
         }
-        guard ImageProtocol.active != .none else {
+        let imageProtocol = Self.drawnProtocol()
+        guard imageProtocol != .altText else {
             request = nil
             drawAltText(of: image, in: canvas)
             return
         }
         let request = ImageRequest(
             name: image.name, size: size, scaling: scaling, alignment: alignment,
-            colorCount: ImageProtocol.activeColorCount)
+            colorCount: ImageProtocol.activeColorCount, imageProtocol: imageProtocol)
         self.request = request
         switch ImageLoader.shared.state(of: request, image: image, for: self) {
-        case .ready(let cells): cells.draw(in: canvas)
+        case .ready(let rendering): rendering.draw(in: canvas)
         case .loading: drawPlaceholder(in: canvas)
         case .failed: drawAltText(of: image, in: canvas)
+        }
+    }
+
+    /// How images are drawn on the running terminal: its protocol where this view draws it —
+    /// kitty's placeholders where the terminal takes 24-bit colour, the colour naming each
+    /// image — and colour blocks in place of the others.
+    private static func drawnProtocol() -> ImageProtocol {
+        switch ImageProtocol.active {
+        case .altText: .altText
+        case .kittyPlaceholders where ImageProtocol.activeColorCount >= 1 << 24: .kittyPlaceholders
+        default: .blocks
         }
     }
 
