@@ -5,9 +5,9 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
         abstract:
-            "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding, CSV, Tree and Chat (the default).",
+            "A tab for each part of TermCells: Table, Grid, Live, Big, Embedding, CSV, Tree, Chat and Images (the default).",
         discussion:
-            "1-8 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
+            "1-9 or Ctrl-N/Ctrl-P switch tabs; so do Tab and Shift-Tab, except on Embedding, where they move the keyboard between its hosts. ? shows every key; q quits."
     )
 
     @OptionGroup var accessibility: AccessibleFlag
@@ -25,6 +25,7 @@ struct TourCommand: AsyncParsableCommand, MainActorCommand {
                 TourTab("CSV") { CSVPanel(document: CSVSample.document(), wrapping: CSVSample.wrapping) },
                 TourTab("Tree") { TreePanel(path: ".") },
                 TourTab("Chat") { ChatPanel(script: .builtIn, tokensPerSecond: 20) },
+                TourTab("Images") { ImagesPanel(storage: ImageStorage(generated: 10_000), source: "generated") },
             ])
         }
     }

@@ -5,17 +5,18 @@ import Testing
 /// help row, every tab's content reached with the tour's keys, the `?` overlay, `q`.
 @Suite struct TourTests {
     let demo = DemoBinary.shellQuoted(DemoBinary.path)
-    static let tabBar = "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree   8 Chat"
-    /// At 80 columns the eight tabs leave no room for the title.
-    static let tabBarAt80 = " 1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree   8 Chat"
-    /// At 60 columns they leave no room for the title nor their numbers.
-    static let narrowTabBar = " Table   Grid   Live   Big   Embedding   CSV   Tree   Chat"
+    static let tabBar =
+        "TermCells   1 Table   2 Grid   3 Live   4 Big   5 Embedding   6 CSV   7 Tree   8 Chat   9 Images"
+    /// At 80 columns the nine tabs leave no room for their numbers.
+    static let tabBarAt80 = "TermCells   Table   Grid   Live   Big   Embedding   CSV   Tree   Chat   Images"
+    /// At 60 columns only their numbers fit.
+    static let narrowTabBar = "TermCells   1   2   3   4   5   6   7   8   9"
 
     @Test func opensOnTheTableTabWithTheTabBarAndTheHelpRow() throws {
         let session = try TmuxSession(width: 100, height: 30, script: "\(demo); echo \"exit=$?\"")
         // The help row is the last row ncurses writes: once it is there, the frame is whole.
         #expect(
-            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-8 tabs  ? help  q quit") },
+            session.waitFor { $0.count == 30 && $0[29].hasSuffix("Tab/1-9 tabs  ? help  q quit") },
             "\(session.screenText())")
         let screen = session.screen()
         #expect(screen[0] == Self.tabBar, "\(session.screenText())")
@@ -24,7 +25,7 @@ import Testing
         #expect(screen[3].hasPrefix("  Item 1") && screen[3].hasSuffix("odd│"))
         #expect(screen[28] == " Nothing selected")
         #expect(
-            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-8 tabs  ? help  q quit"),
+            screen[29].hasPrefix(" ↑↓ jk move") && screen[29].hasSuffix("Tab/1-9 tabs  ? help  q quit"),
             "\(session.screenText())")
         // Sticky headers: a page down keeps the section's header on the top row.
         session.send("PageDown", "PageDown")
@@ -63,7 +64,7 @@ import Testing
         session.send("5")
         #expect(session.waitFor(text: "Focus: list · Planet: Mercury"), "\(session.screenText())")
         #expect(
-            session.waitFor { $0.last?.hasSuffix("1-8 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
+            session.waitFor { $0.last?.hasSuffix("1-9 ^N/^P tabs  ? help  q quit") == true }, "\(session.screenText())")
         session.send("Tab")
         #expect(session.waitFor(text: "Focus: grid"), "\(session.screenText())")
         #expect(session.screen().contains { $0.hasPrefix("▶ Elements ───") })
@@ -74,6 +75,13 @@ import Testing
         #expect(
             session.waitFor { $0.count > 2 && $0[1].hasPrefix("Name ") && $0[2].hasPrefix(" ▾ ./ ") },
             "\(session.screenText())")
+        // 9: ten thousand generated pictures over their names.
+        session.send("9")
+        #expect(
+            session.waitFor { screen in
+                screen.contains { $0.hasPrefix(" 1 of 10000 · image-00001") }
+                    && screen.contains { $0.contains("image-00001") && $0.contains("image-00004") }
+            }, "\(session.screenText())")
         session.send("5")
         #expect(session.waitFor(text: "Focus: list"), "\(session.screenText())")
         // Ctrl-P leaves it; 1 goes back to the table.
