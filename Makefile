@@ -28,7 +28,8 @@ dist: bootstrap
 
 ## Checks the formatting (make format fixes it), builds everything (the demo included),
 ## checks the public API against 1.0.0 (scripts/check-api.sh: SwiftPM's API checker and the
-## public symbols) and runs every test; end-to-end tests drive the built demo. Then a user's package (Examples/ProcessViewer, copied to a temporary directory and
+## public symbols) and runs every test; end-to-end tests drive the built demo (in tmux, a pty,
+## and a real xterm under Xvfb for the images: `scripts/bootstrap.sh --tests` installs it). Then a user's package (Examples/ProcessViewer, copied to a temporary directory and
 ## depending on this checkout by path) must build without warnings and pass its tests, and the
 ## unit tests run again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, as
 ## they are (`make sanitize` runs them with longer fuzzing); the DocC catalog must build
@@ -40,6 +41,7 @@ dist: bootstrap
 TEST_FUZZ_SEED ?= 0x7e57ab1e
 
 test: bootstrap format-check
+	@scripts/bootstrap.sh --tests
 	python3 scripts/check-links.py
 	$(SWIFT) build --build-tests
 	SWIFT="$(SWIFT)" scripts/check-api.sh

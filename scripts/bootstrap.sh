@@ -5,7 +5,31 @@
 # terminal-type tests run under, and unicode-data, whose emoji-test.txt the grapheme width
 # tests draw; and the image libraries TermCellsImages decodes and draws with: stb_image and
 # libwebp (decoding), chafa (symbol art, sixel) with the GLib it is built on.
+#
+# `scripts/bootstrap.sh --tests` (make test) also installs what the tests in real terminals
+# run: Xvfb, xterm, xdotool, ImageMagick and the DejaVu fonts. Those are no requirement:
+# where they cannot be installed the tests that need them say so and are skipped.
 set -euo pipefail
+
+extras=()
+if [ "${1:-}" = "--tests" ]; then
+    if ! command -v Xvfb >/dev/null 2>&1; then extras+=(xvfb); fi
+    if ! command -v xterm >/dev/null 2>&1; then extras+=(xterm); fi
+    if ! command -v xdotool >/dev/null 2>&1; then extras+=(xdotool); fi
+    if ! command -v import >/dev/null 2>&1; then extras+=(imagemagick); fi
+    if [ ! -d /usr/share/fonts/truetype/dejavu ]; then extras+=(fonts-dejavu-core); fi
+fi
+if [ ${#extras[@]} -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "bootstrap: installing ${extras[*]} for the tests in real terminals" >&2
+        if ! { DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+            DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${extras[@]}" >/dev/null; }; then
+            echo "bootstrap: could not install ${extras[*]}: the tests in real terminals are skipped" >&2
+        fi
+    else
+        echo "bootstrap: the tests in real terminals need ${extras[*]} (apt-get install as root); they are skipped" >&2
+    fi
+fi
 
 missing=()
 if ! command -v pkg-config >/dev/null 2>&1; then missing+=(pkg-config); fi

@@ -196,3 +196,33 @@ int tc_image_png(const uint8_t *rgba, int width, int height, int stride, int tar
     *length = (size_t)written;
     return 0;
 }
+
+int tc_image_sixel(const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width,
+                   int cell_height, uint8_t **sixel, size_t *length) {
+    *sixel = NULL;
+    *length = 0;
+    if (width <= 0 || height <= 0 || columns <= 0 || rows <= 0 || cell_width <= 0 || cell_height <= 0) return -1;
+    pthread_once(&chafa_threads_once, use_one_chafa_thread);
+    ChafaCanvasConfig *config = chafa_canvas_config_new();
+    chafa_canvas_config_set_geometry(config, columns, rows);
+    chafa_canvas_config_set_cell_geometry(config, cell_width, cell_height);
+    chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR);
+    chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS);
+    ChafaCanvas *canvas = chafa_canvas_new(config);
+    chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, stride);
+    GString *printed = chafa_canvas_print(canvas, NULL);
+    int status = -1;
+    if (printed != NULL && printed->len > 0) {
+        uint8_t *copy = malloc(printed->len);
+        if (copy != NULL) {
+            memcpy(copy, printed->str, printed->len);
+            *sixel = copy;
+            *length = printed->len;
+            status = 0;
+        }
+    }
+    if (printed != NULL) g_string_free(printed, TRUE);
+    chafa_canvas_unref(canvas);
+    chafa_canvas_config_unref(config);
+    return status;
+}

@@ -63,4 +63,11 @@ int tc_image_symbols(
     const uint8_t *rgba, int width, int height, int stride, int columns, int rows, tc_image_palette palette,
     uint32_t *characters, uint32_t *foregrounds, uint32_t *backgrounds);
 
+/// Draws RGBA pixels (rows `stride` bytes apart) as a DEC sixel image of `columns` × `rows`
+/// cells of `cell_width` × `cell_height` pixels: the whole `DCS … q … ST` sequence, with 256
+/// colour registers. `*sixel` is then the caller's, to free with `tc_image_free`. Returns 0,
+/// or -1.
+int tc_image_sixel(
+    const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width, int cell_height,
+    uint8_t **sixel, size_t *length);
 #endif

@@ -160,3 +160,10 @@ extension ChildCanvas: LinkingCanvas {
         root.drawGlyphs(leadingTo: link, draw)
     }
 }
+
+extension ChildCanvas {
+    /// The canvas this one draws on at last, where this one's `(0, 0)` lies on it, and the
+    /// part of it this one may draw on: for what is drawn beside the cells, at their place on
+    /// the screen (a terminal's graphics).
+    package var placementOnRoot: (root: any Canvas, origin: Point, clip: Rect) { (root, offset, clip) }
+}

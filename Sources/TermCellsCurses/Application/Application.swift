@@ -338,7 +338,7 @@ public final class Application {
             handle(events)
             let modeChanges = terminal.modes.takeChanges()
             if modeChanges.contains(.redraw) { needsDisplay = true }
-            if modeChanges.contains(.remeasure) { graphemeWidthsChanged() }
+            if !modeChanges.isDisjoint(with: [.remeasure, .images]) { graphemeWidthsChanged() }
             if drivenByMainLoop {
                 heldInputDeadline = holding ? now + UInt64(max(terminal.escapeDelay, 1)) * 1_000_000 : nil
             } else if holding {

@@ -169,6 +169,7 @@ public struct CursesCanvas: Canvas {
     /// Moves the rows as ``moveRows(in:by:)`` does; when whole lines move, only the columns
     /// `kept` of the lines the move uncovers are put back (the caller draws over the rest).
     public func moveRows(in rect: Rect, by rows: Int, keepingUncoveredColumns kept: Range<Int>) -> Bool {
+        if canvasReports?.keepsRowsInPlace == true { return false }
         let area = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !area.isEmpty, rows != 0, abs(rows) < area.height else { return true }
         if bounds.x + area.x == 0, area.width == Int(tc_getmaxx(window)),

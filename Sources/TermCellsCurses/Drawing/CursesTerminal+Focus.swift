@@ -17,6 +17,10 @@ final class CanvasReports {
     /// Whether the terminal's next frame is sent by its ``FrameWriter``, which can take a
     /// ``LineMove`` instead of reading the moved lines back; set after every frame.
     var takesLineMoves = false
+    /// Whether the window's rows stay in place (``CursesCanvas/moveRows(in:by:)`` refuses):
+    /// under sixel images, which a copy of the cells would leave behind, hosts draw the
+    /// rows that moved again and their images are placed anew; set after every frame.
+    var keepsRowsInPlace = false
     /// The one move of whole lines of the frame being drawn, told to the writer; nil when
     /// there was none, or more than one (the lines are then left touched).
     var lineMove: LineMove?

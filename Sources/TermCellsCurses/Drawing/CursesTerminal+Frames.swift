@@ -30,7 +30,10 @@ extension CursesTerminal {
         let lineMove = canvasReports.lineMove
         canvasReports.lineMove = nil
         defer {
-            canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true
+            // A line move would move the text under a sixel image and not the image.
+            let drawsSixel = ImageProtocol.active == .sixel
+            canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true && !drawsSixel
+            canvasReports.keepsRowsInPlace = drawsSixel
             // The terminal shows the window's cells now: pairs none of them holds are free.
             colorPairs.collectUnusedPairs(in: window)
         }
@@ -38,11 +41,16 @@ extension CursesTerminal {
         // The images the frame's placeholders show go first, so that they appear with it.
         let images = KittyImageStore.shared.takePending()
         if !images.isEmpty { Self.writeAll(images[...], to: outputDescriptor) }
-        if let inlineScreen { return inlineScreen.present(window) }
+        if let inlineScreen {
+            if SixelLayer.shared.isInUse { SixelLayer.shared.forgetShown() }
+            return inlineScreen.present(window)
+        }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
+            frameWriter?.scrollsMovedRows = ImageProtocol.active != .sixel
             frameBytes.removeAll(keepingCapacity: true)
             frameBytes.append(contentsOf: SynchronizedOutput.beginBytes)
             if frameWriter?.appendChanges(of: window, lineMove: lineMove, to: &frameBytes) == true {
+                frameBytes += sixelFrameBytes(repainted: false)
                 appendFocusCursorMove(to: &frameBytes)
                 frameBytes.append(contentsOf: SynchronizedOutput.endBytes)
                 Self.writeAll(frameBytes[...], to: outputDescriptor)
@@ -50,6 +58,13 @@ extension CursesTerminal {
             }
         }
         paintFrame(leavingInitialState: leavingInitialState)
+    }
+
+    /// The sixel images of the frame, after its text (see ``SixelLayer``).
+    private func sixelFrameBytes(repainted: Bool) -> [UInt8] {
+        let layer = SixelLayer.shared
+        guard layer.isInUse else { return [] }
+        return layer.takeFrameBytes(repainted: repainted) { windowHoldsSixelMarker(in: $0) }
     }
 
     /// ncurses paints the frame; the writer then knows what the terminal shows.
@@ -72,8 +87,13 @@ extension CursesTerminal {
             tc_flush_output()
             frameBytes.removeAll(keepingCapacity: true)
             frameWriter?.appendRepaint(to: &frameBytes)
+            frameBytes += sixelFrameBytes(repainted: true)
             appendFocusCursorMove(to: &frameBytes)
             Self.writeAll(frameBytes[...], to: outputDescriptor)
+        } else if SixelLayer.shared.isInUse {
+            tc_flush_output()
+            let images = sixelFrameBytes(repainted: true)
+            Self.writeAll(images[...], to: outputDescriptor)
         }
         tc_put_output(SynchronizedOutput.end)
         tc_flush_output()

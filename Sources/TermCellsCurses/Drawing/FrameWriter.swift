@@ -66,6 +66,9 @@ struct FrameWriter {
     let sendsLinks: Bool
     /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
     let scrolls: Bool
+    /// Whether rows found moved are scrolled into place: not under sixel images, which a
+    /// scroll would move with rows that do not hold them any more.
+    var scrollsMovedRows = true
     /// Which of the terminal's erase and move sequences the writer may use.
     let erases: RunSequences
 
@@ -186,7 +189,7 @@ struct FrameWriter {
             read(window, onlyTouched: true)
         } else {
             read(window, onlyTouched: true)
-            if scrolls { appendScroll(to: &output) }
+            if scrolls && scrollsMovedRows { appendScroll(to: &output) }
         }
         // A row nothing drew into shows what it showed, unless the scroll moved it.
         for y in 0..<height where nextTouched[y] || scrolledRows?.contains(y) == true {

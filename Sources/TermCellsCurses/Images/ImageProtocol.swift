@@ -1,3 +1,5 @@
+import TermCells
+
 /// How images reach the terminal: a graphics protocol it speaks, colour blocks drawn as text,
 /// or nothing but the alt text. A struct with static members, not an enum, so that a protocol
 /// added later is no new case for code that switches over these.
@@ -19,7 +21,7 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// protocol without placeholders (kitty before 0.28, WezTerm).
     static let kittyPlacements = ImageProtocol(name: "kitty-placements")
     /// DEC sixel graphics: terminals whose primary device attributes list 4.
-    static let sixel = ImageProtocol(name: "sixel")
+    public static let sixel = ImageProtocol(name: "sixel")
     /// iTerm2's inline images (OSC 1337 File=): iTerm2 and the terminals known to show them.
     static let iTerm2 = ImageProtocol(name: "iterm2")
     /// Half and quarter blocks in the terminal's colours, 24-bit where it takes them and the
@@ -48,6 +50,9 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
         get { pinned?.colorCount ?? chosen.colorCount }
         set { chosen.colorCount = newValue }
     }
+
+    /// A cell's size in pixels on the running terminal, which sixel images are drawn at.
+    @MainActor package static var activeCellPixels = Size(width: 10, height: 20)
 
     /// What images are drawn with: a protocol and the colours of its blocks.
     package struct Drawing: Sendable {

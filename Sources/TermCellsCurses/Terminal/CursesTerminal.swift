@@ -150,6 +150,7 @@ public final class CursesTerminal {
         }
         ImageProtocol.active = chooseImageProtocol(options: options, colors: colors, trueColor: trueColor)
         ImageProtocol.activeColorCount = trueColor ? 1 << 24 : Int(max(8, tigetnum("colors")))
+        ImageProtocol.activeCellPixels = Self.cellPixels(descriptor: fileno(outputFile))
         cbreak()
         noecho()
         nonl()
@@ -307,6 +308,7 @@ public final class CursesTerminal {
             resize_term(clamped.rows, clamped.columns)
         }
         let newSize = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
+        ImageProtocol.activeCellPixels = Self.cellPixels(descriptor: outputDescriptor)
         defer { size = newSize }
         if newSize != size { forgetDrawnFrames() }
         return newSize != size
@@ -360,6 +362,7 @@ public final class CursesTerminal {
     /// Resets the modes the full screen set besides ncurses' own, before `endwin` leaves the
     /// screen (a stop, the end), after what ncurses' buffer holds.
     func leaveFullScreenModes() {
+        SixelLayer.shared.forgetShown()
         let bytes = KittyImageStore.shared.deleteAll() + modes.leave()
         guard !bytes.isEmpty else { return }
         fflush(outputFile)
@@ -432,9 +435,14 @@ public final class CursesTerminal {
     private func takingAnswers(from tokens: [InputToken]) -> [InputToken] {
         func isAnswer(_ token: InputToken) -> Bool { if case .answer = token { true } else { false } }
         guard tokens.contains(where: isAnswer) else { return tokens }
-        for case .answer(let answer) in tokens where modes.take(answer[...]).contains(.remeasure) {
-            // What the terminal shows was measured the old way: every cell is sent again.
-            invalidate()
+        for case .answer(let answer) in tokens {
+            let change = modes.take(answer[...])
+            if change.contains(.images), let attributes = modes.mode(ImageQuestionMode.self)?.deviceAttributes {
+                Self.chooseImageProtocolAgain(deviceAttributes: attributes)
+            }
+            // What the terminal shows was measured, or its images drawn, the old way: every
+            // cell is sent again.
+            if !change.isDisjoint(with: [.remeasure, .images]) { invalidate() }
         }
         return tokens.filter { !isAnswer($0) }
     }

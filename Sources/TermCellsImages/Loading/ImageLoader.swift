@@ -10,19 +10,23 @@ struct ImageRequest: Hashable, Sendable {
     let alignment: ImageAlignment
     /// The colours the terminal shows (see `ImageProtocol.activeColorCount`).
     let colorCount: Int
-    /// How the image reaches the terminal: blocks or kitty's placeholders.
+    /// How the image reaches the terminal: blocks, kitty's placeholders or sixel.
     let imageProtocol: ImageProtocol
+    /// A cell's pixels, which a sixel image is drawn at.
+    let cellPixels: Size
 }
 
 /// An image made ready for its rectangle, the way its request's protocol shows it.
 enum ImageRendering: Sendable {
     case blocks(ImageCells)
     case kitty(KittyPicture)
+    case sixel(SixelPicture)
 
     var byteCount: Int {
         switch self {
         case .blocks(let cells): cells.byteCount
         case .kitty(let picture): picture.byteCount
+        case .sixel(let picture): picture.byteCount
         }
     }
 
@@ -30,6 +34,7 @@ enum ImageRendering: Sendable {
         switch self {
         case .blocks(let cells): cells.draw(in: canvas)
         case .kitty(let picture): picture.draw(in: canvas)
+        case .sixel(let picture): picture.draw(in: canvas)
         }
     }
 }
@@ -64,6 +69,8 @@ final class ImageLoader {
     private var drawn = ByteBoundedCache<ImageRequest, ImageRendering>(limit: 16 << 20)
     private var decoded = ByteBoundedCache<DecodedKey, DecodedImage>(limit: 48 << 20)
     private var failures: [String: ImageAnomaly] = [:]
+    /// The last id given to a sixel image.
+    private var sixelIDs: UInt32 = 0
     /// Requests not started, oldest first, with their images.
     private var pending: [ImageRequest] = []
     private var pendingImages: [ImageRequest: TerminalImage] = [:]
@@ -138,6 +145,10 @@ final class ImageLoader {
         let fitting = ImageFitting(
             width: source.width, height: source.height, in: request.size, scaling: request.scaling,
             alignment: request.alignment)
+        if request.imageProtocol == .sixel {
+            return .success(
+                (source, SixelPicture(source, fitting: fitting, cellPixels: request.cellPixels).map(ImageRendering.sixel)))
+        }
         if request.imageProtocol == .kittyPlaceholders {
             return .success((source, KittyPicture(source, fitting: fitting).map(ImageRendering.kitty)))
         }
@@ -156,6 +167,10 @@ final class ImageLoader {
                 if case .kitty(var picture) = rendering {
                     picture.id = KittyImageStore.shared.newID()
                     rendering = .kitty(picture)
+                } else if case .sixel(var picture) = rendering {
+                    sixelIDs &+= 1
+                    picture.id = sixelIDs
+                    rendering = .sixel(picture)
                 }
                 drawn.insert(rendering, bytes: rendering.byteCount, for: request)
             } else {

@@ -64,7 +64,8 @@ public final class ImageView {
         }
         let request = ImageRequest(
             name: image.name, size: size, scaling: scaling, alignment: alignment,
-            colorCount: ImageProtocol.activeColorCount, imageProtocol: imageProtocol)
+            colorCount: ImageProtocol.activeColorCount, imageProtocol: imageProtocol,
+            cellPixels: imageProtocol == .sixel ? ImageProtocol.activeCellPixels : Size(width: 0, height: 0))
         self.request = request
         switch ImageLoader.shared.state(of: request, image: image, for: self) {
         case .ready(let rendering): rendering.draw(in: canvas)
@@ -75,10 +76,11 @@ public final class ImageView {
 
     /// How images are drawn on the running terminal: its protocol where this view draws it —
     /// kitty's placeholders where the terminal takes 24-bit colour, the colour naming each
-    /// image — and colour blocks in place of the others.
+    /// image; sixel — and colour blocks in place of the others.
     private static func drawnProtocol() -> ImageProtocol {
         switch ImageProtocol.active {
         case .altText: .altText
+        case .sixel: .sixel
         case .kittyPlaceholders where ImageProtocol.activeColorCount >= 1 << 24: .kittyPlaceholders
         default: .blocks
         }

@@ -74,6 +74,8 @@ struct TerminalModeChange: OptionSet {
     static let redraw = TerminalModeChange(rawValue: 1 << 0)
     /// Text is measured another way (grapheme clusters): lay out and repaint every cell.
     static let remeasure = TerminalModeChange(rawValue: 1 << 1)
+    /// The terminal shows images another way (sixel): images are drawn again.
+    static let images = TerminalModeChange(rawValue: 1 << 2)
 }
 
 /// What a mode is decided from.

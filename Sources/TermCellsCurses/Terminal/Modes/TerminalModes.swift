@@ -27,6 +27,7 @@ final class TerminalModes {
         GraphemeClusterMode.self,
         SynchronizedOutput.self,
         TrueColorMode.self,
+        ImageQuestionMode.self,
     ]
 
     /// The modes the program wants here, in the order of ``kinds``.

@@ -1,0 +1,116 @@
+import CTermCellsImaging
+import TermCells
+import TermCellsCurses
+
+/// An image drawn as DEC sixel graphics: pixels the terminal lays over the image's cells, which
+/// are marked blanks in the frame (see `SixelLayer`). The whole image's sequence is made off the
+/// main actor; a part, for an image partly scrolled out of view, when it is drawn.
+struct SixelPicture: Sendable {
+    /// The cells the image covers in its rectangle.
+    let area: Rect
+    /// The pixels of a cell the sixel is drawn for.
+    let cellPixels: Size
+    /// The decoded image and the part of it shown.
+    let source: DecodedImage
+    let crop: Rect
+    /// The whole image's `DCS … ST` sequence.
+    let sixel: [UInt8]
+    /// The id the frame's layer knows the image by, given on the main actor.
+    var id: UInt32 = 0
+
+    /// What the cache counts it as (the decoded pixels are the decoded cache's).
+    var byteCount: Int { sixel.count + 64 }
+
+    /// `image`'s pixels of `fitting` as sixel graphics for `fitting`'s cells of `cellPixels`;
+    /// nil when chafa cannot draw them.
+    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size) {
+        guard let sixel = Self.encode(image, crop: fitting.pixels, cells: fitting.cells.size, cellPixels: cellPixels)
+        else { return nil }
+        area = fitting.cells
+        self.cellPixels = cellPixels
+        source = image
+        crop = fitting.pixels
+        self.sixel = sixel
+    }
+
+    /// The sixel sequence of the `crop` pixels of `image` drawn in `cells`.
+    static func encode(_ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size) -> [UInt8]? {
+        guard cells.width > 0, cells.height > 0, crop.width > 0, crop.height > 0 else { return nil }
+        let stride = image.width * 4
+        var encoded: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = image.pixels.withUnsafeBufferPointer { pixels -> Int32 in
+            guard let base = pixels.baseAddress else { return -1 }
+            return tc_image_sixel(
+                base + crop.y * stride + crop.x * 4, Int32(crop.width), Int32(crop.height), Int32(stride),
+                Int32(cells.width), Int32(cells.height), Int32(cellPixels.width), Int32(cellPixels.height),
+                &encoded, &length)
+        }
+        guard status == 0, let encoded else { return nil }
+        defer { tc_image_free(encoded) }
+        return Array(UnsafeBufferPointer(start: encoded, count: length))
+    }
+
+    /// Marks the image's cells in `canvas` (the rectangle it was made for) and places its
+    /// sixel over the part of them on the screen: all of it, or the visible part drawn anew.
+    @MainActor func draw(in canvas: any Canvas) {
+        canvas.fill(area, style: SixelLayer.markerStyle)
+        guard let (cells, visible) = Self.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
+        if visible == cells {
+            SixelLayer.shared.place(SixelLayer.Placement(id: id, cells: cells), sixel: sixel)
+            return
+        }
+        let part = Rect(x: visible.x - cells.x, y: visible.y - cells.y, width: visible.width, height: visible.height)
+        guard let bytes = SixelParts.shared.sixel(of: self, part: part) else { return }
+        SixelLayer.shared.place(SixelLayer.Placement(id: id, cells: visible), sixel: bytes)
+    }
+
+    /// The sixel of the cells `part` of the image (in its own cells).
+    func encodePart(_ part: Rect) -> [UInt8]? {
+        let x = crop.x + crop.width * part.x / area.width
+        let y = crop.y + crop.height * part.y / area.height
+        let width = max(1, crop.width * part.width / area.width)
+        let height = max(1, crop.height * part.height / area.height)
+        return Self.encode(
+            source, crop: Rect(x: x, y: y, width: width, height: height), cells: part.size, cellPixels: cellPixels)
+    }
+
+    /// Where `area` of `canvas` is on the terminal's screen, and the part of it `canvas` may
+    /// draw on; nil for a canvas that is not the terminal's (a test's buffer).
+    @MainActor static func screenCells(of area: Rect, in canvas: any Canvas) -> (cells: Rect, visible: Rect)? {
+        let root: any Canvas
+        let origin: Point
+        let clip: Rect
+        if let child = canvas as? ChildCanvas {
+            (root, origin, clip) = child.placementOnRoot
+        } else {
+            (root, origin, clip) = (canvas, .zero, Rect(origin: .zero, size: canvas.size))
+        }
+        guard let screen = root as? CursesCanvas else { return nil }
+        let cells = Rect(
+            x: screen.bounds.x + origin.x + area.x, y: screen.bounds.y + origin.y + area.y, width: area.width,
+            height: area.height)
+        let visible = cells.intersection(clip.offsetBy(dx: screen.bounds.x, dy: screen.bounds.y))
+        return (cells, visible)
+    }
+}
+
+/// The sixels of images' visible parts, made when drawn: the last few, so that a part drawn
+/// again (the same scroll position) is not made again.
+@MainActor
+final class SixelParts {
+    static let shared = SixelParts()
+    private struct Key: Hashable {
+        let id: UInt32
+        let part: Rect
+    }
+    private var parts = ByteBoundedCache<Key, [UInt8]>(limit: 4 << 20)
+
+    func sixel(of picture: SixelPicture, part: Rect) -> [UInt8]? {
+        let key = Key(id: picture.id, part: part)
+        if let kept = parts.value(for: key) { return kept }
+        guard let bytes = picture.encodePart(part) else { return nil }
+        parts.insert(bytes, bytes: bytes.count, for: key)
+        return bytes
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `termcells-demo images DIR` in a real xterm as a VT340, which answers its device attributes
+/// with 4: the images are drawn in sixel, and the screenshots show each picture's colour in
+/// the middle of its cells on the first screen and three pages on; a Ctrl-L repaint leaves
+/// the same pixels; after q no picture is left.
+@Suite(
+    .serialized,
+    .enabled(
+        if: XtermSession.missingPackages.isEmpty,
+        "needs \(XtermSession.missingPackages.joined(separator: ", ")) (scripts/bootstrap.sh installs them)"))
+struct ImagesInXtermTests {
+    /// The fixtures' pictures, each one colour its name says (`NN-RRGGBB.png`), by name.
+    static let colors: [(Int, Int, Int)] = {
+        let folder = ImagesDemoTests.fixtures.appendingPathComponent("grid")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return names.compactMap { name in
+            guard let hex = Int(name.dropFirst(3).prefix(6), radix: 16) else { return nil }
+            return (hex >> 16, (hex >> 8) & 0xFF, hex & 0xFF)
+        }
+    }()
+
+    /// The grid at 100 × 30: five columns of pictures 18 cells wide, one column apart from
+    /// column 1, three rows of items 9 rows apart, each picture 6 rows tall from `top` (row 1
+    /// on the first screen, row 2 once the cursor has paged to the last row).
+    static func centres(top: Int) -> [(column: Int, row: Int)] {
+        (0..<15).map { index in (1 + 19 * (index % 5) + 9, top + 9 * (index / 5) + 3) }
+    }
+
+    static func isClose(_ color: (Int, Int, Int)?, to expected: (Int, Int, Int)) -> Bool {
+        guard let color else { return false }
+        return abs(color.0 - expected.0) <= 40 && abs(color.1 - expected.1) <= 40 && abs(color.2 - expected.2) <= 40
+    }
+
+    /// The pictures `first`… whose colour is not in the middle of their cells, as text.
+    static func wrongPictures(
+        in shot: Screenshot?, from first: Int, top: Int, cell: (width: Int, height: Int)
+    ) -> [String] {
+        guard let shot else { return ["no screenshot"] }
+        return centres(top: top).enumerated().compactMap { index, centre in
+            let expected = colors[first + index]
+            let shown = shot.color(column: centre.column, row: centre.row, cell: cell)
+            return isClose(shown, to: expected) ? nil : "picture \(first + index + 1): \(String(describing: shown))"
+        }
+    }
+
+    @Test func picturesShowTheirColoursInSixelARepaintLeavesTheSameAndQuitLeavesNone() throws {
+        try #require(Self.colors.count == 40)
+        let grid = DemoBinary.shellQuoted(ImagesDemoTests.fixtures.appendingPathComponent("grid").path)
+        let session = try XtermSession(
+            width: 100, height: 30,
+            script: """
+                unset TERMCELLS_IMAGES TMUX NO_COLOR
+                TERM=xterm-256color \(DemoBinary.shellQuoted(DemoBinary.path)) images \(grid)
+                echo $? > status
+                """)
+        let cell = try #require(session.wait { session.cellSize != nil } ? session.cellSize : nil, "no size")
+
+        var wrong: [String] = []
+        let first = session.wait {
+            wrong = Self.wrongPictures(in: session.screenshot(), from: 0, top: 1, cell: cell)
+            return wrong.isEmpty
+        }
+        #expect(first, "the first screen: \(wrong.prefix(5))")
+
+        // A repaint sends every cell and every picture again: the same pixels.
+        let before = session.screenshot()
+        session.key("ctrl+l")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(session.wait { session.screenshot() == before }, "a repaint changed the screen")
+
+        session.key("Next", "Next", "Next")
+        let paged = session.wait {
+            wrong = Self.wrongPictures(in: session.screenshot(), from: 20, top: 2, cell: cell)
+            return wrong.isEmpty
+        }
+        #expect(paged, "three pages on: \(wrong.prefix(5))")
+        let pagedShot = session.screenshot()
+        session.key("ctrl+l")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(session.wait { session.screenshot() == pagedShot }, "a repaint changed the paged screen")
+
+        session.key("q")
+        let status = session.workDirectory.appendingPathComponent("status")
+        #expect(session.wait { FileManager.default.fileExists(atPath: status.path) }, "the demo did not quit")
+        // The shell's screen again: not one picture's colour where the pictures were.
+        let after = session.screenshot()
+        let left = Self.centres(top: 2).enumerated().filter { index, centre in
+            Self.isClose(after?.color(column: centre.column, row: centre.row, cell: cell), to: Self.colors[20 + index])
+        }
+        #expect(left.isEmpty, "pictures left after q: \(left.map { $0.offset + 21 })")
+    }
+}
