@@ -111,3 +111,35 @@ import Testing
         }
     }
 }
+
+/// The device attributes question: asked on the full screen when TermCells chooses, its answer
+/// choosing sixel where it lists 4.
+@MainActor
+@Suite struct ImageQuestionModeTests {
+    static func setting(inline: Bool = false, environment: [String: String] = [:], images: ImageProtocol? = nil)
+        -> TerminalModeSetting
+    {
+        var options = TerminalOptions(screen: inline ? .inline(rows: .fixed(3)) : .fullScreen)
+        options.images = images
+        return TerminalModeSetting(
+            options: options, isInline: inline, asksTerminal: true, environment: { environment[$0] },
+            capability: { _ in nil })
+    }
+
+    @Test func theFullScreenAsksUnlessTheChoiceIsMadeOrTmuxAnswers() {
+        #expect(ImageQuestionMode(Self.setting())?.question == Array("\u{1B}[c".utf8))
+        #expect(ImageQuestionMode(Self.setting(inline: true)) == nil)
+        #expect(ImageQuestionMode(Self.setting(environment: ["TERMCELLS_IMAGES": "blocks"])) == nil)
+        #expect(ImageQuestionMode(Self.setting(images: .altText)) == nil)
+        #expect(ImageQuestionMode(Self.setting(environment: ["TMUX": "/tmp/tmux-0/default,1,0"])) == nil)
+    }
+
+    @Test func anAnswerListingSixelChangesTheImagesAndOneWithoutChangesNothing() throws {
+        let vt340 = try #require(ImageQuestionMode(Self.setting()))
+        #expect(vt340.take(Array("\u{1B}[?63;1;2;4;6;9;15;22c".utf8)[...]) == .images)
+        #expect(vt340.deviceAttributes == [63, 1, 2, 4, 6, 9, 15, 22])
+        let xterm = try #require(ImageQuestionMode(Self.setting()))
+        #expect(xterm.take(Array("\u{1B}[?64;1;2;6;9;15;18;21;22c".utf8)[...]) == [])
+        #expect(!ImageQuestionMode.isAnswer(Array("\u{1B}[>1;10;0c".utf8)[...]))
+    }
+}

@@ -26,7 +26,10 @@ import Testing
             try #require(pipe(&descriptors) == 0)
             ends = (descriptors[0], descriptors[1])
             _ = fcntl(ends.read, F_SETFL, fcntl(ends.read, F_GETFL) | O_NONBLOCK)
-            let variables = environment.merging([GraphemeClusterMode.variable: "0"]) { mine, _ in mine }
+            // The grapheme and image questions are tested on their own: not asked here.
+            let variables = environment.merging([GraphemeClusterMode.variable: "0", "TERMCELLS_IMAGES": "blocks"]) {
+                mine, _ in mine
+            }
             let setting = TerminalModeSetting(
                 options: TerminalOptions(screen: inline ? .inline(rows: .fixed(3)) : .fullScreen, hyperlinks: links),
                 isInline: inline, asksTerminal: true, environment: { variables[$0] },
@@ -58,7 +61,7 @@ import Testing
         #expect(
             TerminalModes.kinds.map { "\($0)" } == [
                 "MouseReporting", "BracketedPaste", "LinksMode", "KeyboardEnhancement", "GraphemeClusterMode",
-                "SynchronizedOutput", "TrueColorMode",
+                "SynchronizedOutput", "TrueColorMode", "ImageQuestionMode",
             ])
     }
 
@@ -112,7 +115,9 @@ import Testing
     @Test func answersAreRecognisedByTheModesThatAskThem() {
         #expect(TerminalModes.isAnswer(bytes("\(Self.escape)[?15u")))
         #expect(TerminalModes.isAnswer(bytes("\(Self.escape)[?2027;3$y")))
-        #expect(!TerminalModes.isAnswer(bytes("\(Self.escape)[?62;22c")))
+        // The primary device attributes answer the image question (sixel where they list 4).
+        #expect(TerminalModes.isAnswer(bytes("\(Self.escape)[?62;22c")))
+        #expect(!TerminalModes.isAnswer(bytes("\(Self.escape)[>1;10;0c")))
         #expect(!TerminalModes.isAnswer(bytes("\(Self.escape)[27u")))
     }
 

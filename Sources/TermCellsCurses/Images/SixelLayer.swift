@@ -12,6 +12,8 @@ import TermCells
 package final class SixelLayer {
     package static let shared = SixelLayer()
 
+    init() {}
+
     /// The blanks under an image: black on black, so that they differ from any other blank
     /// and a frame that puts something else there writes those cells, erasing the pixels.
     package static let markerStyle = Style(foreground: .ansi(0), background: .ansi(0))

@@ -95,10 +95,11 @@ struct TerminalReplies: Equatable {
             }
             let parameters = bytes[(index + 2)..<end]
             let final = bytes[end]
-            if askedModes, isAnswer(bytes[index...end]) {
-                answers.append(Array(bytes[index...end]))
-            } else if endsWithAttributes, final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
+            // The device attributes answer ends the wait, before any mode takes it for its own.
+            if endsWithAttributes, final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
                 isComplete = true
+            } else if askedModes, isAnswer(bytes[index...end]) {
+                answers.append(Array(bytes[index...end]))
             } else if askedCursorPosition, final == UInt8(ascii: "R"), let position = Self.numbers(parameters),
                 position.count == 2
             {

@@ -147,7 +147,10 @@ final class ImageLoader {
             alignment: request.alignment)
         if request.imageProtocol == .sixel {
             return .success(
-                (source, SixelPicture(source, fitting: fitting, cellPixels: request.cellPixels).map(ImageRendering.sixel)))
+                (
+                    source,
+                    SixelPicture(source, fitting: fitting, cellPixels: request.cellPixels).map(ImageRendering.sixel)
+                ))
         }
         if request.imageProtocol == .kittyPlaceholders {
             return .success((source, KittyPicture(source, fitting: fitting).map(ImageRendering.kitty)))

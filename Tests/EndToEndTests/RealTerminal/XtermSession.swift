@@ -90,7 +90,8 @@ final class XtermSession {
     /// The window as it shows now.
     func screenshot() -> Screenshot? {
         let path = workDirectory.appendingPathComponent("shot.ppm").path
-        _ = Subprocess.run(["import", "-window", window, "-depth", "8", "ppm:\(path)"], environment: ["DISPLAY": display])
+        _ = Subprocess.run(
+            ["import", "-window", window, "-depth", "8", "ppm:\(path)"], environment: ["DISPLAY": display])
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return Screenshot(ppm: [UInt8](data))
     }
