@@ -13,13 +13,17 @@ screen through pyte (tools/pyterep.py). For each it reports:
                      screen first holds every visible image. The bytes are parsed once the
                      output has been quiet for --quiet-ms, so parsing never delays a read
                      (median of every run)
-  CPU to it          wait4's rusage (every thread) of runs ended by SIGTERM at that screen
+  CPU to it          the process's CPU at that screen (see process_cpu: every thread it had,
+                     exited ones included, in nanoseconds; what wait4 reports at its end); the
+                     rusage of the runs ended there by SIGTERM, their exit included, goes to the
+                     JSON
   written to it      bytes written to the terminal until then
   CPU a Page Down    a run with --keys Page Downs (50), each sent once the previous one's
-                     images are all shown and the status names the new cursor, minus a run left
-                     idle as long after its first screen: wait4's rusage of each, the
-                     difference divided by the keys (median of the rounds; /proc/PID/stat over
-                     the keys, in 10 ms ticks, goes to the JSON as a check)
+                     images are all shown and the status names the new cursor, the process's
+                     CPU over the keys; minus the CPU of a run left idle as long after its first
+                     screen; divided by the keys (median of the rounds). Two checks go to the
+                     JSON: the two runs' whole wait4 rusage (their start-ups' variation falls on
+                     the keys) and /proc/PID/stat over the keys (10 ms ticks)
   Page Down to all shown  from the key to the frame end that shows the page's every image
                      (median over the keys of all rounds; the slowest goes to the JSON)
   written a Page Down     bytes a key, every frame until the next key (median of the rounds)
@@ -83,6 +87,17 @@ ENV = {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "L
 WIDTH, HEIGHT = 192, 128
 FOLDER_VERSION = 1
 NAME = re.compile(r"(?:image|img)-\d{5}(?:\.(?:png|jpg))?")
+
+
+def process_cpu(pid):
+    """CPU seconds of the whole process so far, every thread it ever had (exited ones included):
+    its CPU-time clock (clock_gettime of the clock clock_getcpuclockid gives for `pid`, made here
+    as Linux makes it: ~pid << 3 | CPUCLOCK_SCHED), in nanoseconds where /proc/PID/stat counts in
+    10 ms ticks; what wait4's rusage says at its end. /proc/PID/stat where the clock cannot be read."""
+    try:
+        return time.clock_gettime(((~pid) << 3) | 2)
+    except OSError:
+        return termbench.process_cpu_seconds(pid)
 
 
 # ---- the folder of pictures -------------------------------------------------------------------
@@ -300,10 +315,12 @@ def first_screen(program, args):
               f"({placeholders(screen.screen.display)} placeholders left)", file=sys.stderr)
         screen.close()
         return None, None
+    cpu = process_cpu(screen.session.pid)
     screen.catch_up()
     rows = shown_names(screen.screen.display)
     figures = {
         "first_ms": (screen.read_time(end) - screen.session.started) * 1000,
+        "first_cpu_ms": cpu * 1000 if cpu is not None else None,
         "first_bytes": end,
         "shown": sum(len(row) for row in rows),
         "grid": [max((len(row) for row in rows), default=0), len(rows)],
@@ -322,7 +339,7 @@ def page_downs(screen, program, args):
     screen.read_until_quiet(quiet, time.monotonic() + args.timeout)
     screen.catch_up()
     latencies, sizes = [], []
-    started, cpu_before = time.monotonic(), termbench.process_cpu_seconds(pid)
+    started, cpu_before, stat_before = time.monotonic(), process_cpu(pid), termbench.process_cpu_seconds(pid)
     for _ in range(args.keys):
         before_status, before_bytes = status(screen.screen.display), len(screen.output)
         sent = time.monotonic()
@@ -337,7 +354,8 @@ def page_downs(screen, program, args):
         sizes.append(len(screen.output) - before_bytes)
     return {
         "keys_seconds": time.monotonic() - started,
-        "stat_keys_cpu_ms": (termbench.process_cpu_seconds(pid) - cpu_before) * 1000,
+        "keys_cpu_ms": (process_cpu(pid) - cpu_before) * 1000,
+        "stat_keys_cpu_ms": (termbench.process_cpu_seconds(pid) - stat_before) * 1000,
         "pgdn_bytes": sum(sizes) / len(sizes),
         "pgdn_latencies_ms": latencies,
         "peak_kib": termbench.peak_kib(pid),
@@ -345,42 +363,50 @@ def page_downs(screen, program, args):
 
 
 def idle(screen, seconds, quiet, timeout):
-    """Leaves the program alone for `seconds` after its first screen is quiet, reading."""
+    """Leaves the program alone for `seconds` after its first screen is quiet, reading; returns
+    its CPU seconds over them."""
     screen.read_until_quiet(quiet, time.monotonic() + timeout)
+    before = process_cpu(screen.session.pid)
     deadline = time.monotonic() + seconds
     while (left := deadline - time.monotonic()) > 0:
         screen.read(left)
+    return process_cpu(screen.session.pid) - before
 
 
 def measure_round(program, args, firsts, keyed):
-    """One round of a program: --first-runs minus 2 runs ended (SIGTERM) at their first full
-    screen, whose wait4 rusage is the CPU to it; a run with --keys Page Downs; a run left idle as
-    long as those keys took. Both keep their first screen's figures too."""
+    """One round of a program: --first-runs minus 2 runs to their first full screen; a run with
+    --keys Page Downs; a run left idle as long as those keys took. Every run gives its first
+    screen's figures."""
     for _ in range(max(1, args.first_runs - 2)):
         figures, screen = first_screen(program, args)
         if figures:
-            figures["first_cpu_ms"] = screen.close() * 1000
+            figures["rusage_cpu_ms"] = screen.close() * 1000
             firsts.append(figures)
     figures, screen = first_screen(program, args)
     if not figures:
         return
     keys = page_downs(screen, program, args)
-    keys_cpu = screen.close()
+    keyed_total = screen.close()
     firsts.append(figures)
     if not keys:
         return
     figures, screen = first_screen(program, args)
     if not figures:
         return
-    idle(screen, keys["keys_seconds"], args.quiet_ms / 1000, args.timeout)
-    idle_cpu = screen.close()
+    idle_cpu = idle(screen, keys["keys_seconds"], args.quiet_ms / 1000, args.timeout)
+    idle_total = screen.close()
     firsts.append(figures)
     keys.update({
-        "keys_cpu_ms": keys_cpu * 1000, "idle_cpu_ms": idle_cpu * 1000,
-        "pgdn_cpu_ms": max(0.0, keys_cpu - idle_cpu) * 1000 / args.keys,
+        "idle_cpu_ms": idle_cpu * 1000,
+        "pgdn_cpu_ms": max(0.0, keys["keys_cpu_ms"] - idle_cpu * 1000) / args.keys,
+        # The same by wait4: the keyed run's whole rusage minus the idle run's (their start-ups'
+        # own variation, tens of milliseconds with a folder to list, falls on the keys), and by
+        # /proc/PID/stat over the keys (10 ms ticks): checks on the clock.
+        "rusage_pgdn_cpu_ms": (keyed_total - idle_total) * 1000 / args.keys,
         "stat_pgdn_cpu_ms": keys["stat_keys_cpu_ms"] / args.keys,
     })
-    print(f"imagebench: {program['name']}: CPU a Page Down {keys['pgdn_cpu_ms']:.3f} ms (wait4, keys minus idle), "
+    print(f"imagebench: {program['name']}: CPU a Page Down {keys['pgdn_cpu_ms']:.3f} ms (keys minus idle by the "
+          f"process's CPU clock), {keys['rusage_pgdn_cpu_ms']:.3f} ms (wait4 of the runs), "
           f"{keys['stat_pgdn_cpu_ms']:.3f} ms (/proc/PID/stat over the keys); peak {keys['peak_kib'] / 1024:.1f} MiB; "
           f"load {os.getloadavg()[0]:.2f}", file=sys.stderr, flush=True)
     keyed.append(keys)
@@ -411,12 +437,14 @@ def summarize_demo(program, firsts, keyed):
         "first_runs": len(firsts), "keyed_runs": len(keyed),
         "first_frame_ms": round(statistics.median(run["first_ms"] for run in firsts), 1),
         "first_frame_runs_ms": [round(run["first_ms"], 1) for run in firsts],
-        "first_cpu_ms": round(statistics.median(run["first_cpu_ms"] for run in firsts if "first_cpu_ms" in run), 1),
+        "first_cpu_ms": round(statistics.median(run["first_cpu_ms"] for run in firsts), 1),
+        "first_rusage_cpu_ms": round(statistics.median(run["rusage_cpu_ms"] for run in firsts if "rusage_cpu_ms" in run), 1),
         "first_bytes": round(statistics.median(run["first_bytes"] for run in firsts)),
         "shown": statistics.median(run["shown"] for run in firsts),
         "grid": firsts[0]["grid"],
         "pgdn_cpu_ms": round(statistics.median(run["pgdn_cpu_ms"] for run in keyed), 3),
         "pgdn_cpu_runs_ms": [round(run["pgdn_cpu_ms"], 3) for run in keyed],
+        "rusage_pgdn_cpu_ms": round(statistics.median(run["rusage_pgdn_cpu_ms"] for run in keyed), 3),
         "stat_pgdn_cpu_ms": round(statistics.median(run["stat_pgdn_cpu_ms"] for run in keyed), 3),
         "keys_cpu_ms": [round(run["keys_cpu_ms"], 1) for run in keyed],
         "idle_cpu_ms": [round(run["idle_cpu_ms"], 1) for run in keyed],
