@@ -72,9 +72,11 @@ docs: bootstrap
 ## measurements of tools/termbench.py: the demo at 1M and 100 items and the grid beside the floor
 ## probe (tools/floor/floor.c, a bare ncurses list) and fzf when installed; streaming at 20,
 ## 1,000 and 100,000 lines a second, and the floor probe's own stream at 20 (its key's frame,
-## woken by its timer: what that wake-up costs on the machine); typing into the picker beside fzf
-## and the csv demo beside VisiData. At the end tools/benchreport.py rewrites BENCHMARKS.md's
-## tables from the run's figures (bench-results/), with its date, machine and load.
+## woken by its timer: what that wake-up costs on the machine); typing into the picker beside fzf,
+## the csv demo beside VisiData and the images demo's grid beside chafa's and timg's
+## (tools/imagebench.py; BENCH_SKIP_IMAGES=1 leaves it out). At the end tools/benchreport.py
+## rewrites BENCHMARKS.md's tables from the run's figures (bench-results/), with its date,
+## machine and load.
 bench: bootstrap .build/floor
 	SWIFT="$(SWIFT)" FLOOR=.build/floor tools/bench.sh
 

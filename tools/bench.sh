@@ -15,13 +15,16 @@
 # to show its result in the picker and in fzf over a million paths (tools/typebench.py); then
 # start-up: `pick --filter` beside `fzf --filter` over 100 and 1,000,000 lines, the statically
 # linked demo beside the dynamically linked one, and their sizes (tools/startbench.py); then the
-# chat demo streaming into a growing message (tools/chatbench.py).
+# chat demo streaming into a growing message (tools/chatbench.py); then the images demo's grid
+# over 10,000 pictures beside chafa's and timg's grids (tools/imagebench.py).
 #
 # Environment: SWIFT (swift), BENCH_JOBS (1: build jobs on a shared 2-core machine),
 # BENCH_KEYS (1500 keys per run), BENCH_REPEAT (3 runs per program), BENCH_FILTER (a
 # regex passed to package-benchmark's --filter, which must match a benchmark's whole name, such as
 # 'Outline.*'; all benchmarks when empty), BENCH_SKIP_SWIFT=1
-# (terminal measurements only), FLOOR (the built floor probe; `make bench` builds .build/floor).
+# (terminal measurements only), BENCH_SKIP_IMAGES=1 (no images), FLOOR (the built floor probe;
+# `make bench` builds .build/floor), CHAFA and TIMG (the peers of the images demo: chafa 1.14 or
+# later, for its --grid).
 # Every tool writes its figures to bench-results/ (termbench.json, typebench.json, csvbench.json,
 # benchmarks.md), and at the end tools/benchreport.py rewrites BENCHMARKS.md's tables from them,
 # each with the run's date, machine and load: a partial run rewrites only what it measured.
@@ -188,6 +191,21 @@ python3 tools/chatbench.py --demo "$demo" --repeat "$REPEAT" --json bench-result
 echo
 echo "== chat --interactive: a million messages =="
 python3 tools/transcriptbench.py --demo "$demo" --repeat "$REPEAT" --json bench-results/transcriptbench.json
+
+# The images demo's grid over 10,000 pictures, generated and a folder of PNG and JPEG files (made
+# once in ~/.cache/termcells-bench), blocks and the alt text alone: the first full screen (no
+# decoding placeholder left), CPU, bytes and time a Page Down, peak memory after 50; beside them
+# chafa's and timg's grids of one screen of the same files (tools/imagebench.py; needs pyte).
+echo
+if [ "${BENCH_SKIP_IMAGES:-0}" = "1" ]; then
+    echo "(images: BENCH_SKIP_IMAGES=1; skipped)"
+elif python3 -c "import pyte" 2>/dev/null; then
+    echo "== images: a grid of 10,000 beside chafa and timg =="
+    python3 tools/imagebench.py --demo "$demo" --chafa "${CHAFA:-chafa}" --timg "${TIMG:-timg}" --repeat "$REPEAT" \
+        --json bench-results/imagebench.json
+else
+    echo "(images: needs pyte (pip install pyte); skipped)"
+fi
 
 echo
 echo "== BENCHMARKS.md =="

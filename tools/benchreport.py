@@ -22,6 +22,7 @@ run's own date. Sections:
   startup    bench-results/startbench.json  `pick --filter` beside `fzf --filter`, static beside dynamic
   chat       bench-results/chatbench.json   the chat demo streaming into a growing message
   transcript bench-results/transcriptbench.json  `chat --interactive` over a million messages
+  images     bench-results/imagebench.json  the images demo's grid of 10,000, beside chafa's and timg's grids
   inprocess  bench-results/benchmarks.md    the Benchmarks/ package (package-benchmark)
 
     benchreport.py --start [--results DIR]        at the start of a run: clears DIR's old
@@ -41,7 +42,7 @@ import re
 import subprocess
 import sys
 
-SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "wrap", "startup", "transcript", "inprocess"]
+SECTIONS = ["keys", "streaming", "memory", "typing", "csv", "wrap", "startup", "transcript", "images", "inprocess"]
 
 # tools/bench.sh's names for termbench's runs, as the tables show them.
 KEY_LABELS = {
@@ -160,7 +161,8 @@ def start(results):
         "machine": machine(),
         "code": code_version(),
         "swift": swift_version(),
-        "settings": {name: os.environ[name] for name in ("BENCH_KEYS", "BENCH_REPEAT", "BENCH_FILTER", "BENCH_SKIP_SWIFT")
+        "settings": {name: os.environ[name]
+                     for name in ("BENCH_KEYS", "BENCH_REPEAT", "BENCH_FILTER", "BENCH_SKIP_SWIFT", "BENCH_SKIP_IMAGES")
                      if os.environ.get(name)},
     }
     with open(os.path.join(results, "run.json"), "w") as f:
@@ -371,6 +373,82 @@ def transcript_section(transcriptbench, run, path):
     return lines
 
 
+IMAGE_PROTOCOL_LABELS = {"blocks": "blocks", "none": "none (the alt text)"}
+
+
+def kilobytes(value):
+    return "" if value is None else f"{number(value / 1000, 1)} kB"
+
+
+def images_section(imagebench, run, path):
+    """The images demo's grid over 10,000 pictures, generated and a folder's, beside chafa's and
+    timg's grid of one screen of the same files."""
+    grid, keys = imagebench["grid"], imagebench["keys"]
+    load = imagebench.get("load", [None, None])
+    pairs = "one pair of runs" if imagebench["repeat"] == 1 else f"medians of {imagebench['repeat']} pairs of runs"
+    detail = (f"{number(imagebench['count'], 0)} images, {imagebench['size'][0]}×{imagebench['size'][1]}, 24-bit colour, "
+              f"{grid[0]}×{grid[1]} images a screen, {number(keys, 0)} Page Downs a run; the first screen "
+              f"{medians(imagebench['first_runs'], 'runs')}, the keys {pairs}")
+    lines = [stamp(run, path, load[0], load[1], detail), "",
+             f"| {number(imagebench['count'], 0)} images | first full screen | CPU to it | written to it "
+             f"| CPU a Page Down | Page Down to all shown | written a Page Down | peak memory |",
+             "|---|--:|--:|--:|--:|--:|--:|--:|"]
+    for row in imagebench["demo"]:
+        command = row["command"].split("termcells-demo ", 1)[-1]
+        label = f"`{command}`, {IMAGE_PROTOCOL_LABELS.get(row['protocol'], row['protocol'])}"
+        if "error" in row:
+            lines.append(f"| {label} | {row['error']} | | | | | | |")
+            continue
+        lines.append(f"| {label} | {ms(row['first_frame_ms'])} | {ms(row['first_cpu_ms'])} | "
+                     f"{kilobytes(row['first_bytes'])} | {ms(row['pgdn_cpu_ms'], 2)} | {ms(row['pgdn_shown_ms'])} | "
+                     f"{kilobytes(row['pgdn_bytes'])} | {number(row['peak_mib'])} MiB |")
+    for peer in imagebench["peers"]:
+        label = f"{peer['name']} {peer.get('version', '')}".strip() + ", one screen"
+        if "error" in peer:
+            lines.append(f"| {label} | {peer['error']} | | | | | | |")
+            continue
+        lines.append(f"| {label} | {ms(peer['first_frame_ms'])} | {ms(peer['first_cpu_ms'])} | "
+                     f"{kilobytes(peer['first_bytes'])} | | | | {number(peer['peak_mib'])} MiB |")
+    ours = [row for row in imagebench["demo"] if row["protocol"] == "blocks" and "error" not in row]
+    measured = [peer for peer in imagebench["peers"] if "error" not in peer]
+    if ours and measured:
+        # The folder first: the same files as the peers'; then the generated pictures, no listing.
+        ours.sort(key=lambda row: row["source"] != "folder")
+        lines += ["", "To a full screen in blocks, beside the peers' one screen of the folder's first files (time, CPU): "
+                  + "; ".join(f"`{row['command'].split('termcells-demo ', 1)[-1]}` "
+                              + ", ".join(f"{ratio(row['first_frame_ms'], peer['first_frame_ms'])} and "
+                                          f"{ratio(row['first_cpu_ms'], peer['first_cpu_ms'])} {peer['name']}'s"
+                                          for peer in measured)
+                              for row in ours) + "."]
+    elif not imagebench["peers"]:
+        lines += ["", "chafa and timg were not installed for this run (`apt-get install chafa timg`): the demo is "
+                      "measured alone."]
+    keyed = [row for row in imagebench["demo"] if "error" not in row]
+    if keyed:
+        target = imagebench.get("target_mib", 160)
+        top = max(keyed, key=lambda row: row["peak_mib"])
+        over = [row for row in keyed if row["peak_mib"] > target]
+        where = f"`{top['command'].split('termcells-demo ', 1)[-1]}`, {top['protocol']}"
+        if over:
+            lines += ["", f"**Peak memory is over the {target} MiB target**: {number(top['peak_mib'])} MiB after "
+                          f"{number(keys, 0)} Page Downs ({where}); over it: "
+                          + ", ".join(f"`{row['command'].split('termcells-demo ', 1)[-1]}`, {row['protocol']} "
+                                      f"({number(row['peak_mib'])} MiB)" for row in over) + "."]
+        else:
+            lines += ["", f"Peak memory after {number(keys, 0)} Page Downs: {number(top['peak_mib'])} MiB at the most "
+                          f"({where}), within the {target} MiB target."]
+    folder = imagebench.get("folder", {})
+    if folder:
+        kinds = " and ".join(f"{number(folder[kind], 0)} {name}" for kind, name in (("png", "PNG"), ("jpeg", "JPEG"))
+                             if folder.get(kind))
+        lines += ["", f"DIR: {number(folder['files'], 0)} files of {folder['pixels'][0]}×{folder['pixels'][1]} pixels "
+                      f"({kinds}, {number(folder['bytes'] / 1e6, 1)} MB). The peers show its first "
+                      f"{number(imagebench['shown'], 0)} in the demo's grid of {grid[0]}×{grid[1]}:"]
+        for peer in measured:
+            lines.append(f"- {peer['name']} {peer.get('version', '')}: `{peer['command']}`")
+    return lines
+
+
 def listed_benchmarks(text):
     """The names `swift package benchmark list` prints under "Target '…' available benchmarks:"."""
     names, inside = [], False
@@ -509,6 +587,9 @@ def write(results, target):
     path = os.path.join(results, "transcriptbench.json")
     if (transcriptbench := load_json(path)):
         put("transcript", transcript_section(transcriptbench, run, path))
+    path = os.path.join(results, "imagebench.json")
+    if (imagebench := load_json(path)):
+        put("images", images_section(imagebench, run, path))
     path = os.path.join(results, "startbench.json")
     if (startbench := load_json(path)):
         put("startup", startup_section(startbench, run, path))
