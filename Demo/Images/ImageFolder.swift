@@ -16,7 +16,9 @@ enum ImageFolder {
             throw ImageFolderError(path: path, reason: error.localizedDescription)
         }
         return names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            // Numbers by value and letters without case, as a file browser sorts; without the
+            // locale, which a localized comparison makes anew for each pair of ten thousand.
+            .sorted { $0.compare($1, options: [.caseInsensitive, .numeric]) == .orderedAscending }
             .map { name in
                 CaptionedImage(image: TerminalImage(contentsOf: folder.appendingPathComponent(name)), caption: name)
             }

@@ -8,7 +8,7 @@ struct ImagesCommand: AsyncParsableCommand, MainActorCommand, RangeCheckedComman
         discussion: """
             Each image is decoded off the main actor when it first comes on screen and drawn by what \
             the terminal shows: colour blocks, or its name where there is no colour \
-            (TERMCELLS_IMAGES=kitty|blocks|none chooses). Enter shows the image under the cursor alone, Esc \
+            (TERMCELLS_IMAGES=kitty|sixel|iterm2|blocks|none chooses). Enter shows the image under the cursor alone, Esc \
             goes back, Ctrl-L repaints, q quits.
             """
     )

@@ -87,7 +87,7 @@ import Testing
         let terminal = try startAnswering(["tour"], environment: ["TERMCELLS_TEST_ESCAPE_DELAY": "60000"])
         let pushed = try #require(waitFor(Self.push, in: terminal), "the mode was not pushed")
         #expect(Self.onTheAlternateScreen(at: pushed, of: terminal.output), "pushed off the alternate screen")
-        try #require(terminal.waitFor(text: "1 Table"))
+        try #require(terminal.waitFor(text: "Images"))
         terminal.send("?")
         try #require(terminal.waitFor(text: "or Esc closes"))
         let helpShown = terminal.outputCount

@@ -73,7 +73,7 @@ import Testing
 
     @Test func tourSurvivesAResizeStormAndDrawsItsTabBar() throws {
         // At 60 columns the eight tabs drop their numbers.
-        try survivesTheStorm("tour", title: "Table   Grid   Live", seed: 0x70_0B)
+        try survivesTheStorm("tour", title: "TermCells   1   2   3", seed: 0x70_0B)
     }
 
     @Test func tinySizesShowWhatFits() throws {

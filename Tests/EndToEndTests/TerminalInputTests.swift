@@ -45,7 +45,7 @@ import Testing
 
     @Test func escThenQuitAfterACutOffReportQuits() throws {
         let terminal = try PseudoTerminal([DemoBinary.path, "tour"], width: 80, height: 24, environment: environment)
-        try #require(terminal.waitFor(text: "1 Table"))
+        try #require(terminal.waitFor(text: "Images"))
         terminal.send("?\u{1B}[<0;5")
         #expect(terminal.waitFor(text: "or Esc closes"))
         let helpShown = terminal.output.count

@@ -117,7 +117,7 @@ import Testing
             "\u{1B}[u", "\u{1B}[;5u", "\u{1B}[97;0u", "\u{1B}[97;5;1;1u", "\u{1B}[1114112u",
             "\u{1B}[55296u", "\u{1B}[12345678u", "\u{1B}[57358u", "\u{1B}[7u", "\u{1B}[155u", "\u{1B}[97;9u",
             "\u{1B}[97;33u", "\u{1B}[>1u", "\u{1B}[99~", "\u{1B}[3;5;1~", "\u{1B}[201~",
-            "\u{1B}[97;5:4u", "\u{1B}[97;5:3u", "\u{1B}[?62;22c",
+            "\u{1B}[97;5:4u", "\u{1B}[97;5:3u",
         ]
         for sequence in rejected {
             #expect(ControlSequenceKey.event(Array(sequence.utf8)) == nil, "\(sequence.debugDescription)")
@@ -125,6 +125,12 @@ import Testing
                 framer.receive(Array((sequence + "q").utf8)) == [.character(UInt32(UInt8(ascii: "q")))],
                 "\(sequence.debugDescription)")
         }
+        // The device attributes, late, are the image question's answer: taken, never a key.
+        let attributes = Array("\u{1B}[?62;22c".utf8)
+        #expect(
+            framer.receive(attributes + Array("q".utf8)) == [
+                .answer(attributes), .character(UInt32(UInt8(ascii: "q"))),
+            ])
     }
 
     /// The terminal's answer to the question the full screen asks without waiting comes among

@@ -18,7 +18,7 @@ final class CanvasReports {
     /// ``LineMove`` instead of reading the moved lines back; set after every frame.
     var takesLineMoves = false
     /// Whether the window's rows stay in place (``CursesCanvas/moveRows(in:by:)`` refuses):
-    /// under sixel images, which a copy of the cells would leave behind, hosts draw the
+    /// under images in pixels (sixel, iTerm2), which a copy of the cells would leave behind, hosts draw the
     /// rows that moved again and their images are placed anew; set after every frame.
     var keepsRowsInPlace = false
     /// The one move of whole lines of the frame being drawn, told to the writer; nil when

@@ -30,10 +30,11 @@ extension CursesTerminal {
         let lineMove = canvasReports.lineMove
         canvasReports.lineMove = nil
         defer {
-            // A line move would move the text under a sixel image and not the image.
-            let drawsSixel = ImageProtocol.active == .sixel
-            canvasReports.takesLineMoves = inlineScreen == nil && frameWriter?.takesLineMoves == true && !drawsSixel
-            canvasReports.keepsRowsInPlace = drawsSixel
+            // A line move would move the text under an image in pixels and not the image.
+            let drawsOverCells = ImageProtocol.active.drawsOverCells
+            canvasReports.takesLineMoves =
+                inlineScreen == nil && frameWriter?.takesLineMoves == true && !drawsOverCells
+            canvasReports.keepsRowsInPlace = drawsOverCells
             // The terminal shows the window's cells now: pairs none of them holds are free.
             colorPairs.collectUnusedPairs(in: window)
         }
@@ -42,15 +43,15 @@ extension CursesTerminal {
         let images = KittyImageStore.shared.takePending()
         if !images.isEmpty { Self.writeAll(images[...], to: outputDescriptor) }
         if let inlineScreen {
-            if SixelLayer.shared.isInUse { SixelLayer.shared.forgetShown() }
+            if GraphicsLayer.shared.isInUse { GraphicsLayer.shared.forgetShown() }
             return inlineScreen.present(window)
         }
         if !leavingInitialState, !isendwin(), frameWriter?.isValid == true {
-            frameWriter?.scrollsMovedRows = ImageProtocol.active != .sixel
+            frameWriter?.scrollsMovedRows = !ImageProtocol.active.drawsOverCells
             frameBytes.removeAll(keepingCapacity: true)
             frameBytes.append(contentsOf: SynchronizedOutput.beginBytes)
             if frameWriter?.appendChanges(of: window, lineMove: lineMove, to: &frameBytes) == true {
-                frameBytes += sixelFrameBytes(repainted: false)
+                frameBytes += graphicsFrameBytes(repainted: false)
                 appendFocusCursorMove(to: &frameBytes)
                 frameBytes.append(contentsOf: SynchronizedOutput.endBytes)
                 Self.writeAll(frameBytes[...], to: outputDescriptor)
@@ -60,11 +61,11 @@ extension CursesTerminal {
         paintFrame(leavingInitialState: leavingInitialState)
     }
 
-    /// The sixel images of the frame, after its text (see ``SixelLayer``).
-    private func sixelFrameBytes(repainted: Bool) -> [UInt8] {
-        let layer = SixelLayer.shared
+    /// The images in pixels of the frame, after its text (see ``GraphicsLayer``).
+    private func graphicsFrameBytes(repainted: Bool) -> [UInt8] {
+        let layer = GraphicsLayer.shared
         guard layer.isInUse else { return [] }
-        return layer.takeFrameBytes(repainted: repainted) { windowHoldsSixelMarker(in: $0) }
+        return layer.takeFrameBytes(repainted: repainted) { windowHoldsGraphicsMarker(in: $0) }
     }
 
     /// ncurses paints the frame; the writer then knows what the terminal shows.
@@ -87,12 +88,12 @@ extension CursesTerminal {
             tc_flush_output()
             frameBytes.removeAll(keepingCapacity: true)
             frameWriter?.appendRepaint(to: &frameBytes)
-            frameBytes += sixelFrameBytes(repainted: true)
+            frameBytes += graphicsFrameBytes(repainted: true)
             appendFocusCursorMove(to: &frameBytes)
             Self.writeAll(frameBytes[...], to: outputDescriptor)
-        } else if SixelLayer.shared.isInUse {
+        } else if GraphicsLayer.shared.isInUse {
             tc_flush_output()
-            let images = sixelFrameBytes(repainted: true)
+            let images = graphicsFrameBytes(repainted: true)
             Self.writeAll(images[...], to: outputDescriptor)
         }
         tc_put_output(SynchronizedOutput.end)

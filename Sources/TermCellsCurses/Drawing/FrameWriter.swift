@@ -66,7 +66,7 @@ struct FrameWriter {
     let sendsLinks: Bool
     /// The sequences of ``FrameWriter+Scrolling`` are the terminal's.
     let scrolls: Bool
-    /// Whether rows found moved are scrolled into place: not under sixel images, which a
+    /// Whether rows found moved are scrolled into place: not under images in pixels, which a
     /// scroll would move with rows that do not hold them any more.
     var scrollsMovedRows = true
     /// Which of the terminal's erase and move sequences the writer may use.

@@ -32,7 +32,7 @@ extension CursesTerminal {
     private static func choose() -> ImageProtocol {
         let chosen = ImageProtocolChoice.choose(for: startChoice.facts, override: startChoice.override)
         // Inline, the block scrolls with the shell's lines: pixels laid over it would not.
-        return chosen == .sixel && startChoice.inline ? .blocks : chosen
+        return chosen.drawsOverCells && startChoice.inline ? .blocks : chosen
     }
 
     /// Chooses again once the terminal answered its device attributes (`attributes`).

@@ -5,11 +5,15 @@ import TermCells
 /// added later is no new case for code that switches over these.
 ///
 /// The protocol is chosen at start-up from what the terminal and its entry say; set
-/// ``TerminalOptions/images`` (or `TERMCELLS_IMAGES=kitty|blocks|none` in the environment, which
-/// wins) to choose it yourself. ``CursesTerminal/imageProtocol`` says which one is in use.
+/// ``TerminalOptions/images`` (or `TERMCELLS_IMAGES=kitty|sixel|iterm2|blocks|none` in the
+/// environment, which wins) to choose it yourself. ``CursesTerminal/imageProtocol`` says which one is in use.
 /// kitty's placeholders name each image by a 24-bit foreground colour: on a terminal whose
 /// entry takes fewer colours, images are drawn in blocks instead.
 public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the terminal draws this protocol's images in pixels over the cells, where any
+    /// text written erases them (sixel, iTerm2's images): see ``GraphicsLayer``.
+    package var drawsOverCells: Bool { self == .sixel || self == .iTerm2 }
+
     /// The name `TERMCELLS_IMAGES` takes, and the one this says.
     public let name: String
 
@@ -23,7 +27,7 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// DEC sixel graphics: terminals whose primary device attributes list 4.
     public static let sixel = ImageProtocol(name: "sixel")
     /// iTerm2's inline images (OSC 1337 File=): iTerm2 and the terminals known to show them.
-    static let iTerm2 = ImageProtocol(name: "iterm2")
+    public static let iTerm2 = ImageProtocol(name: "iterm2")
     /// Half and quarter blocks in the terminal's colours, 24-bit where it takes them and the
     /// nearest of its palette otherwise: anywhere there is colour, tmux and screen included.
     public static let blocks = ImageProtocol(name: "blocks")

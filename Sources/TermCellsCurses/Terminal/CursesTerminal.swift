@@ -362,7 +362,7 @@ public final class CursesTerminal {
     /// Resets the modes the full screen set besides ncurses' own, before `endwin` leaves the
     /// screen (a stop, the end), after what ncurses' buffer holds.
     func leaveFullScreenModes() {
-        SixelLayer.shared.forgetShown()
+        GraphicsLayer.shared.forgetShown()
         let bytes = KittyImageStore.shared.deleteAll() + modes.leave()
         guard !bytes.isEmpty else { return }
         fflush(outputFile)

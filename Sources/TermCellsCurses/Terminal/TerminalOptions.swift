@@ -54,10 +54,11 @@ public struct TerminalOptions: Sendable {
     /// `TERMCELLS_GRAPHEME_CLUSTERS=1` or `0` forces either for any program, over this option.
     public var graphemeClusters: Bool?
     /// How images are drawn (see ``ImageProtocol``): `nil`, the default, chooses from what the
-    /// terminal and its entry say — kitty's placeholders in Ghostty, colour blocks elsewhere
-    /// where there is colour, the alt text alone without. Write ``ImageProtocol/altText`` in
+    /// terminal and its entry say — kitty's placeholders in Ghostty, sixel where the device
+    /// attributes list it, iTerm2's images in iTerm2, colour blocks elsewhere where there is
+    /// colour, the alt text alone without. Write ``ImageProtocol/altText`` in
     /// full here: a bare `.none` is this optional's `nil`. The environment's
-    /// `TERMCELLS_IMAGES=kitty`, `blocks` or `none` forces one for any program, over this
+    /// `TERMCELLS_IMAGES=kitty`, `sixel`, `iterm2`, `blocks` or `none` forces one for any program, over this
     /// option. The accessible mode (``Application/isAccessible``, `TERMCELLS_ACCESSIBLE=1`)
     /// shows alt text whatever is asked.
     public var images: ImageProtocol? = nil

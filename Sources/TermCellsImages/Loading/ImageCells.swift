@@ -23,12 +23,10 @@ struct ImageCells: Sendable {
         var foregrounds = [UInt32](repeating: 0, count: count)
         var backgrounds = [UInt32](repeating: 0, count: count)
         let crop = fitting.pixels
-        let stride = image.width * 4
-        let drawn = image.pixels.withUnsafeBufferPointer { pixels -> Int32 in
-            guard let base = pixels.baseAddress else { return -1 }
-            return tc_image_symbols(
-                base + crop.y * stride + crop.x * 4, Int32(crop.width), Int32(crop.height), Int32(stride),
-                Int32(columns), Int32(rows), Self.palette(for: colorCount), &characters, &foregrounds, &backgrounds)
+        let drawn = image.withPixels(of: crop) { first, stride in
+            tc_image_symbols(
+                first, Int32(crop.width), Int32(crop.height), stride, Int32(columns), Int32(rows),
+                Self.palette(for: colorCount), &characters, &foregrounds, &backgrounds)
         }
         guard drawn == 0 else { return nil }
         area = fitting.cells

@@ -1,3 +1,4 @@
+import CTermCellsImaging
 import Foundation
 import TermCells
 import TermCellsCurses
@@ -10,9 +11,9 @@ struct ImageRequest: Hashable, Sendable {
     let alignment: ImageAlignment
     /// The colours the terminal shows (see `ImageProtocol.activeColorCount`).
     let colorCount: Int
-    /// How the image reaches the terminal: blocks, kitty's placeholders or sixel.
+    /// How the image reaches the terminal: blocks, kitty's placeholders, sixel or iTerm2's.
     let imageProtocol: ImageProtocol
-    /// A cell's pixels, which a sixel image is drawn at.
+    /// A cell's pixels, which an image in pixels (sixel, iTerm2) is drawn at.
     let cellPixels: Size
 }
 
@@ -20,13 +21,13 @@ struct ImageRequest: Hashable, Sendable {
 enum ImageRendering: Sendable {
     case blocks(ImageCells)
     case kitty(KittyPicture)
-    case sixel(SixelPicture)
+    case pixels(PixelPicture)
 
     var byteCount: Int {
         switch self {
         case .blocks(let cells): cells.byteCount
         case .kitty(let picture): picture.byteCount
-        case .sixel(let picture): picture.byteCount
+        case .pixels(let picture): picture.byteCount
         }
     }
 
@@ -34,7 +35,7 @@ enum ImageRendering: Sendable {
         switch self {
         case .blocks(let cells): cells.draw(in: canvas)
         case .kitty(let picture): picture.draw(in: canvas)
-        case .sixel(let picture): picture.draw(in: canvas)
+        case .pixels(let picture): picture.draw(in: canvas)
         }
     }
 }
@@ -55,6 +56,11 @@ final class ImageLoader {
 
     /// How many images are decoded at once.
     static let maximumJobs = 2
+    /// Where images are decoded: threads of their own, not Swift's cooperative pool, which a
+    /// decoding would hold for its whole length — and which a program's blocking work (or a
+    /// test runner's) can fill, leaving no thread to decode on.
+    nonisolated private static let workQueue = DispatchQueue(
+        label: "TermCellsImages.decoding", qos: .userInitiated, attributes: .concurrent)
 
     private struct DecodedKey: Hashable {
         let name: String
@@ -69,8 +75,8 @@ final class ImageLoader {
     private var drawn = ByteBoundedCache<ImageRequest, ImageRendering>(limit: 16 << 20)
     private var decoded = ByteBoundedCache<DecodedKey, DecodedImage>(limit: 48 << 20)
     private var failures: [String: ImageAnomaly] = [:]
-    /// The last id given to a sixel image.
-    private var sixelIDs: UInt32 = 0
+    /// The last id given to an image drawn in pixels.
+    private var pixelPictureIDs: UInt32 = 0
     /// Requests not started, oldest first, with their images.
     private var pending: [ImageRequest] = []
     private var pendingImages: [ImageRequest: TerminalImage] = [:]
@@ -122,9 +128,9 @@ final class ImageLoader {
             let side = ImageFitting.decodingSide(for: request.size)
             let key = DecodedKey(name: request.name, side: side)
             let source = decoded.value(for: key)
-            Task.detached(priority: .userInitiated) {
+            Self.workQueue.async {
                 let result = Self.work(image, request: request, side: side, decoded: source)
-                await self.finish(request, key: key, result: result)
+                Task { @MainActor in self.finish(request, key: key, result: result) }
             }
         }
     }
@@ -145,12 +151,10 @@ final class ImageLoader {
         let fitting = ImageFitting(
             width: source.width, height: source.height, in: request.size, scaling: request.scaling,
             alignment: request.alignment)
-        if request.imageProtocol == .sixel {
-            return .success(
-                (
-                    source,
-                    SixelPicture(source, fitting: fitting, cellPixels: request.cellPixels).map(ImageRendering.sixel)
-                ))
+        if request.imageProtocol.drawsOverCells {
+            let format = request.imageProtocol == .iTerm2 ? tc_image_iterm2 : tc_image_sixel
+            let picture = PixelPicture(source, fitting: fitting, cellPixels: request.cellPixels, format: format)
+            return .success((source, picture.map(ImageRendering.pixels)))
         }
         if request.imageProtocol == .kittyPlaceholders {
             return .success((source, KittyPicture(source, fitting: fitting).map(ImageRendering.kitty)))
@@ -170,10 +174,10 @@ final class ImageLoader {
                 if case .kitty(var picture) = rendering {
                     picture.id = KittyImageStore.shared.newID()
                     rendering = .kitty(picture)
-                } else if case .sixel(var picture) = rendering {
-                    sixelIDs &+= 1
-                    picture.id = sixelIDs
-                    rendering = .sixel(picture)
+                } else if case .pixels(var picture) = rendering {
+                    pixelPictureIDs &+= 1
+                    picture.id = pixelPictureIDs
+                    rendering = .pixels(picture)
                 }
                 drawn.insert(rendering, bytes: rendering.byteCount, for: request)
             } else {

@@ -32,19 +32,13 @@ struct KittyPicture: Sendable {
             Double(crop.height) / Double(area.height * Self.cellPixels.height))
         let width = max(1, Int((Double(area.width * Self.cellPixels.width) * scale).rounded()))
         let height = max(1, Int((Double(area.height * Self.cellPixels.height) * scale).rounded()))
-        let stride = image.width * 4
-        var encoded: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let status = image.pixels.withUnsafeBufferPointer { pixels -> Int32 in
-            guard let base = pixels.baseAddress else { return -1 }
-            return tc_image_png(
-                base + crop.y * stride + crop.x * 4, Int32(crop.width), Int32(crop.height), Int32(stride),
-                Int32(width), Int32(height), &encoded, &length)
+        let encoded = image.encoded(crop) { first, stride, output, length in
+            tc_image_png(
+                first, Int32(crop.width), Int32(crop.height), stride, Int32(width), Int32(height), &output, &length)
         }
-        guard status == 0, let encoded else { return nil }
-        defer { tc_image_free(encoded) }
+        guard let encoded else { return nil }
         self.area = area
-        png = Array(UnsafeBufferPointer(start: encoded, count: length))
+        png = encoded
     }
 
     /// Has the terminal show the image, then draws its placeholders at their place in

@@ -61,7 +61,7 @@ import Testing
             let terminal = try PseudoTerminal(
                 [DemoBinary.path, program], width: 80, height: 24, environment: Self.environment)
             let before = terminal.initialSettings
-            try #require(terminal.waitFor(text: program == "tour" ? "1 Table" : "Nothing selected"), "\(replay)")
+            try #require(terminal.waitFor(text: program == "tour" ? "Images" : "Nothing selected"), "\(replay)")
             let started = terminal.outputCount
             var inputs = KeyStreamGenerator(seed: generator.next())
             let deadline = Date().addingTimeInterval(min(1, FuzzSettings.seconds / 3))

@@ -100,6 +100,6 @@ import Testing
     }
 
     @Test func tourSurvivesRandomInput() throws {
-        try fuzz(["tour"], ready: "1 Table")
+        try fuzz(["tour"], ready: "Images")
     }
 }

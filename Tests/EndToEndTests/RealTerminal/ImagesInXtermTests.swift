@@ -45,6 +45,22 @@ struct ImagesInXtermTests {
         }
     }
 
+    /// How many of the fixtures' colours show in the middle of some cell of a `columns` ×
+    /// `rows` screen.
+    static func fixtureColorsShown(in shot: Screenshot?, columns: Int, rows: Int, cell: (width: Int, height: Int))
+        -> Int
+    {
+        guard let shot else { return 0 }
+        var found = Set<Int>()
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let shown = shot.color(column: column, row: row, cell: cell)
+                if let index = colors.firstIndex(where: { isClose(shown, to: $0) }) { found.insert(index) }
+            }
+        }
+        return found.count
+    }
+
     @Test func picturesShowTheirColoursInSixelARepaintLeavesTheSameAndQuitLeavesNone() throws {
         try #require(Self.colors.count == 40)
         let grid = DemoBinary.shellQuoted(ImagesDemoTests.fixtures.appendingPathComponent("grid").path)
@@ -81,14 +97,27 @@ struct ImagesInXtermTests {
         Thread.sleep(forTimeInterval: 0.3)
         #expect(session.wait { session.screenshot() == pagedShot }, "a repaint changed the paged screen")
 
+        // Smaller: the grid laid out again, its pictures placed anew, and the same after Ctrl-L.
+        session.resize(columns: 70, rows: 20, cell: cell)
+        var resized: Screenshot?
+        let shown = session.wait {
+            resized = session.screenshot()
+            return Self.fixtureColorsShown(in: resized, columns: 70, rows: 20, cell: cell) >= 6
+        }
+        #expect(
+            shown,
+            "after the resize: \(Self.fixtureColorsShown(in: resized, columns: 70, rows: 20, cell: cell)) pictures")
+        Thread.sleep(forTimeInterval: 0.5)
+        let settled = session.screenshot()
+        session.key("ctrl+l")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(session.wait { session.screenshot() == settled }, "a repaint changed the resized screen")
+
         session.key("q")
         let status = session.workDirectory.appendingPathComponent("status")
         #expect(session.wait { FileManager.default.fileExists(atPath: status.path) }, "the demo did not quit")
-        // The shell's screen again: not one picture's colour where the pictures were.
-        let after = session.screenshot()
-        let left = Self.centres(top: 2).enumerated().filter { index, centre in
-            Self.isClose(after?.color(column: centre.column, row: centre.row, cell: cell), to: Self.colors[20 + index])
-        }
-        #expect(left.isEmpty, "pictures left after q: \(left.map { $0.offset + 21 })")
+        // The shell's screen again: not one picture's colour in any cell.
+        let left = Self.fixtureColorsShown(in: session.screenshot(), columns: 70, rows: 20, cell: cell)
+        #expect(left == 0, "\(left) pictures' colours left after q")
     }
 }

@@ -78,6 +78,15 @@ final class XtermSession {
         _ = Subprocess.run(["xdotool", "key", "--delay", "50"] + names, environment: ["DISPLAY": display])
     }
 
+    /// Resizes the window to `columns` × `rows` cells of `cell` pixels (no window manager
+    /// stands between: the X server applies it, and xterm tells the program).
+    func resize(columns: Int, rows: Int, cell: (width: Int, height: Int)) {
+        let width = columns * cell.width + 2 * Self.border
+        let height = rows * cell.height + 2 * Self.border
+        _ = Subprocess.run(
+            ["xdotool", "windowsize", "--sync", window, "\(width)", "\(height)"], environment: ["DISPLAY": display])
+    }
+
     /// A cell's size in pixels, as the terminal told the program (`TIOCGWINSZ`).
     var cellSize: (width: Int, height: Int)? {
         guard let text = try? String(contentsOf: workDirectory.appendingPathComponent("winsize"), encoding: .utf8)

@@ -2,77 +2,78 @@ import CTermCellsImaging
 import TermCells
 import TermCellsCurses
 
-/// An image drawn as DEC sixel graphics: pixels the terminal lays over the image's cells, which
-/// are marked blanks in the frame (see `SixelLayer`). The whole image's sequence is made off the
-/// main actor; a part, for an image partly scrolled out of view, when it is drawn.
-struct SixelPicture: Sendable {
+/// An image drawn in pixels the terminal lays over its cells — DEC sixel graphics or iTerm2's
+/// inline images — which are marked blanks in the frame (see `GraphicsLayer`). The whole
+/// image's sequence is made off the main actor; a part, for an image partly scrolled out of
+/// view, when it is drawn.
+struct PixelPicture: Sendable {
     /// The cells the image covers in its rectangle.
     let area: Rect
-    /// The pixels of a cell the sixel is drawn for.
+    /// The pixels of a cell the sequence is drawn for.
     let cellPixels: Size
+    /// The sequence the terminal takes.
+    let format: tc_image_pixel_format
     /// The decoded image and the part of it shown.
     let source: DecodedImage
     let crop: Rect
-    /// The whole image's `DCS … ST` sequence.
-    let sixel: [UInt8]
+    /// The whole image's sequence.
+    let sequence: [UInt8]
     /// The id the frame's layer knows the image by, given on the main actor.
     var id: UInt32 = 0
 
     /// What the cache counts it as (the decoded pixels are the decoded cache's).
-    var byteCount: Int { sixel.count + 64 }
+    var byteCount: Int { sequence.count + 64 }
 
-    /// `image`'s pixels of `fitting` as sixel graphics for `fitting`'s cells of `cellPixels`;
-    /// nil when chafa cannot draw them.
-    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size) {
-        guard let sixel = Self.encode(image, crop: fitting.pixels, cells: fitting.cells.size, cellPixels: cellPixels)
+    /// `image`'s pixels of `fitting` as a `format` sequence for `fitting`'s cells of
+    /// `cellPixels`; nil when chafa cannot draw them.
+    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size, format: tc_image_pixel_format) {
+        guard
+            let sequence = Self.encode(
+                image, crop: fitting.pixels, cells: fitting.cells.size, cellPixels: cellPixels, format: format)
         else { return nil }
         area = fitting.cells
         self.cellPixels = cellPixels
+        self.format = format
         source = image
         crop = fitting.pixels
-        self.sixel = sixel
+        self.sequence = sequence
     }
 
-    /// The sixel sequence of the `crop` pixels of `image` drawn in `cells`.
-    static func encode(_ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size) -> [UInt8]? {
+    /// The `format` sequence of the `crop` pixels of `image` drawn in `cells`.
+    static func encode(
+        _ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size, format: tc_image_pixel_format
+    ) -> [UInt8]? {
         guard cells.width > 0, cells.height > 0, crop.width > 0, crop.height > 0 else { return nil }
-        let stride = image.width * 4
-        var encoded: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let status = image.pixels.withUnsafeBufferPointer { pixels -> Int32 in
-            guard let base = pixels.baseAddress else { return -1 }
-            return tc_image_sixel(
-                base + crop.y * stride + crop.x * 4, Int32(crop.width), Int32(crop.height), Int32(stride),
-                Int32(cells.width), Int32(cells.height), Int32(cellPixels.width), Int32(cellPixels.height),
-                &encoded, &length)
+        return image.encoded(crop) { first, stride, output, length in
+            tc_image_pixels(
+                first, Int32(crop.width), Int32(crop.height), stride, Int32(cells.width), Int32(cells.height),
+                Int32(cellPixels.width), Int32(cellPixels.height), format, &output, &length)
         }
-        guard status == 0, let encoded else { return nil }
-        defer { tc_image_free(encoded) }
-        return Array(UnsafeBufferPointer(start: encoded, count: length))
     }
 
     /// Marks the image's cells in `canvas` (the rectangle it was made for) and places its
-    /// sixel over the part of them on the screen: all of it, or the visible part drawn anew.
+    /// sequence over the part of them on the screen: all of it, or the visible part drawn anew.
     @MainActor func draw(in canvas: any Canvas) {
-        canvas.fill(area, style: SixelLayer.markerStyle)
+        canvas.fill(area, style: GraphicsLayer.markerStyle)
         guard let (cells, visible) = Self.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
         if visible == cells {
-            SixelLayer.shared.place(SixelLayer.Placement(id: id, cells: cells), sixel: sixel)
+            GraphicsLayer.shared.place(GraphicsLayer.Placement(id: id, cells: cells), image: sequence)
             return
         }
         let part = Rect(x: visible.x - cells.x, y: visible.y - cells.y, width: visible.width, height: visible.height)
-        guard let bytes = SixelParts.shared.sixel(of: self, part: part) else { return }
-        SixelLayer.shared.place(SixelLayer.Placement(id: id, cells: visible), sixel: bytes)
+        guard let bytes = PixelParts.shared.sequence(of: self, part: part) else { return }
+        GraphicsLayer.shared.place(GraphicsLayer.Placement(id: id, cells: visible), image: bytes)
     }
 
-    /// The sixel of the cells `part` of the image (in its own cells).
+    /// The sequence of the cells `part` of the image (in its own cells).
     func encodePart(_ part: Rect) -> [UInt8]? {
         let x = crop.x + crop.width * part.x / area.width
         let y = crop.y + crop.height * part.y / area.height
         let width = max(1, crop.width * part.width / area.width)
         let height = max(1, crop.height * part.height / area.height)
         return Self.encode(
-            source, crop: Rect(x: x, y: y, width: width, height: height), cells: part.size, cellPixels: cellPixels)
+            source, crop: Rect(x: x, y: y, width: width, height: height), cells: part.size, cellPixels: cellPixels,
+            format: format)
     }
 
     /// Where `area` of `canvas` is on the terminal's screen, and the part of it `canvas` may
@@ -95,18 +96,18 @@ struct SixelPicture: Sendable {
     }
 }
 
-/// The sixels of images' visible parts, made when drawn: the last few, so that a part drawn
+/// The sequences of images' visible parts, made when drawn: the last few, so that a part drawn
 /// again (the same scroll position) is not made again.
 @MainActor
-final class SixelParts {
-    static let shared = SixelParts()
+final class PixelParts {
+    static let shared = PixelParts()
     private struct Key: Hashable {
         let id: UInt32
         let part: Rect
     }
     private var parts = ByteBoundedCache<Key, [UInt8]>(limit: 4 << 20)
 
-    func sixel(of picture: SixelPicture, part: Rect) -> [UInt8]? {
+    func sequence(of picture: PixelPicture, part: Rect) -> [UInt8]? {
         let key = Key(id: picture.id, part: part)
         if let kept = parts.value(for: key) { return kept }
         guard let bytes = picture.encodePart(part) else { return nil }

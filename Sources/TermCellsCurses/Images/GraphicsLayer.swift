@@ -1,16 +1,17 @@
 import CNcursesw
 import TermCells
 
-/// The sixel images of a frame, drawn over its cells: a terminal shows a sixel image as pixels
-/// laid over the text, which any text written into its cells erases. Views mark the cells an
-/// image covers with ``markerStyle`` blanks and place its sixel here; after the frame's text,
-/// the terminal sends each placement that is new, or whose cells the frame wrote again.
+/// The images of a frame a terminal draws in pixels over its cells — sixel graphics, iTerm2's
+/// inline images — where any text written into a cell erases the picture there. Views mark the
+/// cells an image covers with ``markerStyle`` blanks and place its sequence here; after the
+/// frame's text, the terminal sends each placement that is new, or whose cells the frame wrote
+/// again.
 ///
 /// A placement whose marked cells something else drew over (an overlay, the chrome) is not
 /// sent: no image is drawn over another cell.
 @MainActor
-package final class SixelLayer {
-    package static let shared = SixelLayer()
+package final class GraphicsLayer {
+    package static let shared = GraphicsLayer()
 
     init() {}
 
@@ -22,7 +23,7 @@ package final class SixelLayer {
     package struct Placement: Hashable {
         /// The image, as the view's loader knows it.
         package let id: UInt32
-        /// The screen cells the sixel covers.
+        /// The screen cells the image covers.
         package let cells: Rect
 
         package init(id: UInt32, cells: Rect) {
@@ -31,14 +32,15 @@ package final class SixelLayer {
         }
     }
 
-    /// This frame's placements and their sixel sequences, in the order the views drew them.
+    /// This frame's placements and their sequences, in the order the views drew them.
     private var placed: [(Placement, [UInt8])] = []
     /// The placements the terminal shows.
     private var shown: Set<Placement> = []
 
-    /// Has the frame being drawn send `sixel` (a whole `DCS … ST` sequence) over `placement`.
-    package func place(_ placement: Placement, sixel: [UInt8]) {
-        placed.append((placement, sixel))
+    /// Has the frame being drawn send `image` (a whole sixel `DCS … ST` or iTerm2 `OSC 1337`
+    /// sequence, drawn from the cursor) over `placement`.
+    package func place(_ placement: Placement, image: [UInt8]) {
+        placed.append((placement, image))
     }
 
     /// Whether a view placed an image in the frame being drawn, or the terminal shows one.
@@ -56,11 +58,11 @@ package final class SixelLayer {
         if repainted { shown.removeAll() }
         var bytes: [UInt8] = []
         var nowShown = shown.filter { holdsMarker($0.cells) }
-        for (placement, sixel) in placed where holdsMarker(placement.cells) {
+        for (placement, image) in placed where holdsMarker(placement.cells) {
             nowShown.insert(placement)
             guard !shown.contains(placement) else { continue }
             bytes += Array("\u{1B}7\u{1B}[\(placement.cells.y + 1);\(placement.cells.x + 1)H".utf8)
-            bytes += sixel
+            bytes += image
             bytes += Array("\u{1B}8".utf8)
         }
         shown = nowShown
@@ -75,9 +77,9 @@ package final class SixelLayer {
 }
 
 extension CursesTerminal {
-    /// Whether every cell of `rect` in the window is a ``SixelLayer/markerStyle`` blank.
-    func windowHoldsSixelMarker(in rect: Rect) -> Bool {
-        let markerPair = colorPairs.pair(for: SixelLayer.markerStyle)
+    /// Whether every cell of `rect` in the window is a ``GraphicsLayer/markerStyle`` blank.
+    func windowHoldsGraphicsMarker(in rect: Rect) -> Bool {
+        let markerPair = colorPairs.pair(for: GraphicsLayer.markerStyle)
         let capacity = Int(tc_cell_text_capacity())
         return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { text in
             for y in rect.y..<rect.maxY {

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `termcells-demo images DIR` on a pseudo-terminal with images in pixels: sixel chosen from
+/// the device attributes a VT340 answers, iTerm2's inline images by `TERMCELLS_IMAGES`; each
+/// picture's sequence sent at its top-left cell, the cursor saved around it, once; and no
+/// image sequence where the terminal is asked nothing of the kind.
+@Suite struct ImagesInPixelsTests {
+    static let grid = ImagesDemoTests.fixtures.appendingPathComponent("grid").path
+    static let environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+
+    /// The cells (1-based row and column) each image in `output` is drawn from, in order: the
+    /// cursor saved, moved there, then the sequence that `introducer` starts.
+    static func placements(in output: [UInt8], introducer: String) -> [String] {
+        let text = String(decoding: output, as: UTF8.self)
+        let pattern = "\u{1B}7\u{1B}\\[(\\d+);(\\d+)H" + NSRegularExpression.escapedPattern(for: introducer)
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let row = Range(match.range(at: 1), in: text), let column = Range(match.range(at: 2), in: text)
+            else { return nil }
+            return "\(text[row]),\(text[column])"
+        }
+    }
+
+    /// The first screen's fifteen pictures: five columns 19 cells apart from column 2, three
+    /// rows 9 apart from row 2.
+    static let firstScreen = Set((0..<15).map { "\(2 + 9 * ($0 / 5)),\(2 + 19 * ($0 % 5))" })
+
+    @Test func aVT340sAnswerHasThePicturesDrawnInSixelEachOnce() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "images", Self.grid], width: 100, height: 30, environment: Self.environment)
+        #expect(terminal.waitFor(text: "\u{1B}[c"), "the demo did not ask for the device attributes")
+        terminal.send("\u{1B}[?63;1;2;4;6;9;15;22c")
+        #expect(
+            terminal.waitFor(text: "1 of 40")
+                && Poll.until { Self.placements(in: terminal.output, introducer: "\u{1B}P").count >= 15 },
+            "\(Self.placements(in: terminal.output, introducer: "\u{1B}P"))")
+        let placed = Self.placements(in: terminal.output, introducer: "\u{1B}P")
+        #expect(Set(placed) == Self.firstScreen && placed.count == 15, "\(placed)")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func iTerm2sImagesAreDrawnByTheirInlineFileSequence() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "images", Self.grid], width: 100, height: 30,
+            environment: Self.environment.merging(["TERMCELLS_IMAGES": "iterm2"]) { $1 })
+        #expect(
+            Poll.until { Self.placements(in: terminal.output, introducer: "\u{1B}]1337;File=").count >= 15 },
+            "\(Self.placements(in: terminal.output, introducer: "\u{1B}]1337;File="))")
+        let placed = Self.placements(in: terminal.output, introducer: "\u{1B}]1337;File=")
+        #expect(Set(placed) == Self.firstScreen && placed.count == 15, "\(placed)")
+        // No device attributes asked: the program chose.
+        #expect(!terminal.output.contains(subsequence: Array("\u{1B}[c".utf8)))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aTerminalThatAnswersWithoutSixelGetsBlocks() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "images", Self.grid], width: 100, height: 30, environment: Self.environment)
+        #expect(terminal.waitFor(text: "\u{1B}[c"))
+        terminal.send("\u{1B}[?64;1;2;6;9;15;18;21;22c")
+        // The first picture, red, in 24-bit colour blocks.
+        #expect(terminal.waitFor(text: "\u{1B}[48;2;255;0;0m"), "no blocks")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.output.contains(subsequence: Array("\u{1B}P".utf8)), "a sixel was sent")
+    }
+}
+
+/// Polls `condition` every 20 ms for up to `timeout` seconds.
+enum Poll {
+    static func until(timeout: TimeInterval = 20, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return condition()
+    }
+}
