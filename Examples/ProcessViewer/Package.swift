@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TermCells", package: termCellsPackage),
                 .product(name: "TermCellsCurses", package: termCellsPackage),
+                .product(name: "TermCellsImages", package: termCellsPackage),
                 .product(name: "TermCellsTesting", package: termCellsPackage),
             ],
             // The Templates article's screen file. (No template named after a view class of
