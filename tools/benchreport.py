@@ -373,7 +373,8 @@ def transcript_section(transcriptbench, run, path):
     return lines
 
 
-IMAGE_PROTOCOL_LABELS = {"blocks": "blocks", "none": "none (the alt text)"}
+IMAGE_PROTOCOL_LABELS = {"blocks": "blocks", "none": "none (the alt text)", "kitty": "kitty (PNG, placeholders)",
+                         "sixel": "sixel", "iterm2": "iTerm2 (OSC 1337)"}
 
 
 def kilobytes(value):
@@ -409,18 +410,35 @@ def images_section(imagebench, run, path):
             continue
         lines.append(f"| {label} | {ms(peer['first_frame_ms'])} | {ms(peer['first_cpu_ms'])} | "
                      f"{kilobytes(peer['first_bytes'])} | | | | {number(peer['peak_mib'])} MiB |")
-    ours = [row for row in imagebench["demo"] if row["protocol"] == "blocks" and "error" not in row]
+    protocols, folder_protocols = imagebench.get("protocols"), imagebench.get("folder_protocols")
+    if protocols and folder_protocols is not None and set(folder_protocols) != set(protocols):
+        def listed(names):
+            return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names) or "none of them"
+        lines += ["", f"The generated pictures are drawn in {listed(protocols)}; the folder, whose runs wait for its "
+                      f"listing, in {listed(folder_protocols)} only, to keep the run within minutes "
+                      "(`--folder-protocols`)."]
+    strings = [row for row in imagebench["demo"] if "error" not in row and row.get("pgdn_string_bytes")]
+    if strings:
+        lines += ["", "Of what is written, the images' own sequences (sixel's DCS, iTerm2's OSC 1337, kitty's APC "
+                      "uploads; pyte skips them) a Page Down: "
+                  + "; ".join(f"{row['protocol']} {'over the folder' if row['source'] == 'folder' else 'generated'} "
+                              f"{kilobytes(row['pgdn_string_bytes'])} of {kilobytes(row['pgdn_bytes'])}"
+                              for row in strings) + "."]
     measured = [peer for peer in imagebench["peers"] if "error" not in peer]
-    if ours and measured:
+    for protocol in ["blocks"] + [name for name in (protocols or []) if name not in ("blocks", "none")]:
+        ours = [row for row in imagebench["demo"] if row["protocol"] == protocol and "error" not in row]
+        if not (ours and measured):
+            continue
         # The folder first: the same files as the peers'; then the generated pictures, no listing.
         ours.sort(key=lambda row: row["source"] != "folder")
-        lines += ["", "To a full screen in blocks, beside the peers' one screen of the folder's first files (time, CPU): "
+        lines += ["", f"To a full screen in {IMAGE_PROTOCOL_LABELS.get(protocol, protocol)}, beside the peers' one "
+                      "screen of the folder's first files in symbols (time, CPU): "
                   + "; ".join(f"`{row['command'].split('termcells-demo ', 1)[-1]}` "
                               + ", ".join(f"{ratio(row['first_frame_ms'], peer['first_frame_ms'])} and "
                                           f"{ratio(row['first_cpu_ms'], peer['first_cpu_ms'])} {peer['name']}'s"
                                           for peer in measured)
                               for row in ours) + "."]
-    elif not imagebench["peers"]:
+    if not imagebench["peers"]:
         lines += ["", "chafa and timg were not installed for this run (`apt-get install chafa timg`): the demo is "
                       "measured alone."]
     keyed = [row for row in imagebench["demo"] if "error" not in row]

@@ -46,7 +46,8 @@ and later; Debian 12 has 1.12): an older one is left out, and the report says so
 exact command line goes to the JSON and the table.
 
     tools/imagebench.py --demo PATH/termcells-demo [--chafa PATH] [--timg PATH] [--count 10000]
-        [--keys 50] [--repeat 3] [--first-runs 3] [--protocols blocks,none] [--cache DIR]
+        [--keys 50] [--repeat 3] [--first-runs 3] [--protocols blocks,none,kitty,sixel,iterm2]
+        [--folder-protocols blocks,sixel] [--cache DIR]
         [--json FILE]
 
 Standard-library Python, pyte (pip install pyte) for the screen, and ImageMagick's `mogrify`
@@ -75,10 +76,15 @@ try:
 except ImportError:
     sys.exit("imagebench: needs pyte (pip install pyte) to read the screen")
 
-# The TERMCELLS_IMAGES values the demo is measured with: "blocks" (chafa's symbols in colour)
-# and "none" (the alt text: the grid without pictures). A protocol the library learns to draw
-# (kitty, sixel, iterm2) is measured by adding its name here or giving --protocols.
-PROTOCOLS = ["blocks", "none"]
+# The TERMCELLS_IMAGES values the demo is measured with: "blocks" (chafa's symbols in colour),
+# "none" (the alt text: the grid without pictures), "kitty" (the kitty graphics protocol: a PNG
+# upload once an image, APC `ESC _ G … ESC \`, and Unicode placeholder cells), "sixel" (DEC
+# sixel, DCS `ESC P … q … ESC \`, after each frame's text for its new placements) and "iterm2"
+# (OSC 1337 File=, as sixel is). The generated pictures are drawn in every one; the folder, whose
+# runs are long (its listing), in FOLDER_PROTOCOLS (--folder-protocols): blocks and one protocol
+# in pixels, to keep a run of the benchmark within minutes.
+PROTOCOLS = ["blocks", "none", "kitty", "sixel", "iterm2"]
+FOLDER_PROTOCOLS = ["blocks", "sixel"]
 PLACEHOLDER = "⋯"
 TARGET_MIB = 160
 COLS, ROWS = 100, 30
@@ -207,6 +213,60 @@ def make_folder(cache, count):
 
 # ---- the screen -------------------------------------------------------------------------------
 
+class StringFilter:
+    """Drops the control strings — DCS (sixel), OSC (iTerm2's images, titles), APC (kitty's
+    graphics), PM and SOS: `ESC P`, `ESC ]`, `ESC _`, `ESC ^`, `ESC X` up to ST (`ESC \\`), or BEL
+    for an OSC — from bytes fed in pieces, a string may straddle two. pyte reads an OSC to its end
+    but takes `ESC P`, `ESC _`… for two-byte escapes and would draw a sixel's or a PNG's payload as
+    text over the screen. Counts the bytes it drops (the images' bytes, but for a few of titles);
+    the bytes written are counted raw, before this."""
+
+    STARTS = b"P]_^X"
+
+    def __init__(self):
+        self.inside = None      # the introducer's byte inside a string
+        self.tail = b""         # an ESC at the end of a piece, its next byte not read yet
+        self.dropped = 0
+
+    def filter(self, data):
+        data = self.tail + bytes(data)
+        self.tail = b""
+        out, i, n = [], 0, len(data)
+        while i < n:
+            if self.inside is None:
+                j = data.find(b"\x1b", i)
+                if j < 0:
+                    out.append(data[i:])
+                    break
+                if j + 1 == n:
+                    out.append(data[i:j])
+                    self.tail = data[j:]
+                    break
+                if data[j + 1] in self.STARTS:
+                    out.append(data[i:j])
+                    self.inside = data[j + 1]
+                    self.dropped += 2
+                    i = j + 2
+                else:
+                    out.append(data[i:j + 1])
+                    i = j + 1
+            else:
+                end, length = data.find(b"\x1b\\", i), 2
+                if self.inside == ord("]"):
+                    bell = data.find(b"\x07", i)
+                    if bell >= 0 and (end < 0 or bell < end):
+                        end, length = bell, 1
+                if end < 0:
+                    last = n - 1 if data.endswith(b"\x1b") else n
+                    self.tail = data[last:]
+                    self.dropped += last - i
+                    break
+                self.dropped += end + length - i
+                self.inside = None
+                i = end + length
+        return b"".join(out)
+
+
 class Screen:
     """A program in a pseudo-terminal and the screen it draws. Reading only reads (and notes each
     chunk's time); the bytes are parsed into the screen afterwards, a frame at a time, so the
@@ -215,6 +275,7 @@ class Screen:
     def __init__(self, argv, env):
         self.session = termbench.Session(argv, COLS, ROWS, env=env)
         self.screen, self.stream = pyterep.screen_and_stream(COLS, ROWS)
+        self.strings = StringFilter()
         self.fed = 0
         self.read_times, self.read_ends = [], []
 
@@ -246,11 +307,11 @@ class Screen:
         while self.fed < len(output):
             end = output.find(termbench.FRAME_END, self.fed)
             if end < 0:
-                self.stream.feed(bytes(output[self.fed:]))
+                self.stream.feed(self.strings.filter(output[self.fed:]))
                 self.fed = len(output)
                 return None
             end += len(termbench.FRAME_END)
-            self.stream.feed(bytes(output[self.fed:end]))
+            self.stream.feed(self.strings.filter(output[self.fed:end]))
             self.fed = end
             if test(self.screen.display):
                 return end
@@ -316,12 +377,14 @@ def first_screen(program, args):
         screen.close()
         return None, None
     cpu = process_cpu(screen.session.pid)
+    image_bytes = screen.strings.dropped
     screen.catch_up()
     rows = shown_names(screen.screen.display)
     figures = {
         "first_ms": (screen.read_time(end) - screen.session.started) * 1000,
         "first_cpu_ms": cpu * 1000 if cpu is not None else None,
         "first_bytes": end,
+        "first_string_bytes": image_bytes,
         "shown": sum(len(row) for row in rows),
         "grid": [max((len(row) for row in rows), default=0), len(rows)],
     }
@@ -338,10 +401,11 @@ def page_downs(screen, program, args):
     pid = screen.session.pid
     screen.read_until_quiet(quiet, time.monotonic() + args.timeout)
     screen.catch_up()
-    latencies, sizes = [], []
+    latencies, sizes, string_sizes = [], [], []
     started, cpu_before, stat_before = time.monotonic(), process_cpu(pid), termbench.process_cpu_seconds(pid)
     for _ in range(args.keys):
         before_status, before_bytes = status(screen.screen.display), len(screen.output)
+        before_strings = screen.strings.dropped
         sent = time.monotonic()
         os.write(screen.session.fd, key)
         end = screen.wait_for(lambda lines: status(lines) != before_status and test_all(lines), quiet, args.timeout)
@@ -352,11 +416,13 @@ def page_downs(screen, program, args):
         latencies.append((screen.read_time(end) - sent) * 1000)
         screen.catch_up()
         sizes.append(len(screen.output) - before_bytes)
+        string_sizes.append(screen.strings.dropped - before_strings)
     return {
         "keys_seconds": time.monotonic() - started,
         "keys_cpu_ms": (process_cpu(pid) - cpu_before) * 1000,
         "stat_keys_cpu_ms": (termbench.process_cpu_seconds(pid) - stat_before) * 1000,
         "pgdn_bytes": sum(sizes) / len(sizes),
+        "pgdn_string_bytes": sum(string_sizes) / len(string_sizes),
         "pgdn_latencies_ms": latencies,
         "peak_kib": termbench.peak_kib(pid),
     }
@@ -415,7 +481,7 @@ def measure_round(program, args, firsts, keyed):
 def demo_programs(args, folder):
     programs = []
     for source in ("generated", "folder"):
-        for protocol in args.protocols:
+        for protocol in (args.protocols if source == "generated" else args.folder_protocols):
             if source == "generated":
                 argv = [args.demo, "images", "--generated", str(args.count)]
                 command = f"images --generated {args.count}"
@@ -440,6 +506,7 @@ def summarize_demo(program, firsts, keyed):
         "first_cpu_ms": round(statistics.median(run["first_cpu_ms"] for run in firsts), 1),
         "first_rusage_cpu_ms": round(statistics.median(run["rusage_cpu_ms"] for run in firsts if "rusage_cpu_ms" in run), 1),
         "first_bytes": round(statistics.median(run["first_bytes"] for run in firsts)),
+        "first_string_bytes": round(statistics.median(run["first_string_bytes"] for run in firsts)),
         "shown": statistics.median(run["shown"] for run in firsts),
         "grid": firsts[0]["grid"],
         "pgdn_cpu_ms": round(statistics.median(run["pgdn_cpu_ms"] for run in keyed), 3),
@@ -450,6 +517,7 @@ def summarize_demo(program, firsts, keyed):
         "idle_cpu_ms": [round(run["idle_cpu_ms"], 1) for run in keyed],
         "keys_seconds": [round(run["keys_seconds"], 2) for run in keyed],
         "pgdn_bytes": round(statistics.median(run["pgdn_bytes"] for run in keyed)),
+        "pgdn_string_bytes": round(statistics.median(run["pgdn_string_bytes"] for run in keyed)),
         "pgdn_shown_ms": round(statistics.median(ms for run in keyed for ms in run["pgdn_latencies_ms"]), 1),
         "pgdn_shown_max_ms": round(max(ms for run in keyed for ms in run["pgdn_latencies_ms"]), 1),
         "peak_mib": round(max(peaks), 1),
@@ -554,7 +622,10 @@ def main():
     parser.add_argument("--repeat", type=int, default=3, help="rounds: a run with keys of every program in each")
     parser.add_argument("--first-runs", type=int, default=3,
                         help="runs to the first full screen a round per program (at least 3: the keyed and the idle run included)")
-    parser.add_argument("--protocols", default=",".join(PROTOCOLS), help="TERMCELLS_IMAGES values, comma-separated")
+    parser.add_argument("--protocols", default=",".join(PROTOCOLS),
+                        help="TERMCELLS_IMAGES values for the generated pictures, comma-separated")
+    parser.add_argument("--folder-protocols", default=",".join(FOLDER_PROTOCOLS),
+                        help="TERMCELLS_IMAGES values for the folder, comma-separated")
     parser.add_argument("--quiet-ms", type=float, default=100.0,
                         help="the output is parsed once it has been quiet this long")
     parser.add_argument("--timeout", type=float, default=30.0)
@@ -564,6 +635,7 @@ def main():
     args = parser.parse_args()
     args.first_runs = max(3, args.first_runs)
     args.protocols = [name.strip() for name in args.protocols.split(",") if name.strip()]
+    args.folder_protocols = [name.strip() for name in args.folder_protocols.split(",") if name.strip()]
 
     folder, contents = make_folder(args.cache, args.count)
     files = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith((".png", ".jpg")))
@@ -599,6 +671,7 @@ def main():
         "size": [COLS, ROWS], "term": "TERM=xterm-256color COLORTERM=truecolor",
         "count": args.count, "keys": args.keys, "repeat": args.repeat, "first_runs": args.first_runs * args.repeat,
         "quiet_ms": args.quiet_ms, "folder": contents, "grid": grid, "shown": grid[0] * grid[1],
+        "protocols": args.protocols, "folder_protocols": args.folder_protocols,
         "target_mib": TARGET_MIB, "load": [round(load, 1), round(os.getloadavg()[0], 1)],
         "demo": [summarize_demo(program, firsts[program["name"]], keyed[program["name"]]) for program in programs],
         "peers": [summarize_peer(peer, peer_runs.get(peer["name"], []), shown_files) for peer in peers or []],
