@@ -197,9 +197,9 @@ int tc_image_png(const uint8_t *rgba, int width, int height, int stride, int tar
     return 0;
 }
 
-int tc_image_pixels(const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width,
-                    int cell_height, tc_image_pixel_format format, uint8_t **sequence, size_t *length) {
-    *sequence = NULL;
+int tc_image_sixel(const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width,
+                   int cell_height, uint8_t **sixel, size_t *length) {
+    *sixel = NULL;
     *length = 0;
     if (width <= 0 || height <= 0 || columns <= 0 || rows <= 0 || cell_width <= 0 || cell_height <= 0) return -1;
     pthread_once(&chafa_threads_once, use_one_chafa_thread);
@@ -207,7 +207,7 @@ int tc_image_pixels(const uint8_t *rgba, int width, int height, int stride, int 
     chafa_canvas_config_set_geometry(config, columns, rows);
     chafa_canvas_config_set_cell_geometry(config, cell_width, cell_height);
     chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR);
-    chafa_canvas_config_set_pixel_mode(config, format == tc_image_iterm2 ? CHAFA_PIXEL_MODE_ITERM2 : CHAFA_PIXEL_MODE_SIXELS);
+    chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS);
     ChafaCanvas *canvas = chafa_canvas_new(config);
     chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, stride);
     GString *printed = chafa_canvas_print(canvas, NULL);
@@ -216,7 +216,7 @@ int tc_image_pixels(const uint8_t *rgba, int width, int height, int stride, int 
         uint8_t *copy = malloc(printed->len);
         if (copy != NULL) {
             memcpy(copy, printed->str, printed->len);
-            *sequence = copy;
+            *sixel = copy;
             *length = printed->len;
             status = 0;
         }

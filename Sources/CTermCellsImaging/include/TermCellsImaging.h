@@ -63,17 +63,11 @@ int tc_image_symbols(
     const uint8_t *rgba, int width, int height, int stride, int columns, int rows, tc_image_palette palette,
     uint32_t *characters, uint32_t *foregrounds, uint32_t *backgrounds);
 
-/// The sequences a terminal draws pixels from.
-typedef enum {
-    /// DEC sixel graphics: `DCS … q … ST`, in 256 colour registers.
-    tc_image_sixel = 0,
-    /// iTerm2's inline images: `OSC 1337 ; File= … BEL`.
-    tc_image_iterm2,
-} tc_image_pixel_format;
-/// Draws RGBA pixels (rows `stride` bytes apart) as one `format` sequence for `columns` ×
-/// `rows` cells of `cell_width` × `cell_height` pixels, drawn from the cursor. `*sequence` is
-/// then the caller's, to free with `tc_image_free`. Returns 0, or -1.
-int tc_image_pixels(
+/// Draws RGBA pixels (rows `stride` bytes apart) as a DEC sixel image of `columns` × `rows`
+/// cells of `cell_width` × `cell_height` pixels, drawn from the cursor: the whole
+/// `DCS … q … ST` sequence, in 256 colour registers. `*sixel` is then the caller's, to free
+/// with `tc_image_free`. Returns 0, or -1.
+int tc_image_sixel(
     const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width, int cell_height,
-    tc_image_pixel_format format, uint8_t **sequence, size_t *length);
+    uint8_t **sixel, size_t *length);
 #endif

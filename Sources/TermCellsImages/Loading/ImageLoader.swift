@@ -1,4 +1,3 @@
-import CTermCellsImaging
 import Foundation
 import TermCells
 import TermCellsCurses
@@ -152,7 +151,7 @@ final class ImageLoader {
             width: source.width, height: source.height, in: request.size, scaling: request.scaling,
             alignment: request.alignment)
         if request.imageProtocol.drawsOverCells {
-            let format = request.imageProtocol == .iTerm2 ? tc_image_iterm2 : tc_image_sixel
+            let format: PixelPicture.Format = request.imageProtocol == .iTerm2 ? .iTerm2 : .sixel
             let picture = PixelPicture(source, fitting: fitting, cellPixels: request.cellPixels, format: format)
             return .success((source, picture.map(ImageRendering.pixels)))
         }

@@ -1,4 +1,5 @@
 import CTermCellsImaging
+import Foundation
 import TermCells
 import TermCellsCurses
 
@@ -12,7 +13,15 @@ struct PixelPicture: Sendable {
     /// The pixels of a cell the sequence is drawn for.
     let cellPixels: Size
     /// The sequence the terminal takes.
-    let format: tc_image_pixel_format
+    let format: Format
+
+    /// The sequences a terminal draws pixels from.
+    enum Format: Sendable {
+        /// DEC sixel graphics (`DCS … q … ST`), drawn by chafa in 256 colour registers.
+        case sixel
+        /// iTerm2's inline images (`OSC 1337 ; File= … BEL`), a PNG sized in cells.
+        case iTerm2
+    }
     /// The decoded image and the part of it shown.
     let source: DecodedImage
     let crop: Rect
@@ -26,7 +35,7 @@ struct PixelPicture: Sendable {
 
     /// `image`'s pixels of `fitting` as a `format` sequence for `fitting`'s cells of
     /// `cellPixels`; nil when chafa cannot draw them.
-    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size, format: tc_image_pixel_format) {
+    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size, format: Format) {
         guard
             let sequence = Self.encode(
                 image, crop: fitting.pixels, cells: fitting.cells.size, cellPixels: cellPixels, format: format)
@@ -41,13 +50,27 @@ struct PixelPicture: Sendable {
 
     /// The `format` sequence of the `crop` pixels of `image` drawn in `cells`.
     static func encode(
-        _ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size, format: tc_image_pixel_format
+        _ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size, format: Format
     ) -> [UInt8]? {
         guard cells.width > 0, cells.height > 0, crop.width > 0, crop.height > 0 else { return nil }
-        return image.encoded(crop) { first, stride, output, length in
-            tc_image_pixels(
-                first, Int32(crop.width), Int32(crop.height), stride, Int32(cells.width), Int32(cells.height),
-                Int32(cellPixels.width), Int32(cellPixels.height), format, &output, &length)
+        switch format {
+        case .sixel:
+            return image.encoded(crop) { first, stride, output, length in
+                tc_image_sixel(
+                    first, Int32(crop.width), Int32(crop.height), stride, Int32(cells.width), Int32(cells.height),
+                    Int32(cellPixels.width), Int32(cellPixels.height), &output, &length)
+            }
+        case .iTerm2:
+            let png = image.encoded(crop) { first, stride, output, length in
+                tc_image_png(
+                    first, Int32(crop.width), Int32(crop.height), stride, Int32(cells.width * cellPixels.width),
+                    Int32(cells.height * cellPixels.height), &output, &length)
+            }
+            guard let png else { return nil }
+            let header =
+                "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(cells.width);height=\(cells.height);"
+                + "preserveAspectRatio=0:"
+            return Array(header.utf8) + Array(Data(png).base64EncodedData()) + [0x07]
         }
     }
 
