@@ -29,6 +29,9 @@ final class XtermSession {
     private var processes: [pid_t] = []
     private(set) var window = ""
 
+    /// Every X client is run under `timeout`: a window that never comes must fail the test,
+    /// not hang it.
+    ///
     /// Starts Xvfb and an xterm of `width` × `height` cells running `script` (sh) in the
     /// session's folder, after it writes the size of the terminal in cells and pixels to
     /// `winsize`; waits for the window.
@@ -53,10 +56,11 @@ final class XtermSession {
                 scriptPath.path,
             ]))
         let found = Subprocess.run(
-            ["xdotool", "search", "--sync", "--class", "xterm"], environment: ["DISPLAY": display])
+            ["timeout", "20", "xdotool", "search", "--sync", "--class", "xterm"], environment: ["DISPLAY": display])
         window = found.output.split(separator: "\n").last.map(String.init) ?? ""
         guard !window.isEmpty else { throw SessionError("no xterm window: \(found.error)") }
-        _ = Subprocess.run(["xdotool", "windowfocus", "--sync", window], environment: ["DISPLAY": display])
+        _ = Subprocess.run(
+            ["timeout", "10", "xdotool", "windowfocus", "--sync", window], environment: ["DISPLAY": display])
     }
 
     deinit {
@@ -75,7 +79,8 @@ final class XtermSession {
 
     /// Types the keys `names` (xdotool's names: `Next`, `ctrl+l`, `q`), one after another.
     func key(_ names: String...) {
-        _ = Subprocess.run(["xdotool", "key", "--delay", "50"] + names, environment: ["DISPLAY": display])
+        _ = Subprocess.run(
+            ["timeout", "10", "xdotool", "key", "--delay", "50"] + names, environment: ["DISPLAY": display])
     }
 
     /// Resizes the window to `columns` × `rows` cells of `cell` pixels (no window manager
@@ -84,7 +89,8 @@ final class XtermSession {
         let width = columns * cell.width + 2 * Self.border
         let height = rows * cell.height + 2 * Self.border
         _ = Subprocess.run(
-            ["xdotool", "windowsize", "--sync", window, "\(width)", "\(height)"], environment: ["DISPLAY": display])
+            ["timeout", "10", "xdotool", "windowsize", "--sync", window, "\(width)", "\(height)"],
+            environment: ["DISPLAY": display])
     }
 
     /// A cell's size in pixels, as the terminal told the program (`TIOCGWINSZ`).
@@ -100,7 +106,8 @@ final class XtermSession {
     func screenshot() -> Screenshot? {
         let path = workDirectory.appendingPathComponent("shot.ppm").path
         _ = Subprocess.run(
-            ["import", "-window", window, "-depth", "8", "ppm:\(path)"], environment: ["DISPLAY": display])
+            ["timeout", "10", "import", "-window", window, "-depth", "8", "ppm:\(path)"],
+            environment: ["DISPLAY": display])
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return Screenshot(ppm: [UInt8](data))
     }
