@@ -112,8 +112,9 @@ final class XtermSession {
         return Screenshot(ppm: [UInt8](data))
     }
 
-    /// Waits up to `timeout` seconds for `condition` to hold.
-    func wait(timeout: TimeInterval = 20, until condition: () -> Bool) -> Bool {
+    /// Waits up to `timeout` seconds for `condition` to hold: long, since a screenshot under
+    /// the whole suite's load takes a while.
+    func wait(timeout: TimeInterval = 60, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if condition() { return true }
