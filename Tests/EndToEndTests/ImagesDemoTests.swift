@@ -141,7 +141,10 @@ import Testing
         // The status row shows the last anomaly reported.
         #expect(waitForPictures(session, status: " ⚠ Image '"), "\(session.screenText())")
         let screen = session.screen()
-        #expect(screen[Self.height - 2].contains("cannot be shown"))
+        // Which file's anomaly is last depends on which decoding ends last, and the line is
+        // cut with `…` where the checkout's path is long: the words, or the cut.
+        let status = screen[Self.height - 2].trimmingCharacters(in: .whitespaces)
+        #expect(status.contains("cannot be shown") || status.hasSuffix("…"), "\(status)")
         // The fine picture in its red; each other file's name in its picture's place, over its caption.
         let cells = session.styledCells(width: Self.width)
         #expect(
