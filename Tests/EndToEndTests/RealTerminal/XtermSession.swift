@@ -112,6 +112,15 @@ final class XtermSession {
         return Screenshot(ppm: [UInt8](data))
     }
 
+    /// Whether Ctrl-L (the demo's repaint of every cell and picture) leaves the pixels the
+    /// window shows now.
+    func repaintLeavesTheSameScreen() -> Bool {
+        let before = screenshot()
+        key("ctrl+l")
+        Thread.sleep(forTimeInterval: 0.3)
+        return wait { screenshot() == before }
+    }
+
     /// Waits up to `timeout` seconds for `condition` to hold: long, since a screenshot under
     /// the whole suite's load takes a while.
     func wait(timeout: TimeInterval = 60, until condition: () -> Bool) -> Bool {
