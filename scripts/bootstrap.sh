@@ -7,7 +7,7 @@
 # libwebp (decoding), chafa (symbol art, sixel) with the GLib it is built on.
 #
 # `scripts/bootstrap.sh --tests` (make test) also installs what the tests in real terminals
-# run: Xvfb, xterm, xdotool, ImageMagick and the DejaVu fonts. Those are no requirement:
+# run: Xvfb, xterm, kitty with Mesa's software OpenGL, xdotool, ImageMagick and the DejaVu fonts. Those are no requirement:
 # where they cannot be installed the tests that need them say so and are skipped.
 set -euo pipefail
 
@@ -15,6 +15,7 @@ extras=()
 if [ "${1:-}" = "--tests" ]; then
     if ! command -v Xvfb >/dev/null 2>&1; then extras+=(xvfb); fi
     if ! command -v xterm >/dev/null 2>&1; then extras+=(xterm); fi
+    if ! command -v kitty >/dev/null 2>&1; then extras+=(kitty libgl1 libgl1-mesa-dri); fi
     if ! command -v xdotool >/dev/null 2>&1; then extras+=(xdotool); fi
     if ! command -v import >/dev/null 2>&1; then extras+=(imagemagick); fi
     if [ ! -d /usr/share/fonts/truetype/dejavu ]; then extras+=(fonts-dejavu-core); fi

@@ -374,7 +374,8 @@ def transcript_section(transcriptbench, run, path):
 
 
 IMAGE_PROTOCOL_LABELS = {"blocks": "blocks", "none": "none (the alt text)", "kitty": "kitty (PNG, placeholders)",
-                         "sixel": "sixel", "iterm2": "iTerm2 (OSC 1337)"}
+                         "kitty-placements": "kitty (PNG, direct placements)", "sixel": "sixel",
+                         "iterm2": "iTerm2 (OSC 1337)"}
 
 
 def kilobytes(value):

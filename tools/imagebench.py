@@ -46,7 +46,7 @@ and later; Debian 12 has 1.12): an older one is left out, and the report says so
 exact command line goes to the JSON and the table.
 
     tools/imagebench.py --demo PATH/termcells-demo [--chafa PATH] [--timg PATH] [--count 10000]
-        [--keys 50] [--repeat 3] [--first-runs 3] [--protocols blocks,none,kitty,sixel,iterm2]
+        [--keys 50] [--repeat 3] [--first-runs 3] [--protocols blocks,none,kitty,kitty-placements,sixel,iterm2]
         [--folder-protocols blocks,sixel] [--cache DIR]
         [--json FILE]
 
@@ -78,12 +78,13 @@ except ImportError:
 
 # The TERMCELLS_IMAGES values the demo is measured with: "blocks" (chafa's symbols in colour),
 # "none" (the alt text: the grid without pictures), "kitty" (the kitty graphics protocol: a PNG
-# upload once an image, APC `ESC _ G … ESC \`, and Unicode placeholder cells), "sixel" (DEC
+# upload once an image, APC `ESC _ G … ESC \`, and Unicode placeholder cells), "kitty-placements"
+# (the same uploads, each placed over marked cells after the frame's text), "sixel" (DEC
 # sixel, DCS `ESC P … q … ESC \`, after each frame's text for its new placements) and "iterm2"
 # (OSC 1337 File=, as sixel is). The generated pictures are drawn in every one; the folder, whose
 # runs are long (its listing), in FOLDER_PROTOCOLS (--folder-protocols): blocks and one protocol
 # in pixels, to keep a run of the benchmark within minutes.
-PROTOCOLS = ["blocks", "none", "kitty", "sixel", "iterm2"]
+PROTOCOLS = ["blocks", "none", "kitty", "kitty-placements", "sixel", "iterm2"]
 FOLDER_PROTOCOLS = ["blocks", "sixel"]
 PLACEHOLDER = "⋯"
 TARGET_MIB = 160

@@ -198,7 +198,7 @@ int tc_image_png(const uint8_t *rgba, int width, int height, int stride, int tar
 }
 
 int tc_image_sixel(const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width,
-                   int cell_height, uint8_t **sixel, size_t *length) {
+                   int cell_height, int registers, uint8_t **sixel, size_t *length) {
     *sixel = NULL;
     *length = 0;
     if (width <= 0 || height <= 0 || columns <= 0 || rows <= 0 || cell_width <= 0 || cell_height <= 0) return -1;
@@ -206,7 +206,12 @@ int tc_image_sixel(const uint8_t *rgba, int width, int height, int stride, int c
     ChafaCanvasConfig *config = chafa_canvas_config_new();
     chafa_canvas_config_set_geometry(config, columns, rows);
     chafa_canvas_config_set_cell_geometry(config, cell_width, cell_height);
-    chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR);
+    // chafa's sixels take 256 registers in its own palette; fewer, a fixed palette that fits.
+    ChafaCanvasMode mode = CHAFA_CANVAS_MODE_TRUECOLOR;
+    if (registers < 16) mode = CHAFA_CANVAS_MODE_INDEXED_8;
+    else if (registers < 240) mode = CHAFA_CANVAS_MODE_INDEXED_16;
+    else if (registers < 256) mode = CHAFA_CANVAS_MODE_INDEXED_240;
+    chafa_canvas_config_set_canvas_mode(config, mode);
     chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS);
     ChafaCanvas *canvas = chafa_canvas_new(config);
     chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, stride);

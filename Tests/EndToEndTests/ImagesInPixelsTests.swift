@@ -41,6 +41,26 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// A VT340 with 16 colour registers, whose cells are 8 × 16 pixels by its answer (the
+    /// pseudo-terminal's size says no pixels): sixels of 18 × 6 cells in those pixels, in no
+    /// more registers than it has.
+    @Test func theCellsPixelsAndTheRegistersTheTerminalAnswersAreTheSixelsOwn() throws {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "images", Self.grid], width: 100, height: 30, environment: Self.environment)
+        #expect(terminal.waitFor(text: "\u{1B}[16t\u{1B}[?1;1S\u{1B}[c"), "the demo did not ask")
+        terminal.send("\u{1B}[6;16;8t\u{1B}[?1;0;16S\u{1B}[?63;1;2;4;6;9;15;22c")
+        #expect(
+            Poll.until { Self.placements(in: terminal.output, introducer: "\u{1B}P").count >= 15 },
+            "\(Self.placements(in: terminal.output, introducer: "\u{1B}P"))")
+        let text = String(decoding: terminal.output, as: UTF8.self)
+        let sizes = Set(text.matches(of: /"1;1;(\d+);(\d+)/).map { "\($0.1)x\($0.2)" })
+        #expect(sizes == ["144x96"], "\(sizes)")
+        let registers = Set(text.matches(of: /#(\d+);2;\d+;\d+;\d+/).compactMap { Int($0.1) })
+        #expect(!registers.isEmpty && registers.allSatisfy { $0 < 16 }, "\(registers.sorted())")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func iTerm2sImagesAreDrawnByTheirInlineFileSequence() throws {
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "images", Self.grid], width: 100, height: 30,
@@ -78,5 +98,60 @@ enum Poll {
             Thread.sleep(forTimeInterval: 0.02)
         } while Date() < deadline
         return condition()
+    }
+}
+
+/// `termcells-demo images DIR` in a terminal that says it is kitty (`TERM=xterm-kitty`): asked
+/// its version, kitty 0.26 (no placeholders) has each picture uploaded once and placed over
+/// its cells, a placement moved away deleted, and every image deleted at q; kitty 0.35 has
+/// them shown by placeholders.
+@Suite struct ImagesKittyPlacementsTests {
+    static let environment = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1", "COLORTERM": "truecolor"]
+
+    static func ids(in output: [UInt8], _ pattern: Regex<(Substring, Substring)>) -> [Int] {
+        String(decoding: output, as: UTF8.self).matches(of: pattern).compactMap { Int($0.1) }
+    }
+
+    static func startKitty(answering version: String) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "images", ImagesInPixelsTests.grid], width: 100, height: 30,
+            environment: Self.environment)
+        // Its version, a cell's pixels (the pseudo-terminal says none), the sixel registers, the
+        // device attributes, in one write.
+        #expect(
+            terminal.waitFor(text: "\u{1B}[>0q\u{1B}[16t\u{1B}[?1;1S\u{1B}[c"),
+            "the demo did not ask for kitty's version")
+        terminal.send("\u{1B}P>|kitty(\(version))\u{1B}\\\u{1B}[?62;c")
+        return terminal
+    }
+
+    @Test func kittyBeforePlaceholdersGetsEachPictureUploadedOncePlacedAndDeletedAtQuit() throws {
+        let terminal = try Self.startKitty(answering: "0.26.5")
+        func placed() -> [String] { ImagesInPixelsTests.placements(in: terminal.output, introducer: "\u{1B}_Ga=p,") }
+        #expect(terminal.waitFor(text: "1 of 40") && Poll.until { placed().count >= 15 }, "\(placed())")
+        #expect(Set(placed()) == ImagesInPixelsTests.firstScreen && placed().count == 15, "\(placed())")
+        let uploads = Self.ids(in: terminal.output, /\x1B_Ga=t,f=100,t=d,i=(\d+),q=2/)
+        #expect(Set(uploads).count == 15 && uploads.count == 15, "\(uploads)")
+        #expect(!terminal.output.contains(subsequence: Array("U=1".utf8)), "a virtual placement was sent")
+
+        // Three pages on, the grid scrolled: the pictures that moved are deleted where they were.
+        for _ in 0..<3 { terminal.send("\u{1B}[6~") }
+        #expect(
+            Poll.until { Self.ids(in: terminal.output, /\x1B_Ga=d,d=i,i=(\d+),p=\d+,q=2/).count >= 5 },
+            "\(Self.ids(in: terminal.output, /\x1B_Ga=d,d=i,i=(\d+),p=\d+,q=2/))")
+
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        let uploaded = Set(Self.ids(in: terminal.output, /\x1B_Ga=t,f=100,t=d,i=(\d+),q=2/))
+        #expect(Set(Self.ids(in: terminal.output, /\x1B_Ga=d,d=I,i=(\d+),q=2/)) == uploaded)
+    }
+
+    @Test func kittyWithPlaceholdersGetsThem() throws {
+        let terminal = try Self.startKitty(answering: "0.35.2")
+        #expect(
+            Poll.until { Self.ids(in: terminal.output, /\x1B_Ga=T,U=1,f=100,t=d,i=(\d+),c=18,r=6,q=2/).count >= 15 },
+            "\(Self.ids(in: terminal.output, /\x1B_Ga=T,U=1,f=100,t=d,i=(\d+),c=18,r=6,q=2/))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
     }
 }

@@ -115,3 +115,33 @@ import Testing
         expectRestored(session)
     }
 }
+
+/// A signal on a kitty terminal: the restore deletes every image on the screen (`a=d,d=A`)
+/// before it leaves the alternate screen; elsewhere it sends no kitty command.
+@Suite struct SignalImageRestoreTests {
+    static let grid = ImagesDemoTests.fixtures.appendingPathComponent("grid").path
+
+    func killed(environment: [String: String]) throws -> String {
+        let terminal = try PseudoTerminal(
+            [DemoBinary.path, "images", Self.grid], width: 100, height: 30, environment: environment)
+        #expect(terminal.waitFor(text: "01-ff0000.png"), "the demo did not draw")
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.waitForExit() == 143)
+        return String(decoding: terminal.output, as: UTF8.self)
+    }
+
+    @Test func onKittyTheRestoreDeletesTheImagesBeforeLeavingTheScreen() throws {
+        let output = try killed(environment: [
+            "TERM": "xterm-kitty", "TERMCELLS_IMAGES": "kitty-placements", "COLORTERM": "truecolor",
+        ])
+        let delete = try #require(output.range(of: "\u{1B}_Ga=d,d=A,q=2\u{1B}\\", options: .backwards), "no delete")
+        let leave = try #require(output.range(of: "\u{1B}[?1049l", options: .backwards), "the screen was not left")
+        #expect(delete.upperBound <= leave.lowerBound)
+    }
+
+    @Test func elsewhereTheRestoreSendsNoKittyCommand() throws {
+        let output = try killed(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        #expect(!output.contains("\u{1B}_G"))
+        #expect(output.contains("\u{1B}[?1049l"))
+    }
+}

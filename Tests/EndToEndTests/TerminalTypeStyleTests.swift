@@ -7,7 +7,7 @@ import Testing
 /// `swift test` runs its processes with `NO_COLOR=1`, which would leave every colour (and so
 /// every `ncv` conflict) out: the programs here run with it empty, colours on.
 @Suite struct TerminalTypeStyleTests {
-    static let terminals = TerminalTypes.all + ["xterm-color"]
+    static let terminals = TerminalTypes.all + ["xterm-color", "xterm-kitty"]
     let width = 60
     let height = 12
 

@@ -23,6 +23,10 @@ import Testing
             .kittyPlacements
         ),
         (
+            "kitty by its name, its version not (yet) answered",
+            TerminalImageFacts(speaksKittyGraphics: true, trueColor: true, colors: 256), .kittyPlacements
+        ),
+        (
             "Ghostty",
             TerminalImageFacts(
                 speaksKittyGraphics: true, version: TerminalVersion(name: "ghostty", numbers: [1, 1, 0]), colors: 256),
@@ -66,10 +70,11 @@ import Testing
     }
 
     @Test func theEnvironmentNamesEachProtocolAndNothingElse() {
-        let names = ["kitty", "SIXEL", "iterm2", "blocks", "none"].compactMap(ImageProtocol.init(environmentValue:))
-        #expect(names == [.kittyPlaceholders, .sixel, .iTerm2, .blocks, .altText])
+        let names = ["kitty", "kitty-placements", "SIXEL", "iterm2", "blocks", "none"].compactMap(
+            ImageProtocol.init(environmentValue:))
+        #expect(names == [.kittyPlaceholders, .kittyPlacements, .sixel, .iTerm2, .blocks, .altText])
         #expect(ImageProtocol(environmentValue: "") == nil)
-        #expect(ImageProtocol(environmentValue: "kitty-placements") == nil)
+        #expect(ImageProtocol(environmentValue: "kitty-placement") == nil)
     }
 
     @Test func theKittyGraphicsAnswerIsReadByItsId() {
@@ -141,5 +146,73 @@ import Testing
         let xterm = try #require(ImageQuestionMode(Self.setting()))
         #expect(xterm.take(Array("\u{1B}[?64;1;2;6;9;15;18;21;22c".utf8)[...]) == [])
         #expect(!ImageQuestionMode.isAnswer(Array("\u{1B}[>1;10;0c".utf8)[...]))
+    }
+}
+
+/// The version question: asked on the full screen of a terminal that says it is kitty, its
+/// answer changing the images only where that kitty draws placeholders (0.28 on).
+@MainActor
+@Suite struct TerminalVersionQuestionModeTests {
+    static let kitty = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]
+
+    @Test func kittyIsAskedItsVersionUnlessTheChoiceIsMadeOrTmuxAnswers() {
+        let setting = ImageQuestionModeTests.setting
+        #expect(TerminalVersionQuestionMode(setting(false, Self.kitty, nil))?.question == Array("\u{1B}[>0q".utf8))
+        #expect(TerminalVersionQuestionMode(setting(false, ["KITTY_WINDOW_ID": "3"], nil)) != nil)
+        #expect(TerminalVersionQuestionMode(setting(false, ["TERM": "xterm-256color"], nil)) == nil)
+        #expect(TerminalVersionQuestionMode(setting(true, Self.kitty, nil)) == nil)
+        #expect(TerminalVersionQuestionMode(setting(false, Self.kitty, .blocks)) == nil)
+        #expect(
+            TerminalVersionQuestionMode(
+                setting(false, Self.kitty.merging(["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 }, nil))
+                == nil)
+    }
+
+    @Test func onlyAKittyThatDrawsPlaceholdersChangesTheImages() throws {
+        let old = try #require(TerminalVersionQuestionMode(ImageQuestionModeTests.setting(environment: Self.kitty)))
+        #expect(old.take(Array("\u{1B}P>|kitty(0.26.5)\u{1B}\\".utf8)[...]) == [])
+        #expect(old.version == TerminalVersion(name: "kitty", numbers: [0, 26, 5]))
+        let new = try #require(TerminalVersionQuestionMode(ImageQuestionModeTests.setting(environment: Self.kitty)))
+        #expect(new.take(Array("\u{1B}P>|kitty(0.35.2)\u{1B}\\".utf8)[...]) == .images)
+        #expect(!TerminalVersionQuestionMode.isAnswer(Array("\u{1B}[?62;c".utf8)[...]))
+    }
+}
+
+/// The questions about pixels: a cell's size (`CSI 16 t`) where the device does not say it,
+/// and the sixel colour registers (XTSMGRAPHICS), each answer read exactly.
+@MainActor
+@Suite struct PixelQuestionModesTests {
+    @Test func aCellsSizeIsAskedOnlyWhereTheDeviceDoesNotSayIt() throws {
+        var setting = ImageQuestionModeTests.setting()
+        #expect(CellPixelsQuestionMode(setting) == nil)
+        setting.knowsCellPixels = false
+        let mode = try #require(CellPixelsQuestionMode(setting))
+        #expect(mode.question == Array("\u{1B}[16t".utf8))
+        #expect(mode.take(Array("\u{1B}[6;20;9t".utf8)[...]) == .images)
+        #expect(mode.cellPixels == Size(width: 9, height: 20))
+        var tmux = ImageQuestionModeTests.setting(environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+        tmux.knowsCellPixels = false
+        #expect(CellPixelsQuestionMode(tmux) == nil)
+    }
+
+    @Test func theAnswersAreReadExactly() {
+        #expect(ImageAnswers.cellPixels(Array("\u{1B}[6;18;8t".utf8)[...]) == Size(width: 8, height: 18))
+        #expect(ImageAnswers.cellPixels(Array("\u{1B}[6;0;8t".utf8)[...]) == nil)
+        #expect(ImageAnswers.cellPixels(Array("\u{1B}[4;600;800t".utf8)[...]) == nil)
+        #expect(ImageAnswers.cellPixels(Array("\u{1B}[6;18t".utf8)[...]) == nil)
+        #expect(ImageAnswers.sixelRegisters(Array("\u{1B}[?1;0;256S".utf8)[...]) == 256)
+        #expect(ImageAnswers.sixelRegisters(Array("\u{1B}[?1;3;0S".utf8)[...]) == 0)
+        #expect(ImageAnswers.sixelRegisters(Array("\u{1B}[?2;0;800;480S".utf8)[...]) == nil)
+    }
+
+    @Test func aTerminalsRegistersChangeTheSixelsAndAFailureChangesNothing() throws {
+        let vt340 = try #require(SixelRegistersQuestionMode(ImageQuestionModeTests.setting()))
+        #expect(vt340.question == Array("\u{1B}[?1;1S".utf8))
+        #expect(vt340.take(Array("\u{1B}[?1;0;16S".utf8)[...]) == .images)
+        #expect(vt340.registers == 16)
+        let other = try #require(SixelRegistersQuestionMode(ImageQuestionModeTests.setting()))
+        #expect(other.take(Array("\u{1B}[?1;3;0S".utf8)[...]) == [])
+        #expect(other.registers == nil)
+        #expect(SixelRegistersQuestionMode(ImageQuestionModeTests.setting(images: .blocks)) == nil)
     }
 }

@@ -4,8 +4,9 @@ import Testing
 @testable import TermCells
 @testable import TermCellsCurses
 
-/// What a kitty terminal is sent for the images placeholders show: each uploaded once, in
-/// chunks of 4,096 base64 characters, quietly; deleted when the program leaves the screen and
+/// What a kitty terminal is sent for the images placeholders or direct placements show: each
+/// uploaded once, in chunks of 4,096 base64 characters, quietly; placed at the cursor without
+/// moving it, cropped to the part shown; deleted when the program leaves the screen and
 /// uploaded again when it comes back; wrapped for tmux's passthrough inside tmux.
 @MainActor
 @Suite struct KittyImageStoreTests {
@@ -21,6 +22,29 @@ import Testing
         #expect(Self.text(store.takePending()) == "\u{1B}_Ga=T,U=1,f=100,t=d,i=\(id),c=18,r=6,q=2;AQID\u{1B}\\")
         #expect(store.takePending().isEmpty)
         #expect(store.isUploaded(id))
+    }
+
+    @Test func anImageForDirectPlacementsIsUploadedOnceWithoutAPlacement() {
+        let store = KittyImageStore()
+        store.insideTmux = false
+        let id = store.newID()
+        let upload = store.upload(id: id, png: [1, 2, 3])
+        #expect(Self.text(upload) == "\u{1B}_Ga=t,f=100,t=d,i=\(id),q=2;AQID\u{1B}\\")
+        #expect(store.upload(id: id, png: [1, 2, 3]) == upload)
+        #expect(store.takePending() == upload)
+    }
+
+    @Test func aPlacementIsPutAtTheCursorWithoutMovingItCroppedToThePartShown() {
+        #expect(
+            Self.text(KittyImageStore.placeCommand(id: 9, placement: 65538, columns: 18, rows: 6, source: nil))
+                == "\u{1B}_Ga=p,i=9,p=65538,c=18,r=6,C=1,q=2\u{1B}\\")
+        let part = Rect(x: 0, y: 40, width: 180, height: 80)
+        #expect(
+            Self.text(KittyImageStore.placeCommand(id: 9, placement: 2, columns: 18, rows: 4, source: part))
+                == "\u{1B}_Ga=p,i=9,p=2,c=18,r=4,C=1,q=2,x=0,y=40,w=180,h=80\u{1B}\\")
+        #expect(
+            Self.text(KittyImageStore.deletePlacementCommand(id: 9, placement: 2))
+                == "\u{1B}_Ga=d,d=i,i=9,p=2,q=2\u{1B}\\")
     }
 
     @Test func aLargeImageGoesInChunksTheLastMarkedLast() {

@@ -55,6 +55,18 @@ import Testing
         #expect(sequences.shown(InlineStyle(attributes: InlineStyle.italic), colored: false) == .plain)
     }
 
+    /// kitty's entry has `dim`, but its `sgr`, which ncurses sets attributes with, leaves it
+    /// out: the writer leaves it out too, so that its frames show what ncurses' repaint shows.
+    @Test func anAttributeTheEntrysSGRLeavesOutIsNotShown() {
+        let sequences = StyleSequences.xtermKitty
+        let dim = InlineStyle(attributes: InlineStyle.dim)
+        #expect(sequences.available & InlineStyle.dim == 0)
+        #expect(sequences.available & InlineStyle.bold != 0)
+        #expect(sequences.shown(dim, colored: false) == .plain)
+        #expect(text(sequences.sequence(from: .plain, to: sequences.shown(dim, colored: false))) == "")
+        #expect(StyleSequences.xterm256Color.available & InlineStyle.dim != 0)
+    }
+
     @Test func paddingIsLeftOut() {
         #expect(StyleSequences.withoutPadding(Array("\u{1B}[m\u{0F}$<2>".utf8)) == Array("\u{1B}[m\u{0F}".utf8))
         #expect(StyleSequences.withoutPadding(Array("\u{1B}[1m$<2/>x".utf8)) == Array("\u{1B}[1mx".utf8))

@@ -61,7 +61,8 @@ import Testing
         #expect(
             TerminalModes.kinds.map { "\($0)" } == [
                 "MouseReporting", "BracketedPaste", "LinksMode", "KeyboardEnhancement", "GraphemeClusterMode",
-                "SynchronizedOutput", "TrueColorMode", "ImageQuestionMode",
+                "SynchronizedOutput", "TrueColorMode", "TerminalVersionQuestionMode", "CellPixelsQuestionMode",
+                "SixelRegistersQuestionMode", "ImageQuestionMode",
             ])
     }
 

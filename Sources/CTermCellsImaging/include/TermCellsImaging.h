@@ -65,9 +65,9 @@ int tc_image_symbols(
 
 /// Draws RGBA pixels (rows `stride` bytes apart) as a DEC sixel image of `columns` × `rows`
 /// cells of `cell_width` × `cell_height` pixels, drawn from the cursor: the whole
-/// `DCS … q … ST` sequence, in 256 colour registers. `*sixel` is then the caller's, to free
-/// with `tc_image_free`. Returns 0, or -1.
+/// `DCS … q … ST` sequence, in at most `registers` colour registers (256 at most). `*sixel` is
+/// then the caller's, to free with `tc_image_free`. Returns 0, or -1.
 int tc_image_sixel(
     const uint8_t *rgba, int width, int height, int stride, int columns, int rows, int cell_width, int cell_height,
-    uint8_t **sixel, size_t *length);
+    int registers, uint8_t **sixel, size_t *length);
 #endif

@@ -14,12 +14,20 @@ extension CursesTerminal {
             terminalProgram: environment["TERM_PROGRAM"], insideTmux: environment["TMUX"].map { !$0.isEmpty } ?? false,
             trueColor: colors && trueColor, colors: colors ? max(8, Int(tigetnum("colors"))) : 0,
             plain: Application.accessibleByDefault)
-        // Ghostty says its name and draws kitty's placeholders in every release. kitty's
-        // entry names no version, and before 0.28 it draws no placeholders: it is not taken
-        // at its name.
-        if environment["TERM_PROGRAM"]?.lowercased() == "ghostty" || environment["TERM"] == "xterm-ghostty" {
-            facts.speaksKittyGraphics = true
-            facts.version = TerminalVersion(name: "ghostty", numbers: [])
+        // Ghostty says its name and draws kitty's placeholders in every release. kitty says
+        // its name but not its version, and before 0.28 it draws no placeholders: it gets
+        // direct placements, which every release draws, until it answers its version
+        // (``ImageQuestionMode``). Inside tmux these are the outer terminal's, which may not
+        // be the one the program's pane is shown in.
+        if !facts.insideTmux {
+            if environment["TERM_PROGRAM"]?.lowercased() == "ghostty" || environment["TERM"] == "xterm-ghostty" {
+                facts.speaksKittyGraphics = true
+                facts.version = TerminalVersion(name: "ghostty", numbers: [])
+            } else if environment["TERM"] == "xterm-kitty"
+                || environment["KITTY_WINDOW_ID"].map({ !$0.isEmpty }) == true
+            {
+                facts.speaksKittyGraphics = true
+            }
         }
         let override = environment["TERMCELLS_IMAGES"].flatMap(ImageProtocol.init(environmentValue:)) ?? options.images
         startChoice = (facts, override, options.screen != .fullScreen)
@@ -35,19 +43,58 @@ extension CursesTerminal {
         return chosen.drawsOverCells && startChoice.inline ? .blocks : chosen
     }
 
-    /// Chooses again once the terminal answered its device attributes (`attributes`).
-    static func chooseImageProtocolAgain(deviceAttributes attributes: [Int]) {
-        startChoice.facts.deviceAttributes = attributes
+    /// Chooses again once the terminal answered its device attributes (`attributes`) or its
+    /// name and version (`version`).
+    static func chooseImageProtocolAgain(deviceAttributes attributes: [Int]?, version: TerminalVersion?) {
+        if let attributes { startChoice.facts.deviceAttributes = attributes }
+        if let version { startChoice.facts.version = version }
         ImageProtocol.active = choose()
     }
 
-    /// A cell's size in pixels, from the device's size in pixels (`TIOCGWINSZ`); 10 × 20 where
-    /// the terminal does not say.
-    static func cellPixels(descriptor: Int32) -> Size {
+    /// What a signal's restore sends first on the full screen where kitty's graphics may be
+    /// drawn (the terminal says it is kitty or Ghostty, or they are asked for): every placement
+    /// on the screen deleted with its image (`a=d,d=A`), wrapped for tmux's passthrough inside
+    /// tmux; empty elsewhere. The images a program uploaded are not known ahead, and a
+    /// signal's handler makes nothing.
+    static func kittyImagesRestore(options: TerminalOptions) -> [UInt8] {
+        let environment = ProcessInfo.processInfo.environment
+        let asked = environment["TERMCELLS_IMAGES"].flatMap(ImageProtocol.init(environmentValue:)) ?? options.images
+        let kitty: Set<ImageProtocol> = [.kittyPlaceholders, .kittyPlacements]
+        let namesKitty =
+            environment["TERM"] == "xterm-kitty" || environment["TERM"] == "xterm-ghostty"
+            || environment["KITTY_WINDOW_ID"].map { !$0.isEmpty } == true
+            || environment["TERM_PROGRAM"]?.lowercased() == "ghostty"
+        guard asked.map(kitty.contains) ?? namesKitty else { return [] }
+        let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+        return KittyImageStore.graphicsCommand(keys: "a=d,d=A,q=2", payload: [], insideTmux: insideTmux)
+    }
+
+    /// A cell's size in pixels: the device's (`TIOCGWINSZ`), else what the terminal answered
+    /// (``CellPixelsQuestionMode``), else 10 × 20.
+    func cellPixels() -> Size {
+        Self.cellPixels(descriptor: outputDescriptor) ?? modes.mode(CellPixelsQuestionMode.self)?.cellPixels
+            ?? Size(width: 10, height: 20)
+    }
+
+    /// A cell's size in pixels, from the device's size in pixels (`TIOCGWINSZ`); nil where the
+    /// device does not say.
+    static func cellPixels(descriptor: Int32) -> Size? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
             size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row
-        else { return Size(width: 10, height: 20) }
+        else { return nil }
         return Size(width: Int(size.ws_xpixel / size.ws_col), height: Int(size.ws_ypixel / size.ws_row))
+    }
+
+    /// Takes what the image questions' answers say, once one changed the images: the protocol
+    /// chosen again, the cell's pixels and the sixel registers.
+    func takeImageAnswers() {
+        Self.chooseImageProtocolAgain(
+            deviceAttributes: modes.mode(ImageQuestionMode.self)?.deviceAttributes,
+            version: modes.mode(TerminalVersionQuestionMode.self)?.version)
+        ImageProtocol.activeCellPixels = cellPixels()
+        if let registers = modes.mode(SixelRegistersQuestionMode.self)?.registers {
+            ImageProtocol.activeSixelRegisters = registers
+        }
     }
 }

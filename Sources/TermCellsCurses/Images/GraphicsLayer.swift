@@ -2,13 +2,16 @@ import CNcursesw
 import TermCells
 
 /// The images of a frame a terminal draws in pixels over its cells — sixel graphics, iTerm2's
-/// inline images — where any text written into a cell erases the picture there. Views mark the
-/// cells an image covers with ``markerStyle`` blanks and place its sequence here; after the
-/// frame's text, the terminal sends each placement that is new, or whose cells the frame wrote
-/// again.
+/// inline images, kitty's direct placements — which stay where they were put when the text
+/// under them moves. Views mark the cells an image covers with ``markerStyle`` blanks and place
+/// its sequence here; after the frame's text, the terminal sends each placement that is new,
+/// or whose cells the frame wrote again.
 ///
-/// A placement whose marked cells something else drew over (an overlay, the chrome) is not
-/// sent: no image is drawn over another cell.
+/// Text written into a cell erases sixel and iTerm2 pixels there; a kitty placement stays until
+/// it is deleted, so it comes with the sequence that deletes it, sent once it is no longer
+/// shown, and with its image's upload, sent again after a repaint: kitty drops the images of
+/// a cleared screen. A placement whose marked cells something else drew over (an overlay, the chrome) is
+/// not sent: no image is drawn over another cell.
 @MainActor
 package final class GraphicsLayer {
     package static let shared = GraphicsLayer()
@@ -32,44 +35,70 @@ package final class GraphicsLayer {
         }
     }
 
-    /// This frame's placements and their sequences, in the order the views drew them.
-    private var placed: [(Placement, [UInt8])] = []
-    /// The placements the terminal shows.
-    private var shown: Set<Placement> = []
+    private struct Placed {
+        let placement: Placement
+        let image: [UInt8]
+        let erase: [UInt8]
+        let upload: [UInt8]
+    }
 
-    /// Has the frame being drawn send `image` (a whole sixel `DCS … ST` or iTerm2 `OSC 1337`
-    /// sequence, drawn from the cursor) over `placement`.
-    package func place(_ placement: Placement, image: [UInt8]) {
-        placed.append((placement, image))
+    /// This frame's placements and their sequences, in the order the views drew them.
+    private var placed: [Placed] = []
+    /// The placements the terminal shows, and the sequences that delete them.
+    private var shown: [Placement: [UInt8]] = [:]
+
+    /// Has the frame being drawn send `image` (a whole sixel `DCS … ST`, iTerm2 `OSC 1337` or
+    /// kitty `APC G` sequence, drawn from the cursor) over `placement`; `erase` deletes it
+    /// from the screen once it is no longer shown (empty where text erases it); `upload` gives
+    /// the terminal its image again after a repaint (empty where `image` holds it).
+    package func place(_ placement: Placement, image: [UInt8], erase: [UInt8] = [], upload: [UInt8] = []) {
+        placed.append(Placed(placement: placement, image: image, erase: erase, upload: upload))
     }
 
     /// Whether a view placed an image in the frame being drawn, or the terminal shows one.
     var isInUse: Bool { !placed.isEmpty || !shown.isEmpty }
 
-    /// The bytes that draw this frame's images after its text: each placement that is not on
-    /// the screen already (all of them when `repainted`, where every cell was written) and
-    /// whose cells `holdsMarker` finds unchanged, at its top-left cell, the cursor saved and
+    /// The bytes that draw this frame's images after its text: first the deletions of the
+    /// placements no longer shown, then each placement that is not on the screen already (all
+    /// of them when `repainted`, where every cell was written, each after its image's upload)
+    /// and whose cells `holdsMarker` finds unchanged, at its top-left cell, the cursor saved and
     /// restored around it. Forgets the frame's placements.
     ///
     /// An image the terminal shows stays shown while its cells keep their marker, whether or
-    /// not its view drew this frame (a view that did not change is not drawn again).
+    /// not its view drew this frame (a view that did not change is not drawn again), unless
+    /// another image is placed over it.
     func takeFrameBytes(repainted: Bool, holdsMarker: (Rect) -> Bool) -> [UInt8] {
         defer { placed.removeAll(keepingCapacity: true) }
-        if repainted { shown.removeAll() }
+        let arriving = placed.filter { holdsMarker($0.placement.cells) }
+        let placedNow = Set(arriving.map(\.placement))
+        var kept: [Placement: [UInt8]] = [:]
         var bytes: [UInt8] = []
-        var nowShown = shown.filter { holdsMarker($0.cells) }
-        for (placement, image) in placed where holdsMarker(placement.cells) {
-            nowShown.insert(placement)
-            guard !shown.contains(placement) else { continue }
-            bytes += Array("\u{1B}7\u{1B}[\(placement.cells.y + 1);\(placement.cells.x + 1)H".utf8)
-            bytes += image
+        for (placement, erase) in shown.sorted(by: { Self.isBefore($0.key, $1.key) }) {
+            let stays =
+                !repainted && holdsMarker(placement.cells)
+                && (placedNow.contains(placement)
+                    || !arriving.contains { !$0.placement.cells.intersection(placement.cells).isEmpty })
+            if stays { kept[placement] = erase } else { bytes += erase }
+        }
+        var uploaded = Set<UInt32>()
+        for item in arriving where kept[item.placement] == nil {
+            kept[item.placement] = item.erase
+            if repainted, uploaded.insert(item.placement.id).inserted { bytes += item.upload }
+            bytes += Array("\u{1B}7\u{1B}[\(item.placement.cells.y + 1);\(item.placement.cells.x + 1)H".utf8)
+            bytes += item.image
             bytes += Array("\u{1B}8".utf8)
         }
-        shown = nowShown
+        shown = kept
         return bytes
     }
 
-    /// Forgets what the terminal shows: the screen was left or cleared.
+    /// Reading order, so that the bytes of a frame do not depend on a dictionary's.
+    private static func isBefore(_ first: Placement, _ second: Placement) -> Bool {
+        (first.cells.y, first.cells.x, first.id) < (second.cells.y, second.cells.x, second.id)
+    }
+
+    /// Forgets what the terminal shows: the screen was left (where kitty's images are deleted
+    /// with their placements) or cleared.
     func forgetShown() {
         shown.removeAll()
         placed.removeAll()

@@ -1,3 +1,5 @@
+import TermCells
+
 /// Reading the answers of the image questions out of the control sequences a terminal sends.
 enum ImageAnswers {
     /// Whether `sequence` is an answer to the kitty graphics query with id `id`
@@ -41,5 +43,33 @@ enum ImageAnswers {
         guard !name.isEmpty else { return nil }
         let numbers = version.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         return TerminalVersion(name: String(name), numbers: numbers)
+    }
+
+    /// The cell size of a `CSI 16 t` answer (`ESC [ 6 ; height ; width t`), nil when
+    /// `sequence` is none or names an empty cell.
+    static func cellPixels(_ sequence: ArraySlice<UInt8>) -> Size? {
+        guard let numbers = numbers(in: sequence, after: "\u{1B}[6;", final: "t"), numbers.count == 2,
+            numbers[0] > 0, numbers[1] > 0
+        else { return nil }
+        return Size(width: numbers[1], height: numbers[0])
+    }
+
+    /// The colour registers of a successful XTSMGRAPHICS answer (`ESC [ ? 1 ; 0 ; 256 S`);
+    /// 0 for a failure's (any other status); nil when `sequence` is none.
+    static func sixelRegisters(_ sequence: ArraySlice<UInt8>) -> Int? {
+        guard let numbers = numbers(in: sequence, after: "\u{1B}[?1;", final: "S"), numbers.count == 2 else {
+            return nil
+        }
+        return numbers[0] == 0 ? numbers[1] : 0
+    }
+
+    /// The `;`-separated decimal numbers between `prefix` and `final`, nil where there are
+    /// other bytes.
+    private static func numbers(in sequence: ArraySlice<UInt8>, after prefix: String, final: Character) -> [Int]? {
+        let text = String(decoding: sequence, as: UTF8.self)
+        guard text.hasPrefix(prefix), text.last == final, text.count > prefix.count + 1 else { return nil }
+        let fields = text.dropFirst(prefix.count).dropLast().split(separator: ";", omittingEmptySubsequences: false)
+        let numbers = fields.compactMap { field in field.count <= 6 ? Int(field) : nil }
+        return numbers.count == fields.count ? numbers : nil
     }
 }

@@ -10,9 +10,10 @@ import TermCells
 /// kitty's placeholders name each image by a 24-bit foreground colour: on a terminal whose
 /// entry takes fewer colours, images are drawn in blocks instead.
 public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
-    /// Whether the terminal draws this protocol's images in pixels over the cells, where any
-    /// text written erases them (sixel, iTerm2's images): see ``GraphicsLayer``.
-    package var drawsOverCells: Bool { self == .sixel || self == .iTerm2 }
+    /// Whether the terminal draws this protocol's images in pixels laid over the cells at a
+    /// place on the screen (sixel, iTerm2's images, kitty's direct placements), which stay there
+    /// when the text under them moves: see ``GraphicsLayer``.
+    package var drawsOverCells: Bool { self == .sixel || self == .iTerm2 || self == .kittyPlacements }
 
     /// The name `TERMCELLS_IMAGES` takes, and the one this says.
     public let name: String
@@ -21,9 +22,11 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// and column diacritics, the image's id in the foreground colour): text cells that scroll,
     /// clip and pass through tmux. kitty 0.28 and later, Ghostty.
     public static let kittyPlaceholders = ImageProtocol(name: "kitty")
-    /// kitty's graphics protocol with direct placements at a cell: terminals that speak the
-    /// protocol without placeholders (kitty before 0.28, WezTerm).
-    static let kittyPlacements = ImageProtocol(name: "kitty-placements")
+    /// kitty's graphics protocol with direct placements: each image uploaded once and placed
+    /// over its cells, placed again where it moves and deleted where it goes. kitty before 0.28,
+    /// which draws no placeholders, and kitty whose version is not known.
+    /// `TERMCELLS_IMAGES=kitty-placements` names it.
+    public static let kittyPlacements = ImageProtocol(name: "kitty-placements")
     /// DEC sixel graphics: terminals whose primary device attributes list 4.
     public static let sixel = ImageProtocol(name: "sixel")
     /// iTerm2's inline images (OSC 1337 File=): iTerm2 and the terminals known to show them.
@@ -57,6 +60,8 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
 
     /// A cell's size in pixels on the running terminal, which sixel images are drawn at.
     @MainActor package static var activeCellPixels = Size(width: 10, height: 20)
+    /// The colour registers of the running sixel terminal, which its images are drawn in.
+    @MainActor package static var activeSixelRegisters = 256
 
     /// What images are drawn with: a protocol and the colours of its blocks.
     package struct Drawing: Sendable {
@@ -79,11 +84,12 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     /// draw images while other tests start terminals in the same process.
     @TaskLocal package static var pinned: Drawing?
 
-    /// The protocol `TERMCELLS_IMAGES` names (`kitty`, `sixel`, `iterm2`, `blocks`, `none`),
-    /// nil for any other value.
+    /// The protocol `TERMCELLS_IMAGES` names (`kitty`, `kitty-placements`, `sixel`, `iterm2`,
+    /// `blocks`, `none`), nil for any other value.
     init?(environmentValue value: String) {
         let names: [String: ImageProtocol] = [
-            "kitty": .kittyPlaceholders, "sixel": .sixel, "iterm2": .iTerm2, "blocks": .blocks, "none": .altText,
+            "kitty": .kittyPlaceholders, "kitty-placements": .kittyPlacements, "sixel": .sixel, "iterm2": .iTerm2,
+            "blocks": .blocks, "none": .altText,
         ]
         guard let chosen = names[value.lowercased()] else { return nil }
         self = chosen

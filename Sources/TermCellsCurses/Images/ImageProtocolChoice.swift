@@ -30,7 +30,8 @@ enum ImageProtocolChoice {
         return facts.colors >= 8 || facts.trueColor ? .blocks : .altText
     }
 
-    private static func drawsPlaceholders(_ version: TerminalVersion?) -> Bool {
+    /// Whether the terminal of `version` draws kitty's Unicode placeholders.
+    static func drawsPlaceholders(_ version: TerminalVersion?) -> Bool {
         guard let version else { return false }
         switch version.name.lowercased() {
         case "kitty": return version.isAtLeast(firstKittyWithPlaceholders)

@@ -4,8 +4,9 @@ import Foundation
 /// under an id of its own, shown again by its placeholders whenever it scrolls back, deleted
 /// when the program leaves the screen and uploaded again when it comes back.
 ///
-/// Views ask for an image with ``show(id:png:columns:rows:)`` while they draw; the frame sends
-/// what they asked for (``takePending()``) before its cells.
+/// Views ask for an image with ``show(id:png:columns:rows:)`` (shown by placeholders) or
+/// ``upload(id:png:)`` (shown by direct placements, ``placeCommand(id:placement:columns:rows:source:)``)
+/// while they draw; the frame sends what they asked for (``takePending()``) before its cells.
 @MainActor
 package final class KittyImageStore {
     package static let shared = KittyImageStore()
@@ -43,16 +44,30 @@ package final class KittyImageStore {
     /// Has the terminal show image `id` (`png`, placed in `columns` × `rows` cells) wherever its
     /// placeholders are drawn: uploads it unless it is there already.
     package func show(id: UInt32, png: [UInt8], columns: Int, rows: Int) {
+        keep(id) { Self.uploadCommand(id: id, png: png, columns: columns, rows: rows, insideTmux: insideTmux) }
+    }
+
+    /// Has the terminal hold image `id` (`png`) for direct placements: uploads it unless it is
+    /// there already. Returns the upload command, to send again where the terminal dropped the
+    /// image (a cleared screen).
+    @discardableResult
+    package func upload(id: UInt32, png: [UInt8]) -> [UInt8] {
+        keep(id) { Self.uploadCommand(id: id, png: png, columns: nil, rows: nil, insideTmux: insideTmux) }
+    }
+
+    @discardableResult
+    private func keep(_ id: UInt32, command makeCommand: () -> [UInt8]) -> [UInt8] {
         clock += 1
-        if uploads[id] != nil {
+        if let kept = uploads[id] {
             uploads[id]?.lastShown = clock
-            return
+            return kept.command
         }
-        let command = Self.uploadCommand(id: id, png: png, columns: columns, rows: rows, insideTmux: insideTmux)
+        let command = makeCommand()
         pending += command
         uploads[id] = Upload(command: command, lastShown: clock)
         uploadedBytes += command.count
         deleteLeastRecentlyShown()
+        return command
     }
 
     /// Whether image `id` is uploaded (or about to be).
@@ -87,8 +102,9 @@ package final class KittyImageStore {
     }
 
     /// `png` uploaded as image `id` with a virtual placement of `columns` × `rows` cells, the
-    /// placement placeholders show (`a=T,U=1`); quiet (`q=2`): the terminal answers nothing.
-    static func uploadCommand(id: UInt32, png: [UInt8], columns: Int, rows: Int, insideTmux: Bool) -> [UInt8] {
+    /// placement placeholders show (`a=T,U=1`), or without one when they are nil (`a=t`);
+    /// quiet (`q=2`): the terminal answers nothing.
+    static func uploadCommand(id: UInt32, png: [UInt8], columns: Int?, rows: Int?, insideTmux: Bool) -> [UInt8] {
         let payload = Array(Data(png).base64EncodedData())
         var chunks = stride(from: 0, to: max(payload.count, 1), by: chunkSize).map {
             payload[$0..<min($0 + chunkSize, payload.count)]
@@ -96,11 +112,30 @@ package final class KittyImageStore {
         if chunks.isEmpty { chunks = [[]] }
         var bytes: [UInt8] = []
         for (index, chunk) in chunks.enumerated() {
-            var keys = index == 0 ? "a=T,U=1,f=100,t=d,i=\(id),c=\(columns),r=\(rows),q=2" : "q=2"
+            var keys = "q=2"
+            if index == 0, let columns, let rows {
+                keys = "a=T,U=1,f=100,t=d,i=\(id),c=\(columns),r=\(rows),q=2"
+            } else if index == 0 {
+                keys = "a=t,f=100,t=d,i=\(id),q=2"
+            }
             if chunks.count > 1 { keys += index == chunks.count - 1 ? ",m=0" : ",m=1" }
             bytes += graphicsCommand(keys: keys, payload: chunk, insideTmux: insideTmux)
         }
         return bytes
+    }
+
+    /// Places image `id` at the cursor as placement `placement`, over `columns` × `rows`
+    /// cells, showing the `source` pixels of the image (all of them when nil); the cursor does
+    /// not move (`C=1`). Placing it again under the same numbers moves it.
+    package static func placeCommand(id: UInt32, placement: UInt32, columns: Int, rows: Int, source: Rect?) -> [UInt8] {
+        var keys = "a=p,i=\(id),p=\(placement),c=\(columns),r=\(rows),C=1,q=2"
+        if let source { keys += ",x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height)" }
+        return graphicsCommand(keys: keys, payload: [], insideTmux: false)
+    }
+
+    /// Deletes placement `placement` of image `id`, keeping the image (`d=i`).
+    package static func deletePlacementCommand(id: UInt32, placement: UInt32) -> [UInt8] {
+        graphicsCommand(keys: "a=d,d=i,i=\(id),p=\(placement),q=2", payload: [], insideTmux: false)
     }
 
     /// Deletes image `id` and frees its data (`d=I`).

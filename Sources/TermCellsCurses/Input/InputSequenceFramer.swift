@@ -9,8 +9,8 @@
 ///
 /// - a sequence that may still be arriving (an Esc at the end of a read, half a CSI, half
 ///   a mouse report, half a UTF-8 character) is held until the rest comes or the escape
-///   delay passes (``flush()``); the start of a terminal's answer (`ESC [ ?`), while answers
-///   are awaited (``awaitsAnswers``), is held until its rest comes;
+///   delay passes (``flush()``); the start of a terminal's answer (`ESC [ ?`, `ESC P > |`),
+///   while answers are awaited (``awaitsAnswers``), is held until its rest comes;
 /// - a control sequence longer than ``longestSequence`` is dropped whole, up to its final
 ///   byte, however many reads it comes in;
 /// - a mouse report comes out only whole and well formed, and only in the form the
@@ -292,10 +292,43 @@ struct InputSequenceFramer {
             guard index + 2 < end else { return final ? altChord : .incomplete }
             guard (0x20...0x7E).contains(bytes[index + 2]) else { return altChord }
             return keyStep(bytes, at: index, length: 3, final: final)
+        case UInt8(ascii: "P") where awaitsAnswers:
+            return versionAnswerStep(bytes, at: index, final: final)
         default:
             // Esc before anything else: the Esc key, or an Alt chord with the next character.
             return .emit(.escape, consumed: 1)
         }
+    }
+
+    /// The start of a terminal's name and version (XTVERSION's answer), the one string a
+    /// terminal is asked for.
+    static let versionAnswerStart: [UInt8] = Array("\u{1B}P>|".utf8)
+    /// The longest such answer waited for; a longer one is dropped.
+    static let longestStringAnswer = 256
+
+    /// `ESC P > |` … `ESC \`: a terminal's name and version, while answers are awaited. Held
+    /// until its end comes; ended by any other Esc (dropped up to it) or past
+    /// ``longestStringAnswer``. `ESC P` followed by anything else is Alt-P and what follows.
+    private func versionAnswerStep(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
+        let start = Self.versionAnswerStart
+        let available = bytes[index...]
+        guard available.starts(with: start) else {
+            // `ESC P` alone once the delay passed is Alt-P; `ESC P >` is an answer's start.
+            let mayBeStart = available.count < start.count && start.starts(with: available)
+            return mayBeStart && (!final || available.count > 2) ? .incomplete : .emit(.escape, consumed: 1)
+        }
+        guard let escape = bytes[(index + start.count)...].firstIndex(of: 0x1B) else {
+            // Longer than any answer and not ended: what came of it goes.
+            return available.count > Self.longestStringAnswer ? .drop(available.count) : .incomplete
+        }
+        // An Esc at the end, once the delay passed, is the Esc key typed after a cut-off answer.
+        guard escape + 1 < bytes.count else { return final ? .drop(escape - index) : .incomplete }
+        guard bytes[escape + 1] == UInt8(ascii: "\\") else { return .drop(escape - index) }
+        let sequence = Array(bytes[index...(escape + 1)])
+        guard sequence.count <= Self.longestStringAnswer, TerminalModes.isAnswer(sequence[...]) else {
+            return .drop(sequence.count)
+        }
+        return .emit(.answer(sequence), consumed: sequence.count)
     }
 
     /// `ESC [` …: an X10 mouse report, an SGR mouse report, or a key's CSI sequence.

@@ -101,10 +101,10 @@ public final class CursesTerminal {
             options: options, isInline: inlineHeight != nil,
             asksTerminal: isatty(fileno(inputFile)) != 0 && isatty(fileno(outputFile)) != 0,
             environment: { name in getenv(name).flatMap { $0.pointee == 0 ? nil : String(cString: $0) } },
-            capability: { capability($0) })
+            capability: { capability($0) }, knowsCellPixels: cellPixels(descriptor: output) != nil)
         let modes = TerminalModes(setting, output: fileno(outputFile))
         if inlineHeight == nil {
-            modes.useRestore(before: [], after: fullScreenRestoreTail())
+            modes.useRestore(before: kittyImagesRestore(options: options), after: fullScreenRestoreTail())
         } else {
             modes.useRestore(before: Array(InlinePlacement.eraseBlock.utf8), after: InlineScreen.restoreTail())
         }
@@ -150,7 +150,8 @@ public final class CursesTerminal {
         }
         ImageProtocol.active = chooseImageProtocol(options: options, colors: colors, trueColor: trueColor)
         ImageProtocol.activeColorCount = trueColor ? 1 << 24 : Int(max(8, tigetnum("colors")))
-        ImageProtocol.activeCellPixels = Self.cellPixels(descriptor: fileno(outputFile))
+        ImageProtocol.activeCellPixels = Self.cellPixels(descriptor: fileno(outputFile)) ?? Size(width: 10, height: 20)
+        ImageProtocol.activeSixelRegisters = 256
         cbreak()
         noecho()
         nonl()
@@ -308,7 +309,7 @@ public final class CursesTerminal {
             resize_term(clamped.rows, clamped.columns)
         }
         let newSize = Size(width: Int(tc_getmaxx(window)), height: Int(tc_getmaxy(window)))
-        ImageProtocol.activeCellPixels = Self.cellPixels(descriptor: outputDescriptor)
+        ImageProtocol.activeCellPixels = cellPixels()
         defer { size = newSize }
         if newSize != size { forgetDrawnFrames() }
         return newSize != size
@@ -437,13 +438,13 @@ public final class CursesTerminal {
         guard tokens.contains(where: isAnswer) else { return tokens }
         for case .answer(let answer) in tokens {
             let change = modes.take(answer[...])
-            if change.contains(.images), let attributes = modes.mode(ImageQuestionMode.self)?.deviceAttributes {
-                Self.chooseImageProtocolAgain(deviceAttributes: attributes)
-            }
+            if change.contains(.images) { takeImageAnswers() }
             // What the terminal shows was measured, or its images drawn, the old way: every
             // cell is sent again.
             if !change.isDisjoint(with: [.remeasure, .images]) { invalidate() }
         }
+        // Once every question is answered, nothing typed is held as the start of an answer.
+        input.framer.awaitsAnswers = modes.awaitsAnswers
         return tokens.filter { !isAnswer($0) }
     }
 

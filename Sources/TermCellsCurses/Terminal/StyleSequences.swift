@@ -66,7 +66,21 @@ struct StyleSequences: Sendable {
         for (bit, name) in onNames {
             if let code = string(name).map(Self.withoutPadding), !code.isEmpty { turnOn[bit] = code }
         }
-        available = turnOn.keys.reduce(0, |)
+        let setAttributes = string("sgr")
+        var available = turnOn.keys.reduce(0, |)
+        if let setAttributes {
+            // ncurses sets attributes by `sgr` where there is one: an attribute it leaves out
+            // (kitty's dim) is not shown, whatever its own capability says.
+            let none = Self.expand(setAttributes, [0, 0, 0, 0, 0, 0, 0, 0, 0])
+            for (bit, parameter) in [
+                (InlineStyle.underline, 1), (InlineStyle.reverse, 2), (InlineStyle.dim, 4), (InlineStyle.bold, 5),
+            ] where available & bit != 0 {
+                var parameters = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+                parameters[parameter] = 1
+                if Self.expand(setAttributes, parameters) == none { available &= ~bit }
+            }
+        }
+        self.available = available
         self.turnOn = turnOn
         var turnOff: [UInt8: [UInt8]] = [:]
         // The off forms that reset everything (xterm-color's `rmul` is `ESC [ m`) are left out.
@@ -89,8 +103,6 @@ struct StyleSequences: Sendable {
             conflicts |= bit
         }
         colorConflicts = conflicts
-        let setAttributes = string("sgr")
-        let available = available
         attributeSets = (0..<32).map { (bits: Int) -> [UInt8] in
             let bits = UInt8(bits) & available
             guard bits != 0 else { return reset }

@@ -8,7 +8,8 @@ struct ImageRequest: Hashable, Sendable {
     let size: Size
     let scaling: ImageScaling
     let alignment: ImageAlignment
-    /// The colours the terminal shows (see `ImageProtocol.activeColorCount`).
+    /// The colours the terminal shows: its colours for blocks (see
+    /// `ImageProtocol.activeColorCount`), its colour registers for sixel.
     let colorCount: Int
     /// How the image reaches the terminal: blocks, kitty's placeholders, sixel or iTerm2's.
     let imageProtocol: ImageProtocol
@@ -150,13 +151,18 @@ final class ImageLoader {
         let fitting = ImageFitting(
             width: source.width, height: source.height, in: request.size, scaling: request.scaling,
             alignment: request.alignment)
-        if request.imageProtocol.drawsOverCells {
+        switch request.imageProtocol {
+        case .kittyPlaceholders, .kittyPlacements:
+            let picture = KittyPicture(
+                source, fitting: fitting, placesDirectly: request.imageProtocol == .kittyPlacements)
+            return .success((source, picture.map(ImageRendering.kitty)))
+        case .sixel, .iTerm2:
             let format: PixelPicture.Format = request.imageProtocol == .iTerm2 ? .iTerm2 : .sixel
-            let picture = PixelPicture(source, fitting: fitting, cellPixels: request.cellPixels, format: format)
+            let picture = PixelPicture(
+                source, fitting: fitting, cellPixels: request.cellPixels, registers: request.colorCount, format: format)
             return .success((source, picture.map(ImageRendering.pixels)))
-        }
-        if request.imageProtocol == .kittyPlaceholders {
-            return .success((source, KittyPicture(source, fitting: fitting).map(ImageRendering.kitty)))
+        default:
+            break
         }
         return .success(
             (source, ImageCells(source, fitting: fitting, colorCount: request.colorCount).map(ImageRendering.blocks)))

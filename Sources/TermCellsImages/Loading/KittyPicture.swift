@@ -2,12 +2,17 @@ import CTermCellsImaging
 import TermCells
 import TermCellsCurses
 
-/// An image drawn by kitty's Unicode placeholders: a PNG of its place in the rectangle,
-/// uploaded to the terminal once under an id of its own, and the cells its placeholders take.
+/// An image drawn by kitty's graphics protocol: a PNG of its place in the rectangle, uploaded
+/// to the terminal once under an id of its own, and shown over the cells it takes by Unicode
+/// placeholders (text cells) or by a direct placement (laid over marked cells, see `GraphicsLayer`).
 struct KittyPicture: Sendable {
     /// The cells the image covers in its rectangle.
     let area: Rect
     let png: [UInt8]
+    /// The PNG's size in pixels.
+    let pixels: Size
+    /// Whether it is shown by a direct placement rather than placeholders.
+    let placesDirectly: Bool
     /// The terminal's id of the image, given on the main actor when the picture is cached.
     var id: UInt32 = 0
 
@@ -18,9 +23,10 @@ struct KittyPicture: Sendable {
     /// What the cache counts it as.
     var byteCount: Int { png.count + 64 }
 
-    /// `image`'s pixels of `fitting` as a PNG for `fitting`'s cells; nil when they cannot be
-    /// encoded or take more cells than placeholders can number.
-    init?(_ image: DecodedImage, fitting: ImageFitting) {
+    /// `image`'s pixels of `fitting` as a PNG for `fitting`'s cells, shown by a direct placement
+    /// when `placesDirectly`; nil when they cannot be encoded or take more cells than
+    /// placeholders can number.
+    init?(_ image: DecodedImage, fitting: ImageFitting, placesDirectly: Bool) {
         let area = fitting.cells
         let crop = fitting.pixels
         guard area.width > 0, area.height > 0, area.width <= KittyPlaceholder.maximumSide,
@@ -39,12 +45,41 @@ struct KittyPicture: Sendable {
         guard let encoded else { return nil }
         self.area = area
         png = encoded
+        pixels = Size(width: width, height: height)
+        self.placesDirectly = placesDirectly
     }
 
-    /// Has the terminal show the image, then draws its placeholders at their place in
-    /// `canvas`, which is the rectangle they were made for: each cell U+10EEEE with its row and
-    /// column, in the image's id as the foreground colour.
+    /// Draws the image at its place in `canvas`, which is the rectangle it was made for.
     @MainActor func draw(in canvas: any Canvas) {
+        if placesDirectly { drawPlacement(in: canvas) } else { drawPlaceholders(in: canvas) }
+    }
+
+    /// Marks the image's cells and places it over the part of them on the screen, cropped to
+    /// that part. Its placement is numbered by its top-left cell, so that each place on the
+    /// screen has one (the layer deletes the one it replaces first).
+    @MainActor private func drawPlacement(in canvas: any Canvas) {
+        canvas.fill(area, style: GraphicsLayer.markerStyle)
+        guard let (cells, visible) = PixelPicture.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
+        let upload = KittyImageStore.shared.upload(id: id, png: png)
+        var source: Rect?
+        if visible != cells {
+            source = Rect(
+                x: pixels.width * (visible.x - cells.x) / area.width,
+                y: pixels.height * (visible.y - cells.y) / area.height,
+                width: max(1, pixels.width * visible.width / area.width),
+                height: max(1, pixels.height * visible.height / area.height))
+        }
+        let number = (UInt32(visible.y) << 16 | UInt32(visible.x)) + 1
+        GraphicsLayer.shared.place(
+            GraphicsLayer.Placement(id: id, cells: visible),
+            image: KittyImageStore.placeCommand(
+                id: id, placement: number, columns: visible.width, rows: visible.height, source: source),
+            erase: KittyImageStore.deletePlacementCommand(id: id, placement: number), upload: upload)
+    }
+
+    /// Has the terminal show the image, then draws its placeholders: each cell U+10EEEE with
+    /// its row and column, in the image's id as the foreground colour.
+    @MainActor private func drawPlaceholders(in canvas: any Canvas) {
         KittyImageStore.shared.show(id: id, png: png, columns: area.width, rows: area.height)
         let style = Style(foreground: KittyPlaceholder.color(forID: id))
         for row in 0..<area.height {

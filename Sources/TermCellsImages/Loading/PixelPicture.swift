@@ -12,6 +12,8 @@ struct PixelPicture: Sendable {
     let area: Rect
     /// The pixels of a cell the sequence is drawn for.
     let cellPixels: Size
+    /// The colour registers a sixel is drawn in.
+    let registers: Int
     /// The sequence the terminal takes.
     let format: Format
 
@@ -34,14 +36,16 @@ struct PixelPicture: Sendable {
     var byteCount: Int { sequence.count + 64 }
 
     /// `image`'s pixels of `fitting` as a `format` sequence for `fitting`'s cells of
-    /// `cellPixels`; nil when chafa cannot draw them.
-    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size, format: Format) {
+    /// `cellPixels`, a sixel in at most `registers` colours; nil when chafa cannot draw them.
+    init?(_ image: DecodedImage, fitting: ImageFitting, cellPixels: Size, registers: Int, format: Format) {
         guard
             let sequence = Self.encode(
-                image, crop: fitting.pixels, cells: fitting.cells.size, cellPixels: cellPixels, format: format)
+                image, crop: fitting.pixels, cells: fitting.cells.size, cellPixels: cellPixels, registers: registers,
+                format: format)
         else { return nil }
         area = fitting.cells
         self.cellPixels = cellPixels
+        self.registers = registers
         self.format = format
         source = image
         crop = fitting.pixels
@@ -50,7 +54,7 @@ struct PixelPicture: Sendable {
 
     /// The `format` sequence of the `crop` pixels of `image` drawn in `cells`.
     static func encode(
-        _ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size, format: Format
+        _ image: DecodedImage, crop: Rect, cells: Size, cellPixels: Size, registers: Int, format: Format
     ) -> [UInt8]? {
         guard cells.width > 0, cells.height > 0, crop.width > 0, crop.height > 0 else { return nil }
         switch format {
@@ -58,7 +62,7 @@ struct PixelPicture: Sendable {
             return image.encoded(crop) { first, stride, output, length in
                 tc_image_sixel(
                     first, Int32(crop.width), Int32(crop.height), stride, Int32(cells.width), Int32(cells.height),
-                    Int32(cellPixels.width), Int32(cellPixels.height), &output, &length)
+                    Int32(cellPixels.width), Int32(cellPixels.height), Int32(min(registers, 1 << 16)), &output, &length)
             }
         case .iTerm2:
             let png = image.encoded(crop) { first, stride, output, length in
@@ -96,7 +100,7 @@ struct PixelPicture: Sendable {
         let height = max(1, crop.height * part.height / area.height)
         return Self.encode(
             source, crop: Rect(x: x, y: y, width: width, height: height), cells: part.size, cellPixels: cellPixels,
-            format: format)
+            registers: registers, format: format)
     }
 
     /// Where `area` of `canvas` is on the terminal's screen, and the part of it `canvas` may

@@ -64,8 +64,10 @@ public final class ImageView {
         }
         let request = ImageRequest(
             name: image.name, size: size, scaling: scaling, alignment: alignment,
-            colorCount: ImageProtocol.activeColorCount, imageProtocol: imageProtocol,
-            cellPixels: imageProtocol.drawsOverCells ? ImageProtocol.activeCellPixels : Size(width: 0, height: 0))
+            colorCount: imageProtocol == .sixel ? ImageProtocol.activeSixelRegisters : ImageProtocol.activeColorCount,
+            imageProtocol: imageProtocol,
+            cellPixels: imageProtocol == .sixel || imageProtocol == .iTerm2
+                ? ImageProtocol.activeCellPixels : Size(width: 0, height: 0))
         self.request = request
         switch ImageLoader.shared.state(of: request, image: image, for: self) {
         case .ready(let rendering): rendering.draw(in: canvas)
@@ -76,14 +78,15 @@ public final class ImageView {
 
     /// How images are drawn on the running terminal: its protocol where this view draws it —
     /// kitty's placeholders where the terminal takes 24-bit colour, the colour naming each
-    /// image; sixel and iTerm2's images on the full screen — and colour blocks in place of the
-    /// others.
+    /// image; kitty's direct placements, sixel and iTerm2's images on the full screen — and
+    /// colour blocks in place of the others.
     private static func drawnProtocol() -> ImageProtocol {
         switch ImageProtocol.active {
         case .altText: .altText
         case .sixel: .sixel
         case .iTerm2: .iTerm2
         case .kittyPlaceholders where ImageProtocol.activeColorCount >= 1 << 24: .kittyPlaceholders
+        case .kittyPlacements: .kittyPlacements
         default: .blocks
         }
     }

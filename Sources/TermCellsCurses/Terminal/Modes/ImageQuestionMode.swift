@@ -14,9 +14,7 @@ final class ImageQuestionMode: TerminalMode {
     var isGranted: Bool { false }
 
     init?(_ setting: TerminalModeSetting) {
-        guard !setting.isInline, setting.asksTerminal, setting.options.images == nil,
-            setting.environment("TERMCELLS_IMAGES") == nil, setting.environment("TMUX") == nil
-        else { return nil }
+        guard setting.asksImageQuestions else { return nil }
     }
 
     var question: [UInt8] { Self.query }
@@ -29,5 +27,16 @@ final class ImageQuestionMode: TerminalMode {
         guard let attributes = ImageAnswers.deviceAttributes(answer) else { return [] }
         deviceAttributes = attributes
         return TerminalImageFacts(deviceAttributes: attributes).listsSixel ? .images : []
+    }
+}
+
+extension TerminalModeSetting {
+    /// Whether the questions about images are asked: on the full screen of a terminal that
+    /// can be asked, when the program leaves the images to TermCells (no
+    /// ``TerminalOptions/images``, no `TERMCELLS_IMAGES`), outside tmux, which answers for
+    /// itself.
+    var asksImageQuestions: Bool {
+        !isInline && asksTerminal && options.images == nil && environment("TERMCELLS_IMAGES") == nil
+            && environment("TMUX") == nil
     }
 }

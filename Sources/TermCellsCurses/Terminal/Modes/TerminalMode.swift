@@ -91,4 +91,6 @@ struct TerminalModeSetting {
     var environment: (String) -> String?
     /// A string capability of the terminal's entry, nil when it has none.
     var capability: (String) -> [UInt8]?
+    /// Whether the device says the size of its cells in pixels (`TIOCGWINSZ`).
+    var knowsCellPixels = true
 }

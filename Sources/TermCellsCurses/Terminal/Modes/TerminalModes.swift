@@ -27,6 +27,9 @@ final class TerminalModes {
         GraphemeClusterMode.self,
         SynchronizedOutput.self,
         TrueColorMode.self,
+        TerminalVersionQuestionMode.self,
+        CellPixelsQuestionMode.self,
+        SixelRegistersQuestionMode.self,
         ImageQuestionMode.self,
     ]
 

@@ -1,16 +1,13 @@
 import Foundation
 import Testing
 
-/// `termcells-demo images DIR` in a real xterm as a VT340, which answers its device attributes
-/// with 4: the images are drawn in sixel, and the screenshots show each picture's colour in
-/// the middle of its cells on the first screen and three pages on; a Ctrl-L repaint leaves
-/// the same pixels; after q no picture is left.
-@Suite(
-    .serialized,
-    .enabled(
-        if: XtermSession.missingPackages.isEmpty,
-        "needs \(XtermSession.missingPackages.joined(separator: ", ")) (scripts/bootstrap.sh installs them)"))
-struct ImagesInXtermTests {
+/// `termcells-demo images DIR` in real terminals: xterm as a VT340, which answers its device
+/// attributes with 4 (the images are drawn in sixel), and kitty (its graphics protocol: direct
+/// placements before 0.28, placeholders from then on). The screenshots show each picture's
+/// colour in the middle of its cells on the first screen and three pages on; a Ctrl-L repaint
+/// leaves the same pixels; after a resize the pictures are placed anew; after q none is left.
+@Suite(.serialized)
+struct ImagesInRealTerminalsTests {
     /// The fixtures' pictures, each one colour its name says (`NN-RRGGBB.png`), by name.
     static let colors: [(Int, Int, Int)] = {
         let folder = ImagesDemoTests.fixtures.appendingPathComponent("grid")
@@ -61,14 +58,35 @@ struct ImagesInXtermTests {
         return found.count
     }
 
-    @Test func picturesShowTheirColoursInSixelARepaintLeavesTheSameAndQuitLeavesNone() throws {
+    @Test(
+        .enabled(
+            if: RealTerminalSession.Terminal.xtermVT340.missingPackages.isEmpty,
+            "needs \(RealTerminalSession.Terminal.xtermVT340.missingPackages.joined(separator: ", ")) (scripts/bootstrap.sh installs them)"
+        ))
+    func picturesShowTheirColoursInXtermsSixelARepaintLeavesTheSameAndQuitLeavesNone() throws {
+        try checkPictures(in: .xtermVT340, term: "xterm-256color")
+    }
+
+    @Test(
+        .enabled(
+            if: RealTerminalSession.Terminal.kitty.missingPackages.isEmpty,
+            "needs \(RealTerminalSession.Terminal.kitty.missingPackages.joined(separator: ", ")) (scripts/bootstrap.sh installs them)"
+        ))
+    func picturesShowTheirColoursInKittyARepaintLeavesTheSameAndQuitLeavesNone() throws {
+        // kitty's own entry, as it sets it.
+        try checkPictures(in: .kitty, term: "xterm-kitty")
+    }
+
+    /// The demo's grid of the fixtures in `terminal` with `TERM` `term`: the pictures' colours
+    /// first, three pages on and after a resize, each the same after Ctrl-L; none after q.
+    private func checkPictures(in terminal: RealTerminalSession.Terminal, term: String) throws {
         try #require(Self.colors.count == 40)
         let grid = DemoBinary.shellQuoted(ImagesDemoTests.fixtures.appendingPathComponent("grid").path)
-        let session = try XtermSession(
-            width: 100, height: 30,
+        let session = try RealTerminalSession(
+            terminal, width: 100, height: 30,
             script: """
                 unset TERMCELLS_IMAGES TMUX NO_COLOR
-                TERM=xterm-256color \(DemoBinary.shellQuoted(DemoBinary.path)) images \(grid)
+                TERM=\(term) \(DemoBinary.shellQuoted(DemoBinary.path)) images \(grid)
                 echo $? > status
                 """)
         let cell = try #require(session.wait { session.cellSize != nil } ? session.cellSize : nil, "no size")

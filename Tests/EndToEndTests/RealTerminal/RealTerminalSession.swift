@@ -4,26 +4,73 @@ import Foundation
     import Glibc
 #endif
 
-/// A real xterm as a VT340 (sixel graphics, 256 colour registers) under a virtual X display
-/// (Xvfb), running a shell script in a folder of its own: keys go in through xdotool, and
-/// screenshots of its window (ImageMagick's `import`) come out as pixels. What a model
-/// terminal cannot tell — where a sixel image lands, what a repaint leaves — a screenshot does.
-final class XtermSession {
-    /// The programs a session needs, by the Debian package that has them.
-    static let tools = ["Xvfb": "xvfb", "xterm": "xterm", "xdotool": "xdotool", "import": "imagemagick"]
+/// A real terminal under a virtual X display (Xvfb) — xterm as a VT340 (sixel graphics, 256
+/// colour registers) or kitty (its graphics protocol, software OpenGL) — running a shell script
+/// in a folder of its own: keys go in through xdotool, and screenshots of its window
+/// (ImageMagick's `import`) come out as pixels. What a model terminal cannot tell — where an
+/// image lands, what a repaint leaves — a screenshot does.
+final class RealTerminalSession {
+    /// The terminals a session runs.
+    enum Terminal {
+        case xtermVT340
+        case kitty
 
-    /// The packages of the tools missing on this machine (empty when a session can run).
-    static var missingPackages: [String] {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return tools.filter { tool, _ in
-            !path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+        /// The programs a session in it needs, by the Debian package that has them.
+        var tools: [String: String] {
+            let common = ["Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"]
+            switch self {
+            case .xtermVT340: return common.merging(["xterm": "xterm"]) { first, _ in first }
+            case .kitty: return common.merging(["kitty": "kitty"]) { first, _ in first }
+            }
         }
-        .map(\.value).sorted()
+
+        /// The packages of the tools missing on this machine (empty when a session can run).
+        var missingPackages: [String] {
+            let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            return tools.filter { tool, _ in
+                !path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+            }
+            .map(\.value).sorted()
+        }
+
+        /// The border around the cells, in pixels (xterm's `internalBorder`, kitty's padding).
+        var border: Int {
+            switch self {
+            case .xtermVT340: 2
+            case .kitty: 0
+            }
+        }
+
+        /// Its window's class, as xdotool finds it.
+        var windowClass: String {
+            switch self {
+            case .xtermVT340: "xterm"
+            case .kitty: "kitty"
+            }
+        }
+
+        /// The command that opens it, `width` × `height` cells, running `script`.
+        func command(width: Int, height: Int, script: String) -> [String] {
+            switch self {
+            case .xtermVT340:
+                return [
+                    "xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm",
+                    "XTerm*numColorRegisters: 256", "-fa", "DejaVu Sans Mono", "-fs", "11", "-geometry",
+                    "\(width)x\(height)+0+0", "-e", "sh", script,
+                ]
+            case .kitty:
+                // No user's configuration; no padding, bell or cursor blink to change pixels.
+                return [
+                    "env", "LIBGL_ALWAYS_SOFTWARE=1", "kitty", "--config", "NONE", "-o", "font_family=DejaVu Sans Mono",
+                    "-o", "font_size=11", "-o", "window_padding_width=0", "-o", "remember_window_size=no", "-o",
+                    "initial_window_width=\(width)c", "-o", "initial_window_height=\(height)c", "-o",
+                    "cursor_blink_interval=0", "-o", "enable_audio_bell=no", "sh", script,
+                ]
+            }
+        }
     }
 
-    /// xterm's border around the cells, in pixels (its `internalBorder`).
-    static let border = 2
-
+    let terminal: Terminal
     let workDirectory: URL
     let display: String
     private var processes: [pid_t] = []
@@ -32,12 +79,13 @@ final class XtermSession {
     /// Every X client is run under `timeout`: a window that never comes must fail the test,
     /// not hang it.
     ///
-    /// Starts Xvfb and an xterm of `width` × `height` cells running `script` (sh) in the
+    /// Starts Xvfb and `terminal` of `width` × `height` cells running `script` (sh) in the
     /// session's folder, after it writes the size of the terminal in cells and pixels to
     /// `winsize`; waits for the window.
-    init(width: Int, height: Int, script: String) throws {
+    init(_ terminal: Terminal, width: Int, height: Int, script: String) throws {
+        self.terminal = terminal
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "termcells-xterm-\(UUID().uuidString)")
+            "termcells-\(terminal.windowClass)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         display = ":\(Self.freeDisplay())"
         let scriptPath = workDirectory.appendingPathComponent("run.sh")
@@ -49,16 +97,12 @@ final class XtermSession {
         guard wait(until: { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())") }) else {
             throw SessionError("Xvfb did not start on \(display)")
         }
-        processes.append(
-            try background([
-                "xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
-                "-fa", "DejaVu Sans Mono", "-fs", "11", "-geometry", "\(width)x\(height)+0+0", "-e", "sh",
-                scriptPath.path,
-            ]))
+        processes.append(try background(terminal.command(width: width, height: height, script: scriptPath.path)))
         let found = Subprocess.run(
-            ["timeout", "20", "xdotool", "search", "--sync", "--class", "xterm"], environment: ["DISPLAY": display])
+            ["timeout", "30", "xdotool", "search", "--sync", "--class", terminal.windowClass],
+            environment: ["DISPLAY": display])
         window = found.output.split(separator: "\n").last.map(String.init) ?? ""
-        guard !window.isEmpty else { throw SessionError("no xterm window: \(found.error)") }
+        guard !window.isEmpty else { throw SessionError("no \(terminal.windowClass) window: \(found.error)") }
         _ = Subprocess.run(
             ["timeout", "10", "xdotool", "windowfocus", "--sync", window], environment: ["DISPLAY": display])
     }
@@ -84,10 +128,10 @@ final class XtermSession {
     }
 
     /// Resizes the window to `columns` × `rows` cells of `cell` pixels (no window manager
-    /// stands between: the X server applies it, and xterm tells the program).
+    /// stands between: the X server applies it, and the terminal tells the program).
     func resize(columns: Int, rows: Int, cell: (width: Int, height: Int)) {
-        let width = columns * cell.width + 2 * Self.border
-        let height = rows * cell.height + 2 * Self.border
+        let width = columns * cell.width + 2 * terminal.border
+        let height = rows * cell.height + 2 * terminal.border
         _ = Subprocess.run(
             ["timeout", "10", "xdotool", "windowsize", "--sync", window, "\(width)", "\(height)"],
             environment: ["DISPLAY": display])
@@ -109,7 +153,7 @@ final class XtermSession {
             ["timeout", "10", "import", "-window", window, "-depth", "8", "ppm:\(path)"],
             environment: ["DISPLAY": display])
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return Screenshot(ppm: [UInt8](data))
+        return Screenshot(ppm: [UInt8](data), border: terminal.border)
     }
 
     /// Whether Ctrl-L (the demo's repaint of every cell and picture) leaves the pixels the
@@ -156,8 +200,11 @@ struct Screenshot: Equatable {
     let width: Int
     let height: Int
     let pixels: [UInt8]
+    /// The border around the terminal's cells, in pixels.
+    let border: Int
 
-    init?(ppm bytes: [UInt8]) {
+    init?(ppm bytes: [UInt8], border: Int) {
+        self.border = border
         // "P6", width, height, maximum value, each after white space; then the pixels.
         var fields: [Int] = []
         var index = 2
@@ -187,7 +234,7 @@ struct Screenshot: Equatable {
     /// The colour in the middle of cell `column`, `row` of cells `cell` pixels large.
     func color(column: Int, row: Int, cell: (width: Int, height: Int)) -> (Int, Int, Int)? {
         color(
-            x: XtermSession.border + column * cell.width + cell.width / 2,
-            y: XtermSession.border + row * cell.height + cell.height / 2)
+            x: border + column * cell.width + cell.width / 2,
+            y: border + row * cell.height + cell.height / 2)
     }
 }
