@@ -71,6 +71,7 @@ import Testing
         #expect(
             layer.takeFrameBytes(repainted: true) { _ in true } == Self.erase + Self.upload + Self.kittyPlaced(at: 3, 5)
         )
+        #expect(layer.uploadedAgain == [7])
     }
 
     @Test func aKittyPlacementMovedIsDeletedAtItsOldPlaceFirst() {

@@ -34,6 +34,20 @@ import Testing
         #expect(store.takePending() == upload)
     }
 
+    @Test func aClearedScreenForgetsTheUploadsTheFrameDidNotSendAgain() {
+        let store = KittyImageStore()
+        store.insideTmux = false
+        let (shown, offScreen) = (store.newID(), store.newID())
+        store.upload(id: shown, png: [1])
+        store.upload(id: offScreen, png: [2])
+        _ = store.takePending()
+        store.screenCleared(keeping: [shown])
+        #expect(store.isUploaded(shown) && !store.isUploaded(offScreen))
+        // Shown again later, it is uploaded again.
+        store.upload(id: offScreen, png: [2])
+        #expect(Self.text(store.takePending()) == "\u{1B}_Ga=t,f=100,t=d,i=\(offScreen),q=2;Ag==\u{1B}\\")
+    }
+
     @Test func aPlacementIsPutAtTheCursorWithoutMovingItCroppedToThePartShown() {
         #expect(
             Self.text(KittyImageStore.placeCommand(id: 9, placement: 65538, columns: 18, rows: 6, source: nil))

@@ -65,7 +65,11 @@ extension CursesTerminal {
     private func graphicsFrameBytes(repainted: Bool) -> [UInt8] {
         let layer = GraphicsLayer.shared
         guard layer.isInUse else { return [] }
-        return layer.takeFrameBytes(repainted: repainted) { windowHoldsGraphicsMarker(in: $0) }
+        let bytes = layer.takeFrameBytes(repainted: repainted) { windowHoldsGraphicsMarker(in: $0) }
+        if repainted, ImageProtocol.active == .kittyPlacements {
+            KittyImageStore.shared.screenCleared(keeping: layer.uploadedAgain)
+        }
+        return bytes
     }
 
     /// ncurses paints the frame; the writer then knows what the terminal shows.

@@ -46,6 +46,8 @@ package final class GraphicsLayer {
     private var placed: [Placed] = []
     /// The placements the terminal shows, and the sequences that delete them.
     private var shown: [Placement: [UInt8]] = [:]
+    /// The images whose uploads the last repainted frame sent again.
+    private(set) var uploadedAgain: Set<UInt32> = []
 
     /// Has the frame being drawn send `image` (a whole sixel `DCS … ST`, iTerm2 `OSC 1337` or
     /// kitty `APC G` sequence, drawn from the cursor) over `placement`; `erase` deletes it
@@ -89,6 +91,7 @@ package final class GraphicsLayer {
             bytes += Array("\u{1B}8".utf8)
         }
         shown = kept
+        if repainted { uploadedAgain = uploaded }
         return bytes
     }
 

@@ -86,6 +86,16 @@ package final class KittyImageStore {
         return uploads.keys.sorted().flatMap { Self.deleteCommand(id: $0, insideTmux: insideTmux) }
     }
 
+    /// The screen was cleared, which in kitty deletes its direct placements and frees every
+    /// image left without one: only the uploads in `kept`, which the frame sent again, are on
+    /// the terminal; the others are uploaded again when next shown.
+    package func screenCleared(keeping kept: Set<UInt32>) {
+        for (id, upload) in uploads where !kept.contains(id) {
+            uploads[id] = nil
+            uploadedBytes -= upload.command.count
+        }
+    }
+
     /// Queues every kept upload again, for the frame that comes back to the screen (after `fg`).
     package func uploadAgain() {
         pending = uploads.sorted { $0.value.lastShown < $1.value.lastShown }.flatMap(\.value.command)

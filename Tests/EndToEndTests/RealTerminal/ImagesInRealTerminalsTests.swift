@@ -4,8 +4,9 @@ import Testing
 /// `termcells-demo images DIR` in real terminals: xterm as a VT340, which answers its device
 /// attributes with 4 (the images are drawn in sixel), and kitty (its graphics protocol: direct
 /// placements before 0.28, placeholders from then on). The screenshots show each picture's
-/// colour in the middle of its cells on the first screen and three pages on; a Ctrl-L repaint
-/// leaves the same pixels; after a resize the pictures are placed anew; after q none is left.
+/// colour in the middle of its cells on the first screen, three pages on and back home; a
+/// Ctrl-L repaint leaves the same pixels; after a resize the pictures are placed anew; after q
+/// none is left.
 @Suite(.serialized)
 struct ImagesInRealTerminalsTests {
     /// The fixtures' pictures, each one colour its name says (`NN-RRGGBB.png`), by name.
@@ -108,6 +109,15 @@ struct ImagesInRealTerminalsTests {
         }
         #expect(paged, "three pages on: \(wrong.prefix(5))")
         #expect(session.repaintLeavesTheSameScreen(), "a repaint changed the paged screen")
+
+        // Home again after that repaint, which cleared the screen (kitty then frees the images it
+        // no longer places): the first pictures come back.
+        session.key("Home")
+        let home = session.wait {
+            wrong = Self.wrongPictures(in: session.screenshot(), from: 0, top: 1, cell: cell)
+            return wrong.isEmpty
+        }
+        #expect(home, "back home: \(wrong.prefix(5))")
 
         // Smaller: the grid laid out again, its pictures placed anew, and the same after Ctrl-L.
         session.resize(columns: 70, rows: 20, cell: cell)
