@@ -42,19 +42,24 @@ import Testing
     }
 
     /// A VT340 with 16 colour registers, whose cells are 8 × 16 pixels by its answer (the
-    /// pseudo-terminal's size says no pixels): sixels of 18 × 6 cells in those pixels, in no
-    /// more registers than it has.
-    @Test func theCellsPixelsAndTheRegistersTheTerminalAnswersAreTheSixelsOwn() throws {
+    /// pseudo-terminal's size says no pixels): sixels of 18 × 6 cells in those pixels (144 × 96),
+    /// in no more registers than it has; and where it draws 100 × 60 at most, each drawn whole
+    /// at fewer pixels a cell: the view's rectangle, 18 × 7 cells, fits at 4 × 8 (72 × 48 for
+    /// the picture's 18 × 6).
+    @Test(arguments: [("", "144x96"), ("\u{1B}[?2;0;100;60S", "72x48")])
+    func theCellsPixelsRegistersAndLargestImageTheTerminalAnswersAreTheSixelsOwn(geometry: String, size: String)
+        throws
+    {
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "images", Self.grid], width: 100, height: 30, environment: Self.environment)
-        #expect(terminal.waitFor(text: "\u{1B}[16t\u{1B}[?1;1S\u{1B}[c"), "the demo did not ask")
-        terminal.send("\u{1B}[6;16;8t\u{1B}[?1;0;16S\u{1B}[?63;1;2;4;6;9;15;22c")
+        #expect(terminal.waitFor(text: "\u{1B}[16t\u{1B}[?1;1S\u{1B}[?2;1S\u{1B}[c"), "the demo did not ask")
+        terminal.send("\u{1B}[6;16;8t\u{1B}[?1;0;16S" + geometry + "\u{1B}[?63;1;2;4;6;9;15;22c")
         #expect(
             Poll.until { Self.placements(in: terminal.output, introducer: "\u{1B}P").count >= 15 },
             "\(Self.placements(in: terminal.output, introducer: "\u{1B}P"))")
         let text = String(decoding: terminal.output, as: UTF8.self)
         let sizes = Set(text.matches(of: /"1;1;(\d+);(\d+)/).map { "\($0.1)x\($0.2)" })
-        #expect(sizes == ["144x96"], "\(sizes)")
+        #expect(sizes == [size], "\(sizes)")
         let registers = Set(text.matches(of: /#(\d+);2;\d+;\d+;\d+/).compactMap { Int($0.1) })
         #expect(!registers.isEmpty && registers.allSatisfy { $0 < 16 }, "\(registers.sorted())")
         terminal.send("q")
@@ -116,10 +121,10 @@ enum Poll {
         let terminal = try PseudoTerminal(
             [DemoBinary.path, "images", ImagesInPixelsTests.grid], width: 100, height: 30,
             environment: Self.environment)
-        // Its version, a cell's pixels (the pseudo-terminal says none), the sixel registers, the
-        // device attributes, in one write.
+        // Its version, a cell's pixels (the pseudo-terminal says none), the sixel registers and
+        // largest image, the device attributes, in one write.
         #expect(
-            terminal.waitFor(text: "\u{1B}[>0q\u{1B}[16t\u{1B}[?1;1S\u{1B}[c"),
+            terminal.waitFor(text: "\u{1B}[>0q\u{1B}[16t\u{1B}[?1;1S\u{1B}[?2;1S\u{1B}[c"),
             "the demo did not ask for kitty's version")
         terminal.send("\u{1B}P>|kitty(\(version))\u{1B}\\\u{1B}[?62;c")
         return terminal

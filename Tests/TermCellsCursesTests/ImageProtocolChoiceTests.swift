@@ -179,7 +179,7 @@ import Testing
 }
 
 /// The questions about pixels: a cell's size (`CSI 16 t`) where the device does not say it,
-/// and the sixel colour registers (XTSMGRAPHICS), each answer read exactly.
+/// the sixel colour registers and the largest sixel (XTSMGRAPHICS), each answer read exactly.
 @MainActor
 @Suite struct PixelQuestionModesTests {
     @Test func aCellsSizeIsAskedOnlyWhereTheDeviceDoesNotSayIt() throws {
@@ -203,6 +203,9 @@ import Testing
         #expect(ImageAnswers.sixelRegisters(Array("\u{1B}[?1;0;256S".utf8)[...]) == 256)
         #expect(ImageAnswers.sixelRegisters(Array("\u{1B}[?1;3;0S".utf8)[...]) == 0)
         #expect(ImageAnswers.sixelRegisters(Array("\u{1B}[?2;0;800;480S".utf8)[...]) == nil)
+        #expect(ImageAnswers.sixelGeometry(Array("\u{1B}[?2;0;800;480S".utf8)[...]) == Size(width: 800, height: 480))
+        #expect(ImageAnswers.sixelGeometry(Array("\u{1B}[?2;3;0;0S".utf8)[...]) == Size(width: 0, height: 0))
+        #expect(ImageAnswers.sixelGeometry(Array("\u{1B}[?1;0;256S".utf8)[...]) == nil)
     }
 
     @Test func aTerminalsRegistersChangeTheSixelsAndAFailureChangesNothing() throws {
@@ -214,5 +217,15 @@ import Testing
         #expect(other.take(Array("\u{1B}[?1;3;0S".utf8)[...]) == [])
         #expect(other.registers == nil)
         #expect(SixelRegistersQuestionMode(ImageQuestionModeTests.setting(images: .blocks)) == nil)
+    }
+
+    @Test func theLargestSixelIsTakenFromAnAnswerThatGivesOne() throws {
+        let xterm = try #require(SixelGeometryQuestionMode(ImageQuestionModeTests.setting()))
+        #expect(xterm.question == Array("\u{1B}[?2;1S".utf8))
+        #expect(xterm.take(Array("\u{1B}[?2;0;1000;1000S".utf8)[...]) == .images)
+        #expect(xterm.geometry == Size(width: 1000, height: 1000))
+        let other = try #require(SixelGeometryQuestionMode(ImageQuestionModeTests.setting()))
+        #expect(other.take(Array("\u{1B}[?2;3;0;0S".utf8)[...]) == [])
+        #expect(other.geometry == nil)
     }
 }

@@ -62,7 +62,7 @@ import Testing
             TerminalModes.kinds.map { "\($0)" } == [
                 "MouseReporting", "BracketedPaste", "LinksMode", "KeyboardEnhancement", "GraphemeClusterMode",
                 "SynchronizedOutput", "TrueColorMode", "TerminalVersionQuestionMode", "CellPixelsQuestionMode",
-                "SixelRegistersQuestionMode", "ImageQuestionMode",
+                "SixelRegistersQuestionMode", "SixelGeometryQuestionMode", "ImageQuestionMode",
             ])
     }
 

@@ -36,3 +36,20 @@ import Testing
         if registers == 256 { #expect(defined.count > 16, "\(defined.count) registers") }
     }
 }
+
+/// A sixel that would pass the largest image the terminal draws (XTSMGRAPHICS' geometry) is
+/// drawn at fewer pixels a cell, whole, rather than cut at the terminal's bound.
+@Suite struct SixelGeometryTests {
+    @Test func aSixelLargerThanTheTerminalDrawsIsDrawnSmallerWithItsShape() {
+        let cell = Size(width: 10, height: 20)
+        // 200 × 60 cells are 2,000 × 1,200 pixels; xterm draws 1,000 × 1,000 at most.
+        #expect(
+            ImageView.cellPixels(
+                for: Size(width: 200, height: 60), cell: cell, largest: Size(width: 1000, height: 1000))
+                == Size(width: 5, height: 10))
+        #expect(
+            ImageView.cellPixels(for: Size(width: 18, height: 6), cell: cell, largest: Size(width: 1000, height: 1000))
+                == cell)
+        #expect(ImageView.cellPixels(for: Size(width: 200, height: 60), cell: cell, largest: nil) == cell)
+    }
+}

@@ -87,7 +87,7 @@ extension CursesTerminal {
     }
 
     /// Takes what the image questions' answers say, once one changed the images: the protocol
-    /// chosen again, the cell's pixels and the sixel registers.
+    /// chosen again, the cell's pixels, the sixel registers and the largest sixel.
     func takeImageAnswers() {
         Self.chooseImageProtocolAgain(
             deviceAttributes: modes.mode(ImageQuestionMode.self)?.deviceAttributes,
@@ -95,6 +95,9 @@ extension CursesTerminal {
         ImageProtocol.activeCellPixels = cellPixels()
         if let registers = modes.mode(SixelRegistersQuestionMode.self)?.registers {
             ImageProtocol.activeSixelRegisters = registers
+        }
+        if let geometry = modes.mode(SixelGeometryQuestionMode.self)?.geometry {
+            ImageProtocol.activeSixelGeometry = geometry
         }
     }
 }

@@ -63,6 +63,16 @@ enum ImageAnswers {
         return numbers[0] == 0 ? numbers[1] : 0
     }
 
+    /// The largest image of a successful XTSMGRAPHICS geometry answer
+    /// (`ESC [ ? 2 ; 0 ; 1000 ; 1000 S`); an empty size for a failure's; nil when `sequence` is
+    /// none.
+    static func sixelGeometry(_ sequence: ArraySlice<UInt8>) -> Size? {
+        guard let numbers = numbers(in: sequence, after: "\u{1B}[?2;", final: "S"), numbers.count == 3 else {
+            return nil
+        }
+        return numbers[0] == 0 ? Size(width: numbers[1], height: numbers[2]) : Size(width: 0, height: 0)
+    }
+
     /// The `;`-separated decimal numbers between `prefix` and `final`, nil where there are
     /// other bytes.
     private static func numbers(in sequence: ArraySlice<UInt8>, after prefix: String, final: Character) -> [Int]? {

@@ -62,6 +62,8 @@ public struct ImageProtocol: Hashable, Sendable, CustomStringConvertible {
     @MainActor package static var activeCellPixels = Size(width: 10, height: 20)
     /// The colour registers of the running sixel terminal, which its images are drawn in.
     @MainActor package static var activeSixelRegisters = 256
+    /// The largest sixel image the running terminal draws, where it answered; nil for no bound.
+    @MainActor package static var activeSixelGeometry: Size?
 
     /// What images are drawn with: a protocol and the colours of its blocks.
     package struct Drawing: Sendable {

@@ -152,6 +152,7 @@ public final class CursesTerminal {
         ImageProtocol.activeColorCount = trueColor ? 1 << 24 : Int(max(8, tigetnum("colors")))
         ImageProtocol.activeCellPixels = Self.cellPixels(descriptor: fileno(outputFile)) ?? Size(width: 10, height: 20)
         ImageProtocol.activeSixelRegisters = 256
+        ImageProtocol.activeSixelGeometry = nil
         cbreak()
         noecho()
         nonl()

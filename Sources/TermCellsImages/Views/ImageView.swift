@@ -66,8 +66,7 @@ public final class ImageView {
             name: image.name, size: size, scaling: scaling, alignment: alignment,
             colorCount: imageProtocol == .sixel ? ImageProtocol.activeSixelRegisters : ImageProtocol.activeColorCount,
             imageProtocol: imageProtocol,
-            cellPixels: imageProtocol == .sixel || imageProtocol == .iTerm2
-                ? ImageProtocol.activeCellPixels : Size(width: 0, height: 0))
+            cellPixels: Self.drawnCellPixels(for: size, imageProtocol: imageProtocol))
         self.request = request
         switch ImageLoader.shared.state(of: request, image: image, for: self) {
         case .ready(let rendering): rendering.draw(in: canvas)
@@ -89,6 +88,27 @@ public final class ImageView {
         case .kittyPlacements: .kittyPlacements
         default: .blocks
         }
+    }
+
+    /// The pixels of a cell an image in pixels (sixel, iTerm2) is drawn at: the terminal's,
+    /// fewer where a sixel of `size` cells would pass the largest the terminal draws (which it
+    /// would cut), so that it is drawn whole; none for the other protocols.
+    private static func drawnCellPixels(for size: Size, imageProtocol: ImageProtocol) -> Size {
+        guard imageProtocol == .sixel || imageProtocol == .iTerm2 else { return Size(width: 0, height: 0) }
+        return cellPixels(
+            for: size, cell: ImageProtocol.activeCellPixels,
+            largest: imageProtocol == .sixel ? ImageProtocol.activeSixelGeometry : nil)
+    }
+
+    /// `cell`, or fewer pixels where `size` cells of it would pass `largest`.
+    nonisolated static func cellPixels(for size: Size, cell: Size, largest: Size?) -> Size {
+        guard let largest, size.width * cell.width > largest.width || size.height * cell.height > largest.height
+        else { return cell }
+        let scale = min(
+            Double(largest.width) / Double(size.width * cell.width),
+            Double(largest.height) / Double(size.height * cell.height))
+        return Size(
+            width: max(1, Int(Double(cell.width) * scale)), height: max(1, Int(Double(cell.height) * scale)))
     }
 
     /// Called by the loader when the image asked for last is ready or failed.

@@ -30,6 +30,7 @@ final class TerminalModes {
         TerminalVersionQuestionMode.self,
         CellPixelsQuestionMode.self,
         SixelRegistersQuestionMode.self,
+        SixelGeometryQuestionMode.self,
         ImageQuestionMode.self,
     ]
 
