@@ -15,7 +15,10 @@ extras=()
 if [ "${1:-}" = "--tests" ]; then
     if ! command -v Xvfb >/dev/null 2>&1; then extras+=(xvfb); fi
     if ! command -v xterm >/dev/null 2>&1; then extras+=(xterm); fi
-    if ! command -v kitty >/dev/null 2>&1; then extras+=(kitty libgl1 libgl1-mesa-dri); fi
+    # kitty's GLFW opens these X libraries itself, and draws with Mesa's software OpenGL.
+    if ! command -v kitty >/dev/null 2>&1; then
+        extras+=(kitty libgl1 libgl1-mesa-dri libxcursor1 libxrandr2 libxinerama1 libxi6 libxext6 libxrender1 libxxf86vm1)
+    fi
     if ! command -v xdotool >/dev/null 2>&1; then extras+=(xdotool); fi
     if ! command -v import >/dev/null 2>&1; then extras+=(imagemagick); fi
     if [ ! -d /usr/share/fonts/truetype/dejavu ]; then extras+=(fonts-dejavu-core); fi
