@@ -86,16 +86,17 @@ import Testing
 
         for _ in 0..<3 { session.send("PageDown") }
         #expect(waitForPictures(session, status: " 31 of 40 · 31-00c0ff.png"), "\(session.screenText())")
+        // The text read once the cells have settled, so that both are of the same frame.
+        let settled = session.settledCells(width: Self.width)
         screen = session.screen()
         #expect(screen.contains { $0.contains("35-") }, "\(session.screenText())")
-        let settled = session.settledCells(width: Self.width)
         #expect(Self.wrongColors(on: screen, cells: settled) == [])
         #expect(repaintShowsTheSame(settled, in: session, width: Self.width))
 
         session.resize(width: 70, height: 20)
         #expect(waitForPictures(session, status: " 31 of 40"), "\(session.screenText())")
-        screen = session.screen()
         let resized = session.settledCells(width: 70)
+        screen = session.screen()
         #expect(Self.wrongColors(on: screen, cells: resized) == [])
         #expect(screen.contains { $0.contains("31-00c0ff.png") }, "\(session.screenText())")
         #expect(repaintShowsTheSame(resized, in: session, width: 70))

@@ -9,27 +9,20 @@ extension CursesTerminal {
     /// `TERMCELLS_IMAGES` over `options.images`. Without colours nothing is drawn, whatever is asked.
     static func chooseImageProtocol(options: TerminalOptions, colors: Bool, trueColor: Bool) -> ImageProtocol {
         guard colors else { return .altText }
-        let environment = ProcessInfo.processInfo.environment
         var facts = TerminalImageFacts(
-            terminalProgram: environment["TERM_PROGRAM"], insideTmux: environment["TMUX"].map { !$0.isEmpty } ?? false,
+            terminalProgram: environmentValue("TERM_PROGRAM"), insideTmux: environmentValue("TMUX") != nil,
             trueColor: colors && trueColor, colors: colors ? max(8, Int(tigetnum("colors"))) : 0,
             plain: Application.accessibleByDefault)
-        // Ghostty says its name and draws kitty's placeholders in every release. kitty says
-        // its name but not its version, and before 0.28 it draws no placeholders: it gets
-        // direct placements, which every release draws, until it answers its version
-        // (``ImageQuestionMode``). Inside tmux these are the outer terminal's, which may not
-        // be the one the program's pane is shown in.
-        if !facts.insideTmux {
-            if environment["TERM_PROGRAM"]?.lowercased() == "ghostty" || environment["TERM"] == "xterm-ghostty" {
-                facts.speaksKittyGraphics = true
-                facts.version = TerminalVersion(name: "ghostty", numbers: [])
-            } else if environment["TERM"] == "xterm-kitty"
-                || environment["KITTY_WINDOW_ID"].map({ !$0.isEmpty }) == true
-            {
-                facts.speaksKittyGraphics = true
-            }
+        // Ghostty draws kitty's placeholders in every release. kitty does not say its version,
+        // and before 0.28 it draws no placeholders: it gets direct placements, which every
+        // release draws, until it answers its version (``TerminalVersionQuestionMode``).
+        // Inside tmux these name the outer terminal, which may not be the one the program's
+        // pane is shown in.
+        if !facts.insideTmux, let terminal = TerminalImageFacts.kittyGraphicsTerminal(named: environmentValue) {
+            facts.speaksKittyGraphics = true
+            if terminal == .ghostty { facts.version = TerminalVersion(name: "ghostty", numbers: []) }
         }
-        let override = environment["TERMCELLS_IMAGES"].flatMap(ImageProtocol.init(environmentValue:)) ?? options.images
+        let override = askedImageProtocol(options: options)
         startChoice = (facts, override, options.screen != .fullScreen)
         return choose()
     }
@@ -57,16 +50,22 @@ extension CursesTerminal {
     /// tmux; empty elsewhere. The images a program uploaded are not known ahead, and a
     /// signal's handler makes nothing.
     static func kittyImagesRestore(options: TerminalOptions) -> [UInt8] {
-        let environment = ProcessInfo.processInfo.environment
-        let asked = environment["TERMCELLS_IMAGES"].flatMap(ImageProtocol.init(environmentValue:)) ?? options.images
-        let kitty: Set<ImageProtocol> = [.kittyPlaceholders, .kittyPlacements]
-        let namesKitty =
-            environment["TERM"] == "xterm-kitty" || environment["TERM"] == "xterm-ghostty"
-            || environment["KITTY_WINDOW_ID"].map { !$0.isEmpty } == true
-            || environment["TERM_PROGRAM"]?.lowercased() == "ghostty"
-        guard asked.map(kitty.contains) ?? namesKitty else { return [] }
-        let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-        return KittyImageStore.graphicsCommand(keys: "a=d,d=A,q=2", payload: [], insideTmux: insideTmux)
+        let drawsKitty =
+            askedImageProtocol(options: options).map { $0 == .kittyPlaceholders || $0 == .kittyPlacements }
+            ?? (TerminalImageFacts.kittyGraphicsTerminal(named: environmentValue) != nil)
+        guard drawsKitty else { return [] }
+        return KittyImageStore.graphicsCommand(
+            keys: "a=d,d=A,q=2", payload: [], insideTmux: environmentValue("TMUX") != nil)
+    }
+
+    /// The protocol the program asked for: `TERMCELLS_IMAGES` over `options.images`.
+    private static func askedImageProtocol(options: TerminalOptions) -> ImageProtocol? {
+        environmentValue("TERMCELLS_IMAGES").flatMap(ImageProtocol.init(environmentValue:)) ?? options.images
+    }
+
+    /// The process environment's value of `name`; nil when unset or empty.
+    private static func environmentValue(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A cell's size in pixels: the device's (`TIOCGWINSZ`), else what the terminal answered

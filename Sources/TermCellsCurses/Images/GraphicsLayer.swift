@@ -10,8 +10,8 @@ import TermCells
 /// Text written into a cell erases sixel and iTerm2 pixels there; a kitty placement stays until
 /// it is deleted, so it comes with the sequence that deletes it, sent once it is no longer
 /// shown, and with its image's upload, sent again after a repaint: kitty drops the images of
-/// a cleared screen. A placement whose marked cells something else drew over (an overlay, the chrome) is
-/// not sent: no image is drawn over another cell.
+/// a cleared screen. A placement whose marked cells something else drew over (an overlay, the
+/// chrome) is not sent: no image is drawn over another cell.
 @MainActor
 package final class GraphicsLayer {
     package static let shared = GraphicsLayer()
@@ -76,10 +76,12 @@ package final class GraphicsLayer {
         var kept: [Placement: [UInt8]] = [:]
         var bytes: [UInt8] = []
         for (placement, erase) in shown.sorted(by: { Self.isBefore($0.key, $1.key) }) {
+            // Placed again, its cells were just found marked; else they are read back once.
             let stays =
-                !repainted && holdsMarker(placement.cells)
+                !repainted
                 && (placedNow.contains(placement)
-                    || !arriving.contains { !$0.placement.cells.intersection(placement.cells).isEmpty })
+                    || (holdsMarker(placement.cells)
+                        && !arriving.contains { !$0.placement.cells.intersection(placement.cells).isEmpty }))
             if stays { kept[placement] = erase } else { bytes += erase }
         }
         var uploaded = Set<UInt32>()
@@ -98,6 +100,25 @@ package final class GraphicsLayer {
     /// Reading order, so that the bytes of a frame do not depend on a dictionary's.
     private static func isBefore(_ first: Placement, _ second: Placement) -> Bool {
         (first.cells.y, first.cells.x, first.id) < (second.cells.y, second.cells.x, second.id)
+    }
+
+    /// Where `area` of `canvas` is on the terminal's screen, and the part of it `canvas` may
+    /// draw on; nil for a canvas that is not the terminal's (a test's buffer).
+    package static func screenCells(of area: Rect, in canvas: any Canvas) -> (cells: Rect, visible: Rect)? {
+        let root: any Canvas
+        let origin: Point
+        let clip: Rect
+        if let child = canvas as? ChildCanvas {
+            (root, origin, clip) = child.placementOnRoot
+        } else {
+            (root, origin, clip) = (canvas, .zero, Rect(origin: .zero, size: canvas.size))
+        }
+        guard let screen = root as? CursesCanvas else { return nil }
+        let cells = Rect(
+            x: screen.bounds.x + origin.x + area.x, y: screen.bounds.y + origin.y + area.y, width: area.width,
+            height: area.height)
+        let visible = cells.intersection(clip.offsetBy(dx: screen.bounds.x, dy: screen.bounds.y))
+        return (cells, visible)
     }
 
     /// Forgets what the terminal shows: the screen was left (where kitty's images are deleted

@@ -23,6 +23,26 @@ struct TerminalImageFacts: Equatable, Sendable {
     var listsSixel: Bool { deviceAttributes.dropFirst().contains(4) }
 }
 
+extension TerminalImageFacts {
+    /// The terminals speaking kitty's graphics that the environment names.
+    enum KittyGraphicsTerminal {
+        /// kitty (`TERM=xterm-kitty`, `KITTY_WINDOW_ID`), whose version it does not say.
+        case kitty
+        /// Ghostty (`TERM_PROGRAM=ghostty`, `TERM=xterm-ghostty`), placeholders in every release.
+        case ghostty
+    }
+
+    /// The terminal speaking kitty's graphics that `variable` (a variable's value, nil when
+    /// unset or empty) names, if any.
+    static func kittyGraphicsTerminal(named variable: (String) -> String?) -> KittyGraphicsTerminal? {
+        if variable("TERM_PROGRAM")?.lowercased() == "ghostty" || variable("TERM") == "xterm-ghostty" {
+            return .ghostty
+        }
+        if variable("TERM") == "xterm-kitty" || variable("KITTY_WINDOW_ID") != nil { return .kitty }
+        return nil
+    }
+}
+
 /// A terminal's name and version, as XTVERSION (`CSI > q`) answers them.
 struct TerminalVersion: Equatable, Sendable {
     let name: String

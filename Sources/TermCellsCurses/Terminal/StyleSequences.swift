@@ -71,13 +71,10 @@ struct StyleSequences: Sendable {
         if let setAttributes {
             // ncurses sets attributes by `sgr` where there is one: an attribute it leaves out
             // (kitty's dim) is not shown, whatever its own capability says.
-            let none = Self.expand(setAttributes, [0, 0, 0, 0, 0, 0, 0, 0, 0])
-            for (bit, parameter) in [
-                (InlineStyle.underline, 1), (InlineStyle.reverse, 2), (InlineStyle.dim, 4), (InlineStyle.bold, 5),
-            ] where available & bit != 0 {
-                var parameters = [0, 0, 0, 0, 0, 0, 0, 0, 0]
-                parameters[parameter] = 1
-                if Self.expand(setAttributes, parameters) == none { available &= ~bit }
+            let none = Self.expand(setAttributes, Self.setAttributesParameters(0))
+            for bit in [InlineStyle.underline, InlineStyle.reverse, InlineStyle.dim, InlineStyle.bold]
+            where available & bit != 0 && Self.expand(setAttributes, Self.setAttributesParameters(bit)) == none {
+                available &= ~bit
             }
         }
         self.available = available
@@ -108,15 +105,7 @@ struct StyleSequences: Sendable {
             guard bits != 0 else { return reset }
             var sequence: [UInt8]
             if let setAttributes {
-                func flag(_ bit: UInt8) -> Int { bits & bit != 0 ? 1 : 0 }
-                // sgr's parameters: standout, underline, reverse, blink, dim, bold, invisible,
-                // protected, alternate characters.
-                sequence = Self.expand(
-                    setAttributes,
-                    [
-                        0, flag(InlineStyle.underline), flag(InlineStyle.reverse), 0, flag(InlineStyle.dim),
-                        flag(InlineStyle.bold), 0, 0, 0,
-                    ])
+                sequence = Self.expand(setAttributes, Self.setAttributesParameters(bits))
                 if bits & InlineStyle.italic != 0 { sequence += turnOn[InlineStyle.italic] ?? [] }
             } else {
                 sequence = reset
@@ -135,6 +124,16 @@ struct StyleSequences: Sendable {
         self.defaultColors = defaultColors
         defaultColorsResetAttributes = defaultColors.map(Self.resetsAttributes) ?? false
         separateDefaultColors = flag("AX")
+    }
+
+    /// `sgr`'s parameters for the attributes `bits`: standout, underline, reverse, blink, dim,
+    /// bold, invisible, protected, alternate characters (italic is not one of them).
+    private static func setAttributesParameters(_ bits: UInt8) -> [Int] {
+        func flag(_ bit: UInt8) -> Int { bits & bit != 0 ? 1 : 0 }
+        return [
+            0, flag(InlineStyle.underline), flag(InlineStyle.reverse), 0, flag(InlineStyle.dim), flag(InlineStyle.bold),
+            0, 0, 0,
+        ]
     }
 
     /// What the terminal shows of `style`, as ncurses shows it: the attributes the entry lacks

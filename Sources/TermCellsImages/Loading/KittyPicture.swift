@@ -59,7 +59,7 @@ struct KittyPicture: Sendable {
     /// screen has one (the layer deletes the one it replaces first).
     @MainActor private func drawPlacement(in canvas: any Canvas) {
         canvas.fill(area, style: GraphicsLayer.markerStyle)
-        guard let (cells, visible) = PixelPicture.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
+        guard let (cells, visible) = GraphicsLayer.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
         let upload = KittyImageStore.shared.upload(id: id, png: png)
         var source: Rect?
         if visible != cells {

@@ -82,7 +82,7 @@ struct PixelPicture: Sendable {
     /// sequence over the part of them on the screen: all of it, or the visible part drawn anew.
     @MainActor func draw(in canvas: any Canvas) {
         canvas.fill(area, style: GraphicsLayer.markerStyle)
-        guard let (cells, visible) = Self.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
+        guard let (cells, visible) = GraphicsLayer.screenCells(of: area, in: canvas), !visible.isEmpty else { return }
         if visible == cells {
             GraphicsLayer.shared.place(GraphicsLayer.Placement(id: id, cells: cells), image: sequence)
             return
@@ -101,25 +101,6 @@ struct PixelPicture: Sendable {
         return Self.encode(
             source, crop: Rect(x: x, y: y, width: width, height: height), cells: part.size, cellPixels: cellPixels,
             registers: registers, format: format)
-    }
-
-    /// Where `area` of `canvas` is on the terminal's screen, and the part of it `canvas` may
-    /// draw on; nil for a canvas that is not the terminal's (a test's buffer).
-    @MainActor static func screenCells(of area: Rect, in canvas: any Canvas) -> (cells: Rect, visible: Rect)? {
-        let root: any Canvas
-        let origin: Point
-        let clip: Rect
-        if let child = canvas as? ChildCanvas {
-            (root, origin, clip) = child.placementOnRoot
-        } else {
-            (root, origin, clip) = (canvas, .zero, Rect(origin: .zero, size: canvas.size))
-        }
-        guard let screen = root as? CursesCanvas else { return nil }
-        let cells = Rect(
-            x: screen.bounds.x + origin.x + area.x, y: screen.bounds.y + origin.y + area.y, width: area.width,
-            height: area.height)
-        let visible = cells.intersection(clip.offsetBy(dx: screen.bounds.x, dy: screen.bounds.y))
-        return (cells, visible)
     }
 }
 

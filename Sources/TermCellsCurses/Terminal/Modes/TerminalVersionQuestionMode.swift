@@ -13,8 +13,8 @@ final class TerminalVersionQuestionMode: TerminalMode {
     var isGranted: Bool { false }
 
     init?(_ setting: TerminalModeSetting) {
-        let namesKitty = setting.environment("TERM") == "xterm-kitty" || setting.environment("KITTY_WINDOW_ID") != nil
-        guard namesKitty, setting.asksImageQuestions else { return nil }
+        guard TerminalImageFacts.kittyGraphicsTerminal(named: setting.environment) == .kitty, setting.asksImageQuestions
+        else { return nil }
     }
 
     var question: [UInt8] { Self.query }
